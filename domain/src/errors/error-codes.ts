@@ -1,0 +1,24 @@
+/**
+ * The closed list of error codes. Each is a message key (seed wording where the seed names one);
+ * `bff/src/shared/error-status.ts` maps each to an HTTP status.
+ */
+export const errorCodes = [
+  'general-error',
+  'general-missing-access',
+  'validationError',
+  'auth.notAuthenticated',
+  'auth.invalidCredentials',
+  'auth.tooManyAttempts',
+  'auth.otpRequired',
+  'auth.invalidOtp',
+  'auth.invalidResetToken',
+  'auth.csrfInvalid',
+  'auth.usernameTaken',
+  'auth.invalidVerificationCode',
+  'company.notFound',
+  'access.forbidden',
+  'notFound',
+  'requestTooLarge',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];

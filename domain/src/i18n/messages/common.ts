@@ -1,0 +1,40 @@
+import { defineMessages } from '../define-messages';
+
+export const commonMessages = defineMessages({
+  nb: {
+    'general-error': 'Noe gikk galt. Prøv igjen.',
+    'general-success': 'Lagret.',
+    'general-missing-access': 'Du har ikke tilgang til dette.',
+    'general.notFound.title': 'Siden finnes ikke',
+    'general.notFound.text': 'Adressen du fulgte, finnes ikke eller er flyttet.',
+    'general.notFound.home': 'Til forsiden',
+    'general.loading': 'Laster …',
+    'language.nb': 'Norsk',
+    'language.sv': 'Svenska',
+    'language.en': 'English',
+  },
+  sv: {
+    'general-error': 'Något gick fel. Försök igen.',
+    'general-success': 'Sparat.',
+    'general-missing-access': 'Du har inte behörighet till detta.',
+    'general.notFound.title': 'Sidan finns inte',
+    'general.notFound.text': 'Adressen du följde finns inte eller har flyttats.',
+    'general.notFound.home': 'Till startsidan',
+    'general.loading': 'Laddar …',
+    'language.nb': 'Norsk',
+    'language.sv': 'Svenska',
+    'language.en': 'English',
+  },
+  en: {
+    'general-error': 'Something went wrong. Please try again.',
+    'general-success': 'Saved.',
+    'general-missing-access': 'You do not have access to this.',
+    'general.notFound.title': 'Page not found',
+    'general.notFound.text': 'The address you followed does not exist or has moved.',
+    'general.notFound.home': 'Go to the front page',
+    'general.loading': 'Loading …',
+    'language.nb': 'Norsk',
+    'language.sv': 'Svenska',
+    'language.en': 'English',
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (*.test.ts) and integration tests against PostgreSQL (*.int.test.ts) share one run;
+// the global setup starts one PostgreSQL server and each integration test file clones its own database.
+export default defineConfig({
+  test: {
+    include: ['{domain,db,bff}/src/**/*.test.ts'],
+    globalSetup: ['db/src/testing/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});

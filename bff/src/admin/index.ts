@@ -1,0 +1,5 @@
+import { newRouter, type BffDeps } from '../shared/router';
+import { portfolioRoutes } from './portfolio.routes';
+
+/** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
+export const adminBff = (_deps: BffDeps) => newRouter().route('/', portfolioRoutes());

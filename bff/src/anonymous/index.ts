@@ -1,0 +1,8 @@
+import { newRouter, type BffDeps } from '../shared/router';
+
+/**
+ * Backend of the anonymous pages (notices, minutes reviews, signing, invitations). Their links carry
+ * unguessable tokens; each route resolves its token in a domain function and is rate-limited per address.
+ * The routes arrive with the features that own them (invitations, notices, signing).
+ */
+export const anonymousBff = (_deps: BffDeps) => newRouter();

@@ -1,0 +1,67 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { adminBff } from './admin';
+import { anonymousBff } from './anonymous';
+import { boardBff } from './board';
+import type { Config } from './config';
+import { platformBff } from './platform';
+import { shareholderBff } from './shareholder';
+import type { AppEnv } from './shared/app-env';
+import { cookieJar } from './shared/cookies';
+import { csrfProtection } from './shared/csrf';
+import { errorBody, handleError, handleNotFound } from './shared/error-handler';
+import { loadSession } from './shared/session';
+import { mountStaticApps } from './static-apps';
+
+export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean };
+
+/** The whole HTTP surface: the BFFs under /api, sharing session, CSRF and error handling, and the built apps. */
+export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true }: AppDeps) => {
+  const cookies = cookieJar(config.secureCookies);
+  const deps = { config, cookies, emailQueued };
+
+  const api = new Hono<AppEnv>()
+    .use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody(c, 'requestTooLarge'), 413) }))
+    .use(async (c, next) => {
+      c.set('em', orm.em.fork());
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .use(csrfProtection(cookies, config.appUrl))
+    .use(loadSession(cookies))
+    .route('/', platformBff(deps))
+    .route('/', adminBff(deps))
+    .route('/', shareholderBff(deps))
+    .route('/', boardBff(deps))
+    .route('/', anonymousBff(deps));
+  api.notFound(handleNotFound);
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        xFrameOptions: 'DENY',
+        strictTransportSecurity: config.secureCookies ? 'max-age=63072000; includeSubDomains' : false,
+      }),
+    )
+    .route('/api', api);
+  app.onError(handleError);
+  if (serveApps) mountStaticApps(app);
+  return app;
+};

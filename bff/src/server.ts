@@ -1,0 +1,40 @@
+// One process serves everything: `npm start` builds the apps and runs this.
+import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoUsers } from '@andel/db';
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { startMailWorker } from './mail-worker';
+
+const startedAt = Date.now();
+const config = loadConfig();
+
+const database = config.DATABASE_URL
+  ? { url: config.DATABASE_URL, stop: async () => undefined }
+  : await startEmbeddedPostgres({ dataDir: resolve(config.DATA_DIR, 'pg'), databaseName: 'andel', persistent: true });
+
+const orm = await openOrm(database.url);
+await migrate(orm);
+const seeded = config.SEED_DEMO && (await seedDemo(orm));
+const mail = startMailWorker({ orm, config });
+const app = createApp({ orm, config, emailQueued: mail.kick });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
+  console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
+  console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${resolve(config.DATA_DIR, 'pg')}`);
+  if (seeded) console.log('Demo data seeded.');
+  if (config.SEED_DEMO) {
+    console.log('\nDemo sign-ins:');
+    for (const user of Object.values(demoUsers)) console.log(`  ${user.email.padEnd(24)} ${user.password.padEnd(22)} ${user.role}`);
+  }
+});
+
+const shutdown = async () => {
+  server.close();
+  await mail.stop();
+  await orm.close();
+  await database.stop();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

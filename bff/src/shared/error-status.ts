@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@andel/domain/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one table from error code to HTTP status. */
+export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
+  'general-error': 500,
+  'general-missing-access': 403,
+  validationError: 400,
+  'auth.notAuthenticated': 401,
+  'auth.invalidCredentials': 401,
+  'auth.tooManyAttempts': 429,
+  'auth.otpRequired': 401,
+  'auth.invalidOtp': 401,
+  'auth.invalidResetToken': 400,
+  'auth.csrfInvalid': 403,
+  'auth.usernameTaken': 409,
+  'auth.invalidVerificationCode': 400,
+  'company.notFound': 404,
+  'access.forbidden': 403,
+  notFound: 404,
+  requestTooLarge: 413,
+};

@@ -1,0 +1,5 @@
+export * from './database';
+export * from './embedded-postgres';
+export * from './orm-config';
+export * from './seeders/demo-data';
+export * from './seeders/seed-demo';

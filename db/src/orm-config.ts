@@ -1,0 +1,18 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { entities } from '@andel/domain/server';
+import { fileURLToPath } from 'node:url';
+
+export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export const ormConfig = (clientUrl: string, options: { pool?: number } = {}) =>
+  defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { path: migrationsPath, pathTs: migrationsPath, glob: '!(*.d).ts', snapshotOnMigrate: false, silent: true },
+    pool: { min: 0, max: options.pool ?? 20 },
+    // One identity map per request: handlers fork the entity manager (RequestContext).
+    allowGlobalContext: false,
+    debug: process.env.DEBUG_SQL === '1',
+  });

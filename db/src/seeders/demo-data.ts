@@ -1,0 +1,21 @@
+import type { Language } from '@andel/domain/shared';
+
+/** The demo companies: two Norwegian AS and one Swedish AB, with valid organisation numbers. */
+export const demoCompanies = [
+  { organisationNumber: '928471632', name: 'Nordlys Teknologi AS', subscriptionType: 'PRO' },
+  { organisationNumber: '931754289', name: 'Bergfjell Eiendom AS', subscriptionType: 'BASIC' },
+  { organisationNumber: 'SE5592173842', name: 'Skärgårdens Design AB', subscriptionType: 'BASIC' },
+] as const;
+
+type DemoUser = { email: string; name: string; password: string; language: Language; role: string };
+
+/** Demo sign-ins, printed at start-up. Passwords are public by design: demo data only. */
+export const demoUsers = {
+  admin: { email: 'admin@andel.demo', name: 'Astrid Admin', password: 'Demo-admin-2026', language: 'nb', role: 'company admin (all three companies)' },
+  board: { email: 'styre@andel.demo', name: 'Ingrid Haugen', password: 'Demo-styre-2026', language: 'nb', role: 'board chair, Nordlys Teknologi AS' },
+  shareholder: { email: 'aksjonaer@andel.demo', name: 'Ola Berg', password: 'Demo-aksjonaer-2026', language: 'nb', role: 'shareholder, Nordlys Teknologi AS' },
+  superAdmin: { email: 'superadmin@andel.demo', name: 'Sara Superadmin', password: 'Demo-super-2026', language: 'en', role: 'super-admin' },
+} as const satisfies Record<string, DemoUser>;
+
+/** The demo shareholder's holder record id; the register seed creates the shareholder with this id. */
+export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';

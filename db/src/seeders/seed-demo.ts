@@ -1,0 +1,33 @@
+import { createCompany, grantCompanyAccess, registerUser, User, CompanyRole } from '@andel/domain/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { demoCompanies, demoShareholderId, demoUsers } from './demo-data';
+
+/** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
+export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
+  const em = orm.em.fork();
+  if (await em.count(User, {})) return false;
+  await em.transactional(async (tx) => {
+    const register = (user: (typeof demoUsers)[keyof typeof demoUsers], superAdmin = false) =>
+      registerUser({ em: tx, ...user, acceptedTerms: true, superAdmin });
+    const admin = await register(demoUsers.admin);
+    const board = await register(demoUsers.board);
+    const shareholder = await register(demoUsers.shareholder);
+    await register(demoUsers.superAdmin, true);
+    for (const user of [admin, board, shareholder]) user.emailVerified = true;
+
+    const companies = [];
+    for (const company of demoCompanies) companies.push(await createCompany({ em: tx, actor: admin, ...company }));
+    const [nordlys] = companies;
+    for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
+    await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
+    tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
+    await grantCompanyAccess({
+      em: tx,
+      actor: admin,
+      user: shareholder,
+      company: nordlys!,
+      grant: { accessType: 'SHAREHOLDER', shareholderId: demoShareholderId },
+    });
+  });
+  return true;
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { allows } from './access-policy';
+
+const editShareholders = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareholders', level: 'EDIT' } as const;
+const viewShareholders = { ...editShareholders, level: 'VIEW' } as const;
+
+describe('access policy', () => {
+  it('allows a listed access type and refuses an unlisted one', () => {
+    expect(allows(editShareholders, { accessType: 'ADMIN', shareholderId: null })).toBe(true);
+    expect(allows(editShareholders, { accessType: 'SHAREHOLDER', shareholderId: 'x' })).toBe(false);
+  });
+
+  it('gives a custom role exactly the level it holds for the feature', () => {
+    const viewer = { accessType: 'CUSTOM', shareholderId: null, permissions: { shareholders: 'VIEW' } } as const;
+    expect(allows(viewShareholders, viewer)).toBe(true);
+    expect(allows(editShareholders, viewer)).toBe(false);
+    const editor = { ...viewer, permissions: { shareholders: 'EDIT' } } as const;
+    expect(allows(editShareholders, editor)).toBe(true);
+    expect(allows(viewShareholders, { ...viewer, permissions: {} })).toBe(false);
+  });
+
+  it('refuses a custom role on a route that names no feature', () => {
+    expect(allows({ accessTypes: ['CUSTOM'] }, { accessType: 'CUSTOM', shareholderId: null, permissions: { dashboard: 'EDIT' } })).toBe(false);
+  });
+
+  it('lets a super-admin read but never change', () => {
+    expect(allows(viewShareholders, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(true);
+    expect(allows(editShareholders, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(false);
+  });
+});

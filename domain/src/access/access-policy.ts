@@ -1,0 +1,28 @@
+import type { GrantedAccessType } from './access-types';
+import { grants, type Feature, type FeaturePermissions } from './features';
+
+/** What a route needs: one of the access types, and for custom roles a feature at a level. */
+export type AccessPolicy = {
+  accessTypes: readonly GrantedAccessType[];
+  feature?: Feature;
+  level?: 'VIEW' | 'EDIT';
+};
+
+export type HeldAccess = {
+  accessType: GrantedAccessType;
+  shareholderId: string | null;
+  /** Permissions of the custom role, for CUSTOM access. */
+  permissions?: FeaturePermissions;
+};
+
+/**
+ * Super-admins may look at any company but change nothing; custom roles need the route's feature
+ * at the route's level; every other access type is allowed when the route lists it.
+ */
+export const allows = (policy: AccessPolicy, held: HeldAccess): boolean => {
+  if (!policy.accessTypes.includes(held.accessType)) return false;
+  const level = policy.level ?? 'VIEW';
+  if (held.accessType === 'SUPERADMIN') return level === 'VIEW';
+  if (held.accessType === 'CUSTOM') return policy.feature !== undefined && grants(held.permissions ?? {}, policy.feature, level);
+  return true;
+};

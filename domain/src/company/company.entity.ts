@@ -1,0 +1,23 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { countries, currencies, subscriptionStates, subscriptionTypes } from './company-constants';
+
+export const CompanySchema = defineEntity({
+  name: 'Company',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** Nine digits for Norway; `SE` and ten digits for Sweden. */
+    organisationNumber: p.string().length(20).unique(),
+    name: p.string().length(300),
+    country: p.enum(countries),
+    currency: p.enum(currencies),
+    isCustomer: p.boolean().default(true),
+    subscriptionType: p.enum(subscriptionTypes).default('BASIC'),
+    subscriptionState: p.enum(subscriptionStates).default('ACTIVE'),
+    shareholderPortalEnabled: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class Company extends CompanySchema.class {}
+CompanySchema.setClass(Company);

@@ -1,0 +1,14 @@
+import { AuditEvent } from './audit/audit-event.entity';
+import { LoginAttempt } from './auth/login-attempt.entity';
+import { OneTimeToken } from './auth/one-time-token.entity';
+import { Session } from './auth/session.entity';
+import { CompanyAccess } from './company/company-access.entity';
+import { CompanyRole } from './company/company-role.entity';
+import { Company } from './company/company.entity';
+import { EmailOutbox } from './email/email-outbox.entity';
+import { StarredCompany } from './portfolio/starred-company.entity';
+import { User } from './user/user.entity';
+import { CustomRole } from './access/custom-role.entity';
+
+/** Every entity, for the ORM configuration. */
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, CustomRole];

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+/**
+ * Runs the real server (built apps, embedded PostgreSQL in a fresh data directory, demo data) and drives
+ * Debian's Chromium. `npm run test:e2e` builds the apps first.
+ */
+export default defineConfig({
+  testDir: './specs',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'nb-NO',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ../.data/e2e && DATA_DIR=../.data/e2e PORT=${port} APP_URL=${baseURL} tsx ../bff/src/server.ts`,
+    url: `${baseURL}/api/auth/status`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

@@ -9,6 +9,8 @@ import { EmailOutbox } from './email/email-outbox.entity';
 import { StarredCompany } from './portfolio/starred-company.entity';
 import { User } from './user/user.entity';
 import { CustomRole } from './access/custom-role.entity';
+import { ShareType } from './shareType/share-type.entity';
+import { Shareholder } from './shareholder/shareholder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, CustomRole];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, CustomRole, ShareType, Shareholder];

@@ -9,3 +9,6 @@ export * from './access/features';
 export * from './access/access-policy';
 export * from './company/company-constants';
 export * from './auth/auth.schemas';
+export * from './shareType/share-type-codes';
+export * from './shareType/share-type.schemas';
+export * from './shareType/format-share-type-name';

@@ -1,5 +1,6 @@
 import { newRouter, type BffDeps } from '../shared/router';
 import { portfolioRoutes } from './portfolio.routes';
+import { shareTypeRoutes } from './shareType/share-type.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
-export const adminBff = (_deps: BffDeps) => newRouter().route('/', portfolioRoutes());
+export const adminBff = (_deps: BffDeps) => newRouter().route('/', portfolioRoutes()).route('/', shareTypeRoutes());

@@ -1,21 +1,34 @@
-import { resolveCompanyAccess } from '@andel/domain/server';
-import type { AccessPolicy } from '@andel/domain/shared';
+import { resolveCompanyAccess, type CompanyAccessContext } from '@andel/domain/server';
+import { DomainError, type AccessPolicy } from '@andel/domain/shared';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { requireUser } from './session';
 
 /**
- * The access a route declares, next to its validator: the user must be signed in and hold, on the company
- * in `:orgNo`, an access the policy allows (and act for `:shareholderId` when the route has one).
- * 401 without a session, 404 for an unknown company, 403 without access.
+ * Authorises the signed-in user on a company: they must hold an access the policy allows (and act for
+ * `shareholderId` when given). 401 without a session, 404 for an unknown company, 403 without access.
+ * For calls that name the company in their body rather than the path.
  */
+export const authorizeCompany = async (
+  c: Context<AppEnv>,
+  policy: AccessPolicy,
+  organisationNumber: string,
+  shareholderId?: string,
+): Promise<CompanyAccessContext> => {
+  if (c.var.session?.state !== 'ACTIVE') throw new DomainError('auth.notAuthenticated');
+  const access = await resolveCompanyAccess({ em: c.var.em, user: c.var.user, organisationNumber, policy, shareholderId });
+  c.set('companyAccess', access);
+  return access;
+};
+
+/** The access a route declares, next to its validator, for routes with `:orgNo` (and `:shareholderId`) in the path. */
 export const requireCompanyAccess = (policy: AccessPolicy) =>
   createMiddleware<AppEnv>(async (c, next) =>
     requireUser(c, async () => {
       const organisationNumber = c.req.param('orgNo');
       if (!organisationNumber) throw new Error('requireCompanyAccess on a route without :orgNo');
-      const shareholderId = c.req.param('shareholderId');
-      c.set('companyAccess', await resolveCompanyAccess({ em: c.var.em, user: c.var.user, organisationNumber, policy, shareholderId }));
+      await authorizeCompany(c, policy, organisationNumber, c.req.param('shareholderId'));
       await next();
     }),
   );

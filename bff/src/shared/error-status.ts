@@ -19,4 +19,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'access.forbidden': 403,
   notFound: 404,
   requestTooLarge: 413,
+  'shareClasses.codeInUse': 409,
+  'shareClasses.classInUse': 409,
+  'shareClasses.notFound': 404,
 };

@@ -15,5 +15,8 @@ export const auditEventTypes = [
   'company.created',
   'companyAccess.granted',
   'companyAccess.revoked',
+  'shareType.created',
+  'shareType.edited',
+  'shareType.deleted',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

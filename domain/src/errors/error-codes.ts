@@ -19,6 +19,9 @@ export const errorCodes = [
   'access.forbidden',
   'notFound',
   'requestTooLarge',
+  'shareClasses.codeInUse',
+  'shareClasses.classInUse',
+  'shareClasses.notFound',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

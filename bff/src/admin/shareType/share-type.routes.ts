@@ -1,0 +1,42 @@
+import { createShareType, editShareType, findShareTypeOrganisationNumber, listShareTypes } from '@andel/domain/server';
+import { DomainError, ZShareTypeCreateSchema, ZShareTypeEditSchema, type AccessPolicy } from '@andel/domain/shared';
+import { z } from 'zod';
+import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { newRouter } from '../../shared/router';
+import { requireUser } from '../../shared/session';
+import { validate } from '../../shared/validate';
+
+const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'VIEW' };
+const edit: AccessPolicy = { ...view, level: 'EDIT' };
+
+const shareTypeJson = (shareType: Awaited<ReturnType<typeof listShareTypes>>[number]) => ({
+  id: shareType.id,
+  sharetypeId: shareType.id,
+  shareTypeCode: shareType.code,
+  votesPerShare: shareType.votesPerShare,
+  historical: shareType.historical,
+  customNames: shareType.customNames,
+});
+
+/** Share classes (seed: register, sections 3 and 7). */
+export const shareTypeRoutes = () =>
+  newRouter()
+    .use('/sharetype/*', requireUser)
+    .get('/company/:orgNo/shareTypes', requireCompanyAccess(view), async (c) => {
+      const shareTypes = await listShareTypes(c.var.em, c.var.companyAccess.company);
+      c.header('Content-Range', `shareTypes 0-${Math.max(0, shareTypes.length - 1)}/${shareTypes.length}`);
+      return c.json(shareTypes.map(shareTypeJson));
+    })
+    .post('/sharetype/new', validate('json', ZShareTypeCreateSchema), async (c) => {
+      const input = c.req.valid('json');
+      const { company } = await authorizeCompany(c, edit, input.organizationnumber);
+      const shareType = await createShareType({ em: c.var.em, actor: c.var.user, company, input });
+      return c.json(shareTypeJson(shareType), 201);
+    })
+    .post('/sharetype/edit/:id', validate('param', z.object({ id: z.uuid() })), validate('json', ZShareTypeEditSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const organisationNumber = await findShareTypeOrganisationNumber(c.var.em, id);
+      if (!organisationNumber) throw new DomainError('shareClasses.notFound');
+      const { company } = await authorizeCompany(c, edit, organisationNumber);
+      return c.json(shareTypeJson(await editShareType({ em: c.var.em, actor: c.var.user, company, id, input: c.req.valid('json') })));
+    });

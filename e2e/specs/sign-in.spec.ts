@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies, demoShareholderId, demoUsers } from '@andel/db';
+import { expectPath, signInAs } from './sign-in.helpers';
+
+const nordlys = demoCompanies[0];
+
+test('the admin signs in, sees the portfolio and opens a company in the admin console', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  for (const company of demoCompanies) await expect(page.getByText(company.name)).toBeVisible();
+  await page.getByText(nordlys.name).click();
+  await expectPath(page, new RegExp(`/company/${nordlys.organisationNumber}`));
+  await expect(page.getByText(nordlys.name).first()).toBeVisible();
+});
+
+test('the board member lands in the board portal', async ({ page }) => {
+  await signInAs(page, 'board');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.getByText(nordlys.name).click();
+  await expectPath(page, new RegExp(`/board-member/${nordlys.organisationNumber}/schedule`));
+});
+
+test('the shareholder lands in the shareholder portal and cannot open the admin console', async ({ page }) => {
+  await signInAs(page, 'shareholder');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.getByText(nordlys.name).click();
+  await expectPath(page, new RegExp(`/shareholder/${nordlys.organisationNumber}/${demoShareholderId}/dashboard`));
+  await page.goto(`/company/${nordlys.organisationNumber}`);
+  await expect(page.getByText(/ikke tilgang|no access|inte behörighet/i).first()).toBeVisible();
+});
+
+test('the super-admin reaches the back office', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await expectPath(page, /\/super-admin-backoffice/);
+});
+
+test('a wrong password is refused with a clear message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/e-post|email/i).fill(demoUsers.admin.email);
+  await page.getByLabel(/passord|password|lösenord/i).fill('not-the-password');
+  await page.getByRole('button', { name: /logg inn|sign in|logga in/i }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText(/siden finnes ikke|page not found/i)).toBeVisible();
+});

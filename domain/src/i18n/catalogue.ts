@@ -2,11 +2,19 @@ import type { Language } from './languages';
 import type { Messages } from './define-messages';
 import { commonMessages } from './messages/common';
 import { emailMessages } from './messages/email';
+import { authMessages } from './messages/auth';
+import { shellMessages } from './messages/shell';
+import { portfolioMessages } from './messages/portfolio';
+import { shareTypeMessages } from './messages/share-type';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
   common: commonMessages,
   email: emailMessages,
+  auth: authMessages,
+  shell: shellMessages,
+  portfolio: portfolioMessages,
+  shareType: shareTypeMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { CreatePasswordPage } from './auth/CreatePasswordPage';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { LoginPage } from './auth/LoginPage';
+import { PortfolioPage } from './portfolio/PortfolioPage';
+import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
+import { SignedIn } from './SignedIn';
+import { SuperAdminPage } from './super-admin/SuperAdminPage';
+import { UserSettingsPage } from './user-settings/UserSettingsPage';
+
+// react-admin is loaded only when a company is opened.
+const CompanyAdmin = lazy(() => import('./company/CompanyAdmin').then((module) => ({ default: module.CompanyAdmin })));
+
+/** The admin console's pages; every address the other apps do not serve lands here. */
+export const AdminConsoleRoutes = () => (
+  <Routes>
+    <Route path="/" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
+    <Route path="/portfolio" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
+    <Route path="/portfolio/companies" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
+    <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage /></SignedIn>} />
+    <Route path="/login" element={<LoginPage />} />
+    <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="/user/create-password" element={<CreatePasswordPage />} />
+    <Route path="/user/settings" element={<SignedIn><UserSettingsPage /></SignedIn>} />
+    <Route
+      path="/company/:orgNo/*"
+      element={
+        <SignedIn>
+          <Suspense fallback={<LoadingState />}>
+            <CompanyAdmin />
+          </Suspense>
+        </SignedIn>
+      }
+    />
+    <Route path="/super-admin-backoffice/*" element={<SignedIn><SuperAdminPage /></SignedIn>} />
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);

@@ -1,0 +1,56 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CompanySwitcher } from './CompanySwitcher';
+import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
+import { LanguageMenu } from './LanguageMenu';
+import { isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
+import { useLoggedOnUser } from './useLoggedOnUser';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The header of every signed-in page (seed: platform core, section 2): company switcher, portfolio,
+ * company settings for admins, language, user menu, and a banner while the email is unverified.
+ */
+export const TopBar = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: user } = useLoggedOnUser();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (isTopBarHidden(pathname)) return null;
+
+  const orgNo = orgNoOfPath(pathname);
+  const isAdminHere = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN');
+  const companySettingsPath = orgNo && isAdminHere ? `/company/${encodeURIComponent(orgNo)}/settings` : null;
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
+        <Link href={portfolioHomePath} underline="none" variant="h6" sx={{ fontWeight: 700, mr: { xs: 0.5, md: 2 } }}>
+          {t('shell.appName')}
+        </Link>
+        {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} />}
+        {!compact && (
+          <Button color="inherit" href={portfolioHomePath}>
+            {t('shell.topBar.portfolio')}
+          </Button>
+        )}
+        {!compact && companySettingsPath && (
+          <Button color="inherit" href={companySettingsPath}>
+            {t('shell.topBar.companySettings')}
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu persist={user !== undefined} compact={compact} />
+        {user && <UserMenu user={user} compact={compact} companySettingsPath={companySettingsPath} />}
+      </Toolbar>
+      {user && !user.emailVerified && <EmailNotVerifiedBanner />}
+    </AppBar>
+  );
+};

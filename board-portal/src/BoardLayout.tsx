@@ -1,0 +1,26 @@
+import { Outlet, useParams } from 'react-router';
+import { AppLayout, CompanyGate, RequireUser } from '@andel/admin-console/shell';
+import { boardPages } from './board-pages';
+
+/** Board members; super-admins may look. */
+const boardAccessTypes = ['BOARD_MEMBER', 'SUPERADMIN'] as const;
+
+/** Signed-in board pages: top bar, the portal's side menu, and the company once access is confirmed. */
+export const BoardLayout = () => {
+  const { orgNo = '' } = useParams();
+  const base = `/board-member/${encodeURIComponent(orgNo)}`;
+  const items = boardPages.map((page) => ({
+    path: page.path ? `${base}/${page.path}` : base,
+    labelKey: page.titleKey,
+    end: page.path === '',
+  }));
+  return (
+    <RequireUser>
+      <AppLayout menu={{ items, labelKey: 'boardPortal.menu.label' }}>
+        <CompanyGate orgNo={orgNo} accessTypes={boardAccessTypes}>
+          <Outlet />
+        </CompanyGate>
+      </AppLayout>
+    </RequireUser>
+  );
+};

@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@andel/admin-console/shell';
+import { BoardPortalRoutes } from './BoardPortalRoutes';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <BoardPortalRoutes />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Built into dist/ and served by the Node server under /_apps/board-portal/. `npm run dev` serves at / and
+// proxies /api to the server on :3000.
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/_apps/board-portal/' : '/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { port: 5175, proxy: { '/api': 'http://localhost:3000' } },
+}));

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@andel/admin-console/shell';
+import { noticePages } from './notice-pages';
+import { NoticePage } from './NoticePage';
+
+/** The notice sites' pages: no sign-in, no top bar. */
+export const NoticeSitesRoutes = () => (
+  <Routes>
+    {noticePages.map((page) => (
+      <Route key={page.path} path={page.path} element={<NoticePage titleKey={page.titleKey} />} />
+    ))}
+    <Route path="*" element={<NotFound />} />
+  </Routes>
+);

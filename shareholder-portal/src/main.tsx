@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@andel/admin-console/shell';
+import { ShareholderPortalRoutes } from './ShareholderPortalRoutes';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <ShareholderPortalRoutes />
+    </AppProviders>
+  </StrictMode>,
+);

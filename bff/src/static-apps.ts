@@ -2,30 +2,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import { appForPath, appNames, type AppName } from '@andel/domain/shared';
 import type { AppEnv } from './shared/app-env';
 
-export const appNames = ['admin-console', 'shareholder-portal', 'board-portal', 'notice-sites'] as const;
-type AppName = (typeof appNames)[number];
-
 const distDir = (app: AppName) => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
-
-/** Which app answers a page address (the admin console takes the rest, including its not-found page). */
-export const appForPath = (path: string): AppName => {
-  if (path.startsWith('/shareholder/')) return 'shareholder-portal';
-  if (path.startsWith('/board-member/') || path === '/board-member') return 'board-portal';
-  const anonymous = [
-    /^\/notice-board-meeting\//,
-    /^\/notice-general-meeting/,
-    /^\/board-minutes-review\//,
-    /^\/sign$/,
-    /^\/signing\//,
-    /^\/subscription-form$/,
-    /^\/document\/view\//,
-    /^\/invitation\//,
-    /^\/batch-invitation\//,
-  ];
-  return anonymous.some((pattern) => pattern.test(path)) ? 'notice-sites' : 'admin-console';
-};
 
 /** Serves the four built apps: hashed assets under /_apps/{app}/ cached for a year, pages as the app's index.html. */
 export const mountStaticApps = (app: Hono<AppEnv>) => {

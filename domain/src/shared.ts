@@ -12,3 +12,4 @@ export * from './auth/auth.schemas';
 export * from './shareType/share-type-codes';
 export * from './shareType/share-type.schemas';
 export * from './shareType/format-share-type-name';
+export * from './routing/app-for-path';

@@ -1,27 +1,4 @@
-/** The four apps; the server answers each page address with one of them (bff/src/static-apps.ts). */
-export type AppName = 'admin-console' | 'shareholder-portal' | 'board-portal' | 'notice-sites';
-
-const noticeSitePatterns = [
-  /^\/notice-board-meeting\//,
-  /^\/notice-general-meeting/,
-  /^\/board-minutes-review\//,
-  /^\/sign$/,
-  /^\/signing\//,
-  /^\/subscription-form$/,
-  /^\/document\/view\//,
-  /^\/invitation\//,
-  /^\/batch-invitation\//,
-];
-
-const pathnameOf = (address: string) => address.split(/[?#]/)[0] ?? '';
-
-/** Which app serves an address (same rules as the server). */
-export const appForPath = (address: string): AppName => {
-  const path = pathnameOf(address);
-  if (path.startsWith('/shareholder/')) return 'shareholder-portal';
-  if (path.startsWith('/board-member/') || path === '/board-member') return 'board-portal';
-  return noticeSitePatterns.some((pattern) => pattern.test(path)) ? 'notice-sites' : 'admin-console';
-};
+import { appForPath } from '@andel/domain/shared';
 
 /** True when an address can be reached by client-side navigation from the current page. */
 export const isInCurrentApp = (address: string): boolean =>

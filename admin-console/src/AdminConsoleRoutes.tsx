@@ -4,6 +4,7 @@ import { CreatePasswordPage } from './auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
 import { PortfolioPage } from './portfolio/PortfolioPage';
+import { TermsPage } from './registration/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
 import { SuperAdminPage } from './super-admin/SuperAdminPage';
@@ -22,6 +23,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/login" element={<LoginPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />
+    <Route path="/terms" element={<TermsPage />} />
     <Route path="/user/settings" element={<SignedIn><UserSettingsPage /></SignedIn>} />
     <Route
       path="/company/:orgNo/*"

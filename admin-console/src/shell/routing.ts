@@ -20,7 +20,7 @@ export const userSettingsPath = '/user/settings';
 export const superAdminPath = '/super-admin-backoffice';
 
 /** Sign-in pages; they must not send an unauthenticated visitor back to sign in. */
-export const anonymousAdminPaths = [loginPath, '/forgot-password', '/user/create-password'];
+export const anonymousAdminPaths = [loginPath, '/forgot-password', '/user/create-password', '/terms'];
 
 /** A `redirect` query value that stays on this site (no protocol-relative or absolute addresses). */
 export const safeRedirect = (value: string | null): string | null =>

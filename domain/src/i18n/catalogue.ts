@@ -6,6 +6,7 @@ import { authMessages } from './messages/auth';
 import { shellMessages } from './messages/shell';
 import { portfolioMessages } from './messages/portfolio';
 import { shareTypeMessages } from './messages/share-type';
+import { termsMessages } from './messages/terms';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -15,6 +16,7 @@ export const messageAreas: Record<string, Messages> = {
   shell: shellMessages,
   portfolio: portfolioMessages,
   shareType: shareTypeMessages,
+  terms: termsMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -13,3 +13,5 @@ export * from './shareType/share-type-codes';
 export * from './shareType/share-type.schemas';
 export * from './shareType/format-share-type-name';
 export * from './routing/app-for-path';
+export * from './validation';
+export * from './format/format';

@@ -5,15 +5,17 @@ import { errorBody } from './error-handler';
 
 /**
  * Parses a request part with a shared zod schema. Failures answer 400 in react-admin's shape:
- * `errors` maps each field to the message key of its first problem.
+ * `errors` maps each field to the message key of its first problem, or to `{ message, args }` when the key
+ * takes parameters (a date bound, a minimum length).
  */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string | { message: string; args: Record<string, unknown> }> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.') || 'root';
-      errors[field] ??= issue.message;
+      const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+      errors[field] ??= params ? { message: issue.message, args: params } : issue.message;
     }
     return c.json({ ...errorBody(c as never, 'validationError'), errors }, 400);
   });

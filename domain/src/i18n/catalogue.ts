@@ -7,6 +7,7 @@ import { shellMessages } from './messages/shell';
 import { portfolioMessages } from './messages/portfolio';
 import { shareTypeMessages } from './messages/share-type';
 import { termsMessages } from './messages/terms';
+import { validationMessages } from './messages/validation';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -17,6 +18,7 @@ export const messageAreas: Record<string, Messages> = {
   portfolio: portfolioMessages,
   shareType: shareTypeMessages,
   terms: termsMessages,
+  validation: validationMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

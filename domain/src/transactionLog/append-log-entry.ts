@@ -1,0 +1,77 @@
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Company } from '../company/company.entity';
+import type { User } from '../user/user.entity';
+import { Posting } from './posting.entity';
+import { RegisterHead } from './register-head.entity';
+import { TransactionLogEntry } from './transaction-log-entry.entity';
+import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
+import type { Correction, TransactionType } from './transaction-types';
+
+export type NewLogEntry = {
+  type: TransactionType;
+  transactionDate: Date;
+  payload: Record<string, unknown>;
+  effects?: Record<string, unknown>;
+  isPending?: boolean;
+  corrects?: TransactionLogEntry | null;
+  correction?: Correction | null;
+  postings: readonly HashedPosting[];
+};
+
+/**
+ * Locks the company's register head (appends are serialised per company), so the caller reads a state
+ * no other append can change before it commits. Creates the head on the first entry.
+ */
+export const lockRegisterHead = async (tx: EntityManager, company: Company): Promise<RegisterHead> => {
+  await tx.getConnection().execute(
+    'insert into register_head (company_id, last_sequence, last_hash, highest_share_number) values (?, 0, ?, 0) on conflict do nothing',
+    [company.id, genesisHash],
+  );
+  return tx.findOneOrFail(RegisterHead, { company }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+};
+
+/** Appends one entry with its postings to the chain, inside the caller's transaction and under the head's lock. */
+export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
+  const sequence = head.lastSequence + 1;
+  const effects = entry.effects ?? {};
+  const isPending = entry.isPending ?? false;
+  const hash = hashEntry(head.lastHash, {
+    sequence,
+    type: entry.type,
+    transactionDate: entry.transactionDate,
+    payload: entry.payload,
+    effects,
+    isPending,
+    correctsId: entry.corrects?.id ?? null,
+    correction: entry.correction ?? null,
+    postings: entry.postings,
+  });
+  const logEntry = tx.create(TransactionLogEntry, {
+    company,
+    sequence,
+    type: entry.type,
+    transactionDate: entry.transactionDate,
+    payload: entry.payload,
+    effects,
+    isPending,
+    corrects: entry.corrects ?? null,
+    correction: entry.correction ?? null,
+    prevHash: head.lastHash,
+    hash,
+    createdBy: actor,
+  });
+  for (const posting of entry.postings)
+    tx.create(Posting, {
+      entry: logEntry,
+      company,
+      shareholder: posting.shareholderId,
+      shareType: posting.shareTypeId,
+      quantity: posting.quantity,
+      numberFrom: posting.numberFrom,
+      numberTo: posting.numberTo,
+    });
+  head.lastSequence = sequence;
+  head.lastHash = hash;
+  if (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate) head.lastTransactionDate = entry.transactionDate;
+  return logEntry;
+};

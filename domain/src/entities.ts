@@ -11,6 +11,10 @@ import { User } from './user/user.entity';
 import { CustomRole } from './access/custom-role.entity';
 import { ShareType } from './shareType/share-type.entity';
 import { Shareholder } from './shareholder/shareholder.entity';
+import { Holding } from './transactionLog/holding.entity';
+import { Posting } from './transactionLog/posting.entity';
+import { RegisterHead } from './transactionLog/register-head.entity';
+import { TransactionLogEntry } from './transactionLog/transaction-log-entry.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, CustomRole, ShareType, Shareholder];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead];

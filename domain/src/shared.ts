@@ -15,3 +15,6 @@ export * from './shareType/format-share-type-name';
 export * from './routing/app-for-path';
 export * from './validation';
 export * from './format/format';
+export * from './shareholder/shareholder-fields';
+export * from './shareholder/shareholder.schemas';
+export * from './transactionLog/transaction-types';

@@ -22,4 +22,6 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'shareClasses.codeInUse': 409,
   'shareClasses.classInUse': 409,
   'shareClasses.notFound': 404,
+  'shareholders.notFound': 404,
+  'shareholders.hasHeldShares': 409,
 };

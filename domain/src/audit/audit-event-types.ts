@@ -18,5 +18,10 @@ export const auditEventTypes = [
   'shareType.created',
   'shareType.edited',
   'shareType.deleted',
+  'shareholder.created',
+  'shareholder.updated',
+  'shareholder.pledgeChanged',
+  'shareholder.remarkChanged',
+  'shareholder.deleted',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

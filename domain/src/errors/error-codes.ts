@@ -22,6 +22,8 @@ export const errorCodes = [
   'shareClasses.codeInUse',
   'shareClasses.classInUse',
   'shareClasses.notFound',
+  'shareholders.notFound',
+  'shareholders.hasHeldShares',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

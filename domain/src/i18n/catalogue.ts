@@ -8,6 +8,7 @@ import { portfolioMessages } from './messages/portfolio';
 import { shareTypeMessages } from './messages/share-type';
 import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
+import { registerMessages } from './messages/register';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -19,6 +20,7 @@ export const messageAreas: Record<string, Messages> = {
   shareType: shareTypeMessages,
   terms: termsMessages,
   validation: validationMessages,
+  register: registerMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

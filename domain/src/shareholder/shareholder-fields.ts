@@ -1,0 +1,48 @@
+/** Fields the edit-all mode saves one at a time (seed: register, section 3). */
+export const shareholderFieldNames = [
+  'shareholderName',
+  'contactInfoName',
+  'contactInfoNationalId',
+  'email',
+  'phone',
+  'nationalId',
+  'nationality',
+  'companyNumber',
+  'address',
+  'postalCode',
+  'city',
+  'country',
+  'utlNumber',
+  'lockupEndDate',
+  'loanAmount',
+  'issuedShareholderCertificate',
+  'bankDetailsCountry',
+  'bic',
+  'iban',
+  'gender',
+  'isEmployee',
+] as const;
+export type ShareholderFieldName = (typeof shareholderFieldNames)[number];
+
+/** Server validation codes for a single field (seed: register, section 8). */
+export const shareholderFieldErrors = [
+  'missingName',
+  'missingFirstName',
+  'missingLastName',
+  'invalidEmail',
+  'invalidPhoneNumber',
+  'invalidCountryCode',
+  'invalidSocialSecurityNumber',
+  'nonUniqueSocialSecurityNumber',
+  'invalidOrganisationNumber',
+  'nonUniqueCompanyNumber',
+  'invalidNorwegianCompanyNumberLength',
+  'invalidNorwegianCompanyNumberOnlyNumeric',
+  'invalidPostalCode',
+  'invalidUtlNumber',
+  'invalidLockupEndDateDate',
+  'invalidLoanAmount',
+  'text-too-long',
+  'invalidValue',
+] as const;
+export type ShareholderFieldError = (typeof shareholderFieldErrors)[number];

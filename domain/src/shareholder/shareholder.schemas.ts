@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { shareholderFieldNames } from './shareholder-fields';
+
+export const ZShareholderFieldUpdateSchema = z.object({
+  shareholderId: z.uuid(),
+  fieldName: z.enum(shareholderFieldNames),
+  newValue: z.union([z.string().max(1000), z.boolean(), z.null()]),
+});
+export type TShareholderFieldUpdate = z.infer<typeof ZShareholderFieldUpdateSchema>;
+
+export const ZNewShareholderSchema = z.object({
+  orgNo: z.string().min(1, 'required'),
+  shareholderType: z.enum(['PERSON', 'COMPANY']),
+});
+
+export const ZPledgeSchema = z.object({ isPledged: z.boolean(), pledgeComment: z.string().max(2000).nullable().default(null) });
+export const ZRemarkSchema = z.object({ remark: z.string().max(5000).nullable() });

@@ -14,5 +14,23 @@ const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   }
 };
 
-/** The company admin's resources, ra-data-simple-rest style, under `/api/company/{orgNo}`. */
-export const companyDataProvider = (orgNo: string): DataProvider => simpleRestProvider(`/api/company/${encodeURIComponent(orgNo)}`, httpClient);
+/**
+ * The company admin's resources, ra-data-simple-rest style, under `/api/company/{orgNo}`. Share classes are
+ * listed that way but created and changed through the seed's calls.
+ */
+export const companyDataProvider = (orgNo: string): DataProvider => {
+  const rest = simpleRestProvider(`/api/company/${encodeURIComponent(orgNo)}`, httpClient);
+  const post = async (url: string, body: unknown) =>
+    (await httpClient(url, { method: 'POST', body: JSON.stringify(body) })).json as { id: string };
+  return {
+    ...rest,
+    create: async (resource, params) =>
+      resource === shareTypeResource
+        ? { data: await post('/api/sharetype/new', { ...params.data, organizationnumber: orgNo }) }
+        : rest.create(resource, params),
+    update: async (resource, params) =>
+      resource === shareTypeResource ? { data: await post(`/api/sharetype/edit/${params.id}`, params.data) } : rest.update(resource, params),
+  } as DataProvider;
+};
+
+export const shareTypeResource = 'shareholders/classes';

@@ -1,8 +1,9 @@
 import type { ResourceProps } from 'react-admin';
+import { shareTypes } from './shareType';
 
 /**
  * The company admin's react-admin resources. A feature adds its resource folder's
  * `{ name, list, edit, create, icon, recordRepresentation }` here; its side-menu entry is labelled by the
  * message key `resources.<name>.name`.
  */
-export const companyResources: ResourceProps[] = [];
+export const companyResources: ResourceProps[] = [shareTypes];

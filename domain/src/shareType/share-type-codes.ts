@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 const extraordinaryLetters = ['K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z'] as const;
 
 /** Share class codes (seed: register, section 3). */
@@ -13,6 +15,8 @@ export type ShareTypeCode = (typeof shareTypeCodes)[number];
 
 export const separators = ['SPACE', 'DASH', 'NONE'] as const;
 export type Separator = (typeof separators)[number];
+export type ShareTypeCustomName = { language: Language; name: string; separator: Separator };
+
 export const separatorText: Record<Separator, string> = { SPACE: ' ', DASH: '-', NONE: '' };
 
 /** Codes offered for a new class: not UNKNOWN, none with an underscore, none the company already has. */

@@ -1,10 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Company } from '../company/company.entity';
-import type { Language } from '../i18n/languages';
-import { shareTypeCodes, type Separator } from './share-type-codes';
-
-export type ShareTypeCustomName = { language: Language; name: string; separator: Separator };
+import { shareTypeCodes, type ShareTypeCustomName } from './share-type-codes';
 
 /** A share class of a company. Votes per share are exact (numeric, 5 decimals) and come back as strings. */
 export const ShareTypeSchema = defineEntity({

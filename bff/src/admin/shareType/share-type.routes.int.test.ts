@@ -38,8 +38,8 @@ describe('share classes', () => {
     });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ shareTypeCode: 'B', votesPerShare: '0.12345' });
-    const list = await admin.get(`/api/company/${orgA}/shareTypes`);
-    expect(list.headers.get('content-range')).toBe('shareTypes 0-0/1');
+    const list = await admin.get(`/api/company/${orgA}/shareholders/classes`);
+    expect(list.headers.get('content-range')).toBe('classes 0-0/1');
     expect(await list.json()).toMatchObject([{ shareTypeCode: 'B', customNames: [{ name: 'Investor', separator: 'DASH' }] }]);
   });
 
@@ -61,14 +61,14 @@ describe('share classes', () => {
   it("never lets one company's admin create or change another's classes", async () => {
     const adminB = await as('admin-b@example.no');
     expect((await adminB.post('/api/sharetype/new', { organizationnumber: orgA, shareTypeCode: 'D' })).status).toBe(403);
-    const [classOfA] = await (await as('admin-a@example.no')).get(`/api/company/${orgA}/shareTypes`).then((r) => r.json());
+    const [classOfA] = await (await as('admin-a@example.no')).get(`/api/company/${orgA}/shareholders/classes`).then((r) => r.json());
     expect((await adminB.post(`/api/sharetype/edit/${classOfA.id}`, { vote: '10' })).status).toBe(403);
-    expect((await adminB.get(`/api/company/${orgA}/shareTypes`)).status).toBe(403);
+    expect((await adminB.get(`/api/company/${orgA}/shareholders/classes`)).status).toBe(403);
   });
 
   it('lets a custom role with share classes VIEW read but not create', async () => {
     const viewer = await as('viewer-a@example.no');
-    expect((await viewer.get(`/api/company/${orgA}/shareTypes`)).status).toBe(200);
+    expect((await viewer.get(`/api/company/${orgA}/shareholders/classes`)).status).toBe(200);
     expect((await viewer.post('/api/sharetype/new', { organizationnumber: orgA, shareTypeCode: 'E' })).status).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { createShareType, editShareType, findShareTypeOrganisationNumber, listShareTypes } from '@andel/domain/server';
+import { createShareType, editShareType, findShareType, findShareTypeOrganisationNumber, listShareTypes } from '@andel/domain/server';
 import { DomainError, ZShareTypeCreateSchema, ZShareTypeEditSchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
@@ -22,11 +22,14 @@ const shareTypeJson = (shareType: Awaited<ReturnType<typeof listShareTypes>>[num
 export const shareTypeRoutes = () =>
   newRouter()
     .use('/sharetype/*', requireUser)
-    .get('/company/:orgNo/shareTypes', requireCompanyAccess(view), async (c) => {
+    .get('/company/:orgNo/shareholders/classes', requireCompanyAccess(view), async (c) => {
       const shareTypes = await listShareTypes(c.var.em, c.var.companyAccess.company);
-      c.header('Content-Range', `shareTypes 0-${Math.max(0, shareTypes.length - 1)}/${shareTypes.length}`);
+      c.header('Content-Range', `classes 0-${Math.max(0, shareTypes.length - 1)}/${shareTypes.length}`);
       return c.json(shareTypes.map(shareTypeJson));
     })
+    .get('/company/:orgNo/shareholders/classes/:id', requireCompanyAccess(view), validate('param', z.object({ orgNo: z.string(), id: z.uuid() })), async (c) =>
+      c.json(shareTypeJson(await findShareType(c.var.em, c.var.companyAccess.company, c.req.valid('param').id))),
+    )
     .post('/sharetype/new', validate('json', ZShareTypeCreateSchema), async (c) => {
       const input = c.req.valid('json');
       const { company } = await authorizeCompany(c, edit, input.organizationnumber);

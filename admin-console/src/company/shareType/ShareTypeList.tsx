@@ -1,0 +1,22 @@
+import { BooleanField, CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
+import { EmptyState } from '../../shell';
+import { ShareTypeNameField } from './ShareTypeName';
+import { VotesPerShareField } from './VotesPerShareField';
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+  </TopToolbar>
+);
+
+/** `/company/{orgNo}/shareholders/classes`: the company's share classes. */
+export const ShareTypeList = () => (
+  <List actions={<Actions />} pagination={false} empty={<EmptyState titleKey="shareClasses.empty.title" textKey="shareClasses.empty.text" action={<CreateButton />} />}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <ShareTypeNameField label="resources.shareholders/classes.fields.name" />
+      <TextField source="shareTypeCode" />
+      <VotesPerShareField source="votesPerShare" />
+      <BooleanField source="historical" />
+    </Datagrid>
+  </List>
+);

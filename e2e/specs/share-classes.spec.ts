@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { signInAs, expectPath } from './sign-in.helpers';
+
+const bergfjell = demoCompanies[1];
+
+test('an admin adds a share class with custom votes and sees it in the list', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
+  await page.getByRole('link', { name: /opprett|create/i }).first().click();
+  await expectPath(page, /\/shareholders\/classes\/create$/);
+  await page.getByLabel('Klasse').click();
+  await page.getByRole('option', { name: 'B-aksjer' }).click();
+  await page.getByLabel('Stemmer per aksje').fill('0,5');
+  await page.getByRole('button', { name: /lagre|save/i }).click();
+  await expectPath(page, /\/shareholders\/classes$/);
+  const row = page.getByRole('row', { name: /B-aksjer/ });
+  await expect(row).toContainText('0,5');
+});

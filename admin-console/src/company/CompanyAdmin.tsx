@@ -10,6 +10,7 @@ import { CompanySettingsPage } from './CompanySettingsPage';
 import { companyDataProvider } from './data-provider';
 import { createI18nProvider } from './i18n-provider';
 import { companyResources } from './resources';
+import { shareholderRoutes } from './shareholder';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -49,6 +50,7 @@ export const CompanyAdmin = () => {
       ))}
       <CustomRoutes>
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
+        {shareholderRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import { shareholders } from './shareholder';
 import { shareTypes } from './shareType';
 
 /**
@@ -6,4 +7,4 @@ import { shareTypes } from './shareType';
  * `{ name, list, edit, create, icon, recordRepresentation }` here; its side-menu entry is labelled by the
  * message key `resources.<name>.name`.
  */
-export const companyResources: ResourceProps[] = [shareTypes];
+export const companyResources: ResourceProps[] = [shareholders, shareTypes];

@@ -65,7 +65,7 @@ describe('shareholders', () => {
     expect((await adminB.post('/api/shareholder/update', { shareholderId: id, fieldName: 'email', newValue: 'x@example.no' })).status).toBe(403);
     expect((await adminB.request('DELETE', `/api/shareholder/delete-hard/${id}`)).status).toBe(403);
     expect((await adminB.post('/api/shareholder/new-shareholder', { orgNo: orgA, shareholderType: 'PERSON' })).status).toBe(403);
-    expect((await adminB.get(`/api/company/${orgA}/shareholders`)).status).toBe(403);
+    expect((await adminB.get(`/api/company/${orgA}/shareholders/list`)).status).toBe(403);
   });
 
   it('answers bad input with 400 and writes nothing', async () => {

@@ -67,7 +67,7 @@ const shareholderJson = (s: Shareholder) => ({
 export const shareholderRoutes = ({ config }: BffDeps) =>
   newRouter()
     .use('/shareholder/*', requireUser)
-    .get('/company/:orgNo/shareholders', requireCompanyAccess(view), async (c) => {
+    .get('/company/:orgNo/shareholders/list', requireCompanyAccess(view), async (c) => {
       const shareholders = await c.var.em.find(Shareholder, { company: c.var.companyAccess.company }, { orderBy: { createdAt: 'asc' } });
       c.header('Content-Range', `shareholders 0-${Math.max(0, shareholders.length - 1)}/${shareholders.length}`);
       return c.json(shareholders.map(shareholderJson));

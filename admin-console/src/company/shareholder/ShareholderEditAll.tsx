@@ -1,0 +1,82 @@
+import type { ShareholderFieldName } from '@andel/domain/shared';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { ShareholderField } from './ShareholderField';
+import { fieldValue, type ShareholderRecord } from './shareholder-record';
+
+const columns = (isCompany: boolean): ShareholderFieldName[] => [
+  'shareholderName',
+  isCompany ? 'companyNumber' : 'nationalId',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'city',
+];
+
+const isIncomplete = (record: ShareholderRecord) => columns(record.isCompany).some((field) => !fieldValue(record, field));
+
+/** `/company/{orgNo}/shareholders/edit`: every shareholder's main fields in one grid, each stored 1 s after typing. */
+export const ShareholderEditAll = () => {
+  const { t } = useTranslation();
+  const { orgNo = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const onlyIncomplete = search.has('incomplete');
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['shareholders', orgNo, 'edit-all'],
+    queryFn: () => apiFetch<ShareholderRecord[]>(`/company/${orgNo}/shareholders/list`),
+  });
+  if (isPending) return <LoadingState />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const rows = onlyIncomplete ? data.filter(isIncomplete) : data;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h1">{t('shareholders.editAll')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('shareholders.editAll.help')}
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={onlyIncomplete} onChange={(event) => setSearch(event.target.checked ? { incomplete: '' } : {})} />}
+        label={t('shareholders.editAll.onlyIncomplete')}
+      />
+      {rows.length === 0 ? (
+        <EmptyState textKey="shareholders.editAll.empty" />
+      ) : (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {columns(false).map((field) => (
+                  <TableCell key={field}>{t(field === 'nationalId' ? 'shareholders.fields.identification' : `shareholders.fields.${field}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((record) => (
+                <TableRow key={record.id}>
+                  {columns(record.isCompany).map((field) => (
+                    <TableCell key={field} sx={{ minWidth: 160, verticalAlign: 'top' }}>
+                      <ShareholderField dense shareholderId={record.id} fieldName={field} initial={fieldValue(record, field)} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+};

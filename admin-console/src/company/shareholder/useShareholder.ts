@@ -1,0 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../shell';
+import type { ShareholderRecord } from './shareholder-record';
+
+const key = (id: string) => ['shareholder', id];
+
+export const useShareholder = (id: string) => {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: key(id), queryFn: () => apiFetch<ShareholderRecord>(`/shareholder/${id}`) });
+  return { ...query, refresh: () => queryClient.invalidateQueries({ queryKey: key(id) }) };
+};

@@ -51,3 +51,6 @@ export * from './transactionLog/register-head.entity';
 export * from './transactionLog/append-log-entry';
 export * from './transactionLog/verify-transaction-log';
 export * from './transactionLog/log-hash';
+export * from './transactionLog/record-transaction';
+export * from './transactionLog/apply-to-holdings';
+export * from './transactionLog/get-register';

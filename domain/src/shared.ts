@@ -18,3 +18,6 @@ export * from './format/format';
 export * from './shareholder/shareholder-fields';
 export * from './shareholder/shareholder.schemas';
 export * from './transactionLog/transaction-types';
+export * from './transactionLog/ledger-errors';
+export * from './transactionLog/transaction.schemas';
+export * from './transactionLog/share-numbers';

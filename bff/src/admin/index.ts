@@ -2,7 +2,8 @@ import { newRouter, type BffDeps } from '../shared/router';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
+import { transactionRoutes } from './transactionLog/transaction.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
-  newRouter().route('/', portfolioRoutes()).route('/', shareTypeRoutes()).route('/', shareholderRoutes(deps));
+  newRouter().route('/', portfolioRoutes()).route('/', shareTypeRoutes()).route('/', shareholderRoutes(deps)).route('/', transactionRoutes());

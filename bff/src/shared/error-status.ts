@@ -1,8 +1,11 @@
-import type { ErrorCode } from '@andel/domain/shared';
+import { ledgerErrorCodes, type ErrorCode } from '@andel/domain/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one table from error code to HTTP status. */
 export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
+  // A refused transaction is bad input for the register as it stands.
+  ...(Object.fromEntries(ledgerErrorCodes.map((code) => [code, 400])) as Record<(typeof ledgerErrorCodes)[number], 400>),
+  'existing-transaction-on-date': 409,
   'general-error': 500,
   'general-missing-access': 403,
   validationError: 400,
@@ -24,4 +27,5 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'shareClasses.notFound': 404,
   'shareholders.notFound': 404,
   'shareholders.hasHeldShares': 409,
+  'transactions.notFound': 404,
 };

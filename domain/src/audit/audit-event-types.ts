@@ -23,5 +23,6 @@ export const auditEventTypes = [
   'shareholder.pledgeChanged',
   'shareholder.remarkChanged',
   'shareholder.deleted',
+  'transaction.recorded',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

@@ -1,3 +1,5 @@
+import { ledgerErrorCodes } from '../transactionLog/ledger-errors';
+
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
  * `bff/src/shared/error-status.ts` maps each to an HTTP status.
@@ -24,6 +26,8 @@ export const errorCodes = [
   'shareClasses.notFound',
   'shareholders.notFound',
   'shareholders.hasHeldShares',
+  'transactions.notFound',
+  ...ledgerErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

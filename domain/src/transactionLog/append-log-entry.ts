@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
 import { Posting } from './posting.entity';
@@ -23,7 +24,8 @@ export type NewLogEntry = {
  * no other append can change before it commits. Creates the head on the first entry.
  */
 export const lockRegisterHead = async (tx: EntityManager, company: Company): Promise<RegisterHead> => {
-  await tx.getConnection().execute(
+  // Through the transaction's own connection: under load every pooled connection may be waiting on this lock.
+  await (tx as SqlEntityManager).execute(
     'insert into register_head (company_id, last_sequence, last_hash, highest_share_number) values (?, 0, ?, 0) on conflict do nothing',
     [company.id, genesisHash],
   );

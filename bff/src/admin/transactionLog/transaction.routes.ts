@@ -1,0 +1,45 @@
+import { getRegister, recordTransaction, TransactionLogEntry, verifyTransactionLog, type TransactionInput } from '@andel/domain/server';
+import { ZIssueSchema, ZShareholdingPerDateSchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../shared/app-env';
+import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { newRouter } from '../../shared/router';
+import { requireUser } from '../../shared/session';
+import { validate } from '../../shared/validate';
+
+const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'transactions', level: 'VIEW' };
+const edit: AccessPolicy = { ...view, level: 'EDIT' };
+
+const entryJson = (entry: TransactionLogEntry) => ({
+  id: entry.id,
+  transactionlogId: entry.id,
+  sequence: entry.sequence,
+  transactionType: entry.type,
+  transactionDate: entry.transactionDate.toISOString(),
+  payload: entry.payload,
+  isPending: entry.isPending,
+  correction: entry.correction ?? null,
+  createdAt: entry.createdAt.toISOString(),
+});
+
+const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
+  const { company } = await authorizeCompany(c, edit, transaction.input.organizationnumber);
+  const entry = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
+  return c.json(entryJson(entry), 201);
+};
+
+/** The transaction log (seed: register, section 7) and the register it derives. */
+export const transactionRoutes = () =>
+  newRouter()
+    .use('/transaction/*', requireUser)
+    .post('/transaction/shareholdingperdate', validate('json', ZShareholdingPerDateSchema), (c) => record(c, { kind: 'shareholdingperdate', input: c.req.valid('json') }))
+    .post('/transaction/issue', validate('json', ZIssueSchema), (c) => record(c, { kind: 'issue', input: c.req.valid('json') }))
+    .post('/transaction/transfer', validate('json', ZTransferSchema), (c) => record(c, { kind: 'transfer', input: c.req.valid('json') }))
+    .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
+      const entries = await c.var.em.find(TransactionLogEntry, { company: c.var.companyAccess.company }, { orderBy: { transactionDate: 'desc', sequence: 'desc' } });
+      return c.json(entries.map(entryJson));
+    })
+    .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))
+    .get('/company/:orgNo/register', requireCompanyAccess({ ...view, feature: 'shareholders' }), async (c) =>
+      c.json(await getRegister({ em: c.var.em, company: c.var.companyAccess.company })),
+    );

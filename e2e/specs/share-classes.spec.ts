@@ -11,10 +11,10 @@ test('an admin adds a share class with custom votes and sees it in the list', as
   await page.getByRole('link', { name: /opprett|create/i }).first().click();
   await expectPath(page, /\/shareholders\/classes\/create$/);
   await page.getByLabel('Klasse').click();
-  await page.getByRole('option', { name: 'B-aksjer' }).click();
+  await page.getByRole('option', { name: 'C-aksjer' }).click();
   await page.getByLabel('Stemmer per aksje').fill('0,5');
   await page.getByRole('button', { name: /lagre|save/i }).click();
   await expectPath(page, /\/shareholders\/classes$/);
-  const row = page.getByRole('row', { name: /B-aksjer/ });
+  const row = page.getByRole('row', { name: /C-aksjer/ });
   await expect(row).toContainText('0,5');
 });

@@ -1,6 +1,7 @@
 import { createCompany, grantCompanyAccess, registerUser, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoCompanies, demoShareholderId, demoUsers } from './demo-data';
+import { seedDemoRegister } from './seed-demo-register';
 
 /** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
 export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
@@ -28,6 +29,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
       company: nordlys!,
       grant: { accessType: 'SHAREHOLDER', shareholderId: demoShareholderId },
     });
+    for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
   });
   return true;
 };

@@ -5,14 +5,18 @@ export type AccessType = (typeof accessTypes)[number];
 export const grantedAccessTypes = ['ADMIN', 'BOARD_MEMBER', 'SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE', 'CUSTOM', 'SUPERADMIN'] as const;
 export type GrantedAccessType = (typeof grantedAccessTypes)[number];
 
+/** Company role types in the order they are listed: the board by rank (seed: platform core, section 6), then the others. */
 export const companyRoleTypes = [
   'chairperson',
   'deputy_chairperson',
   'member',
   'deputy_member',
   'ceo',
-  'sole_proprietorship',
-  'general_meeeting_signer', // spelt so in the seed and in stored data
   'observer',
+  'general_meeeting_signer', // spelt so in the seed and in stored data
+  'sole_proprietorship',
 ] as const;
 export type CompanyRoleType = (typeof companyRoleTypes)[number];
+
+/** The board roles; holding one gives the person's user BOARD_MEMBER access to the company. */
+export const boardRoleTypes = ['chairperson', 'deputy_chairperson', 'member', 'deputy_member'] as const satisfies readonly CompanyRoleType[];

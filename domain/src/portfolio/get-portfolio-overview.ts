@@ -1,21 +1,45 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CustomRole } from '../access/custom-role.entity';
-import { findUserCompanies } from '../company/find-user-companies';
+import { findUserCompanies, type UserCompany } from '../company/find-user-companies';
 import type { User } from '../user/user.entity';
+import { findOwnPortfolio } from './find-own-portfolio';
+import { PortfolioCompany } from './portfolio-company.entity';
+import { portfolioRoleAccessTypes, recentlyVisitedLimit, type PortfolioRole } from './portfolio-scopes';
+import { Portfolio } from './portfolio.entity';
+import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';
 
-/** The portfolio overview of the seed (platform core, section 3), for the "all companies" scope. */
-export const getPortfolioOverview = async ({ em, user }: { em: EntityManager; user: User }) => {
-  const [companies, starred] = await Promise.all([
+/** Which companies the overview lists: all the user's, those of a role scope, or those of one of their portfolios. */
+export type PortfolioScope = { kind: 'all' } | { kind: 'role'; role: PortfolioRole } | { kind: 'portfolio'; portfolioId: string };
+
+const inScope = (scope: PortfolioScope, placedIn: Map<string, string>) => (company: UserCompany) => {
+  if (scope.kind === 'role') return portfolioRoleAccessTypes[scope.role].includes(company.accessType);
+  if (scope.kind === 'portfolio') return placedIn.get(company.id) === scope.portfolioId;
+  return true;
+};
+
+/**
+ * The portfolio overview of the seed (platform core, section 3) for one scope. Another user's portfolio is
+ * `portfolio.notFound`. The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
+ * depend on the scope.
+ */
+export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }) => {
+  if (scope.kind === 'portfolio') await findOwnPortfolio(em, user, scope.portfolioId);
+  const [companies, starred, portfolios, placed, visits] = await Promise.all([
     findUserCompanies({ em, userId: user.id }),
     em.find(StarredCompany, { user }, { populate: ['company'] }),
+    em.find(Portfolio, { createdBy: user }, { orderBy: { name: 'asc' } }),
+    em.find(PortfolioCompany, { user }),
+    em.find(RecentCompanyVisit, { user }, { orderBy: { visitedAt: 'desc' }, limit: recentlyVisitedLimit }),
   ]);
-  const roleIds = [...new Set(companies.flatMap((c) => (c.customRoleId ? [c.customRoleId] : [])))];
+  const placedIn = new Map(placed.map((row) => [row.company.id, row.portfolio.id]));
+  const scoped = companies.filter(inScope(scope, placedIn));
+  const roleIds = [...new Set(scoped.flatMap((c) => (c.customRoleId ? [c.customRoleId] : [])))];
   const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];
   const starredCompanies = starred.map((s) => ({ organisationNumber: s.company.organisationNumber, accessType: s.accessType }));
   const isStarred = (orgNo: string, accessType: string) =>
     starredCompanies.some((s) => s.organisationNumber === orgNo && s.accessType === accessType);
-  const companyItems = companies.map((c) => {
+  const companyItems = scoped.map((c) => {
     const role = roles.find((r) => r.id === c.customRoleId);
     return {
       id: c.id,
@@ -28,17 +52,24 @@ export const getPortfolioOverview = async ({ em, user }: { em: EntityManager; us
       currency: c.currency,
       shareholderId: c.shareholderId,
       role: role ? { customRoleId: role.id, customRoleName: role.name } : null,
+      portfolioId: placedIn.get(c.id) ?? null,
     };
   });
+  const userCompanies = companies.map((c) => ({ name: c.name, organisationNumber: c.organisationNumber, accessType: c.accessType, shareholderId: c.shareholderId }));
   return {
     companyItems,
-    userCompanies: companies.map((c) => ({ name: c.name, organisationNumber: c.organisationNumber, accessType: c.accessType, shareholderId: c.shareholderId })),
+    userCompanies,
     subsidiaries: [],
     incompletedInvitationRequests: [],
     userSettings: { starredCompanies },
-    activeSubscriptionCompanies: companies.filter((c) => c.isCustomer).map((c) => c.organisationNumber),
+    activeSubscriptionCompanies: [...new Set(scoped.filter((c) => c.isCustomer).map((c) => c.organisationNumber))],
     user: { email: user.email, acceptedTerms: user.acceptedTerms, name: user.name },
-    portfolios: [],
+    portfolios: portfolios.map(({ id, name }) => ({ id, name })),
+    // Companies the user can still open, newest first.
+    recentlyVisited: visits.flatMap(({ company }) => {
+      const known = companies.find((c) => c.id === company.id);
+      return known ? [{ organisationNumber: known.organisationNumber, name: known.name }] : [];
+    }),
     signDocumentCount: 0,
   };
 };

@@ -21,9 +21,9 @@ export const findShareholderOrganisationNumber = async (em: EntityManager, id: s
   (await em.findOne(Shareholder, { id }, { populate: ['company'] }))?.company.organisationNumber ?? null;
 
 /** A blank person or company on the register, filled in field by field afterwards. */
-export const createShareholder = ({ em, actor, company, isCompany }: Command & { isCompany: boolean }) =>
+export const createShareholder = ({ em, actor, company, isCompany, id }: Command & { isCompany: boolean; id?: string }) =>
   em.transactional(async (tx) => {
-    const shareholder = tx.create(Shareholder, { company, isCompany, country: company.country, nationality: company.country });
+    const shareholder = tx.create(Shareholder, { ...(id ? { id } : {}), company, isCompany, country: company.country, nationality: company.country });
     recordAuditEvent({ em: tx, type: 'shareholder.created', actor, company, after: { id: shareholder.id, isCompany } });
     return shareholder;
   });

@@ -1,0 +1,15 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Country } from '../company/company-constants';
+import type { CompanyRegisterClient } from './company-register-client';
+import { RegisterCompany } from './register-company.entity';
+
+/** `%`, `_` and `\` typed by the user match themselves. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The embedded register: the `register_company` table, one country at a time. */
+export const localCompanyRegister = ({ em, country }: { em: EntityManager; country: Country }): CompanyRegisterClient => ({
+  search: async ({ query, limit }) => {
+    const rows = await em.find(RegisterCompany, { country, name: { $ilike: `%${escapeLike(query)}%` } }, { orderBy: { name: 'asc' }, limit });
+    return rows.map((row) => ({ name: row.name, organizationnumber: row.organisationNumber, zip: row.postalCode, city: row.city }));
+  },
+});

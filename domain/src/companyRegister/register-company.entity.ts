@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { countries } from '../company/company-constants';
+
+/**
+ * A company in the local copy of the public registers, searched by name when no register service is configured
+ * (and always for Swedish companies). The trigram index keeps `name ilike '%…%'` fast on large tables.
+ */
+export const RegisterCompanySchema = defineEntity({
+  name: 'RegisterCompany',
+  indexes: [
+    {
+      name: 'register_company_name_trgm_index',
+      expression: 'create index "register_company_name_trgm_index" on "register_company" using gin ("name" gin_trgm_ops)',
+    },
+  ],
+  properties: {
+    organisationNumber: p.string().length(20).primary(),
+    name: p.string().length(300),
+    postalCode: p.string().length(10).nullable(),
+    city: p.string().length(100).nullable(),
+    country: p.enum(countries),
+  },
+});
+
+export class RegisterCompany extends RegisterCompanySchema.class {}
+RegisterCompanySchema.setClass(RegisterCompany);

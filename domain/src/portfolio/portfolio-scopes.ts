@@ -1,0 +1,15 @@
+import type { GrantedAccessType } from '../access/access-types';
+
+/** The role scopes of the portfolio routes (`/portfolio/role/{role}`); the other scopes are all and a portfolio instance. */
+export const portfolioRoles = ['admin', 'board_member', 'shareholder'] as const;
+export type PortfolioRole = (typeof portfolioRoles)[number];
+
+/** Which accesses each role scope shows: admin roles (custom roles open the admin console too), board roles, investments. */
+export const portfolioRoleAccessTypes: Record<PortfolioRole, readonly GrantedAccessType[]> = {
+  admin: ['ADMIN', 'CUSTOM'],
+  board_member: ['BOARD_MEMBER'],
+  shareholder: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE'],
+};
+
+/** How many recently visited companies the overview returns (seed: platform core, section 9). */
+export const recentlyVisitedLimit = 10;

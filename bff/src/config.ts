@@ -9,6 +9,8 @@ const ZConfigSchema = z.object({
   APP_URL: z.string().url().optional(),
   /** nodemailer connection URL, e.g. smtp://user:pass@host:587; when unset, emails stay in the outbox and are logged. */
   SMTP_URL: z.string().optional(),
+  /** Brønnøysund's Enhetsregisteret API (https://data.brreg.no); when unset, Norwegian company search uses the local register table. */
+  COMPANY_REGISTER_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Andel <no-reply@andel.local>'),
   /** Accept synthetic test identity numbers (Tenor). Never in production. */
   ANDEL_TEST_ENVIRONMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

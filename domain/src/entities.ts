@@ -7,6 +7,10 @@ import { CompanyRole } from './company/company-role.entity';
 import { Company } from './company/company.entity';
 import { EmailOutbox } from './email/email-outbox.entity';
 import { StarredCompany } from './portfolio/starred-company.entity';
+import { Portfolio } from './portfolio/portfolio.entity';
+import { PortfolioCompany } from './portfolio/portfolio-company.entity';
+import { RecentCompanyVisit } from './portfolio/recent-company-visit.entity';
+import { RegisterCompany } from './companyRegister/register-company.entity';
 import { User } from './user/user.entity';
 import { CustomRole } from './access/custom-role.entity';
 import { ShareType } from './shareType/share-type.entity';
@@ -17,4 +21,4 @@ import { RegisterHead } from './transactionLog/register-head.entity';
 import { TransactionLogEntry } from './transactionLog/transaction-log-entry.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead];

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
 import { AppLayout, NotFound, themeOptions, useCompanyGate } from '../shell';
@@ -27,6 +27,8 @@ export const CompanyAdmin = () => {
   const queryClient = useQueryClient();
   const blocked = useCompanyGate(orgNo, adminConsoleAccessTypes);
   const dataProvider = useMemo(() => companyDataProvider(orgNo), [orgNo]);
+  // List filters and sorting are remembered per company: kept on reload, fresh in another company.
+  const store = useMemo(() => localStorageStore(undefined, `andel-company-${orgNo}`), [orgNo]);
   // A new provider per language makes react-admin render its texts again after a language change.
   const i18nProvider = useMemo(() => createI18nProvider(), [i18n.language]);
 
@@ -37,6 +39,7 @@ export const CompanyAdmin = () => {
       key={orgNo}
       basename={`/company/${orgNo}`}
       dataProvider={dataProvider}
+      store={store}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       theme={themeOptions}

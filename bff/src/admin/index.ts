@@ -1,4 +1,6 @@
 import { newRouter, type BffDeps } from '../shared/router';
+import { companyRoleRoutes } from './companyRole/company-role.routes';
+import { companySearchRoutes } from './companySearch/company-search.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
@@ -6,4 +8,10 @@ import { transactionRoutes } from './transactionLog/transaction.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
-  newRouter().route('/', portfolioRoutes()).route('/', shareTypeRoutes()).route('/', shareholderRoutes(deps)).route('/', transactionRoutes());
+  newRouter()
+    .route('/', portfolioRoutes())
+    .route('/', companySearchRoutes(deps))
+    .route('/', companyRoleRoutes())
+    .route('/', shareTypeRoutes())
+    .route('/', shareholderRoutes(deps))
+    .route('/', transactionRoutes());

@@ -1,5 +1,5 @@
 import { resolveCompanyAccess, type CompanyAccessContext } from '@andel/domain/server';
-import { DomainError, type AccessPolicy } from '@andel/domain/shared';
+import { DomainError, grantedAccessTypes, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
@@ -21,6 +21,9 @@ export const authorizeCompany = async (
   c.set('companyAccess', access);
   return access;
 };
+
+/** Any access to the company at all (custom roles through the dashboard feature): for the company header and the like. */
+export const anyCompanyAccess: AccessPolicy = { accessTypes: grantedAccessTypes, feature: 'dashboard', level: 'VIEW' };
 
 /** The access a route declares, next to its validator, for routes with `:orgNo` (and `:shareholderId`) in the path. */
 export const requireCompanyAccess = (policy: AccessPolicy) =>

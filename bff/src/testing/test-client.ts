@@ -37,6 +37,7 @@ export class TestClient {
   get = (path: string, options?: Options) => this.request('GET', path, options);
   post = (path: string, body?: unknown, options?: Options) => this.request('POST', path, { ...options, body });
   put = (path: string, body?: unknown, options?: Options) => this.request('PUT', path, { ...options, body });
+  delete = (path: string, options?: Options) => this.request('DELETE', path, options);
 
   csrfToken = () => this.cookies.get('andel.csrf') ?? this.cookies.get('__Host-andel.csrf');
 

@@ -1,10 +1,10 @@
 import type { Language } from '@andel/domain/shared';
 
-/** The demo companies: two Norwegian AS and one Swedish AB, with valid organisation numbers. */
+/** The demo companies: two Norwegian AS and one Swedish AB, with valid organisation numbers and business addresses. */
 export const demoCompanies = [
-  { organisationNumber: '928471632', name: 'Nordlys Teknologi AS', subscriptionType: 'PRO' },
-  { organisationNumber: '931754289', name: 'Bergfjell Eiendom AS', subscriptionType: 'BASIC' },
-  { organisationNumber: 'SE5592173842', name: 'Skärgårdens Design AB', subscriptionType: 'BASIC' },
+  { organisationNumber: '928471632', name: 'Nordlys Teknologi AS', subscriptionType: 'PRO', postalCode: '0150', city: 'OSLO' },
+  { organisationNumber: '931754289', name: 'Bergfjell Eiendom AS', subscriptionType: 'BASIC', postalCode: '5003', city: 'BERGEN' },
+  { organisationNumber: 'SE5592173842', name: 'Skärgårdens Design AB', subscriptionType: 'BASIC', postalCode: '111 29', city: 'STOCKHOLM' },
 ] as const;
 
 type DemoUser = { email: string; name: string; password: string; language: Language; role: string };

@@ -1,4 +1,4 @@
-import { createCompany, grantCompanyAccess, registerUser, User, CompanyRole } from '@andel/domain/server';
+import { addRegisterCompanies, createCompany, grantCompanyAccess, registerUser, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoCompanies, demoShareholderId, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
@@ -17,7 +17,9 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     for (const user of [admin, board, shareholder]) user.emailVerified = true;
 
     const companies = [];
-    for (const company of demoCompanies) companies.push(await createCompany({ em: tx, actor: admin, ...company }));
+    for (const { organisationNumber, name, subscriptionType } of demoCompanies)
+      companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
+    await addRegisterCompanies({ em: tx, companies: demoCompanies });
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });

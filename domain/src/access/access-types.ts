@@ -5,18 +5,15 @@ export type AccessType = (typeof accessTypes)[number];
 export const grantedAccessTypes = ['ADMIN', 'BOARD_MEMBER', 'SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE', 'CUSTOM', 'SUPERADMIN'] as const;
 export type GrantedAccessType = (typeof grantedAccessTypes)[number];
 
-/** Company role types in the order they are listed: the board by rank (seed: platform core, section 6), then the others. */
+/** The board roles by rank (seed: platform core, section 6); holding one gives the person's user BOARD_MEMBER access. */
+export const boardRoleTypes = ['chairperson', 'deputy_chairperson', 'member', 'deputy_member'] as const;
+
+/** Company role types in the order they are listed: the board, then the others. */
 export const companyRoleTypes = [
-  'chairperson',
-  'deputy_chairperson',
-  'member',
-  'deputy_member',
+  ...boardRoleTypes,
   'ceo',
   'observer',
   'general_meeeting_signer', // spelt so in the seed and in stored data
   'sole_proprietorship',
 ] as const;
 export type CompanyRoleType = (typeof companyRoleTypes)[number];
-
-/** The board roles; holding one gives the person's user BOARD_MEMBER access to the company. */
-export const boardRoleTypes = ['chairperson', 'deputy_chairperson', 'member', 'deputy_member'] as const satisfies readonly CompanyRoleType[];

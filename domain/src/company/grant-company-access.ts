@@ -19,12 +19,15 @@ export const grantCompanyAccess = ({ em, actor, user, company, grant }: { em: En
     return access;
   });
 
-/** Removes an access; the user's sessions end so the change takes effect at once. */
+/**
+ * Removes an access; the user's sessions end so a change made by someone else takes effect at once. A user
+ * giving up their own access (offboarding) keeps their sessions: they made the change and see it.
+ */
 export const revokeCompanyAccess = ({ em, actor, access }: { em: EntityManager; actor: User | null; access: CompanyAccess }) =>
   em.transactional(async (tx) => {
     const { user, company, accessType, shareholderId, customRoleId } = access;
     tx.remove(access);
     recordAuditEvent({ em: tx, type: 'companyAccess.revoked', actor, company, before: { userId: user.id, accessType, shareholderId, customRoleId } });
     await tx.flush();
-    await revokeUserSessions({ em: tx, userId: user.id });
+    if (actor?.id !== user.id) await revokeUserSessions({ em: tx, userId: user.id });
   });

@@ -9,6 +9,6 @@ export const addRegisterCompanies = async ({ em, companies }: { em: EntityManage
   if (companies.length === 0) return;
   await em.upsertMany(
     RegisterCompany,
-    companies.map((company) => ({ ...company, country: countryOfOrganisationNumber(company.organisationNumber) })),
+    companies.map(({ organisationNumber, name, postalCode, city }) => ({ organisationNumber, name, postalCode, city, country: countryOfOrganisationNumber(organisationNumber) })),
   );
 };

@@ -1,3 +1,6 @@
+/** How many hits a company-name search shows. */
+export const companySearchLimit = 20;
+
 /** A company found in a public register, in the seed's search-result shape. */
 export type RegisterSearchHit = { name: string; organizationnumber: string; zip: string | null; city: string | null };
 

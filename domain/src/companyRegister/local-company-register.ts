@@ -10,6 +10,6 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 export const localCompanyRegister = ({ em, country }: { em: EntityManager; country: Country }): CompanyRegisterClient => ({
   search: async ({ query, limit }) => {
     const rows = await em.find(RegisterCompany, { country, name: { $ilike: `%${escapeLike(query)}%` } }, { orderBy: { name: 'asc' }, limit });
-    return rows.map((row) => ({ name: row.name, organizationnumber: row.organisationNumber, zip: row.postalCode, city: row.city }));
+    return rows.map((row) => ({ name: row.name, organizationnumber: row.organisationNumber, zip: row.postalCode ?? null, city: row.city ?? null }));
   },
 });

@@ -9,6 +9,7 @@ import { shareTypeMessages } from './messages/share-type';
 import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
 import { registerMessages } from './messages/register';
+import { companyRoleMessages } from './messages/company-role';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -21,6 +22,7 @@ export const messageAreas: Record<string, Messages> = {
   terms: termsMessages,
   validation: validationMessages,
   register: registerMessages,
+  companyRole: companyRoleMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -36,7 +36,10 @@ export const ShareholderEditAll = () => {
   const onlyIncomplete = search.has('incomplete');
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['shareholders', orgNo, 'edit-all'],
-    queryFn: () => apiFetch<ShareholderRecord[]>(`/company/${orgNo}/shareholders/list`),
+    queryFn: () =>
+      apiFetch<ShareholderRecord[]>(
+        `/company/${orgNo}/shareholders/list?${new URLSearchParams({ filter: '{"status":"all"}', sort: '["name","ASC"]', range: '[0,999]' })}`,
+      ),
   });
   if (isPending) return <LoadingState />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -1,6 +1,8 @@
 import {
   createShareholder,
   deleteShareholderHard,
+  findShareholderList,
+  ZShareholderListQuerySchema,
   findShareholder,
   findShareholderOrganisationNumber,
   setShareholderPledge,
@@ -67,10 +69,15 @@ const shareholderJson = (s: Shareholder) => ({
 export const shareholderRoutes = ({ config }: BffDeps) =>
   newRouter()
     .use('/shareholder/*', requireUser)
-    .get('/company/:orgNo/shareholders/list', requireCompanyAccess(view), async (c) => {
-      const shareholders = await c.var.em.find(Shareholder, { company: c.var.companyAccess.company }, { orderBy: { createdAt: 'asc' } });
-      c.header('Content-Range', `shareholders 0-${Math.max(0, shareholders.length - 1)}/${shareholders.length}`);
-      return c.json(shareholders.map(shareholderJson));
+    .get('/company/:orgNo/shareholders/list', requireCompanyAccess(view), validate('query', ZShareholderListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const { company } = c.var.companyAccess;
+      const page = await findShareholderList({ em: c.var.em, company, query });
+      const shareholders = await c.var.em.find(Shareholder, { id: { $in: page.rows.map((row) => row.id) } });
+      const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
+      const start = query.range[0];
+      c.header('Content-Range', `shareholders ${start}-${start + Math.max(0, page.rows.length - 1)}/${page.total}`);
+      return c.json(page.rows.map((row) => ({ ...shareholderJson(byId.get(row.id)!), totalShares: row.totalShares, totalVotes: row.totalVotes })));
     })
     .post('/shareholder/new-shareholder', validate('json', ZNewShareholderSchema), async (c) => {
       const { orgNo, shareholderType } = c.req.valid('json');

@@ -140,3 +140,22 @@ describe('transaction log', () => {
     expect(transfer.status).toBe(403);
   });
 });
+
+describe('shareholder list', () => {
+  it('pages current holders by votes, filters by status and name, and refuses a malformed query', async () => {
+    const list = (query: string) => admin.get(`/api/company/${orgNo}/shareholders/list?${query}`);
+    const current = await list('');
+    const rows = await current.json();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row: { totalShares: string }) => BigInt(row.totalShares) > 0n)).toBe(true);
+    const votes = rows.map((row: { totalVotes: string }) => Number(row.totalVotes));
+    expect(votes).toEqual([...votes].sort((a, b) => b - a));
+    expect(current.headers.get('content-range')).toMatch(/^shareholders 0-\d+\/\d+$/);
+    const all = await list(`filter=${encodeURIComponent('{"status":"all"}')}&range=${encodeURIComponent('[0,1]')}`);
+    expect(await all.json()).toHaveLength(2);
+    expect(all.headers.get('content-range')).toBe('shareholders 0-1/5');
+    const former = await list(`filter=${encodeURIComponent('{"status":"former"}')}`).then((r) => r.json());
+    expect(former.every((row: { totalShares: string }) => row.totalShares === '0')).toBe(true);
+    expect((await list('sort=not-json')).status).toBe(400);
+  });
+});

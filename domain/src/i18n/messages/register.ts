@@ -2,6 +2,13 @@ import { defineMessages } from '../define-messages';
 
 export const registerMessages = defineMessages({
   nb: {
+    'shareholders.status.current': 'Nåværende',
+    'shareholders.status.former': 'Tidligere',
+    'shareholders.status.all': 'Alle',
+    'resources.shareholders/list.fields.status': 'Status',
+    'resources.shareholders/list.fields.totalShares': 'Aksjer',
+    'resources.shareholders/list.fields.totalVotes': 'Stemmer',
+    'resources.shareholders/list.fields.q': 'Søk etter navn',
     'transactions.notFound': 'Fant ikke transaksjonen.',
     'multipleTransactions': 'Aksjeeierboken har allerede transaksjoner; start med en emisjon i stedet.',
     'nominalValueMissing': 'Pålydende må fylles ut og være 0 eller mer.',
@@ -118,6 +125,13 @@ export const registerMessages = defineMessages({
     'text-too-long': 'Teksten er for lang.',
   },
   sv: {
+    'shareholders.status.current': 'Nuvarande',
+    'shareholders.status.former': 'Tidigare',
+    'shareholders.status.all': 'Alla',
+    'resources.shareholders/list.fields.status': 'Status',
+    'resources.shareholders/list.fields.totalShares': 'Aktier',
+    'resources.shareholders/list.fields.totalVotes': 'Röster',
+    'resources.shareholders/list.fields.q': 'Sök på namn',
     'transactions.notFound': 'Transaktionen hittades inte.',
     'multipleTransactions': 'Aktieboken har redan transaktioner; gör en nyemission i stället.',
     'nominalValueMissing': 'Kvotvärdet måste fyllas i och vara 0 eller mer.',
@@ -234,6 +248,13 @@ export const registerMessages = defineMessages({
     'text-too-long': 'Texten är för lång.',
   },
   en: {
+    'shareholders.status.current': 'Current',
+    'shareholders.status.former': 'Former',
+    'shareholders.status.all': 'All',
+    'resources.shareholders/list.fields.status': 'Status',
+    'resources.shareholders/list.fields.totalShares': 'Shares',
+    'resources.shareholders/list.fields.totalVotes': 'Votes',
+    'resources.shareholders/list.fields.q': 'Search by name',
     'transactions.notFound': 'Transaction not found.',
     'multipleTransactions': 'The register already has transactions; record an issue instead.',
     'nominalValueMissing': 'The nominal value is required and must be 0 or more.',

@@ -25,6 +25,9 @@ test('the shareholder lands in the shareholder portal and cannot open the admin 
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await page.getByText(nordlys.name).click();
   await expectPath(page, new RegExp(`/shareholder/${nordlys.organisationNumber}/${demoShareholderId}/dashboard`));
+  // Their own holding, from the register, and nobody else's.
+  await expect(page.getByText(/Du eier [\d ]+ aksjer/)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.goto(`/company/${nordlys.organisationNumber}`);
   await expect(page.getByText(/ikke tilgang|no access|inte behörighet/i).first()).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { CompanyPage, EmptyState, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
+import { HoldingsOverview } from './HoldingsOverview';
 import { ShareholderLayout } from './ShareholderLayout';
 import { shareholderPages } from './shareholder-pages';
 
@@ -14,7 +15,7 @@ export const ShareholderPortalRoutes = () => (
           path={page.path}
           element={
             <CompanyPage titleKey={page.titleKey}>
-              <EmptyState textKey={page.emptyKey} />
+              {page.path === 'overview' || page.path === 'dashboard' ? <HoldingsOverview /> : <EmptyState textKey={page.emptyKey} />}
             </CompanyPage>
           }
         />

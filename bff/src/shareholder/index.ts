@@ -1,4 +1,4 @@
-import { companySummary } from '@andel/domain/server';
+import { companySummary, getRegister, listShareTypes } from '@andel/domain/server';
 import { requireCompanyAccess } from '../shared/authorize';
 import { newRouter, type BffDeps } from '../shared/router';
 
@@ -6,6 +6,27 @@ const shareholderPolicy = { accessTypes: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTAT
 
 /** The shareholder portal's backend: a holder sees only what concerns the shareholder they act for. */
 export const shareholderBff = (_deps: BffDeps) =>
-  newRouter().get('/shareholder-view/:orgNo/:shareholderId', requireCompanyAccess(shareholderPolicy), (c) =>
-    c.json({ company: companySummary(c.var.companyAccess), shareholderId: c.req.param('shareholderId') }),
-  );
+  newRouter()
+    .get('/shareholder-view/:orgNo/:shareholderId', requireCompanyAccess(shareholderPolicy), (c) =>
+      c.json({ company: companySummary(c.var.companyAccess), shareholderId: c.req.param('shareholderId') }),
+    )
+    .get('/shareholder-view/:orgNo/:shareholderId/overview', requireCompanyAccess(shareholderPolicy), async (c) => {
+      const { company } = c.var.companyAccess;
+      const [register, shareTypes] = await Promise.all([getRegister({ em: c.var.em, company }), listShareTypes(c.var.em, company)]);
+      const own = register.rows.find((row) => row.shareholderId === c.req.param('shareholderId'));
+      const shareType = (id: string) => shareTypes.find((type) => type.id === id)!;
+      // Only this holder's row and the company totals: never other holders.
+      return c.json({
+        holdings: (own?.holdings ?? []).map((holding) => ({
+          ...holding,
+          shareTypeCode: shareType(holding.shareTypeId).code,
+          customNames: shareType(holding.shareTypeId).customNames,
+        })),
+        totalShares: own?.totalShares ?? '0',
+        totalVotes: own?.totalVotes ?? '0',
+        shareOfShares: own?.shareOfShares ?? '0',
+        shareOfVotes: own?.shareOfVotes ?? '0',
+        companyTotalShares: register.totalShares,
+        nominalValue: register.nominalValue,
+      });
+    });

@@ -53,3 +53,15 @@ test('the list shows current holders by votes with locale-formatted numbers', as
   expect(votes[0]).toMatch(/^\d{1,3}( \d{3})*(,\d+)?$/);
   await page.screenshot({ path: '../.data/shareholder-list.png', fullPage: true });
 });
+
+test('the transaction log shows the demo history, filterable by type', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/transactions`);
+  await expect(page.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Kjøp/salg' }).first()).toBeVisible();
+  await page.getByLabel('Vis').click();
+  await page.getByRole('option', { name: 'Overdragelser' }).click();
+  await expect(page.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: 'Gave' }).first()).toBeVisible();
+});

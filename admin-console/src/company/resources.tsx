@@ -1,10 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import { shareholders } from './shareholder';
 import { shareTypes } from './shareType';
+import { transactions } from './transactionLog';
 
 /**
  * The company admin's react-admin resources. A feature adds its resource folder's
  * `{ name, list, edit, create, icon, recordRepresentation }` here; its side-menu entry is labelled by the
  * message key `resources.<name>.name`.
  */
-export const companyResources: ResourceProps[] = [shareholders, shareTypes];
+export const companyResources: ResourceProps[] = [shareholders, transactions, shareTypes];

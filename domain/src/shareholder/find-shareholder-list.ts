@@ -2,28 +2,15 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Company } from '../company/company.entity';
+import { jsonQuery, ZRangeQuerySchema } from '../validation/json-query';
 
 export const shareholderListSorts = ['totalVotes', 'totalShares', 'name'] as const;
 
-/** A query parameter holding JSON; malformed JSON is a validation error, not a crash. */
-const jsonParam = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value, ctx) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'invalidValue' });
-        return z.NEVER;
-      }
-    });
-
 /** The list's query in react-admin's simple-rest shape (seed: register, section 4 and 9 for the defaults). */
 export const ZShareholderListQuerySchema = z.object({
-  filter: jsonParam('{}').pipe(z.object({ status: z.enum(['current', 'former', 'all']).default('current'), q: z.string().max(200).optional() })),
-  sort: jsonParam('["totalVotes","DESC"]').pipe(z.tuple([z.enum(shareholderListSorts), z.enum(['ASC', 'DESC'])])),
-  range: jsonParam('[0,24]').pipe(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([from, to]) => to >= from && to - from < 1000)),
+  filter: jsonQuery('{}', z.object({ status: z.enum(['current', 'former', 'all']).default('current'), q: z.string().max(200).optional() })),
+  sort: jsonQuery('["totalVotes","DESC"]', z.tuple([z.enum(shareholderListSorts), z.enum(['ASC', 'DESC'])])),
+  range: ZRangeQuerySchema,
 });
 export type TShareholderListQuery = z.infer<typeof ZShareholderListQuerySchema>;
 

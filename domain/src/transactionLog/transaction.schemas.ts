@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { jsonQuery, ZRangeQuerySchema } from '../validation/json-query';
+import { transactionFilters } from './transaction-types';
 
 const shareCount = z
   .union([z.string().trim().regex(/^\d+$/, 'number-field.not-a-number'), z.number().int('number-field.not-a-number').nonnegative('number-field.not-positive-or-zero')])
@@ -53,3 +55,9 @@ export const ZTransferSchema = z
   })
   .refine((value) => value.transactionType !== 'BUY_SELL' || value.pricePerShare !== undefined, { message: 'required', path: ['pricePerShare'] });
 export type TTransfer = z.infer<typeof ZTransferSchema>;
+
+/** The log list's query, react-admin style; filter groups as in the seed's transaction log filter. */
+export const ZTransactionListQuerySchema = z.object({
+  filter: jsonQuery('{}', z.object({ type: z.enum(Object.keys(transactionFilters) as [keyof typeof transactionFilters]).default('all') })),
+  range: ZRangeQuerySchema,
+});

@@ -159,3 +159,15 @@ describe('shareholder list', () => {
     expect((await list('sort=not-json')).status).toBe(400);
   });
 });
+
+describe('transaction log list', () => {
+  it('lists newest first, filtered by the seed groups, in react-admin shape', async () => {
+    const list = (filter: string) => admin.get(`/api/company/${orgNo}/shareholders/transactions?filter=${encodeURIComponent(filter)}&range=${encodeURIComponent('[0,999]')}`);
+    const all = await (await list('{}')).json();
+    expect(all[all.length - 1].transactionType).toBe('SHAREHOLDING_PER_DATE');
+    expect(all.map((entry: { sequence: number }) => entry.sequence)).toEqual([...all.map((entry: { sequence: number }) => entry.sequence)].sort((a, b) => b - a));
+    const issues = await (await list('{"type":"issue"}')).json();
+    expect(issues.map((entry: { transactionType: string }) => entry.transactionType).sort()).toEqual(['ISSUE', 'SHAREHOLDING_PER_DATE']);
+    expect((await list('{"type":"nope"}')).status).toBe(400);
+  });
+});

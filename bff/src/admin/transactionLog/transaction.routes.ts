@@ -1,5 +1,5 @@
 import { getRegister, recordTransaction, TransactionLogEntry, verifyTransactionLog, type TransactionInput } from '@andel/domain/server';
-import { ZIssueSchema, ZShareholdingPerDateSchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
+import { transactionFilters, ZIssueSchema, ZShareholdingPerDateSchema, ZTransactionListQuerySchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
@@ -37,6 +37,18 @@ export const transactionRoutes = () =>
     .post('/transaction/transfer', validate('json', ZTransferSchema), (c) => record(c, { kind: 'transfer', input: c.req.valid('json') }))
     .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
       const entries = await c.var.em.find(TransactionLogEntry, { company: c.var.companyAccess.company }, { orderBy: { transactionDate: 'desc', sequence: 'desc' } });
+      return c.json(entries.map(entryJson));
+    })
+    .get('/company/:orgNo/shareholders/transactions', requireCompanyAccess(view), validate('query', ZTransactionListQuerySchema), async (c) => {
+      const { filter, range } = c.req.valid('query');
+      const types = transactionFilters[filter.type];
+      const where = { company: c.var.companyAccess.company, ...(types ? { type: { $in: [...types] } } : {}) };
+      const [entries, total] = await c.var.em.findAndCount(TransactionLogEntry, where, {
+        orderBy: { transactionDate: 'desc', sequence: 'desc' },
+        offset: range[0],
+        limit: range[1] - range[0] + 1,
+      });
+      c.header('Content-Range', `transactions ${range[0]}-${range[0] + Math.max(0, entries.length - 1)}/${total}`);
       return c.json(entries.map(entryJson));
     })
     .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))

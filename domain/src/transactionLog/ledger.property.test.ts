@@ -59,13 +59,16 @@ describe('ledger properties', () => {
           for (const op of operations) {
             const before = total(holdings);
             try {
-              const result =
-                op.kind === 'issue'
-                  ? issueShares({ nominalValue: '1', highestShareNumber: highest, isBonusIssue: false, lines: [{ shareholderId: op.holder, shareTypeId: op.shareClass, numberOfShares: BigInt(op.count), sharePrice: '2' }] })
-                  : transferShares({ sellerRuns: holdings.get(key(op.from, op.shareClass)) ?? [], fromShareholderId: op.from, toShareholderId: op.to, shareTypeId: op.shareClass, numberOfShares: BigInt(op.count) });
-              holdings = apply(holdings, result.postings);
-              allPostings.push(result.postings);
-              if ('highestShareNumber' in result) highest = result.highestShareNumber;
+              let postings: HashedPosting[];
+              if (op.kind === 'issue') {
+                const issued = issueShares({ nominalValue: '1', highestShareNumber: highest, isBonusIssue: false, lines: [{ shareholderId: op.holder, shareTypeId: op.shareClass, numberOfShares: BigInt(op.count), sharePrice: '2' }] });
+                highest = issued.highestShareNumber;
+                postings = issued.postings;
+              } else {
+                postings = transferShares({ sellerRuns: holdings.get(key(op.from, op.shareClass)) ?? [], fromShareholderId: op.from, toShareholderId: op.to, shareTypeId: op.shareClass, numberOfShares: BigInt(op.count) }).postings;
+              }
+              holdings = apply(holdings, postings);
+              allPostings.push(postings);
               expect(total(holdings)).toBe(op.kind === 'issue' ? before + BigInt(op.count) : before);
             } catch (error) {
               if (!isDomainError(error)) throw error; // a refused command changes nothing

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
 import { AppLayout, NotFound, themeOptions, useCompanyGate } from '../shell';
 import { CompanyDashboard } from './CompanyDashboard';
+import { companyRoleRoutes } from './companyRole';
 import { CompanyLayout } from './CompanyLayout';
 import { CompanySettingsPage } from './CompanySettingsPage';
 import { companyDataProvider } from './data-provider';
@@ -54,6 +55,7 @@ export const CompanyAdmin = () => {
       <CustomRoutes>
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
         {shareholderRoutes}
+        {companyRoleRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import { companyRoles } from './companyRole';
 import { shareholders } from './shareholder';
 import { shareTypes } from './shareType';
 import { transactions } from './transactionLog';
@@ -8,4 +9,4 @@ import { transactions } from './transactionLog';
  * `{ name, list, edit, create, icon, recordRepresentation }` here; its side-menu entry is labelled by the
  * message key `resources.<name>.name`.
  */
-export const companyResources: ResourceProps[] = [shareholders, transactions, shareTypes];
+export const companyResources: ResourceProps[] = [shareholders, transactions, shareTypes, companyRoles];

@@ -7,14 +7,15 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { AccessTypeChip, companyPath, useOpenCompany } from '../shell';
-import type { PortfolioCompany } from './portfolio-types';
+import { CompanyPortfolioMenu } from './CompanyPortfolioMenu';
+import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
 
-type CompanyListItemProps = { company: PortfolioCompany; onStar: (starred: boolean) => void };
+type CompanyListItemProps = { company: PortfolioCompany; portfolios: PortfolioSummary[]; onStar: (starred: boolean) => void };
 
 const entryOf = (company: PortfolioCompany) => ({ ...company, customRoleId: company.role?.customRoleId ?? null });
 
-/** A company row: name and organisation number (opens the company by access type), access badge and star. */
-export const CompanyListItem = ({ company, onStar }: CompanyListItemProps) => {
+/** A company row: name and organisation number (opens the company by access type), access badge, star and portfolio actions. */
+export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItemProps) => {
   const { t } = useTranslation();
   const openCompany = useOpenCompany();
   const entry = entryOf(company);
@@ -22,19 +23,23 @@ export const CompanyListItem = ({ company, onStar }: CompanyListItemProps) => {
     <ListItem
       disablePadding
       divider
+      // Room for the star and the portfolio menu (the list item's own rule would leave room for one button).
+      sx={{ '& > .MuiListItemButton-root': { pr: 14 } }}
       secondaryAction={
-        <IconButton
-          edge="end"
-          aria-label={t(company.starred ? 'portfolio.companies.unstar' : 'portfolio.companies.star', { name: company.name })}
-          aria-pressed={company.starred}
-          onClick={() => onStar(!company.starred)}
-          sx={{ color: company.starred ? 'secondary.main' : 'action.active' }}
-        >
-          {company.starred ? <StarIcon /> : <StarBorderIcon />}
-        </IconButton>
+        <Box sx={{ display: 'flex' }}>
+          <IconButton
+            aria-label={t(company.starred ? 'portfolio.companies.unstar' : 'portfolio.companies.star', { name: company.name })}
+            aria-pressed={company.starred}
+            onClick={() => onStar(!company.starred)}
+            sx={{ color: company.starred ? 'secondary.main' : 'action.active' }}
+          >
+            {company.starred ? <StarIcon /> : <StarBorderIcon />}
+          </IconButton>
+          <CompanyPortfolioMenu company={company} portfolios={portfolios} />
+        </Box>
       }
     >
-      <ListItemButton onClick={() => openCompany(entry)} disabled={companyPath(entry) === null} sx={{ pr: 8 }}>
+      <ListItemButton onClick={() => openCompany(entry)} disabled={companyPath(entry) === null}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, width: '100%' }}>
           <ListItemText
             primary={company.name}

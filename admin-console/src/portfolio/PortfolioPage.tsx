@@ -1,21 +1,25 @@
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
 import { useParams } from 'react-router';
 import { AppLayout, EmptyState, ErrorState, LoadingState, NotFound, type SideMenuItem } from '../shell';
 import { CompanyList } from './CompanyList';
+import { CompanySearch } from './CompanySearch';
 import { CompanyTabs } from './CompanyTabs';
-import { companiesInScope, companiesInTab, companiesPath, isCompanyTab, isScopeKind, scopeKinds } from './portfolio-scopes';
-import type { PortfolioOverview } from './portfolio-types';
+import { companiesInTab, companiesPath, isCompanyTab, isScopeKind, scopeKinds } from './portfolio-scopes';
+import type { PortfolioSummary } from './portfolio-types';
+import { PortfolioHeader } from './PortfolioHeader';
+import { RecentlyVisited } from './RecentlyVisited';
 import { usePortfolio } from './usePortfolio';
 
-const scopeMenu = (portfolios: PortfolioOverview['portfolios']): SideMenuItem[] => [
+const scopeMenu = (portfolios: PortfolioSummary[]): SideMenuItem[] => [
   ...scopeKinds.map((scope) => ({ path: companiesPath(scope), labelKey: `portfolio.scope.${scope}` })),
-  ...portfolios.map((portfolio) => ({ path: companiesPath(portfolio.id), label: portfolio.name })),
+  ...portfolios.map((portfolio) => ({ path: companiesPath(portfolio.id), label: portfolio.name, icon: <FolderIcon /> })),
 ];
 
-/** `/portfolio/{scope}/companies/{tab?}`: the user's companies, by scope and tab; a click opens one by access type. */
+/**
+ * `/portfolio/{scope}/companies/{tab?}`: the user's companies by scope (all, a role, one of their portfolios) and
+ * tab; a click opens one by access type. An unknown or someone else's portfolio shows the invalid-id state.
+ */
 export const PortfolioPage = () => {
-  const { t } = useTranslation();
   const { scope = 'all', tab = 'all' } = useParams();
   const portfolio = usePortfolio(scope);
   if (!isCompanyTab(tab)) return <NotFound />;
@@ -28,21 +32,21 @@ export const PortfolioPage = () => {
       ) : (
         <EmptyState titleKey="invalidIdTitle" textKey="invalidIdText" />
       );
-    const companies = isScopeKind(scope) ? companiesInScope(portfolio.data.companyItems, scope) : portfolio.data.companyItems;
+    const { companyItems, portfolios, recentlyVisited } = portfolio.data;
     return (
       <>
+        <RecentlyVisited companies={recentlyVisited} />
         <CompanyTabs scope={scope} tab={tab} />
-        <CompanyList companies={companiesInTab(companies, tab)} scope={scope} tab={tab} />
+        <CompanyList companies={companiesInTab(companyItems, tab)} portfolios={portfolios} scope={scope} tab={tab} />
       </>
     );
   };
 
-  const instance = portfolio.data?.portfolios.find((candidate) => candidate.id === scope);
   return (
     <AppLayout menu={{ items: scopeMenu(portfolio.data?.portfolios ?? []), labelKey: 'portfolio.scope.menu' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {instance ? instance.name : t(isScopeKind(scope) ? `portfolio.scope.${scope}` : 'portfolio.title')}
-      </Typography>
+      {/* A new scope starts with its dialogs closed. */}
+      <PortfolioHeader key={scope} scope={scope} instance={portfolio.data?.portfolios.find((candidate) => candidate.id === scope)} />
+      <CompanySearch />
       {content()}
     </AppLayout>
   );

@@ -1,23 +1,16 @@
-import type { AccessType } from '@andel/domain/shared';
+import { portfolioRoles } from '@andel/domain/shared';
 import type { PortfolioCompany } from './portfolio-types';
 
 /** The scope kinds of the portfolio routes; any other scope is a portfolio instance's id. */
-export const scopeKinds = ['all', 'admin', 'board_member', 'shareholder'] as const;
+export const scopeKinds = ['all', ...portfolioRoles] as const;
 export type ScopeKind = (typeof scopeKinds)[number];
 
 export const isScopeKind = (scope: string): scope is ScopeKind => (scopeKinds as readonly string[]).includes(scope);
 
-/** Which companies each scope kind shows: admin roles (custom roles open the admin console too), board roles, investments. */
-const scopeAccessTypes: Record<ScopeKind, readonly AccessType[] | null> = {
-  all: null,
-  admin: ['ADMIN', 'CUSTOM'],
-  board_member: ['BOARD_MEMBER'],
-  shareholder: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE'],
-};
-
-export const companiesInScope = (companies: PortfolioCompany[], scope: ScopeKind): PortfolioCompany[] => {
-  const accessTypes = scopeAccessTypes[scope];
-  return accessTypes ? companies.filter((company) => accessTypes.includes(company.accessType)) : companies;
+/** The overview call of a scope: all companies, a role scope's, or a portfolio instance's (filtered by the server). */
+export const overviewApiPath = (scope: string) => {
+  if (scope === 'all') return '/portfolio';
+  return isScopeKind(scope) ? `/portfolio/role/${scope}` : `/portfolio/${encodeURIComponent(scope)}`;
 };
 
 /** The company-list tabs of this foundation; AR status and beneficial owners come with their features. */

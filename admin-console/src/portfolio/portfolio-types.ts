@@ -1,5 +1,8 @@
 import type { AccessType } from '@andel/domain/shared';
 
+/** One of the user's own portfolios. */
+export type PortfolioSummary = { id: string; name: string };
+
 /** A company in the portfolio (seed: platform core, section 3). */
 export type PortfolioCompany = {
   id: string;
@@ -12,14 +15,18 @@ export type PortfolioCompany = {
   currency: string;
   shareholderId: string | null;
   role: { customRoleId: string; customRoleName: string } | null;
+  /** The user's own portfolio the company is in, if any. */
+  portfolioId: string | null;
 };
 
-/** `GET /api/portfolio` (and, for a portfolio instance, `GET /api/portfolio/{id}`). */
+/** `GET /api/portfolio`, `/api/portfolio/role/{role}` and `/api/portfolio/{id}`: the companies of one scope. */
 export type PortfolioOverview = {
   companyItems: PortfolioCompany[];
   userSettings: { starredCompanies: { organisationNumber: string; accessType: AccessType }[] };
   activeSubscriptionCompanies: string[];
   user: { email: string; acceptedTerms: boolean; name: string };
-  portfolios: { id: string; name: string }[];
+  portfolios: PortfolioSummary[];
+  /** Newest first, at most ten. */
+  recentlyVisited: { organisationNumber: string; name: string }[];
   signDocumentCount: number;
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../shell';
-import { portfolioQueryKey } from './usePortfolio';
+import { portfolioQueryKey, portfolioQueryRoot } from './usePortfolio';
 import type { PortfolioCompany, PortfolioOverview } from './portfolio-types';
 
 const withStar = (overview: PortfolioOverview, target: PortfolioCompany, starred: boolean): PortfolioOverview => {
@@ -36,5 +36,7 @@ export const useStarCompany = (scope: string) => {
     onError: (_error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
     },
+    // The other scopes list the company too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [portfolioQueryRoot] }),
   });
 };

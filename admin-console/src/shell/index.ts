@@ -26,6 +26,7 @@ export { TopBar } from './TopBar';
 export { useChangeLanguage } from './useChangeLanguage';
 export { useCompany } from './useCompany';
 export { useCompanyGate } from './useCompanyGate';
+export { useDebouncedValue } from './useDebouncedValue';
 export { useFormErrors } from './useFormErrors';
 export { useGoTo } from './useGoTo';
 export { useLoggedOnUser } from './useLoggedOnUser';

@@ -9,7 +9,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 /** The embedded register: the `register_company` table, one country at a time. */
 export const localCompanyRegister = ({ em, country }: { em: EntityManager; country: Country }): CompanyRegisterClient => ({
   search: async ({ query, limit }) => {
-    const rows = await em.find(RegisterCompany, { country, name: { $ilike: `%${escapeLike(query)}%` } }, { orderBy: { name: 'asc' }, limit });
+    const pattern = `%${escapeLike(query.toLowerCase())}%`;
+    const rows = await em.find(RegisterCompany, { country, searchName: { $like: pattern } }, { orderBy: { name: 'asc' }, limit });
     return rows.map((row) => ({ name: row.name, organizationnumber: row.organisationNumber, zip: row.postalCode ?? null, city: row.city ?? null }));
   },
 });

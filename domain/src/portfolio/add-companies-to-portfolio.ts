@@ -20,7 +20,7 @@ export const addCompaniesToPortfolio = ({ em, actor, portfolioId, organisationNu
     const companies = [...new Map(accesses.map(({ company }) => [company.id, company])).values()];
     const missing = wanted.find((orgNo) => !companies.some((company) => company.organisationNumber === orgNo));
     if (missing) throw new DomainError('access.forbidden', { organisationNumber: missing });
-    const placed = await tx.find(PortfolioCompany, { user: actor, company: { $in: companies } }, { populate: ['portfolio'] });
+    const placed = await tx.find(PortfolioCompany, { user: actor, company: { $in: companies } });
     for (const company of companies) {
       const existing = placed.find((row) => row.company.id === company.id);
       if (existing?.portfolio.id === portfolio.id) continue;

@@ -1,6 +1,7 @@
 import { defineMessages } from '../define-messages';
 
 // Company roles: board, management and other role holders (seed: platform core, sections 2, 3 and 6).
+// `resources.roles.name_one` is the singular react-admin asks for in page titles.
 export const companyRoleMessages = defineMessages({
   nb: {
     'companyRoles.notFound': 'Fant ikke rollen.',
@@ -16,6 +17,7 @@ export const companyRoleMessages = defineMessages({
     'companyRole.general_meeeting_signer': 'Medundertegner av generalforsamlingsprotokoll',
     'companyRole.sole_proprietorship': 'Innehaver (enkeltpersonforetak)',
     'resources.roles.name': 'Roller',
+    'resources.roles.name_one': 'Rolle',
     'resources.roles.fields.name': 'Navn',
     'resources.roles.fields.role': 'Rolle',
     'resources.roles.fields.firstName': 'Fornavn',
@@ -38,6 +40,7 @@ export const companyRoleMessages = defineMessages({
     'companyRole.general_meeeting_signer': 'Justerare av stämmoprotokoll',
     'companyRole.sole_proprietorship': 'Innehavare (enskild firma)',
     'resources.roles.name': 'Roller',
+    'resources.roles.name_one': 'Roll',
     'resources.roles.fields.name': 'Namn',
     'resources.roles.fields.role': 'Roll',
     'resources.roles.fields.firstName': 'Förnamn',
@@ -60,6 +63,7 @@ export const companyRoleMessages = defineMessages({
     'companyRole.general_meeeting_signer': 'General meeting minutes co-signer',
     'companyRole.sole_proprietorship': 'Owner (sole proprietorship)',
     'resources.roles.name': 'Roles',
+    'resources.roles.name_one': 'Role',
     'resources.roles.fields.name': 'Name',
     'resources.roles.fields.role': 'Role',
     'resources.roles.fields.firstName': 'First name',

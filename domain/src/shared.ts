@@ -18,7 +18,7 @@ export * from './shareType/share-type.schemas';
 export * from './shareType/format-share-type-name';
 export * from './routing/app-for-path';
 export * from './validation';
-export * from './format/format';
+export * from './format';
 export * from './shareholder/shareholder-fields';
 export * from './shareholder/shareholder.schemas';
 export * from './transactionLog/transaction-types';

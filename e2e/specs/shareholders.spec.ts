@@ -34,8 +34,11 @@ test('the edit-all mode stores each cell and shows the server validation message
   await expect(row.getByText('Et norsk organisasjonsnummer har 9 sifre.')).toBeVisible();
   await row.getByRole('textbox', { name: 'Organisasjonsnummer' }).fill('889640782');
   await expect(row.getByRole('textbox', { name: 'Organisasjonsnummer' })).not.toHaveAttribute('aria-invalid', 'true');
+  const nameSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/shareholder/update') && (response.request().postData() ?? '').includes('Equinor ASA'),
+  );
   await row.getByRole('textbox', { name: 'Navn' }).fill('Equinor ASA');
-  await expect(row.getByLabel('Lagret').first()).toBeVisible();
+  expect((await nameSaved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Navn' }).and(page.locator('[value="Equinor ASA"]'))).toHaveCount(1);
 });

@@ -1,0 +1,64 @@
+// Seed (platform core) section 9: dates are YYYY-MM-DD; weeks start on Monday; week numbers follow ISO 8601.
+// Week numbers checked against the ISO calendar: 2026-01-01 is a Thursday (week 1, and 2026 has 53 weeks),
+// 2021-01-03 a Sunday still in 2020's week 53, 2024-12-30 a Monday in 2025's week 1. Time-zone cases use
+// Europe/Oslo's offsets: UTC+1 in winter, UTC+2 from the last Sunday of March to the last of October.
+import { describe, expect, it } from 'vitest';
+import { firstDayOfWeek, formatDate, isoWeek } from './date';
+
+describe('formatDate', () => {
+  it.each([
+    ['2026-11-22', '2026-11-22'],
+    ['2024-02-29', '2024-02-29'],
+  ])('passes the calendar date %s unchanged', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('shows an instant as its date in Norway and Sweden', () => {
+    expect(formatDate(new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
+    expect(formatDate(new Date('2026-11-22T22:59:59Z'))).toBe('2026-11-22');
+    expect(formatDate(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
+    expect(formatDate(new Date('2026-06-30T21:59:59Z'))).toBe('2026-06-30');
+    expect(formatDate(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
+  });
+
+  it('shows an instant in another time zone when asked', () => {
+    expect(formatDate(new Date('2026-11-22T23:00:00Z'), { timeZone: 'UTC' })).toBe('2026-11-22');
+    expect(formatDate(new Date('2026-11-22T23:00:00Z'), { timeZone: 'America/New_York' })).toBe('2026-11-22');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDate('22.11.2026')).toThrow(RangeError);
+    expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('weeks', () => {
+  it('start on Monday', () => {
+    expect(firstDayOfWeek).toBe(1);
+  });
+
+  it.each([
+    ['2026-01-01', 1],
+    ['2026-01-04', 1],
+    ['2026-01-05', 2],
+    ['2026-11-22', 47],
+    ['2026-11-23', 48],
+    ['2026-12-31', 53],
+    ['2027-01-03', 53],
+    ['2027-01-04', 1],
+    ['2021-01-03', 53],
+    ['2021-01-04', 1],
+    ['2024-12-30', 1],
+    ['2025-12-28', 52],
+    ['2020-12-31', 53],
+    ['2008-12-29', 1],
+    ['2010-01-03', 53],
+  ])('%s is in ISO week %i', (date, week) => {
+    expect(isoWeek(date)).toBe(week);
+  });
+
+  it('counts an instant by its date in Norway', () => {
+    expect(isoWeek(new Date('2026-11-22T23:30:00Z'))).toBe(48);
+  });
+});

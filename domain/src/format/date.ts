@@ -1,0 +1,38 @@
+/** Weeks start on Monday (seed section 9); 0 is Sunday, as date pickers count. */
+export const firstDayOfWeek = 1;
+
+/** Norway and Sweden share this zone; an instant is shown as the date it is there. */
+export const defaultTimeZone = 'Europe/Oslo';
+
+export type DateOptions = { timeZone?: string };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * A date as YYYY-MM-DD in every language (seed section 9). A YYYY-MM-DD string is already a calendar
+ * date and passes unchanged; an instant (a Date or a timestamp string) becomes its date in `timeZone`.
+ */
+export const formatDate = (date: Date | string, { timeZone = defaultTimeZone }: DateOptions = {}): string => {
+  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${String(parts.year).padStart(4, '0')}-${parts.month}-${parts.day}`;
+};
+
+/** The ISO 8601 week number (weeks from Monday; week 1 holds the year's first Thursday). */
+export const isoWeek = (date: Date | string, options: DateOptions = {}): number => {
+  const [year, month, day] = formatDate(date, options).split('-').map(Number) as [number, number, number];
+  const thursday = new Date(Date.UTC(year, month - 1, day));
+  thursday.setUTCDate(thursday.getUTCDate() + 3 - ((thursday.getUTCDay() + 6) % 7));
+  const firstOfYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  return Math.floor((thursday.getTime() - firstOfYear) / 86_400_000 / 7) + 1;
+};

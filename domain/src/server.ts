@@ -42,7 +42,6 @@ export * from './portfolio/add-companies-to-portfolio';
 export * from './portfolio/remove-company-from-portfolio';
 export * from './portfolio/record-company-visit';
 export * from './companyRegister/register-company.entity';
-export * from './companyRegister/company-register-client';
 export * from './companyRegister/brreg-company-register';
 export * from './companyRegister/local-company-register';
 export * from './companyRegister/add-register-companies';

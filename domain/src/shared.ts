@@ -12,6 +12,7 @@ export * from './company/company-role.schemas';
 export * from './portfolio/portfolio-scopes';
 export * from './portfolio/portfolio.schemas';
 export * from './companyRegister/company-search.schemas';
+export * from './companyRegister/company-register-client';
 export * from './auth/auth.schemas';
 export * from './shareType/share-type-codes';
 export * from './shareType/share-type.schemas';

@@ -10,7 +10,8 @@ test('an admin adds a share class with custom votes and sees it in the list', as
   await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
   await page.getByRole('link', { name: /opprett|create/i }).first().click();
   await expectPath(page, /\/shareholders\/classes\/create$/);
-  await page.getByLabel('Klasse').click();
+  // The form's select, not the list's column header that may still show while the form loads.
+  await page.getByRole('combobox', { name: 'Klasse' }).click();
   await page.getByRole('option', { name: 'C-aksjer' }).click();
   await page.getByLabel('Stemmer per aksje').fill('0,5');
   await page.getByRole('button', { name: /lagre|save/i }).click();

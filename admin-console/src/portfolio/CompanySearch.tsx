@@ -1,4 +1,4 @@
-import { companySearchMinLength } from '@andel/domain/shared';
+import { companySearchMinLength, type RegisterSearchHit as SearchHit } from '@andel/domain/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -6,9 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorMessageKey, useDebouncedValue, useLoggedOnUser, useOpenCompany } from '../shell';
-
-/** A company in the register search's answer (`GET /api/companysearch`). */
-type SearchHit = { name: string; organizationnumber: string; zip: string | null; city: string | null };
 
 /** Portfolio flows wait 300 ms after the last keystroke (seed: platform core, section 9). */
 const debounceMs = 300;

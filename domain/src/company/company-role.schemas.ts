@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyRoleTypes } from '../access/access-types';
 import { languages } from '../i18n/languages';
-import { ZEmailSchema, ZRequiredSchema } from '../validation/field-rules';
+import { ZEmailSchema, ZRequiredSchema } from '../validation';
 
 /** Blank optional text is stored as null. */
 const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value || null);

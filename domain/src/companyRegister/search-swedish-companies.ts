@@ -1,7 +1,7 @@
 import type { CompanyRegisterClient, RegisterSearchHit } from './company-register-client';
 
 /** More hits than this is a too-many-hits state rather than a list (seed: platform core, section 5). */
-export const swedishSearchMaxHits = 50;
+const swedishSearchMaxHits = 50;
 
 /** Searches for Swedish companies: up to 50 hits as a list, more as `tooManyHits`. */
 export const searchSwedishCompanies = async ({ register, query }: { register: CompanyRegisterClient; query: string }) => {

@@ -16,7 +16,6 @@ export const ZPortfolioAddCompaniesSchema = z.array(ZOrganisationNumberSchema).m
 export const ZPortfolioRemoveCompanySchema = z.object({ orgNo: ZOrganisationNumberSchema });
 
 export const ZPortfolioMoveCompanySchema = z.object({ orgNo: ZOrganisationNumberSchema, portfolioId: z.uuid() });
-export type TPortfolioMoveCompany = z.infer<typeof ZPortfolioMoveCompanySchema>;
 
 export const ZPortfolioRoleParamsSchema = z.object({ role: z.enum(portfolioRoles) });
 

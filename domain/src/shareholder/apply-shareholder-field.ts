@@ -1,8 +1,12 @@
-import { isCalendarDate } from '../validation/mod11';
-import { ZEmailSchema, parsePhone } from '../validation/field-rules';
-import { norwegianNationalIdError } from '../validation/norwegian-national-id';
-import { isNorwegianOrganisationNumber, normaliseSwedishOrganisationNumber } from '../validation/organisation-number';
-import { parseSwedishPersonalNumber } from '../validation/swedish-personal-number';
+import {
+  isLocalDate,
+  isNorwegianOrganisationNumber,
+  normaliseSwedishOrganisationNumber,
+  norwegianNationalIdError,
+  parsePhone,
+  parseSwedishPersonalNumber,
+  ZEmailSchema,
+} from '../validation';
 import { norwegianPlaceName, swedishPlaceName } from './postal-codes';
 import type { ShareholderFieldError, ShareholderFieldName } from './shareholder-fields';
 import type { Shareholder } from './shareholder.entity';
@@ -115,8 +119,7 @@ export const applyShareholderField = (
       return v === '' || v.length === 9 ? { patch: { utlNumber: optional(v) } } : fail('invalidUtlNumber');
     case 'lockupEndDate': {
       if (!v) return { patch: { lockupEndDate: null } };
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-      return match && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3])) ? { patch: { lockupEndDate: v } } : fail('invalidLockupEndDateDate');
+      return isLocalDate(v) ? { patch: { lockupEndDate: v } } : fail('invalidLockupEndDateDate');
     }
     case 'loanAmount': {
       if (!v) return { patch: { loanAmount: null } };

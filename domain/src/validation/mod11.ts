@@ -2,5 +2,3 @@
 export const weightedMod11 = (digits: string, weights: readonly number[]): number =>
   weights.reduce((sum, weight, index) => sum + weight * Number(digits[index]), 0) % 11;
 
-// Existing callers import the date check from here; new code imports it from './calendar-date'.
-export { isCalendarDate } from './calendar-date';

@@ -26,3 +26,8 @@ export * from './transactionLog/transaction-types';
 export * from './transactionLog/ledger-errors';
 export * from './transactionLog/transaction.schemas';
 export * from './transactionLog/share-numbers';
+export * from './subscription/subscription-plans';
+export * from './subscription/subscription.schemas';
+export * from './enterpriseAccount/enterprise-account-constants';
+export * from './enterpriseAccount/enterprise-account.schemas';
+export * from './superAdmin/super-admin.schemas';

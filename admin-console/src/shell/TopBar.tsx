@@ -46,6 +46,11 @@ export const TopBar = () => {
             {t('shell.topBar.companySettings')}
           </Button>
         )}
+        {!compact && companySettingsPath && (
+          <Button color="inherit" href={`${companySettingsPath}/billing`}>
+            {t('shell.topBar.billing')}
+          </Button>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu persist={user !== undefined} compact={compact} />
         {user && <UserMenu user={user} compact={compact} companySettingsPath={companySettingsPath} />}

@@ -28,7 +28,7 @@ export const PriceBandTable = ({ billing }: { billing: BillingOverview }) => {
       </TableHead>
       <TableBody>
         {billing.priceBands.map((band, index) => (
-          <TableRow key={band.from} selected={index === billing.priceBand}>
+          <TableRow key={band.from} selected={index === billing.priceBand} aria-selected={index === billing.priceBand}>
             <TableCell component="th" scope="row">
               {bandLabel(band)}
             </TableCell>

@@ -22,6 +22,7 @@ export * from './validation';
 export * from './format';
 export * from './shareholder/shareholder-fields';
 export * from './shareholder/shareholder.schemas';
+export * from './shareholder/shareholder-list-views';
 export * from './transactionLog/transaction-types';
 export * from './transactionLog/ledger-errors';
 export * from './transactionLog/transaction.schemas';

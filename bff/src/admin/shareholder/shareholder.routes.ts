@@ -77,7 +77,7 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
       const start = query.range[0];
       c.header('Content-Range', `shareholders ${start}-${start + Math.max(0, page.rows.length - 1)}/${page.total}`);
-      return c.json(page.rows.map((row) => ({ ...shareholderJson(byId.get(row.id)!), totalShares: row.totalShares, totalVotes: row.totalVotes })));
+      return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderJson(byId.get(id)!), ...totals })));
     })
     .post('/shareholder/new-shareholder', validate('json', ZNewShareholderSchema), async (c) => {
       const { orgNo, shareholderType } = c.req.valid('json');

@@ -1,4 +1,4 @@
-import { ledgerErrorCodes } from '../transactionLog/ledger-errors';
+import { transactionErrorCodes } from '../transactionLog/transaction-error-codes';
 
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
@@ -31,7 +31,7 @@ export const errorCodes = [
   'shareholders.notFound',
   'shareholders.hasHeldShares',
   'transactions.notFound',
-  ...ledgerErrorCodes,
+  ...transactionErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -12,13 +12,11 @@ import { issueShares, shareholdingPerDate, transferShares } from './ledger-comma
 import type { HashedPosting } from './log-hash';
 import type { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
-import type { TIssue, TShareholdingPerDate, TTransfer } from './transaction.schemas';
+import type { TShareNumbers } from './transaction-fields.schemas';
+import type { TransactionInput } from './transaction-slugs';
 import type { TransactionType } from './transaction-types';
 
-export type TransactionInput =
-  | { kind: 'shareholdingperdate'; input: TShareholdingPerDate }
-  | { kind: 'issue'; input: TIssue }
-  | { kind: 'transfer'; input: TTransfer };
+const asText = (numbers: TShareNumbers | undefined) => (typeof numbers === 'object' ? numbers.map((i) => `${i.from}-${i.to}`).join(',') : numbers);
 
 /** JSON cannot hold bigints; the stored payload keeps share counts as strings. */
 const storable = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
@@ -42,7 +40,7 @@ const compute = async (tx: EntityManager, company: Company, head: RegisterHead, 
   switch (transaction.kind) {
     case 'shareholdingperdate': {
       const { input } = transaction;
-      const allocations = input.shareAllocation.map((a) => ({ shareholderId: a.shareholderId, shareTypeId: a.sharetypeId, numberOfShares: a.numberOfShares, shareNumbers: a.sharenumberIntervals }));
+      const allocations = input.shareAllocation.map((a) => ({ shareholderId: a.shareholderId, shareTypeId: a.sharetypeId, numberOfShares: a.numberOfShares, shareNumbers: asText(a.sharenumberIntervals) }));
       await assertBelongs(tx, company, allocations.map((a) => a.shareholderId), allocations.map((a) => a.shareTypeId));
       const result = shareholdingPerDate({ isEmpty: head.lastSequence === 0, nominalValue: input.nominalValue, allocations });
       head.nominalValue = result.nominalValue;
@@ -61,9 +59,11 @@ const compute = async (tx: EntityManager, company: Company, head: RegisterHead, 
       const { input } = transaction;
       await assertBelongs(tx, company, [input.fromShareholderId, input.toShareholderId], [input.sharetypeId]);
       const seller = await tx.findOne(Holding, { shareholder: input.fromShareholderId, shareType: input.sharetypeId });
-      const result = transferShares({ sellerRuns: runsOf(seller), fromShareholderId: input.fromShareholderId, toShareholderId: input.toShareholderId, shareTypeId: input.sharetypeId, numberOfShares: input.numberOfShares, shareNumbers: input.shareNumbers });
+      const result = transferShares({ sellerRuns: runsOf(seller), fromShareholderId: input.fromShareholderId, toShareholderId: input.toShareholderId, shareTypeId: input.sharetypeId, numberOfShares: input.numberOfShares, shareNumbers: asText(input.shareNumbers) });
       return { type: input.transactionType, postings: result.postings };
     }
+    default:
+      throw new DomainError('unsupportedTransactionType');
   }
 };
 

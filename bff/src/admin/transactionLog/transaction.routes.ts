@@ -1,5 +1,5 @@
-import { getRegister, recordTransaction, TransactionLogEntry, verifyTransactionLog, type TransactionInput } from '@andel/domain/server';
-import { transactionFilters, ZIssueSchema, ZShareholdingPerDateSchema, ZTransactionListQuerySchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
+import { getRegister, recordTransaction, TransactionLogEntry, verifyTransactionLog, } from '@andel/domain/server';
+import { transactionFilters, type TransactionInput, ZIssueSchema, ZShareholdingPerDateSchema, ZTransactionListQuerySchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';

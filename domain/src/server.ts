@@ -70,6 +70,6 @@ export * from './transactionLog/append-log-entry';
 export * from './transactionLog/verify-transaction-log';
 export * from './transactionLog/log-hash';
 export * from './transactionLog/record-transaction';
-export * from './transactionLog/apply-to-holdings';
 export * from './transactionLog/get-register';
 export * from './shareholder/find-shareholder-list';
+export * from './transactionLog/recompute-register';

@@ -27,4 +27,3 @@ export * from './transactionLog/transaction-error-codes';
 export * from './transactionLog/transaction.schemas';
 export * from './transactionLog/transaction-fields.schemas';
 export * from './transactionLog/transaction-slugs';
-export * from './transactionLog/share-numbers';

@@ -24,8 +24,8 @@ const entryJson = (entry: TransactionLogEntry) => ({
 
 const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
   const { company } = await authorizeCompany(c, edit, transaction.input.organizationnumber);
-  const entry = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
-  return c.json(entryJson(entry), 201);
+  const { entry, laterTransactions, isFutureDate } = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
+  return c.json({ ...entryJson(entry), laterTransactions, isFutureDate }, 201);
 };
 
 /** The transaction log (seed: register, section 7) and the register it derives. */

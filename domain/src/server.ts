@@ -73,3 +73,8 @@ export * from './transactionLog/record-transaction';
 export * from './transactionLog/get-register';
 export * from './shareholder/find-shareholder-list';
 export * from './transactionLog/recompute-register';
+export * from './transactionLog/delete-transaction';
+export * from './transactionLog/change-transaction-date';
+export * from './transactionLog/change-transaction-nominal-value';
+export * from './transactionLog/find-transaction-log';
+export * from './transactionLog/get-transaction';

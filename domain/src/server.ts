@@ -78,3 +78,4 @@ export * from './transactionLog/change-transaction-date';
 export * from './transactionLog/change-transaction-nominal-value';
 export * from './transactionLog/find-transaction-log';
 export * from './transactionLog/get-transaction';
+export * from './shareType/delete-share-type';

@@ -1,10 +1,10 @@
-import { ledgerErrorCodes, type ErrorCode } from '@andel/domain/shared';
+import { transactionErrorCodes, type ErrorCode } from '@andel/domain/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one table from error code to HTTP status. */
 export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   // A refused transaction is bad input for the register as it stands.
-  ...(Object.fromEntries(ledgerErrorCodes.map((code) => [code, 400])) as Record<(typeof ledgerErrorCodes)[number], 400>),
+  ...(Object.fromEntries(transactionErrorCodes.map((code) => [code, 400])) as Record<(typeof transactionErrorCodes)[number], 400>),
   'existing-transaction-on-date': 409,
   'general-error': 500,
   'general-missing-access': 403,

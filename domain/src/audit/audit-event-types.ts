@@ -39,5 +39,8 @@ export const auditEventTypes = [
   'shareholder.remarkChanged',
   'shareholder.deleted',
   'transaction.recorded',
+  'transaction.deleted',
+  'transaction.redated',
+  'transaction.nominalValueChanged',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

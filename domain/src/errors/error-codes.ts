@@ -1,4 +1,4 @@
-import { ledgerErrorCodes } from '../transactionLog/ledger-errors';
+import { transactionErrorCodes } from '../transactionLog/transaction-error-codes';
 
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
@@ -34,7 +34,7 @@ export const errorCodes = [
   'enterpriseAccount.notFound',
   'enterpriseAccount.companyTaken',
   'superAdmin.subscriptionStateFinal',
-  ...ledgerErrorCodes,
+  ...transactionErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,49 +1,54 @@
 import type { EntityManager } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
-import { Holding } from './holding.entity';
+import { registerView, type Fraction } from './ledger/holdings';
+import type { RegisterState } from './ledger/register-state';
+import { replayAsOf } from './ledger/replay';
+import { loadEffectiveEntries } from './ledger-log';
+import { underLedgerRules } from './ledger-refusal';
 import { RegisterHead } from './register-head.entity';
+import { registerWithClasses, withHoldingsOf } from './register-state-from-db';
 
-export type RegisterRow = {
-  shareholderId: string;
-  holdings: { shareTypeId: string; shares: string; votes: string; shareNumbers: string }[];
-  totalShares: string;
-  totalVotes: string;
-  /** Fractions as exact decimal strings; the client shows them as percentages with 2 decimals. */
-  shareOfShares: string;
-  shareOfVotes: string;
-};
+const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
+const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
-/** The register as it stands, from the read model: holdings, votes, share numbers, ownership and share capital. */
-export const getRegister = async ({ em, company }: { em: EntityManager; company: Company }) => {
-  const [holdings, head] = await Promise.all([
-    em.find(Holding, { company }, { populate: ['shareType'] }),
-    em.findOne(RegisterHead, { company }),
-  ]);
-  const byHolder = Map.groupBy(holdings, (holding) => holding.shareholder.id);
-  const votesOf = (holding: Holding) => new Decimal(holding.shares.toString()).times(holding.shareType.votesPerShare);
-  const totalShares = holdings.reduce((sum, holding) => sum + BigInt(holding.shares), 0n);
-  const totalVotes = holdings.reduce((sum, holding) => sum.plus(votesOf(holding)), new Decimal(0));
-  const fraction = (part: Decimal, whole: Decimal) => (whole.isZero() ? '0' : part.dividedBy(whole).toString());
-  const rows: RegisterRow[] = [...byHolder].map(([shareholderId, own]) => {
-    const shares = own.reduce((sum, holding) => sum + BigInt(holding.shares), 0n);
-    const votes = own.reduce((sum, holding) => sum.plus(votesOf(holding)), new Decimal(0));
-    return {
-      shareholderId,
-      holdings: own.map((holding) => ({ shareTypeId: holding.shareType.id, shares: holding.shares.toString(), votes: votesOf(holding).toString(), shareNumbers: holding.shareNumbers })),
-      totalShares: shares.toString(),
-      totalVotes: votes.toString(),
-      shareOfShares: fraction(new Decimal(shares.toString()), new Decimal(totalShares.toString())),
-      shareOfVotes: fraction(votes, totalVotes),
-    };
-  });
-  rows.sort((a, b) => new Decimal(b.totalVotes).comparedTo(a.totalVotes));
-  const nominalValue = head?.nominalValue ?? null;
+/** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings. */
+const registerJson = (state: RegisterState, date: string | null) => {
+  const view = registerView(state);
   return {
-    rows,
-    totalShares: totalShares.toString(),
-    totalVotes: totalVotes.toString(),
-    nominalValue,
-    shareCapital: nominalValue === null ? null : new Decimal(totalShares.toString()).times(nominalValue).toString(),
+    date,
+    rows: view.rows.map((row) => ({
+      shareholderId: row.shareholderId,
+      holdings: row.classes.map((holding) => ({ shareTypeId: holding.shareClassId, shares: holding.shares.toString(), votes: holding.votes, shareNumbers: holding.shareNumbers })),
+      totalShares: row.totalShares.toString(),
+      totalVotes: row.votes,
+      /** Exact fractions as decimal strings; the percentages are rounded to 2 decimals for display. */
+      shareOfShares: ratio(row.shareFraction),
+      shareOfVotes: ratio(row.voteFraction),
+      sharePercent: row.sharePercent,
+      votePercent: row.votePercent,
+      shareCapital: row.shareCapital,
+    })),
+    totalShares: view.totalShares.toString(),
+    totalVotes: view.totalVotes,
+    nominalValue: plain(view.nominalValue),
+    shareCapital: view.nominalValue === null ? null : view.shareCapital,
   };
+};
+export type RegisterJson = ReturnType<typeof registerJson>;
+
+/**
+ * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
+ * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
+ * day (UTC). Votes per share are today's: the log carries no changes of them.
+ */
+export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
+  const classes = await registerWithClasses(em, company);
+  if (date) {
+    const entries = await loadEffectiveEntries(em, company);
+    return registerJson(underLedgerRules(() => replayAsOf(entries, new Date(`${date}T23:59:59.999Z`), classes)), date);
+  }
+  const head = await em.findOne(RegisterHead, { company });
+  const current = { ...classes, nominalValue: head?.nominalValue ?? null, highestShareNumber: head?.highestShareNumber ?? 0n };
+  return registerJson(await withHoldingsOf(em, company, current, 'all'), null);
 };

@@ -6,80 +6,87 @@ import { ShareType } from '../shareType/share-type.entity';
 import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
 import { appendLogEntry, lockRegisterHead } from './append-log-entry';
-import { applyToHoldings, runsOf } from './apply-to-holdings';
-import { Holding } from './holding.entity';
-import { issueShares, shareholdingPerDate, transferShares } from './ledger-commands';
-import type { HashedPosting } from './log-hash';
+import { applyTransaction, type RegisterState } from './ledger/register-state';
+import { replay, replayAsOf } from './ledger/replay';
+import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
+import { underLedgerRules } from './ledger-refusal';
+import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
 import type { RegisterHead } from './register-head.entity';
-import { TransactionLogEntry } from './transaction-log-entry.entity';
-import type { TIssue, TShareholdingPerDate, TTransfer } from './transaction.schemas';
-import type { TransactionType } from './transaction-types';
-
-export type TransactionInput =
-  | { kind: 'shareholdingperdate'; input: TShareholdingPerDate }
-  | { kind: 'issue'; input: TIssue }
-  | { kind: 'transfer'; input: TTransfer };
+import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
+import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
+import type { TransactionInput } from './transaction-slugs';
 
 /** JSON cannot hold bigints; the stored payload keeps share counts as strings. */
 const storable = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 
-const assertBelongs = async (tx: EntityManager, company: Company, shareholderIds: string[], shareTypeIds: string[]) => {
-  const holders = new Set(shareholderIds);
-  const classes = new Set(shareTypeIds);
-  if ((await tx.count(Shareholder, { company, id: { $in: [...holders] } })) !== holders.size) throw new DomainError('shareholders.notFound');
-  if ((await tx.count(ShareType, { company, id: { $in: [...classes] } })) !== classes.size) throw new DomainError('shareClasses.notFound');
+const assertBelongs = async (tx: EntityManager, company: Company, transaction: TransactionInput) => {
+  const { shareholderIds, shareTypeIds } = partiesNamedBy(transaction);
+  const holders = [...new Set(shareholderIds)];
+  const classes = [...new Set(shareTypeIds)];
+  if (holders.length && (await tx.count(Shareholder, { company, id: { $in: holders } })) !== holders.length) throw new DomainError('shareholders.notFound');
+  if (classes.length && (await tx.count(ShareType, { company, id: { $in: classes } })) !== classes.length) throw new DomainError('shareClasses.notFound');
 };
 
-/** Appends are in date order: a date before the last entry would need every later entry replayed (not offered yet). */
-const assertDate = async (tx: EntityManager, company: Company, head: RegisterHead, date: Date) => {
-  if (head.lastTransactionDate && date < head.lastTransactionDate) throw new DomainError('dateBeforeLastTransaction');
-  if (await tx.count(TransactionLogEntry, { company, transactionDate: date })) throw new DomainError('existing-transaction-on-date');
+const holdersIn = (recorded: RecordedTransaction) => [
+  ...new Set(recorded.postings.flatMap(({ account }) => (account.kind === 'HOLDER' ? [account.shareholderId] : []))),
+];
+
+/**
+ * The usual case, on or after the last entry's date: the rules read the read model (only the holdings they
+ * need), and the read model takes the postings. Appends are in date order, so nothing later can depend on it.
+ */
+const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput, date: Date) => {
+  const reads = holdingsReadBy(transaction);
+  const state = await loadRegisterState(tx, company, head, reads);
+  const recorded = underLedgerRules(() => ledgerTransactionFor(state, transaction));
+  if (head.lastTransactionDate?.getTime() === date.getTime()) throw new DomainError('existing-transaction-on-date');
+  const before = reads === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !reads.includes(id)));
+  const after = underLedgerRules(() => applyTransaction(before, recorded));
+  await saveTouchedHoldings(tx, company, after, recorded.postings);
+  head.nominalValue = after.nominalValue;
+  head.highestShareNumber = after.highestShareNumber;
+  return { recorded, laterTransactions: 0 };
 };
 
-type Computed = { type: TransactionType; postings: HashedPosting[]; isPending?: boolean; effects?: Record<string, unknown> };
-
-const compute = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput): Promise<Computed> => {
-  switch (transaction.kind) {
-    case 'shareholdingperdate': {
-      const { input } = transaction;
-      const allocations = input.shareAllocation.map((a) => ({ shareholderId: a.shareholderId, shareTypeId: a.sharetypeId, numberOfShares: a.numberOfShares, shareNumbers: a.sharenumberIntervals }));
-      await assertBelongs(tx, company, allocations.map((a) => a.shareholderId), allocations.map((a) => a.shareTypeId));
-      const result = shareholdingPerDate({ isEmpty: head.lastSequence === 0, nominalValue: input.nominalValue, allocations });
-      head.nominalValue = result.nominalValue;
-      head.highestShareNumber = result.highestShareNumber;
-      return { type: 'SHAREHOLDING_PER_DATE', postings: result.postings, effects: { nominalValue: result.nominalValue } };
-    }
-    case 'issue': {
-      const { input } = transaction;
-      const lines = input.shareAllocation.map((a) => ({ shareholderId: a.shareholderId, shareTypeId: a.sharetypeId, numberOfShares: a.numberOfShares, sharePrice: a.sharePrice }));
-      await assertBelongs(tx, company, lines.map((l) => l.shareholderId), lines.map((l) => l.shareTypeId));
-      const result = issueShares({ nominalValue: head.nominalValue ?? null, highestShareNumber: BigInt(head.highestShareNumber), lines, isBonusIssue: input.isBonusIssue });
-      head.highestShareNumber = result.highestShareNumber;
-      return { type: 'ISSUE', postings: result.postings, isPending: input.isPending };
-    }
-    case 'transfer': {
-      const { input } = transaction;
-      await assertBelongs(tx, company, [input.fromShareholderId, input.toShareholderId], [input.sharetypeId]);
-      const seller = await tx.findOne(Holding, { shareholder: input.fromShareholderId, shareType: input.sharetypeId });
-      const result = transferShares({ sellerRuns: runsOf(seller), fromShareholderId: input.fromShareholderId, toShareholderId: input.toShareholderId, shareTypeId: input.sharetypeId, numberOfShares: input.numberOfShares, shareNumbers: input.shareNumbers });
-      return { type: input.transactionType, postings: result.postings };
-    }
-  }
+/**
+ * Back-dating: the rules read the register as of the date (new shares still numbered after the highest number
+ * ever handed out), and the whole log is replayed with the entry in place, so an entry that a later one
+ * contradicts is refused (the later entry is named in `entryId`). The read model is rebuilt from the replay.
+ */
+const recordBackDated = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput, date: Date) => {
+  const entries = await loadEffectiveEntries(tx, company);
+  const initial = await registerWithClasses(tx, company);
+  const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, initial));
+  const highestShareNumber = asOf.highestShareNumber > head.highestShareNumber ? asOf.highestShareNumber : head.highestShareNumber;
+  const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
+  if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
+  const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
+  const final = underLedgerRules(() => replay(withEntry, initial));
+  await replaceReadModel(tx, company, head, final, withEntry);
+  return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
 
 /**
  * One command of the transaction log: under the company's register lock, checks it against the register
- * as it stands, appends the entry and its postings to the hash chain, updates the read model and writes
- * the audit event — all in one database transaction, or nothing.
+ * with the ledger's rules, appends the entry and its postings to the hash chain, updates the read model and
+ * writes the audit event — all in one database transaction, or nothing. Answers the entry, how many entries
+ * lie after its date, and whether the date is in the future (the seed's date warnings).
  */
 export const recordTransaction = ({ em, actor, company, transaction }: { em: EntityManager; actor: User; company: Company; transaction: TransactionInput }) =>
   em.transactional(async (tx) => {
     const head = await lockRegisterHead(tx, company);
     const transactionDate = new Date(transaction.input.transactionDate);
-    const computed = await compute(tx, company, head, transaction);
-    await assertDate(tx, company, head, transactionDate);
-    const entry = appendLogEntry(tx, head, company, actor, { ...computed, transactionDate, payload: storable(transaction.input) });
-    await applyToHoldings(tx, company, computed.postings);
+    await assertBelongs(tx, company, transaction);
+    const backDated = head.lastTransactionDate !== null && head.lastTransactionDate !== undefined && transactionDate < head.lastTransactionDate;
+    const { recorded, laterTransactions } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
+    const entry = appendLogEntry(tx, head, company, actor, {
+      type: recorded.type,
+      transactionDate,
+      payload: storable(transaction.input),
+      effects: { stateChanges: recorded.stateChanges },
+      isPending: recorded.isPending,
+      postings: recorded.postings.map(toHashedPosting),
+    });
     recordAuditEvent({ em: tx, type: 'transaction.recorded', actor, company, after: { id: entry.id, sequence: entry.sequence, type: entry.type } });
-    return entry;
+    return { entry, laterTransactions, isFutureDate: transactionDate.getTime() > Date.now() };
   });

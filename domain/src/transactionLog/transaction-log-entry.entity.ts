@@ -24,7 +24,7 @@ export const TransactionLogEntrySchema = defineEntity({
     /** Facts the entry sets besides moving shares (nominal value, dividend per holder, ...). */
     effects: p.json<Record<string, unknown>>(),
     isPending: p.boolean().default(false),
-    corrects: () => p.manyToOne(TransactionLogEntrySchema).nullable().deleteRule('restrict'),
+    corrects: () => p.manyToOne(TransactionLogEntrySchema).nullable().deleteRule('restrict').index(),
     correction: p.enum(corrections).nullable(),
     prevHash: p.string().length(64),
     hash: p.string().length(64),

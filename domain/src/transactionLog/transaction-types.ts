@@ -39,6 +39,7 @@ export const transactionPathTypes = [
   'shareholdingperdate',
   'liquidation',
   'merger',
+  'incorporation',
 ] as const;
 export type TransactionPathType = (typeof transactionPathTypes)[number];
 

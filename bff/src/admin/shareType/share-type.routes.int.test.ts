@@ -71,4 +71,23 @@ describe('share classes', () => {
     expect((await viewer.get(`/api/company/${orgA}/shareholders/classes`)).status).toBe(200);
     expect((await viewer.post('/api/sharetype/new', { organizationnumber: orgA, shareTypeCode: 'E' })).status).toBe(403);
   });
+
+  it('deletes a class no transaction named, and refuses one in use', async () => {
+    const admin = await as('admin-a@example.no');
+    const classOf = async (shareTypeCode: string) => (await admin.post('/api/sharetype/new', { organizationnumber: orgA, shareTypeCode, vote: '1' }).then((r) => r.json())).id;
+    const unused = await classOf('C');
+    const used = await classOf('D');
+    const { shareholderId } = await admin.post('/api/shareholder/new-shareholder', { orgNo: orgA, shareholderType: 'PERSON' }).then((r) => r.json());
+    const opening = await admin.post('/api/transaction/shareholdingperdate', {
+      organizationnumber: orgA,
+      transactionDate: '2025-01-01',
+      nominalValue: '1',
+      shareAllocation: [{ shareholderId, sharetypeId: used, numberOfShares: 10 }],
+    });
+    expect(opening.status).toBe(201);
+    expect(await admin.delete(`/api/sharetype/${orgA}/${used}`).then(async (r) => [r.status, (await r.json()).error.code])).toEqual([409, 'shareClasses.classInUse']);
+    expect((await (await as('admin-b@example.no')).delete(`/api/sharetype/${orgA}/${unused}`)).status).toBe(403);
+    expect((await admin.delete(`/api/sharetype/${orgA}/${unused}`)).status).toBe(200);
+    expect((await admin.get(`/api/company/${orgA}/shareholders/classes/${unused}`)).status).toBe(404);
+  });
 });

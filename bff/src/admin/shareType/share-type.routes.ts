@@ -1,4 +1,4 @@
-import { createShareType, editShareType, findShareType, findShareTypeOrganisationNumber, listShareTypes } from '@andel/domain/server';
+import { createShareType, deleteShareType, editShareType, findShareType, findShareTypeOrganisationNumber, listShareTypes } from '@andel/domain/server';
 import { DomainError, ZShareTypeCreateSchema, ZShareTypeEditSchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
@@ -42,4 +42,8 @@ export const shareTypeRoutes = () =>
       if (!organisationNumber) throw new DomainError('shareClasses.notFound');
       const { company } = await authorizeCompany(c, edit, organisationNumber);
       return c.json(shareTypeJson(await editShareType({ em: c.var.em, actor: c.var.user, company, id, input: c.req.valid('json') })));
+    })
+    .delete('/sharetype/:orgNo/:id', requireCompanyAccess(edit), validate('param', z.object({ orgNo: z.string(), id: z.uuid() })), async (c) => {
+      const deleted = await deleteShareType({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, id: c.req.valid('param').id });
+      return c.json({ ...shareTypeJson(deleted), id: c.req.valid('param').id });
     });

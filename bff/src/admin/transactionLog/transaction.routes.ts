@@ -1,6 +1,28 @@
-import { getRegister, recordTransaction, TransactionLogEntry, verifyTransactionLog, type TransactionInput } from '@andel/domain/server';
-import { transactionFilters, ZIssueSchema, ZShareholdingPerDateSchema, ZTransactionListQuerySchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
+import {
+  changeTransactionDate,
+  changeTransactionNominalValue,
+  deleteTransaction,
+  findTransactionLog,
+  findTransactionOrganisationNumber,
+  getRegister,
+  getTransaction,
+  recordTransaction,
+  verifyTransactionLog,
+  type TransactionLogEntry,
+} from '@andel/domain/server';
+import {
+  DomainError,
+  transactionFilters,
+  transactionPathTypes,
+  transactionSlugs,
+  ZRegisterQuerySchema,
+  ZTransactionChangeSchema,
+  ZTransactionListQuerySchema,
+  type AccessPolicy,
+  type TransactionInput,
+} from '@andel/domain/shared';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../shared/app-env';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
 import { newRouter } from '../../shared/router';
@@ -10,48 +32,89 @@ import { validate } from '../../shared/validate';
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'transactions', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
 
-const entryJson = (entry: TransactionLogEntry) => ({
+const ZEntryParamSchema = z.object({ type: z.enum(transactionPathTypes, { message: 'unsupportedTransactionType' }), id: z.uuid() });
+
+const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transactionDate, updatedDate: Date | null = null) => ({
   id: entry.id,
   transactionlogId: entry.id,
   sequence: entry.sequence,
   transactionType: entry.type,
-  transactionDate: entry.transactionDate.toISOString(),
+  transactionDate: transactionDate.toISOString(),
+  updatedDate: updatedDate?.toISOString() ?? null,
   payload: entry.payload,
+  /** What the entry set besides moving shares: nominal value, dividend per holder, ... */
+  effects: entry.effects,
   isPending: entry.isPending,
-  correction: entry.correction ?? null,
   createdAt: entry.createdAt.toISOString(),
+});
+
+/** The seed's date messages for a recorded or moved entry, react-admin style. */
+const dateWarnings = ({ laterTransactions, isFutureDate }: { laterTransactions: number; isFutureDate: boolean }) => ({
+  laterTransactions,
+  isFutureDate,
+  warnings: [
+    ...(isFutureDate ? [{ message: 'warning-future-transaction', args: {} }] : []),
+    ...(laterTransactions > 0 ? [{ message: 'transactions.laterTransactions', args: { count: laterTransactions } }] : []),
+  ],
 });
 
 const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
   const { company } = await authorizeCompany(c, edit, transaction.input.organizationnumber);
-  const entry = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
-  return c.json(entryJson(entry), 201);
+  const { entry, ...date } = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
+  return c.json({ ...entryJson(entry), ...dateWarnings(date) }, 201);
 };
 
-/** The transaction log (seed: register, section 7) and the register it derives. */
+/** Authorises a call that names only the entry, by the company the entry belongs to. */
+const authorizeEntry = async (c: Context<AppEnv>, policy: AccessPolicy, id: string) => {
+  const organisationNumber = await findTransactionOrganisationNumber(c.var.em, id);
+  if (!organisationNumber) throw new DomainError('transactions.notFound');
+  return authorizeCompany(c, policy, organisationNumber);
+};
+
+/** `POST /transaction/{type}` for every type: each path segment validates its body with its own schema. */
+const recordRoutes = () =>
+  transactionPathTypes.reduce(
+    (router, kind) =>
+      router.post(`/transaction/${kind}`, validate('json', transactionSlugs[kind].schema), (c) => record(c, { kind, input: c.req.valid('json') } as TransactionInput)),
+    newRouter().use('/transaction/*', requireUser),
+  );
+
+/** The transaction log (seed: register, section 7), its corrections, and the register it derives. */
 export const transactionRoutes = () =>
   newRouter()
-    .use('/transaction/*', requireUser)
-    .post('/transaction/shareholdingperdate', validate('json', ZShareholdingPerDateSchema), (c) => record(c, { kind: 'shareholdingperdate', input: c.req.valid('json') }))
-    .post('/transaction/issue', validate('json', ZIssueSchema), (c) => record(c, { kind: 'issue', input: c.req.valid('json') }))
-    .post('/transaction/transfer', validate('json', ZTransferSchema), (c) => record(c, { kind: 'transfer', input: c.req.valid('json') }))
+    .route('/', recordRoutes())
+    .post('/transaction/:type/:id', validate('param', ZEntryParamSchema), validate('json', ZTransactionChangeSchema), async (c) => {
+      const { type, id } = c.req.valid('param');
+      const { company } = await authorizeEntry(c, edit, id);
+      const change = c.req.valid('json');
+      const options = { em: c.var.em, actor: c.var.user, company, target: { slug: type, id } };
+      if ('nominalValue' in change) return c.json(entryJson(await changeTransactionNominalValue({ ...options, nominalValue: change.nominalValue })));
+      const { entry, ...date } = await changeTransactionDate({ ...options, transactionDate: change.transactionDate });
+      return c.json({ ...entryJson(entry), ...dateWarnings(date) });
+    })
+    .delete('/transaction/:type/:id', validate('param', ZEntryParamSchema), async (c) => {
+      const { type, id } = c.req.valid('param');
+      const { company } = await authorizeEntry(c, edit, id);
+      const correction = await deleteTransaction({ em: c.var.em, actor: c.var.user, company, target: { slug: type, id } });
+      return c.json({ id, correctionId: correction.id });
+    })
     .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
-      const entries = await c.var.em.find(TransactionLogEntry, { company: c.var.companyAccess.company }, { orderBy: { transactionDate: 'desc', sequence: 'desc' } });
-      return c.json(entries.map(entryJson));
+      const { items } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company });
+      return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
+    })
+    .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))
+    .get('/transactionlog/:id', requireUser, validate('param', z.object({ id: z.uuid() })), async (c) => {
+      const { id } = c.req.valid('param');
+      const { company } = await authorizeEntry(c, view, id);
+      const { entry, transactionDate, ...details } = await getTransaction({ em: c.var.em, company, id });
+      return c.json({ ...entryJson(entry, transactionDate), ...details });
     })
     .get('/company/:orgNo/shareholders/transactions', requireCompanyAccess(view), validate('query', ZTransactionListQuerySchema), async (c) => {
       const { filter, range } = c.req.valid('query');
-      const types = transactionFilters[filter.type];
-      const where = { company: c.var.companyAccess.company, ...(types ? { type: { $in: [...types] } } : {}) };
-      const [entries, total] = await c.var.em.findAndCount(TransactionLogEntry, where, {
-        orderBy: { transactionDate: 'desc', sequence: 'desc' },
-        offset: range[0],
-        limit: range[1] - range[0] + 1,
-      });
-      c.header('Content-Range', `transactions ${range[0]}-${range[0] + Math.max(0, entries.length - 1)}/${total}`);
-      return c.json(entries.map(entryJson));
+      const { items, total } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company, types: transactionFilters[filter.type], range });
+      c.header('Content-Range', `transactions ${range[0]}-${range[0] + Math.max(0, items.length - 1)}/${total}`);
+      return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
     })
-    .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))
-    .get('/company/:orgNo/register', requireCompanyAccess({ ...view, feature: 'shareholders' }), async (c) =>
-      c.json(await getRegister({ em: c.var.em, company: c.var.companyAccess.company })),
+    .get('/company/:orgNo/register', requireCompanyAccess({ ...view, feature: 'shareholders' }), validate('query', ZRegisterQuerySchema), async (c) =>
+      c.json(await getRegister({ em: c.var.em, company: c.var.companyAccess.company, date: c.req.valid('query').date })),
     );

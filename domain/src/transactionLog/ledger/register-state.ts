@@ -26,8 +26,9 @@ export type RegisterState = {
 
 export const emptyRegister = (): RegisterState => ({ nominalValue: null, highestShareNumber: 0n, shareClasses: {}, isLiquidated: false });
 
+/** No nominal value, no number handed out, no holding: classes may be defined before the register opens. */
 export const isEmptyRegister = (state: RegisterState): boolean =>
-  state.nominalValue === null && state.highestShareNumber === 0n && Object.keys(state.shareClasses).length === 0;
+  state.nominalValue === null && state.highestShareNumber === 0n && Object.values(state.shareClasses).every((shareClass) => shareClass.holdings.size === 0);
 
 export const assertNotLiquidated = (state: RegisterState): void => {
   if (state.isLiquidated) throw new LedgerError('companyLiquidated');
@@ -162,6 +163,11 @@ const applyStateChange = (state: RegisterState, change: StateChange): RegisterSt
 export const applyStateChanges = (state: RegisterState, changes: readonly StateChange[]): RegisterState =>
   changes.reduce(applyStateChange, state);
 
-/** State changes first (a class must exist before its postings; a renumbering restarts the numbers), then postings. */
-export const applyTransaction = (state: RegisterState, transaction: LedgerTransaction): RegisterState =>
-  applyPostings(applyStateChanges(state, transaction.stateChanges), transaction.postings);
+/**
+ * State changes first (a class must exist before its postings; a renumbering restarts the numbers), then postings.
+ * A liquidated register takes nothing more.
+ */
+export const applyTransaction = (state: RegisterState, transaction: LedgerTransaction): RegisterState => {
+  assertNotLiquidated(state);
+  return applyPostings(applyStateChanges(state, transaction.stateChanges), transaction.postings);
+};

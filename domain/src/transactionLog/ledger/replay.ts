@@ -11,8 +11,11 @@ export type LedgerEntry = LedgerTransaction & { id: string; sequence: number; tr
 const byDateThenSequence = (a: LedgerEntry, b: LedgerEntry) =>
   a.transactionDate.getTime() - b.transactionDate.getTime() || a.sequence - b.sequence;
 
-/** The register after every entry, in transaction-date order and by sequence within a date; a refused entry is named in the error. */
-export const replay = (entries: readonly LedgerEntry[]): RegisterState =>
+/**
+ * The register after every entry, in transaction-date order and by sequence within a date; a refused entry is
+ * named in the error. `initial` may define share classes before the first entry.
+ */
+export const replay = (entries: readonly LedgerEntry[], initial: RegisterState = emptyRegister()): RegisterState =>
   [...entries].sort(byDateThenSequence).reduce((state, entry) => {
     try {
       return applyTransaction(state, entry);
@@ -20,8 +23,11 @@ export const replay = (entries: readonly LedgerEntry[]): RegisterState =>
       if (isLedgerError(error)) throw new LedgerError(error.code, { ...error.params, entryId: entry.id });
       throw error;
     }
-  }, emptyRegister());
+  }, initial);
 
 /** The register as of `date`, entries dated at that instant included. */
-export const replayAsOf = (entries: readonly LedgerEntry[], date: Date): RegisterState =>
-  replay(entries.filter((entry) => entry.transactionDate.getTime() <= date.getTime()));
+export const replayAsOf = (entries: readonly LedgerEntry[], date: Date, initial: RegisterState = emptyRegister()): RegisterState =>
+  replay(
+    entries.filter((entry) => entry.transactionDate.getTime() <= date.getTime()),
+    initial,
+  );

@@ -66,4 +66,11 @@ describe('share number intervals', () => {
       { from: 11n, to: 13n },
       { from: 14n, to: 15n },
     ]));
+
+  it('counts beyond 2^53 exactly', () => expect(countShares([{ from: 1n, to: 9_007_199_254_740_993n }])).toBe(9_007_199_254_740_993n));
+
+  it('formats for display, and with a bare comma for the read model', () => {
+    expect(formatShareNumbers(parse('1-500, 901-1000'))).toBe('1-500, 901-1000');
+    expect(formatShareNumbers(parse('1-500, 901-1000'), ',')).toBe('1-500,901-1000');
+  });
 });

@@ -41,8 +41,9 @@ export const parseShareNumbers = (text: string): ShareInterval[] => {
   return normalizeIntervals(intervals);
 };
 
-export const formatShareNumbers = (intervals: readonly ShareInterval[]): string =>
-  intervals.map(({ from, to }) => (from === to ? `${from}` : `${from}-${to}`)).join(', ');
+/** "1-100, 201-250" for display; the read model stores them with a bare comma. */
+export const formatShareNumbers = (intervals: readonly ShareInterval[], separator = ', '): string =>
+  intervals.map(({ from, to }) => (from === to ? `${from}` : `${from}-${to}`)).join(separator);
 
 /** The numbers of `a` that are not in `b`. */
 export const subtractIntervals = (a: readonly ShareInterval[], b: readonly ShareInterval[]): ShareInterval[] => {

@@ -1,0 +1,34 @@
+import { Company, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database';
+import { seedDemo } from './seed-demo';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.orm);
+});
+afterAll(() => database.close());
+
+const holdingsOf = async (company: Company) =>
+  (await database.orm.em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareType: 'asc' } })).map((holding) => ({
+    shareholder: holding.shareholder.id,
+    shareType: holding.shareType.id,
+    shares: holding.shares,
+    shareNumbers: holding.shareNumbers,
+  }));
+
+describe('demo register', () => {
+  it('builds every demo company a valid chain whose replay equals the read model kept on each append', async () => {
+    const em = database.orm.em.fork();
+    for (const company of await em.find(Company, {})) {
+      expect(await verifyTransactionLog({ em, company })).toMatchObject({ ok: true });
+      const incremental = await holdingsOf(company);
+      const today = await getRegister({ em: em.fork(), company });
+      expect(incremental.length).toBeGreaterThan(0);
+      await recomputeRegister({ em: em.fork(), company });
+      expect(await holdingsOf(company)).toEqual(incremental);
+      expect(await getRegister({ em: em.fork(), company, date: '2099-12-31' })).toEqual({ ...today, date: '2099-12-31' });
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Company } from '../company/company.entity';
+import { DomainError } from '../errors/domain-error';
+import type { ErrorCode } from '../errors/error-codes';
+import type { User } from '../user/user.entity';
+import { appendLogEntry, lockRegisterHead } from './append-log-entry';
+import { replay } from './ledger/replay';
+import { loadEffectiveEntries, type EffectiveEntry } from './ledger-log';
+import { underLedgerRules } from './ledger-refusal';
+import { registerWithClasses } from './register-state-from-db';
+import { replaceReadModel } from './save-holdings';
+import { TransactionLogEntry } from './transaction-log-entry.entity';
+import { transactionSlugs } from './transaction-slugs';
+import type { Correction, TransactionPathType } from './transaction-types';
+
+export type CorrectionTarget = { slug: TransactionPathType; id: string };
+
+type CorrectionOptions = CorrectionTarget & {
+  tx: EntityManager;
+  actor: User;
+  company: Company;
+  correction: Correction;
+  payload: Record<string, unknown>;
+  /** The code a correction that breaks a later entry is refused with; the ledger's code goes in `reason`. */
+  refusal: ErrorCode;
+  /** The log as it would count after the correction, and the date the correcting entry carries. */
+  change: (entries: EffectiveEntry[], target: EffectiveEntry) => { entries: EffectiveEntry[]; date: Date };
+};
+
+/**
+ * Corrects an entry without touching it: under the register lock, replays the whole log as it would be after
+ * the correction, refuses (`refusal`) when a later entry no longer holds, else appends a correcting entry that
+ * points at the original and rebuilds the read model from the replay. An entry already deleted, or a
+ * correcting entry, cannot be corrected (`transactions.notFound`).
+ */
+export const correctTransaction = async ({ tx, actor, company, slug, id, correction, payload, refusal, change }: CorrectionOptions) => {
+  const head = await lockRegisterHead(tx, company);
+  const original = await tx.findOne(TransactionLogEntry, { id, company, correction: null });
+  const entries = await loadEffectiveEntries(tx, company);
+  const target = entries.find((entry) => entry.id === id);
+  if (!original || !target) throw new DomainError('transactions.notFound');
+  if (!(transactionSlugs[slug].transactionTypes as readonly string[]).includes(target.type)) throw new DomainError('unsupportedTransactionType');
+  const changed = change(entries, target);
+  const initial = await registerWithClasses(tx, company);
+  const state = underLedgerRules(() => replay(changed.entries, initial), refusal);
+  const entry = appendLogEntry(tx, head, company, actor, { type: original.type, transactionDate: changed.date, payload, corrects: original, correction, postings: [] });
+  await replaceReadModel(tx, company, head, state, changed.entries);
+  return { entry, original, before: target, entries: changed.entries };
+};

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import type { Company } from '../company/company.entity';
+import type { LedgerPosting, StateChange } from './ledger/ledger-transaction';
+import type { LedgerEntry } from './ledger/replay';
+import type { HashedPosting } from './log-hash';
+import type { Correction, TransactionType } from './transaction-types';
+
+/** A log entry as it counts today: corrections applied (date moved, nominal value changed), deleted ones left out. */
+export type EffectiveEntry = LedgerEntry & { type: TransactionType };
+
+type EntryRow = {
+  id: string;
+  sequence: number;
+  type: TransactionType;
+  transaction_date: Date;
+  effects: { stateChanges?: StateChange[]; nominalValue?: string };
+  payload: { nominalValue?: string };
+  corrects_id: string | null;
+  correction: Correction | null;
+};
+type PostingRow = { entry_id: string; shareholder_id: string | null; share_type_id: string; quantity: string; number_from: string; number_to: string };
+
+/** The stored facts of an entry; entries recorded before the ledger core kept only the opening nominal value. */
+const stateChangesOf = (effects: EntryRow['effects']): StateChange[] =>
+  effects.stateChanges ?? (effects.nominalValue ? [{ kind: 'nominalValue', nominalValue: effects.nominalValue }] : []);
+
+const withNominalValue = (changes: StateChange[], nominalValue: string): StateChange[] =>
+  changes.map((change) => (change.kind === 'nominalValue' ? { kind: 'nominalValue', nominalValue } : change));
+
+export const toLedgerPosting = (posting: HashedPosting): LedgerPosting => ({
+  account: posting.shareholderId ? { kind: 'HOLDER', shareholderId: posting.shareholderId } : { kind: 'ISSUER' },
+  shareClassId: posting.shareTypeId,
+  quantity: posting.quantity,
+  interval: { from: posting.numberFrom, to: posting.numberTo },
+});
+
+export const toHashedPosting = (posting: LedgerPosting): HashedPosting => ({
+  shareholderId: posting.account.kind === 'HOLDER' ? posting.account.shareholderId : null,
+  shareTypeId: posting.shareClassId,
+  quantity: posting.quantity,
+  numberFrom: posting.interval.from,
+  numberTo: posting.interval.to,
+});
+
+/**
+ * A company's log as replay takes it: every entry in sequence order with its postings and state changes,
+ * each correcting entry applied to the entry it names (DELETE drops it, REDATE moves it, NOMINAL_VALUE
+ * changes the nominal value it set).
+ */
+export const loadEffectiveEntries = async (em: EntityManager, company: Company): Promise<EffectiveEntry[]> => {
+  const sql = em as SqlEntityManager;
+  const rows = await sql.execute<EntryRow[]>(
+    'select id, sequence, type, transaction_date, effects, payload, corrects_id, correction from transaction_log_entry where company_id = ? order by sequence',
+    [company.id],
+  );
+  const entries = new Map<string, EffectiveEntry>();
+  for (const row of rows) {
+    const target = row.corrects_id ? entries.get(row.corrects_id) : undefined;
+    if (!row.correction)
+      entries.set(row.id, { id: row.id, sequence: row.sequence, type: row.type, transactionDate: new Date(row.transaction_date), postings: [], stateChanges: stateChangesOf(row.effects) });
+    else if (target && row.correction === 'DELETE') entries.delete(target.id);
+    else if (target && row.correction === 'REDATE') target.transactionDate = new Date(row.transaction_date);
+    else if (target && row.correction === 'NOMINAL_VALUE' && row.payload.nominalValue) target.stateChanges = withNominalValue(target.stateChanges, row.payload.nominalValue);
+  }
+  const postings = await sql.execute<PostingRow[]>(
+    'select entry_id, shareholder_id, share_type_id, quantity, number_from, number_to from posting where company_id = ? order by id',
+    [company.id],
+  );
+  for (const row of postings)
+    entries.get(row.entry_id)?.postings.push(
+      toLedgerPosting({ shareholderId: row.shareholder_id, shareTypeId: row.share_type_id, quantity: BigInt(row.quantity), numberFrom: BigInt(row.number_from), numberTo: BigInt(row.number_to) }),
+    );
+  return [...entries.values()];
+};

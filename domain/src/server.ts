@@ -88,3 +88,5 @@ export * from './transactionLog/change-transaction-nominal-value';
 export * from './transactionLog/find-transaction-log';
 export * from './transactionLog/get-transaction';
 export * from './shareType/delete-share-type';
+export * from './transactionLog/find-shareholder-transactions';
+export * from './shareholder/shareholder-display';

@@ -73,3 +73,8 @@ export * from './transactionLog/record-transaction';
 export * from './transactionLog/apply-to-holdings';
 export * from './transactionLog/get-register';
 export * from './shareholder/find-shareholder-list';
+export * from './spreadsheet/build-import-template';
+export * from './spreadsheet/read-import-sheet';
+export * from './spreadsheet/parse-shareholder-import';
+export * from './spreadsheet/import-shareholders';
+export * from './spreadsheet/upload-shareholders';

@@ -26,3 +26,7 @@ export * from './transactionLog/transaction-types';
 export * from './transactionLog/ledger-errors';
 export * from './transactionLog/transaction.schemas';
 export * from './transactionLog/share-numbers';
+export * from './spreadsheet/spreadsheet-errors';
+export * from './spreadsheet/import-columns';
+export * from './spreadsheet/import.schemas';
+export * from './spreadsheet/neutralise-formula';

@@ -32,5 +32,7 @@ export const auditEventTypes = [
   'shareholder.remarkChanged',
   'shareholder.deleted',
   'transaction.recorded',
+  'shareholder.imported',
+  'register.exported',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

@@ -1,4 +1,5 @@
 import { ledgerErrorCodes } from '../transactionLog/ledger-errors';
+import { spreadsheetErrorCodes } from '../spreadsheet/spreadsheet-errors';
 
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
@@ -32,6 +33,7 @@ export const errorCodes = [
   'shareholders.hasHeldShares',
   'transactions.notFound',
   ...ledgerErrorCodes,
+  ...spreadsheetErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -10,6 +10,7 @@ import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
 import { registerMessages } from './messages/register';
 import { companyRoleMessages } from './messages/company-role';
+import { importExportMessages } from './messages/import-export';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -23,6 +24,7 @@ export const messageAreas: Record<string, Messages> = {
   validation: validationMessages,
   register: registerMessages,
   companyRole: companyRoleMessages,
+  importExport: importExportMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -78,3 +78,5 @@ export * from './spreadsheet/read-import-sheet';
 export * from './spreadsheet/parse-shareholder-import';
 export * from './spreadsheet/import-shareholders';
 export * from './spreadsheet/upload-shareholders';
+export * from './spreadsheet/export-register';
+export * from './spreadsheet/share-certificate';

@@ -1,6 +1,7 @@
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRoleRoutes } from './companyRole/company-role.routes';
 import { companySearchRoutes } from './companySearch/company-search.routes';
+import { exportRoutes } from './importExport/export.routes';
 import { importRoutes } from './importExport/import.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
@@ -16,4 +17,5 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', shareTypeRoutes())
     .route('/', shareholderRoutes(deps))
     .route('/', transactionRoutes())
-    .route('/', importRoutes(deps));
+    .route('/', importRoutes(deps))
+    .route('/', exportRoutes());

@@ -15,14 +15,19 @@ let byLabel: Map<string, ImportColumn> | undefined;
 export const columnOfHeader = (header: string): ImportColumn | undefined => {
   if (!byLabel) {
     byLabel = new Map();
+    const add = (column: ImportColumn, key: string) => {
+      for (const language of languages) byLabel!.set(normalise(translate(language, key)), column);
+      // A dual-language export heads its columns "Navn / Name".
+      byLabel!.set(normalise(`${translate('nb', key)} / ${translate('en', key)}`), column);
+    };
     for (const column of importFieldColumns) {
       byLabel.set(normalise(column), column);
-      for (const language of languages) byLabel.set(normalise(translate(language, headerKey(column))), column);
+      add(column, headerKey(column));
     }
     for (const code of shareTypeCodes.filter((code) => code !== 'COMMON')) {
       byLabel.set(normalise(classColumn(code)), classColumn(code));
       byLabel.set(normalise(code), classColumn(code));
-      for (const language of languages) byLabel.set(normalise(translate(language, `shareType.${code}.name`)), classColumn(code));
+      add(classColumn(code), `shareType.${code}.name`);
     }
   }
   return byLabel.get(normalise(header));

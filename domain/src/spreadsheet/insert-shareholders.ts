@@ -11,6 +11,13 @@ const batchSize = 1_000;
  * Inserts new shareholders set-based: one multi-row INSERT per batch instead of a unit-of-work flush per
  * entity, so a 10,000-row import is ten statements. Returns the new ids in the rows' order.
  */
+/** Every column a row may fill, null unless the row sets it: a multi-row INSERT needs the same columns in every row. */
+const blank = {
+  firstName: null, middleName: null, lastName: null, birthDate: null, nationalId: null, gender: null, companyName: null, companyNumber: null,
+  contactName: null, contactNationalId: null, email: null, phoneCountryCode: null, phoneNumber: null, address: null, postalCode: null,
+  city: null, utlNumber: null, isEmployee: null, lockupEndDate: null, loanAmount: null,
+} as const;
+
 export const insertShareholders = async (tx: EntityManager, company: Company, rows: readonly ValidImportRow[]): Promise<string[]> => {
   const now = new Date();
   const records = rows.map((row) => ({
@@ -21,6 +28,7 @@ export const insertShareholders = async (tx: EntityManager, company: Company, ro
     isPledged: false,
     createdAt: now,
     updatedAt: now,
+    ...blank,
     ...row.patch,
   }));
   for (let start = 0; start < records.length; start += batchSize) await tx.insertMany(Shareholder, records.slice(start, start + batchSize));

@@ -7,3 +7,6 @@ const formulaStart = /^[=+\-@\t\r]/;
  * ourselves are not passed through here.
  */
 export const neutraliseFormula = (text: string): string => (formulaStart.test(text) ? `'${text}` : text);
+
+/** The reverse, for reading an exported file back: an apostrophe we put before a formula character is dropped. */
+export const restoreFormula = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);

@@ -4,6 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { classOfColumn, importLimits, type ImportColumn, type ImportLimits, type ImportRow } from './import-columns';
 import { columnOfHeader } from './import-headers';
 import { inspectZip, isZip } from './inspect-zip';
+import { restoreFormula } from './neutralise-formula';
 
 type Upload = { data: Uint8Array; fileName: string };
 
@@ -13,7 +14,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const cellText = (cell: ExcelJS.Cell, column: ImportColumn): string => {
   const value = cell.value;
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return restoreFormula(value.trim());
   if (typeof value === 'boolean') return value ? 'y' : '';
   if (typeof value === 'number') {
     if (classOfColumn(column) && !Number.isSafeInteger(value) && Number.isInteger(value)) throw new DomainError('shareholderImport.shareCountTooLarge', { cell: cell.address });

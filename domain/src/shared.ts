@@ -30,3 +30,4 @@ export * from './spreadsheet/spreadsheet-errors';
 export * from './spreadsheet/import-columns';
 export * from './spreadsheet/import.schemas';
 export * from './spreadsheet/neutralise-formula';
+export * from './spreadsheet/export-rules';

@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, Top
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../shell';
+import { RegisterActions } from '../shareholderExport/RegisterActions';
 import { NewShareholderButtons } from './NewShareholderButtons';
 import type { ShareholderRecord } from './shareholder-record';
 
@@ -14,6 +15,7 @@ const Actions = () => {
   return (
     <TopToolbar>
       <NewShareholderButtons />
+      <RegisterActions />
       <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
         {t('shareholders.editAll')}
       </Button>

@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminBff } from './admin';
@@ -10,9 +9,10 @@ import type { Config } from './config';
 import { platformBff } from './platform';
 import { shareholderBff } from './shareholder';
 import type { AppEnv } from './shared/app-env';
+import { apiBodyLimit } from './shared/body-limit';
 import { cookieJar } from './shared/cookies';
 import { csrfProtection } from './shared/csrf';
-import { errorBody, handleError, handleNotFound } from './shared/error-handler';
+import { handleError, handleNotFound } from './shared/error-handler';
 import { loadSession } from './shared/session';
 import { mountStaticApps } from './static-apps';
 
@@ -24,7 +24,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
   const deps = { config, cookies, emailQueued };
 
   const api = new Hono<AppEnv>()
-    .use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json(errorBody(c, 'requestTooLarge'), 413) }))
+    .use(apiBodyLimit)
     .use(async (c, next) => {
       c.set('em', orm.em.fork());
       c.header('Cache-Control', 'no-store');

@@ -33,3 +33,8 @@ export * from './enterpriseAccount/enterprise-account.schemas';
 export * from './superAdmin/super-admin.schemas';
 export * from './transactionLog/transaction-fields.schemas';
 export * from './transactionLog/transaction-slugs';
+export * from './spreadsheet/spreadsheet-errors';
+export * from './spreadsheet/import-columns';
+export * from './spreadsheet/import.schemas';
+export * from './spreadsheet/neutralise-formula';
+export * from './spreadsheet/export-rules';

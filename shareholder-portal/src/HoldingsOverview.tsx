@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
 
 type Overview = {
   holdings: { shareTypeId: string; shareTypeCode: ShareTypeCode; customNames: ShareTypeCustomName[]; shares: string; votes: string; shareNumbers: string }[];
@@ -60,6 +60,7 @@ export const HoldingsOverview = () => {
           ))}
         </TableBody>
       </Table>
+      <DownloadButton path={`/shareholder-view/${orgNo}/certificate/${shareholderId}/${language}`} labelKey="certificate.download" errorKey="shareholders.error.downloadingCertificate" />
     </Paper>
   );
 };

@@ -11,6 +11,8 @@ export { csrfToken } from './csrf';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { errorMessageKey, fieldErrorsOf } from './errors';
+export { DownloadButton } from './DownloadButton';
+export { downloadFile, uploadFile } from './file-transfer';
 export { FormError } from './FormError';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';

@@ -2,6 +2,8 @@ import { newRouter, type BffDeps } from '../shared/router';
 import { companyRoleRoutes } from './companyRole/company-role.routes';
 import { companySettingsRoutes } from './companySettings/company-settings.routes';
 import { companySearchRoutes } from './companySearch/company-search.routes';
+import { exportRoutes } from './importExport/export.routes';
+import { importRoutes } from './importExport/import.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
@@ -20,4 +22,6 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', transactionRoutes())
     .route('/', companySettingsRoutes())
     .route('/', superAdminRoutes())
-    .route('/', enterpriseAccountRoutes());
+    .route('/', enterpriseAccountRoutes())
+    .route('/', importRoutes(deps))
+    .route('/', exportRoutes());

@@ -1,4 +1,4 @@
-import { transactionErrorCodes, type ErrorCode } from '@andel/domain/shared';
+import { spreadsheetErrorCodes, transactionErrorCodes, type ErrorCode } from '@andel/domain/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one table from error code to HTTP status. */
@@ -6,6 +6,10 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   // A refused transaction is bad input for the register as it stands.
   ...(Object.fromEntries(transactionErrorCodes.map((code) => [code, 400])) as Record<(typeof transactionErrorCodes)[number], 400>),
   'existing-transaction-on-date': 409,
+  // A refused spreadsheet is bad input; a too large one is 413.
+  ...(Object.fromEntries(spreadsheetErrorCodes.map((code) => [code, 400])) as Record<(typeof spreadsheetErrorCodes)[number], 400>),
+  'shareholderImport.tooLarge': 413,
+  'shareholders.error.export': 500,
   'general-error': 500,
   'general-missing-access': 403,
   validationError: 400,

@@ -4,17 +4,22 @@ import {
   findShareholderTransactions,
   getRegister,
   listShareTypes,
+  shareCertificate,
   shareholderDisplayName,
   shareholderPhone,
   updateShareholderField,
   type Shareholder,
 } from '@andel/domain/server';
-import { ZHolderFieldUpdateSchema } from '@andel/domain/shared';
+import { certificateLanguages, ZHolderFieldUpdateSchema } from '@andel/domain/shared';
+import { z } from 'zod';
 import { authorizeCompany, requireCompanyAccess } from '../shared/authorize';
 import { fieldUpdateResponse } from '../shared/field-update-response';
 import { newRouter, type BffDeps } from '../shared/router';
+import { sendFile } from '../shared/send-file';
 import { requireUser } from '../shared/session';
 import { validate } from '../shared/validate';
+
+const ZCertificateParamSchema = z.object({ orgNo: z.string(), shareholderId: z.string(), lang: z.enum(certificateLanguages) });
 
 const shareholderPolicy = { accessTypes: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE'] } as const;
 
@@ -43,6 +48,11 @@ const holderDetailsJson = (s: Shareholder) => ({
 /** The shareholder portal's backend: a holder sees only what concerns the shareholder they act for. */
 export const shareholderBff = ({ config }: BffDeps) =>
   newRouter()
+    // The seed's /shareholder-view/{orgNo}/certificate/{a}/{b}: the holder acted for, and the language.
+    .get('/shareholder-view/:orgNo/certificate/:shareholderId/:lang', requireCompanyAccess(shareholderPolicy), validate('param', ZCertificateParamSchema), async (c) => {
+      const { company } = c.var.companyAccess;
+      return sendFile(c, await shareCertificate({ em: c.var.em, company, shareholderId: c.req.param('shareholderId'), language: c.req.valid('param').lang }));
+    })
     .get('/shareholder-view/:orgNo/:shareholderId', requireCompanyAccess(shareholderPolicy), (c) =>
       c.json({ company: companySummary(c.var.companyAccess), shareholderId: c.req.param('shareholderId') }),
     )

@@ -12,7 +12,8 @@ export class TestClient {
   async request(method: string, path: string, { body, headers = {}, csrf = true }: Options = {}) {
     if (!this.csrfToken() && method !== 'GET') await this.request('GET', '/api/auth/status');
     const allHeaders: Record<string, string> = { origin: testAppUrl, ...headers };
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const isForm = body instanceof FormData;
+    const payload = body === undefined || isForm ? undefined : JSON.stringify(body);
     if (payload !== undefined) {
       allHeaders['content-type'] = 'application/json';
       allHeaders['content-length'] = String(Buffer.byteLength(payload));
@@ -22,7 +23,7 @@ export class TestClient {
     const response = await this.app.request(`${testAppUrl}${path}`, {
       method,
       headers: allHeaders,
-      body: payload,
+      body: isForm ? body : payload,
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -38,6 +39,12 @@ export class TestClient {
   post = (path: string, body?: unknown, options?: Options) => this.request('POST', path, { ...options, body });
   put = (path: string, body?: unknown, options?: Options) => this.request('PUT', path, { ...options, body });
   delete = (path: string, options?: Options) => this.request('DELETE', path, options);
+  /** A multipart upload of one file in the `file` field, as the apps send spreadsheets. */
+  upload = (path: string, data: Uint8Array, fileName: string) => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(data)], fileName));
+    return this.request('POST', path, { body: form });
+  };
 
   csrfToken = () => this.cookies.get('andel.csrf') ?? this.cookies.get('__Host-andel.csrf');
 

@@ -42,5 +42,7 @@ export const auditEventTypes = [
   'transaction.deleted',
   'transaction.redated',
   'transaction.nominalValueChanged',
+  'shareholder.imported',
+  'register.exported',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

@@ -1,4 +1,5 @@
 import { transactionErrorCodes } from '../transactionLog/transaction-error-codes';
+import { spreadsheetErrorCodes } from '../spreadsheet/spreadsheet-errors';
 
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
@@ -35,6 +36,7 @@ export const errorCodes = [
   'enterpriseAccount.companyTaken',
   'superAdmin.subscriptionStateFinal',
   ...transactionErrorCodes,
+  ...spreadsheetErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

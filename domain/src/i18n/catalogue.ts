@@ -12,6 +12,7 @@ import { registerMessages } from './messages/register';
 import { companyRoleMessages } from './messages/company-role';
 import { platformSettingsMessages } from './messages/platform-settings';
 import { transactionLogMessages } from './messages/transaction-log';
+import { importExportMessages } from './messages/import-export';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -27,6 +28,7 @@ export const messageAreas: Record<string, Messages> = {
   companyRole: companyRoleMessages,
   platformSettings: platformSettingsMessages,
   transactionLog: transactionLogMessages,
+  importExport: importExportMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../shell';
+import { DownloadButton, EmptyState, ErrorState, LoadingState } from '../../shell';
 import { PledgeForm } from './PledgeForm';
 import { RemarkForm } from './RemarkForm';
 import { ShareholderField } from './ShareholderField';
@@ -17,7 +17,7 @@ const tabs = ['overview', 'transactions', 'details', 'commitments'] as const;
 
 /** `/company/{orgNo}/shareholders/list/{id}/{tab}`: one shareholder, with the tabs of the seed. */
 export const ShareholderDetails = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { orgNo = '', id = '', tab = 'overview' } = useParams();
   const { data: shareholder, isPending, error, refresh } = useShareholder(id);
   if (!tabs.includes(tab as (typeof tabs)[number])) return <Navigate to={`/company/${orgNo}/shareholders/list/${id}/overview`} replace />;
@@ -28,6 +28,7 @@ export const ShareholderDetails = () => {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {shareholder.name ?? t('shareholders.unnamed')}
       </Typography>
+      <DownloadButton path={`/shareholder-certificate/${id}?lang=${i18n.language}`} labelKey="certificate.download" errorKey="shareholders.error.downloadingCertificate" />
       <Tabs value={tab} sx={{ mb: 2 }}>
         {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`shareholders.tab.${name}`)} component={Link} to={`/company/${orgNo}/shareholders/list/${id}/${name}`} />

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../shell';
 import { shareTypeResource } from '../data-provider';
 import { useShareTypeName, type ShareTypeRecord } from '../shareType/ShareTypeName';
+import { RegisterActions } from '../shareholderExport/RegisterActions';
 import { NewShareholderButtons } from './NewShareholderButtons';
 import type { ShareholderRecord } from './shareholder-record';
 
@@ -16,6 +17,7 @@ const Actions = () => {
   return (
     <TopToolbar>
       <NewShareholderButtons />
+      <RegisterActions />
       <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
         {t('shareholders.editAll')}
       </Button>

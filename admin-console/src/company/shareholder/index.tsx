@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router';
+import { ShareholderImportPage } from '../shareholderImport/ShareholderImportPage';
 import { ShareholderDetails } from './ShareholderDetails';
 import { ShareholderEditAll } from './ShareholderEditAll';
 import { ShareholderList } from './ShareholderList';
@@ -19,6 +20,7 @@ const ToOverview = () => {
 export const shareholderRoutes = [
   <Route key="shareholders" path="shareholders" element={<Navigate to="list" replace />} />,
   <Route key="edit" path="shareholders/edit" element={<ShareholderEditAll />} />,
+  <Route key="import" path="shareholders/import" element={<ShareholderImportPage />} />,
   <Route key="details" path="shareholders/list/:id/:tab" element={<ShareholderDetails />} />,
   <Route key="overview" path="shareholders/list/:id" element={<ToOverview />} />,
 ];

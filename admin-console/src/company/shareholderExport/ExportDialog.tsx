@@ -1,0 +1,120 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  applyExportChoice,
+  defaultExportChoice,
+  exportChoiceErrors,
+  exportContents,
+  exportFormats,
+  exportLanguages,
+  offeredExportFormats,
+  type ExportChoice,
+} from '@andel/domain/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, useLoggedOnUser, useNotify } from '../../shell';
+
+type Status = 'init' | 'loading' | 'error';
+
+const query = ({ content, language, format, date }: ExportChoice) => new URLSearchParams({ content, language, format, date }).toString();
+
+/**
+ * The seed's export dialog: content, language, format, date and the companies (the admin's companies).
+ * Cost price forces Excel; HTML is offered for one company only and opens in a new window; the date must
+ * be valid and at least one company chosen. Success closes the dialog; a failure shows shareholders.error.export.
+ */
+export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { data: user } = useLoggedOnUser();
+  const [choice, setChoice] = useState(() => defaultExportChoice(orgNo, new Date().toISOString().slice(0, 10)));
+  const [status, setStatus] = useState<Status>('init');
+  const [touched, setTouched] = useState(false);
+  const errors = touched ? exportChoiceErrors(choice) : {};
+  const adminCompanies = (user?.companies ?? []).filter((company) => company.accessType === 'ADMIN');
+  const offered = offeredExportFormats(choice);
+  const change = (update: Partial<ExportChoice>) => setChoice((current) => applyExportChoice(current, update));
+
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(exportChoiceErrors(choice)).length > 0) return;
+    setStatus('loading');
+    try {
+      const [only] = choice.organizationnumbers;
+      if (choice.organizationnumbers.length > 1) await downloadFile('/shareholder/exports', { body: choice, fallbackName: 'shareholders.zip' });
+      else if (choice.format === 'HTML') window.open(`/api/shareholder/export/${encodeURIComponent(only!)}?${query(choice)}`, '_blank', 'noopener');
+      else await downloadFile(`/shareholder/export/${encodeURIComponent(only!)}?${query(choice)}`);
+      setStatus('init');
+      onClose();
+    } catch {
+      setStatus('error');
+      notify({ messageKey: 'shareholders.error.export', severity: 'error' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('export.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <TextField select label={t('export.content')} value={choice.content} onChange={(event) => change({ content: event.target.value as ExportChoice['content'] })}>
+            {exportContents.map((content) => (
+              <MenuItem key={content} value={content}>
+                {t(`export.content.${content}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={t('export.language')} value={choice.language} onChange={(event) => change({ language: event.target.value as ExportChoice['language'] })}>
+            {exportLanguages.map((language) => (
+              <MenuItem key={language} value={language}>
+                {t(`export.language.${language}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('export.format')}
+            value={choice.format}
+            onChange={(event) => change({ format: event.target.value as ExportChoice['format'] })}
+            helperText={choice.content === 'full_with_costprice' ? t('export.costPriceExcelOnly') : choice.organizationnumbers.length > 1 ? t('export.htmlOneCompany') : undefined}>
+            {exportFormats.map((format) => (
+              <MenuItem key={format} value={format} disabled={!offered.includes(format)}>
+                {t(`export.format.${format}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            label={t('export.date')}
+            value={choice.date}
+            onChange={(event) => change({ date: event.target.value })}
+            error={Boolean(errors.date)}
+            helperText={errors.date ? t(errors.date) : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Autocomplete
+            multiple
+            options={adminCompanies.map((company) => company.organisationNumber)}
+            getOptionLabel={(organisationNumber) => adminCompanies.find((company) => company.organisationNumber === organisationNumber)?.name ?? organisationNumber}
+            value={choice.organizationnumbers}
+            onChange={(_event, organizationnumbers) => change({ organizationnumbers })}
+            renderInput={(params) => <TextField {...params} label={t('export.companies')} error={Boolean(errors.organizationnumbers)} helperText={errors.organizationnumbers ? t(errors.organizationnumbers) : undefined} />}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('shareholderImport.cancel')}</Button>
+        <Button variant="contained" loading={status === 'loading'} onClick={() => void submit()}>
+          {t('export.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,54 @@
+import { ApiError, type ApiErrorBody } from './api';
+import { csrfToken } from './csrf';
+
+const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+
+const save = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** Fetches a generated file from /api (GET, or POST with a JSON body) and saves it under the server's file name. */
+export const downloadFile = async (path: string, { body, fallbackName = 'download' }: { body?: unknown; fallbackName?: string } = {}) => {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['x-csrf-token'] = await csrfToken();
+  }
+  const response = await fetch(`/api${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+  if (!response.ok) throw new ApiError(response.status, (await response.json().catch(() => null)) as ApiErrorBody | null);
+  save(await response.blob(), fileNameOf(response, fallbackName));
+};
+
+/**
+ * Uploads one file as multipart `file` with the CSRF token, reporting progress (0-100): XMLHttpRequest,
+ * since fetch cannot report upload progress. Resolves with the JSON answer; a refusal rejects with ApiError.
+ */
+export const uploadFile = async <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => {
+  const token = await csrfToken();
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    request.setRequestHeader('x-csrf-token', token);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(request.responseText);
+      } catch {
+        json = null;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(json as T);
+      else reject(new ApiError(request.status, json as ApiErrorBody | null));
+    };
+    request.onerror = () => reject(new ApiError(0, null));
+    const form = new FormData();
+    form.set('file', file);
+    request.send(form);
+  });
+};

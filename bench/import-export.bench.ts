@@ -1,0 +1,76 @@
+// Spreadsheet import and register export at 1k, 10k and 100k rows: generate an .xlsx in the template's
+// format, then time reading + validation, the import (one database transaction) and the Excel and PDF
+// exports, with the process's peak RSS after each step (a running maximum).
+import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
+import { createCompany, exportRegister, importShareholders, parseShareholderImport, registerFileBytes, registerUser } from '@andel/domain/server';
+import { importFieldColumns, type ImportColumn } from '@andel/domain/shared';
+import ExcelJS from 'exceljs';
+import { rm } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import { round, time } from './stats';
+
+const sizes = [1_000, 10_000, 100_000];
+/** Above this the import is not timed: `recordTransaction` checks holders with one `IN` list (PostgreSQL takes at most 65,535 parameters). */
+const largestImport = 10_000;
+
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+const spreadsheet = async (rows: number): Promise<Uint8Array> => {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream });
+  const sheet = workbook.addWorksheet('Shareholders');
+  const columns: ImportColumn[] = [...importFieldColumns, 'shares.A'];
+  sheet.addRow(columns).commit();
+  for (let i = 0; i < rows; i++) {
+    const values: Partial<Record<ImportColumn, string | number>> = {
+      type: 'person',
+      name: `Person${i} Testesen`,
+      address: `Storgata ${i % 200}`,
+      postalCode: '0150',
+      country: 'NO',
+      email: `person${i}@example.no`,
+      numberOfShares: 100 + (i % 50),
+      'shares.A': i % 3 === 0 ? 10 : 0,
+    };
+    sheet.addRow(columns.map((column) => values[column] ?? null)).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+};
+
+const dataDir = '../.data/bench-import-export';
+await rm(dataDir, { recursive: true, force: true });
+const database = await startEmbeddedPostgres({ dataDir, databaseName: 'andel', persistent: false, fast: true });
+const orm = await openOrm(database.url);
+await migrate(orm);
+const actor = await orm.em.fork().transactional((tx) => registerUser({ em: tx, email: 'bench@example.no', name: 'Bench User', password: 'Bench-password-1', language: 'nb', acceptedTerms: true }));
+
+for (const [index, rows] of sizes.entries()) {
+  const company = await createCompany({ em: orm.em.fork(), actor: null, organisationNumber: String(910_000_000 + index), name: `Bench ${rows} AS` });
+  const [generateMs, file] = await time(() => spreadsheet(rows));
+  console.log(`${rows} rows: generated ${round(file.length / 1024 / 1024)} MiB .xlsx in ${round(generateMs)} ms`);
+  const context = { allowSyntheticTestNumbers: false };
+  const [parseMs, parsed] = await time(() => parseShareholderImport({ em: orm.em.fork(), company, upload: { data: file, fileName: 'bench.xlsx' }, ...context }));
+  console.log(`  parse + validate: ${round(parseMs)} ms (${parsed.rows.length} rows, errors: ${parsed.hasErrors}), peak RSS ${peakRssMb()} MB`);
+  if (rows > largestImport) {
+    console.log(`  import and export: not timed above ${largestImport} rows (see the comment at the top)`);
+    continue;
+  }
+  const em = orm.em.fork();
+  const [importMs, imported] = await time(() =>
+    importShareholders({ em, actor: em.merge(actor), company: em.merge(company), input: { shareholders: parsed.rows, transactionDate: '2026-01-01', nominalValue: '1' }, ...context }),
+  );
+  console.log(`  import (one transaction): ${round(importMs)} ms (${imported.result === 'imported' ? imported.count : 'refused'}), peak RSS ${peakRssMb()} MB`);
+  for (const format of ['EXCEL', 'PDF'] as const) {
+    const exportEm = orm.em.fork();
+    const [exportMs, bytes] = await time(async () =>
+      registerFileBytes(await exportRegister({ em: exportEm, actor: exportEm.merge(actor), company: exportEm.merge(company), options: { content: 'full', language: 'no', format } })),
+    );
+    console.log(`  export ${format}: ${round(exportMs)} ms (${round(bytes.length / 1024 / 1024)} MiB), peak RSS ${peakRssMb()} MB`);
+  }
+}
+await orm.close();
+await database.stop();

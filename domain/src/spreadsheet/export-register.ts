@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { PassThrough, type Writable } from 'node:stream';
+import { zipSync } from 'fflate';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { Company } from '../company/company.entity';
+import type { User } from '../user/user.entity';
+import { collectRegisterExport } from './collect-register-export';
+import { exportColumns } from './export-columns';
+import { findCostPrices } from './find-cost-prices';
+import type { TExportQuery } from './import.schemas';
+import { writeRegisterExcel } from './write-register-excel';
+import { writeRegisterHtml } from './write-register-html';
+import { writeRegisterPdf } from './write-register-pdf';
+
+export type RegisterFile = { fileName: string; contentType: string; write: (stream: Writable) => Promise<void> };
+
+const contentTypes = {
+  EXCEL: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  PDF: 'application/pdf',
+  HTML: 'text/html; charset=utf-8',
+} as const;
+const extensions = { EXCEL: 'xlsx', PDF: 'pdf', HTML: 'html' } as const;
+
+type Options = { em: EntityManager; actor: User; company: Company; options: TExportQuery };
+
+/**
+ * The register of one company as a file (seed: GET /shareholder/export/{orgNo}): Excel, PDF or HTML,
+ * in Norwegian, English or both, full, full with cost price (Excel only) or public. The export is
+ * audited, since it hands personal data out of the system.
+ */
+export const exportRegister = async ({ em, actor, company, options }: Options): Promise<RegisterFile> => {
+  const data = await collectRegisterExport({ em, company, language: options.language, date: options.date });
+  const costPrices = options.content === 'full_with_costprice' ? await findCostPrices(em, company) : undefined;
+  const columns = exportColumns(data, options.content, costPrices);
+  await em.transactional(async (tx) => recordAuditEvent({ em: tx, type: 'register.exported', actor, company, after: { ...options, holders: data.holders.length } }));
+  const write = {
+    EXCEL: (stream: Writable) => writeRegisterExcel(data, columns, stream),
+    PDF: (stream: Writable) => writeRegisterPdf(data, options.content, stream),
+    HTML: async (stream: Writable) => {
+      stream.end(writeRegisterHtml(data, columns));
+    },
+  }[options.format];
+  return { fileName: `shareholders-${company.organisationNumber}-${data.asOf}.${extensions[options.format]}`, contentType: contentTypes[options.format], write };
+};
+
+/** A file's bytes, for the batch zip. */
+export const registerFileBytes = async (file: RegisterFile): Promise<Uint8Array> => {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => stream.on('end', resolve).on('error', reject));
+  await file.write(stream);
+  await ended;
+  return Buffer.concat(chunks);
+};
+
+/** Several companies' registers as one zip (seed: POST /shareholder/exports), one file per company. */
+export const exportRegisters = async ({ em, actor, companies, options }: Omit<Options, 'company'> & { companies: Company[] }): Promise<Uint8Array> => {
+  const files: Record<string, Uint8Array> = {};
+  for (const company of companies) {
+    const file = await exportRegister({ em, actor, company, options });
+    files[file.fileName] = await registerFileBytes(file);
+  }
+  return zipSync(files, { level: 6 });
+};

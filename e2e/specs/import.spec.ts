@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { expectPath, signInAs } from './sign-in.helpers';
+
+const nordlys = demoCompanies[0];
+
+// Norwegian headers, as the template has them; the second row has a one-word name and a broken email.
+const csv = [
+  'Type (selskap/person);Navn;E-post;Antall aksjer',
+  'person;Eva Testesen;eva@example.no;10',
+  'person;Ola;ola@;5',
+].join('\n');
+
+test('an admin uploads a spreadsheet with errors, fixes them in the grid and imports', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/import`);
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'aksjonaerer.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+  const row = page.getByTestId('import-row-3');
+  await expect(row).toContainText('Etternavn må fylles ut.');
+  await expect(row).toContainText('Ugyldig e-postadresse.');
+  const importButton = page.getByRole('button', { name: 'Importer', exact: true });
+  await expect(importButton).toBeDisabled();
+
+  await page.getByLabel('Navn 3', { exact: true }).fill('Ola Nordmann');
+  await page.getByLabel('E-post 3', { exact: true }).fill('ola@example.no');
+  await expect(row).not.toContainText('Etternavn må fylles ut.');
+  await expect(row).not.toContainText('Ugyldig e-postadresse.');
+  await expect(importButton).toBeEnabled();
+
+  await importButton.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Importer' }).click();
+  await expect(page.getByText('2 aksjonærer er importert.')).toBeVisible();
+  await expectPath(page, /\/shareholders\/list$/);
+  await expect(page.getByRole('row', { name: /Ola Nordmann/ })).toBeVisible();
+});

@@ -5,8 +5,7 @@ import {
   getRegister,
   listShareTypes,
   shareCertificate,
-  shareholderDisplayName,
-  shareholderPhone,
+  shareholderFacts,
   updateShareholderField,
   type Shareholder,
 } from '@andel/domain/server';
@@ -24,26 +23,11 @@ const ZCertificateParamSchema = z.object({ orgNo: z.string(), shareholderId: z.s
 const shareholderPolicy = { accessTypes: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE'] } as const;
 
 /** The holder's own details as the portal shows them: no remark or internal flags, and of a person's identity only the birth date. */
-const holderDetailsJson = (s: Shareholder) => ({
-  id: s.id,
-  isCompany: s.isCompany,
-  name: shareholderDisplayName(s),
-  companyNumber: s.companyNumber,
-  birthDate: s.birthDate,
-  contactName: s.contactName,
-  email: s.email,
-  phone: shareholderPhone(s),
-  address: s.address,
-  postalCode: s.postalCode,
-  city: s.city,
-  country: s.country,
-  bankDetailsCountry: s.bankDetailsCountry,
-  bic: s.bic,
-  iban: s.iban,
-  lockupEndDate: s.lockupEndDate,
-  loanAmount: s.loanAmount,
-  isPledged: s.isPledged,
-});
+const holderDetailsJson = (s: Shareholder) => {
+  const { id, isCompany, name, companyNumber, birthDate, contactName, email, phone, address, postalCode, city, country, bankDetailsCountry, bic, iban, lockupEndDate, loanAmount, isPledged } =
+    shareholderFacts(s);
+  return { id, isCompany, name, companyNumber, birthDate, contactName, email, phone, address, postalCode, city, country, bankDetailsCountry, bic, iban, lockupEndDate, loanAmount, isPledged };
+};
 
 /** The shareholder portal's backend: a holder sees only what concerns the shareholder they act for. */
 export const shareholderBff = ({ config }: BffDeps) =>

@@ -8,8 +8,7 @@ import {
   setShareholderPledge,
   setShareholderRemark,
   Shareholder,
-  shareholderDisplayName,
-  shareholderPhone,
+  shareholderFacts,
   updateShareholderField,
 } from '@andel/domain/server';
 import { DomainError, ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
@@ -33,39 +32,6 @@ const authorizeShareholder = async (c: Context<AppEnv>, policy: AccessPolicy, id
   return authorizeCompany(c, policy, organisationNumber);
 };
 
-const shareholderJson = (s: Shareholder) => ({
-  id: s.id,
-  isCompany: s.isCompany,
-  name: shareholderDisplayName(s),
-  firstName: s.firstName,
-  middleName: s.middleName,
-  lastName: s.lastName,
-  companyName: s.companyName,
-  companyNumber: s.companyNumber,
-  nationalId: s.nationalId,
-  birthDate: s.birthDate,
-  gender: s.gender,
-  contactName: s.contactName,
-  contactNationalId: s.contactNationalId,
-  email: s.email,
-  phone: shareholderPhone(s),
-  address: s.address,
-  postalCode: s.postalCode,
-  city: s.city,
-  country: s.country,
-  nationality: s.nationality,
-  utlNumber: s.utlNumber,
-  isEmployee: s.isEmployee,
-  issuedShareholderCertificate: s.issuedShareholderCertificate,
-  bic: s.bic,
-  iban: s.iban,
-  bankDetailsCountry: s.bankDetailsCountry,
-  lockupEndDate: s.lockupEndDate,
-  loanAmount: s.loanAmount,
-  isPledged: s.isPledged,
-  pledgeComment: s.pledgeComment,
-  remark: s.remark,
-});
 
 /** Shareholders on the register (seed: register, sections 3, 7 and 8). */
 export const shareholderRoutes = ({ config }: BffDeps) =>
@@ -79,7 +45,7 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
       const start = query.range[0];
       c.header('Content-Range', `shareholders ${start}-${start + Math.max(0, page.rows.length - 1)}/${page.total}`);
-      return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderJson(byId.get(id)!), ...totals })));
+      return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!), ...totals })));
     })
     .post('/shareholder/new-shareholder', validate('json', ZNewShareholderSchema), async (c) => {
       const { orgNo, shareholderType } = c.req.valid('json');
@@ -96,19 +62,19 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
     .get('/shareholder/:id', validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const { company } = await authorizeShareholder(c, view, id);
-      return c.json(shareholderJson(await findShareholder(c.var.em, company, id)));
+      return c.json(shareholderFacts(await findShareholder(c.var.em, company, id)));
     })
     .put('/shareholder/:id/pledge', validate('param', ZIdParamSchema), validate('json', ZPledgeSchema), async (c) => {
       const { id } = c.req.valid('param');
       const { company } = await authorizeShareholder(c, edit, id);
       const shareholder = await setShareholderPledge({ em: c.var.em, actor: c.var.user, company, shareholderId: id, ...c.req.valid('json') });
-      return c.json(shareholderJson(shareholder));
+      return c.json(shareholderFacts(shareholder));
     })
     .put('/shareholder/:id/remark', validate('param', ZIdParamSchema), validate('json', ZRemarkSchema), async (c) => {
       const { id } = c.req.valid('param');
       const { company } = await authorizeShareholder(c, edit, id);
       const shareholder = await setShareholderRemark({ em: c.var.em, actor: c.var.user, company, shareholderId: id, remark: c.req.valid('json').remark });
-      return c.json(shareholderJson(shareholder));
+      return c.json(shareholderFacts(shareholder));
     })
     .delete('/shareholder/delete-hard/:id', validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');

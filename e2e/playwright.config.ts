@@ -9,7 +9,9 @@ export const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: './specs',
-  timeout: 30_000,
+  // Generous: react-admin screens load lazily, and a loaded 2-core machine is slow; a passing test is not slowed by it.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -18,14 +18,14 @@ test('the admin signs in, sees the portfolio and opens a company in the admin co
 test('the board member lands in the board portal', async ({ page }) => {
   await signInAs(page, 'board');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.getByText(nordlys.name).click();
+  await page.getByRole('list', { name: 'Selskaper' }).getByText(nordlys.name).click();
   await expectPath(page, new RegExp(`/board-member/${nordlys.organisationNumber}/schedule`));
 });
 
 test('the shareholder lands in the shareholder portal and cannot open the admin console', async ({ page }) => {
   await signInAs(page, 'shareholder');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.getByText(nordlys.name).click();
+  await page.getByRole('list', { name: 'Selskaper' }).getByText(nordlys.name).click();
   await expectPath(page, new RegExp(`/shareholder/${nordlys.organisationNumber}/${demoShareholderId}/dashboard`));
   // Their own holding, from the register, and nobody else's.
   await expect(page.getByText(/Du eier [\d ]+ aksjer/)).toBeVisible();

@@ -26,3 +26,5 @@ export * from './transactionLog/transaction-types';
 export * from './transactionLog/ledger-errors';
 export * from './transactionLog/transaction.schemas';
 export * from './transactionLog/share-numbers';
+export * from './access/custom-role.schemas';
+export * from './access/company-menu-entries';

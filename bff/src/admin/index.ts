@@ -1,6 +1,7 @@
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRoleRoutes } from './companyRole/company-role.routes';
 import { companySearchRoutes } from './companySearch/company-search.routes';
+import { customRoleRoutes } from './customRole/custom-role.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
@@ -14,4 +15,5 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', companyRoleRoutes())
     .route('/', shareTypeRoutes())
     .route('/', shareholderRoutes(deps))
-    .route('/', transactionRoutes());
+    .route('/', transactionRoutes())
+    .route('/', customRoleRoutes());

@@ -22,8 +22,8 @@ export const authorizeCompany = async (
   return access;
 };
 
-/** Any access to the company at all (custom roles through the dashboard feature): for the company header and the like. */
-export const anyCompanyAccess: AccessPolicy = { accessTypes: grantedAccessTypes, feature: 'dashboard', level: 'VIEW' };
+/** Any access to the company at all (a custom role that may view some feature): for the company header and the like. */
+export const anyCompanyAccess: AccessPolicy = { accessTypes: grantedAccessTypes, anyFeature: true };
 
 /** The access a route declares, next to its validator, for routes with `:orgNo` (and `:shareholderId`) in the path. */
 export const requireCompanyAccess = (policy: AccessPolicy) =>

@@ -32,4 +32,6 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'shareholders.notFound': 404,
   'shareholders.hasHeldShares': 409,
   'transactions.notFound': 404,
+  'customRoles.notFound': 404,
+  'customRoles.userNotAvailable': 400,
 };

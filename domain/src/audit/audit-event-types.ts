@@ -32,5 +32,8 @@ export const auditEventTypes = [
   'shareholder.remarkChanged',
   'shareholder.deleted',
   'transaction.recorded',
+  'customRole.created',
+  'customRole.edited',
+  'customRole.deleted',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

@@ -31,6 +31,8 @@ export const errorCodes = [
   'shareholders.notFound',
   'shareholders.hasHeldShares',
   'transactions.notFound',
+  'customRoles.notFound',
+  'customRoles.userNotAvailable',
   ...ledgerErrorCodes,
 ] as const;
 

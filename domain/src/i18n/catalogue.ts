@@ -10,6 +10,7 @@ import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
 import { registerMessages } from './messages/register';
 import { companyRoleMessages } from './messages/company-role';
+import { customRoleMessages } from './messages/custom-role';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -23,6 +24,7 @@ export const messageAreas: Record<string, Messages> = {
   validation: validationMessages,
   register: registerMessages,
   companyRole: companyRoleMessages,
+  customRole: customRoleMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -2,7 +2,8 @@ import { getRegister, recordTransaction, TransactionLogEntry, verifyTransactionL
 import { transactionFilters, ZIssueSchema, ZShareholdingPerDateSchema, ZTransactionListQuerySchema, ZTransferSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
-import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { requireCompanyAccess } from '../../shared/authorize';
+import { orgNoInJson } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
@@ -22,8 +23,10 @@ const entryJson = (entry: TransactionLogEntry) => ({
   createdAt: entry.createdAt.toISOString(),
 });
 
+const orgNoOfTransaction = orgNoInJson('organizationnumber');
+
 const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
-  const { company } = await authorizeCompany(c, edit, transaction.input.organizationnumber);
+  const { company } = c.var.companyAccess;
   const entry = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
   return c.json(entryJson(entry), 201);
 };
@@ -32,9 +35,9 @@ const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
 export const transactionRoutes = () =>
   newRouter()
     .use('/transaction/*', requireUser)
-    .post('/transaction/shareholdingperdate', validate('json', ZShareholdingPerDateSchema), (c) => record(c, { kind: 'shareholdingperdate', input: c.req.valid('json') }))
-    .post('/transaction/issue', validate('json', ZIssueSchema), (c) => record(c, { kind: 'issue', input: c.req.valid('json') }))
-    .post('/transaction/transfer', validate('json', ZTransferSchema), (c) => record(c, { kind: 'transfer', input: c.req.valid('json') }))
+    .post('/transaction/shareholdingperdate', requireCompanyAccess(edit, orgNoOfTransaction), validate('json', ZShareholdingPerDateSchema), (c) => record(c, { kind: 'shareholdingperdate', input: c.req.valid('json') }))
+    .post('/transaction/issue', requireCompanyAccess(edit, orgNoOfTransaction), validate('json', ZIssueSchema), (c) => record(c, { kind: 'issue', input: c.req.valid('json') }))
+    .post('/transaction/transfer', requireCompanyAccess(edit, orgNoOfTransaction), validate('json', ZTransferSchema), (c) => record(c, { kind: 'transfer', input: c.req.valid('json') }))
     .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
       const entries = await c.var.em.find(TransactionLogEntry, { company: c.var.companyAccess.company }, { orderBy: { transactionDate: 'desc', sequence: 'desc' } });
       return c.json(entries.map(entryJson));

@@ -4,6 +4,7 @@ import { companySettingsRoutes } from './companySettings/company-settings.routes
 import { companySearchRoutes } from './companySearch/company-search.routes';
 import { exportRoutes } from './importExport/export.routes';
 import { importRoutes } from './importExport/import.routes';
+import { customRoleRoutes } from './customRole/custom-role.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
@@ -24,4 +25,5 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', superAdminRoutes())
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
-    .route('/', exportRoutes());
+    .route('/', exportRoutes())
+    .route('/', customRoleRoutes());

@@ -39,4 +39,6 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'enterpriseAccount.notFound': 404,
   'enterpriseAccount.companyTaken': 409,
   'superAdmin.subscriptionStateFinal': 409,
+  'customRoles.notFound': 404,
+  'customRoles.userNotAvailable': 400,
 };

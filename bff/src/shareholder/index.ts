@@ -11,11 +11,11 @@ import {
 } from '@andel/domain/server';
 import { certificateLanguages, ZHolderFieldUpdateSchema } from '@andel/domain/shared';
 import { z } from 'zod';
-import { authorizeCompany, requireCompanyAccess } from '../shared/authorize';
+import { requireCompanyAccess } from '../shared/authorize';
+import { orgNoInPathForShareholderInJson } from '../shared/company-locator';
 import { fieldUpdateResponse } from '../shared/field-update-response';
 import { newRouter, type BffDeps } from '../shared/router';
 import { sendFile } from '../shared/send-file';
-import { requireUser } from '../shared/session';
 import { validate } from '../shared/validate';
 
 const ZCertificateParamSchema = z.object({ orgNo: z.string(), shareholderId: z.string(), lang: z.enum(certificateLanguages) });
@@ -72,9 +72,9 @@ export const shareholderBff = ({ config }: BffDeps) =>
     .get('/shareholder-view/:orgNo/:shareholderId/details', requireCompanyAccess(shareholderPolicy), async (c) =>
       c.json(holderDetailsJson(await findShareholder(c.var.em, c.var.companyAccess.company, c.req.param('shareholderId')))),
     )
-    .post('/shareholder-view/update-shareholder/:orgNo', requireUser, validate('json', ZHolderFieldUpdateSchema), async (c) => {
+    .post('/shareholder-view/update-shareholder/:orgNo', requireCompanyAccess(shareholderPolicy, orgNoInPathForShareholderInJson('shareholderId')), validate('json', ZHolderFieldUpdateSchema), async (c) => {
       const input = c.req.valid('json');
-      const { company } = await authorizeCompany(c, shareholderPolicy, c.req.param('orgNo'), input.shareholderId);
+      const { company } = c.var.companyAccess;
       const outcome = await updateShareholderField({ em: c.var.em, actor: c.var.user, company, ...input, allowSyntheticTestNumbers: config.ANDEL_TEST_ENVIRONMENT });
       return fieldUpdateResponse(c, outcome, input.fieldName);
     });

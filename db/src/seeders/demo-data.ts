@@ -25,6 +25,7 @@ export const demoUsers = {
   admin: { email: 'admin@andel.demo', name: 'Astrid Admin', password: 'Demo-admin-2026', language: 'nb', role: 'company admin (all three companies)' },
   board: { email: 'styre@andel.demo', name: 'Ingrid Haugen', password: 'Demo-styre-2026', language: 'nb', role: 'board chair, Nordlys Teknologi AS' },
   shareholder: { email: 'aksjonaer@andel.demo', name: 'Ola Berg', password: 'Demo-aksjonaer-2026', language: 'nb', role: 'shareholder, Nordlys Teknologi AS' },
+  accountant: { email: 'regnskap@andel.demo', name: 'Rune Regnskap', password: 'Demo-regnskap-2026', language: 'nb', role: 'custom role Regnskapsfører, Nordlys Teknologi AS' },
   superAdmin: { email: 'superadmin@andel.demo', name: 'Sara Superadmin', password: 'Demo-super-2026', language: 'en', role: 'super-admin' },
 } as const satisfies Record<string, DemoUser>;
 

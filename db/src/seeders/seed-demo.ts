@@ -1,4 +1,4 @@
-import { addRegisterCompanies, createCompany, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
+import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
@@ -13,8 +13,9 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const admin = await register(demoUsers.admin);
     const board = await register(demoUsers.board);
     const shareholder = await register(demoUsers.shareholder);
+    const accountant = await register(demoUsers.accountant);
     const superAdmin = await register(demoUsers.superAdmin, true);
-    for (const user of [admin, board, shareholder]) user.emailVerified = true;
+    for (const user of [admin, board, shareholder, accountant]) user.emailVerified = true;
 
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
@@ -31,6 +32,23 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
       company: nordlys!,
       grant: { accessType: 'SHAREHOLDER', shareholderId: demoShareholderId },
     });
+    const accountantRole = await createCustomRole({
+      em: tx,
+      actor: admin,
+      company: nordlys!,
+      input: {
+        name: 'Regnskapsfører',
+        texts: [
+          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret og transaksjonene.' },
+          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken och transaktionerna.' },
+          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register and the transactions.' },
+        ],
+        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW' },
+        companies: [],
+        userIds: [],
+      },
+    });
+    await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await saveEnterpriseAccount({
       em: tx,

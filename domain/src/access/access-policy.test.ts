@@ -23,6 +23,12 @@ describe('access policy', () => {
     expect(allows({ accessTypes: ['CUSTOM'] }, { accessType: 'CUSTOM', shareholderId: null, permissions: { dashboard: 'EDIT' } })).toBe(false);
   });
 
+  it('lets a custom role through an any-feature policy only when it may view some feature', () => {
+    const anyAccess = { accessTypes: ['CUSTOM'], anyFeature: true } as const;
+    expect(allows(anyAccess, { accessType: 'CUSTOM', shareholderId: null, permissions: { transactions: 'VIEW' } })).toBe(true);
+    expect(allows(anyAccess, { accessType: 'CUSTOM', shareholderId: null, permissions: { transactions: 'NONE' } })).toBe(false);
+  });
+
   it('lets a super-admin read but never change', () => {
     expect(allows(viewShareholders, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(true);
     expect(allows(editShareholders, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(false);

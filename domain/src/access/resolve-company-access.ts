@@ -15,6 +15,7 @@ const heldAccesses = async (em: EntityManager, user: User, company: Company): Pr
   const held: HeldAccess[] = rows.map((row) => ({
     accessType: row.accessType,
     shareholderId: row.shareholderId ?? null,
+    customRoleId: row.customRoleId ?? null,
     permissions: roles.find((role) => role.id === row.customRoleId)?.permissions,
   }));
   if (user.superAdmin) held.push({ accessType: 'SUPERADMIN', shareholderId: null });

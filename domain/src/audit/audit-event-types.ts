@@ -44,5 +44,8 @@ export const auditEventTypes = [
   'transaction.nominalValueChanged',
   'shareholder.imported',
   'register.exported',
+  'customRole.created',
+  'customRole.edited',
+  'customRole.deleted',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

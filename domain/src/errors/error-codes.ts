@@ -37,6 +37,8 @@ export const errorCodes = [
   'superAdmin.subscriptionStateFinal',
   ...transactionErrorCodes,
   ...spreadsheetErrorCodes,
+  'customRoles.notFound',
+  'customRoles.userNotAvailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

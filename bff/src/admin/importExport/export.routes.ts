@@ -1,7 +1,8 @@
-import { exportRegister, exportRegisters, findShareholderOrganisationNumber, shareCertificate } from '@andel/domain/server';
-import { DomainError, ZBatchExportSchema, ZCertificateQuerySchema, ZExportQuerySchema, type AccessPolicy } from '@andel/domain/shared';
+import { exportRegister, exportRegisters, shareCertificate } from '@andel/domain/server';
+import { ZBatchExportSchema, ZCertificateQuerySchema, ZExportQuerySchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { companyOf } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { sendFile } from '../../shared/send-file';
 import { validate } from '../../shared/validate';
@@ -24,10 +25,8 @@ export const exportRoutes = () =>
       const zip = await exportRegisters({ em: c.var.em, actor: c.var.user, companies, options });
       return c.body(new Uint8Array(zip), 200, { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="shareholders-${new Date().toISOString().slice(0, 10)}.zip"` });
     })
-    .get('/shareholder-certificate/:id', validate('param', z.object({ id: z.uuid() })), validate('query', ZCertificateQuerySchema), async (c) => {
+    .get('/shareholder-certificate/:id', requireCompanyAccess(certificatePolicy, companyOf('shareholder', 'id', 'param')), validate('param', z.object({ id: z.uuid() })), validate('query', ZCertificateQuerySchema), async (c) => {
       const { id } = c.req.valid('param');
-      const organisationNumber = await findShareholderOrganisationNumber(c.var.em, id);
-      if (!organisationNumber) throw new DomainError('shareholders.notFound');
-      const { company } = await authorizeCompany(c, certificatePolicy, organisationNumber);
+      const { company } = c.var.companyAccess;
       return sendFile(c, await shareCertificate({ em: c.var.em, company, shareholderId: id, language: c.req.valid('query').lang }));
     });

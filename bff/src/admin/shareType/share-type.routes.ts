@@ -1,7 +1,8 @@
-import { createShareType, deleteShareType, editShareType, findShareType, findShareTypeOrganisationNumber, listShareTypes } from '@andel/domain/server';
-import { DomainError, ZShareTypeCreateSchema, ZShareTypeEditSchema, type AccessPolicy } from '@andel/domain/shared';
+import { createShareType, deleteShareType, editShareType, findShareType, listShareTypes } from '@andel/domain/server';
+import { ZShareTypeCreateSchema, ZShareTypeEditSchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
-import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { requireCompanyAccess } from '../../shared/authorize';
+import { companyOf, orgNoInJson } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
@@ -30,17 +31,15 @@ export const shareTypeRoutes = () =>
     .get('/company/:orgNo/shareholders/classes/:id', requireCompanyAccess(view), validate('param', z.object({ orgNo: z.string(), id: z.uuid() })), async (c) =>
       c.json(shareTypeJson(await findShareType(c.var.em, c.var.companyAccess.company, c.req.valid('param').id))),
     )
-    .post('/sharetype/new', validate('json', ZShareTypeCreateSchema), async (c) => {
+    .post('/sharetype/new', requireCompanyAccess(edit, orgNoInJson('organizationnumber')), validate('json', ZShareTypeCreateSchema), async (c) => {
       const input = c.req.valid('json');
-      const { company } = await authorizeCompany(c, edit, input.organizationnumber);
+      const { company } = c.var.companyAccess;
       const shareType = await createShareType({ em: c.var.em, actor: c.var.user, company, input });
       return c.json(shareTypeJson(shareType), 201);
     })
-    .post('/sharetype/edit/:id', validate('param', z.object({ id: z.uuid() })), validate('json', ZShareTypeEditSchema), async (c) => {
+    .post('/sharetype/edit/:id', requireCompanyAccess(edit, companyOf('shareType', 'id', 'param')), validate('param', z.object({ id: z.uuid() })), validate('json', ZShareTypeEditSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const organisationNumber = await findShareTypeOrganisationNumber(c.var.em, id);
-      if (!organisationNumber) throw new DomainError('shareClasses.notFound');
-      const { company } = await authorizeCompany(c, edit, organisationNumber);
+      const { company } = c.var.companyAccess;
       return c.json(shareTypeJson(await editShareType({ em: c.var.em, actor: c.var.user, company, id, input: c.req.valid('json') })));
     })
     .delete('/sharetype/:orgNo/:id', requireCompanyAccess(edit), validate('param', z.object({ orgNo: z.string(), id: z.uuid() })), async (c) => {

@@ -70,8 +70,11 @@ describe('shareholders', () => {
 
   it('answers bad input with 400 and writes nothing', async () => {
     const admin = await as('admin-a@example.no');
-    const bad = await admin.post('/api/shareholder/update', { shareholderId: 'not-a-uuid', fieldName: 'nope', newValue: 1 });
+    // The shareholder names the company, so an id that names none is not found before the body is validated.
+    expect((await admin.post('/api/shareholder/update', { shareholderId: 'not-a-uuid', fieldName: 'nope', newValue: 1 })).status).toBe(404);
+    const id = await newShareholder(admin, orgA, 'PERSON');
+    const bad = await admin.post('/api/shareholder/update', { shareholderId: id, fieldName: 'nope', newValue: 1 });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await bad.json()).errors)).toEqual(expect.arrayContaining(['shareholderId', 'fieldName']));
+    expect(Object.keys((await bad.json()).errors)).toEqual(expect.arrayContaining(['fieldName']));
   });
 });

@@ -4,18 +4,16 @@ import {
   findShareholderList,
   ZShareholderListQuerySchema,
   findShareholder,
-  findShareholderOrganisationNumber,
   setShareholderPledge,
   setShareholderRemark,
   Shareholder,
   shareholderFacts,
   updateShareholderField,
 } from '@andel/domain/server';
-import { DomainError, ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
-import type { Context } from 'hono';
+import { ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
-import type { AppEnv } from '../../shared/app-env';
-import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { requireCompanyAccess } from '../../shared/authorize';
+import { companyOf, orgNoInJson } from '../../shared/company-locator';
 import { fieldUpdateResponse } from '../../shared/field-update-response';
 import { newRouter, type BffDeps } from '../../shared/router';
 import { requireUser } from '../../shared/session';
@@ -25,12 +23,7 @@ const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], fea
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
 const ZIdParamSchema = z.object({ id: z.uuid() });
 
-/** Authorises a call that names only a shareholder: through the company the shareholder belongs to. */
-const authorizeShareholder = async (c: Context<AppEnv>, policy: AccessPolicy, id: string) => {
-  const organisationNumber = await findShareholderOrganisationNumber(c.var.em, id);
-  if (!organisationNumber) throw new DomainError('shareholders.notFound');
-  return authorizeCompany(c, policy, organisationNumber);
-};
+const shareholderInPath = companyOf('shareholder', 'id', 'param');
 
 
 /** Shareholders on the register (seed: register, sections 3, 7 and 8). */
@@ -47,38 +40,38 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       c.header('Content-Range', `shareholders ${start}-${start + Math.max(0, page.rows.length - 1)}/${page.total}`);
       return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!), ...totals })));
     })
-    .post('/shareholder/new-shareholder', validate('json', ZNewShareholderSchema), async (c) => {
-      const { orgNo, shareholderType } = c.req.valid('json');
-      const { company } = await authorizeCompany(c, edit, orgNo);
+    .post('/shareholder/new-shareholder', requireCompanyAccess(edit, orgNoInJson('orgNo')), validate('json', ZNewShareholderSchema), async (c) => {
+      const { shareholderType } = c.req.valid('json');
+      const { company } = c.var.companyAccess;
       const shareholder = await createShareholder({ em: c.var.em, actor: c.var.user, company, isCompany: shareholderType === 'COMPANY' });
       return c.json({ shareholderId: shareholder.id }, 201);
     })
-    .post('/shareholder/update', validate('json', ZShareholderFieldUpdateSchema), async (c) => {
+    .post('/shareholder/update', requireCompanyAccess(edit, companyOf('shareholder', 'shareholderId', 'json')), validate('json', ZShareholderFieldUpdateSchema), async (c) => {
       const input = c.req.valid('json');
-      const { company } = await authorizeShareholder(c, edit, input.shareholderId);
+      const { company } = c.var.companyAccess;
       const outcome = await updateShareholderField({ em: c.var.em, actor: c.var.user, company, ...input, allowSyntheticTestNumbers: config.ANDEL_TEST_ENVIRONMENT });
       return fieldUpdateResponse(c, outcome, input.fieldName);
     })
-    .get('/shareholder/:id', validate('param', ZIdParamSchema), async (c) => {
+    .get('/shareholder/:id', requireCompanyAccess(view, shareholderInPath), validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { company } = await authorizeShareholder(c, view, id);
+      const { company } = c.var.companyAccess;
       return c.json(shareholderFacts(await findShareholder(c.var.em, company, id)));
     })
-    .put('/shareholder/:id/pledge', validate('param', ZIdParamSchema), validate('json', ZPledgeSchema), async (c) => {
+    .put('/shareholder/:id/pledge', requireCompanyAccess(edit, shareholderInPath), validate('param', ZIdParamSchema), validate('json', ZPledgeSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { company } = await authorizeShareholder(c, edit, id);
+      const { company } = c.var.companyAccess;
       const shareholder = await setShareholderPledge({ em: c.var.em, actor: c.var.user, company, shareholderId: id, ...c.req.valid('json') });
       return c.json(shareholderFacts(shareholder));
     })
-    .put('/shareholder/:id/remark', validate('param', ZIdParamSchema), validate('json', ZRemarkSchema), async (c) => {
+    .put('/shareholder/:id/remark', requireCompanyAccess(edit, shareholderInPath), validate('param', ZIdParamSchema), validate('json', ZRemarkSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { company } = await authorizeShareholder(c, edit, id);
+      const { company } = c.var.companyAccess;
       const shareholder = await setShareholderRemark({ em: c.var.em, actor: c.var.user, company, shareholderId: id, remark: c.req.valid('json').remark });
       return c.json(shareholderFacts(shareholder));
     })
-    .delete('/shareholder/delete-hard/:id', validate('param', ZIdParamSchema), async (c) => {
+    .delete('/shareholder/delete-hard/:id', requireCompanyAccess(edit, shareholderInPath), validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { company } = await authorizeShareholder(c, edit, id);
+      const { company } = c.var.companyAccess;
       await deleteShareholderHard({ em: c.var.em, actor: c.var.user, company, shareholderId: id });
       return c.json({ ok: true });
     });

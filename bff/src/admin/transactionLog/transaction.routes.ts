@@ -3,7 +3,6 @@ import {
   changeTransactionNominalValue,
   deleteTransaction,
   findTransactionLog,
-  findTransactionOrganisationNumber,
   getRegister,
   getTransaction,
   recordTransaction,
@@ -11,7 +10,6 @@ import {
   type TransactionLogEntry,
 } from '@andel/domain/server';
 import {
-  DomainError,
   transactionFilters,
   transactionPathTypes,
   transactionSlugs,
@@ -24,7 +22,8 @@ import {
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../shared/app-env';
-import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { requireCompanyAccess } from '../../shared/authorize';
+import { companyOf, orgNoInJson } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
@@ -59,23 +58,19 @@ const dateWarnings = ({ laterTransactions, isFutureDate }: { laterTransactions: 
 });
 
 const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
-  const { company } = await authorizeCompany(c, edit, transaction.input.organizationnumber);
+  const { company } = c.var.companyAccess;
   const { entry, ...date } = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
   return c.json({ ...entryJson(entry), ...dateWarnings(date) }, 201);
 };
 
-/** Authorises a call that names only the entry, by the company the entry belongs to. */
-const authorizeEntry = async (c: Context<AppEnv>, policy: AccessPolicy, id: string) => {
-  const organisationNumber = await findTransactionOrganisationNumber(c.var.em, id);
-  if (!organisationNumber) throw new DomainError('transactions.notFound');
-  return authorizeCompany(c, policy, organisationNumber);
-};
+/** Calls that name only the entry are authorised by the company it belongs to. */
+const entryInPath = companyOf('transactionLogEntry', 'id', 'param');
 
 /** `POST /transaction/{type}` for every type: each path segment validates its body with its own schema. */
 const recordRoutes = () =>
   transactionPathTypes.reduce(
     (router, kind) =>
-      router.post(`/transaction/${kind}`, validate('json', transactionSlugs[kind].schema), (c) => record(c, { kind, input: c.req.valid('json') } as TransactionInput)),
+      router.post(`/transaction/${kind}`, requireCompanyAccess(edit, orgNoInJson('organizationnumber')), validate('json', transactionSlugs[kind].schema), (c) => record(c, { kind, input: c.req.valid('json') } as TransactionInput)),
     newRouter().use('/transaction/*', requireUser),
   );
 
@@ -83,18 +78,18 @@ const recordRoutes = () =>
 export const transactionRoutes = () =>
   newRouter()
     .route('/', recordRoutes())
-    .post('/transaction/:type/:id', validate('param', ZEntryParamSchema), validate('json', ZTransactionChangeSchema), async (c) => {
+    .post('/transaction/:type/:id', requireCompanyAccess(edit, entryInPath), validate('param', ZEntryParamSchema), validate('json', ZTransactionChangeSchema), async (c) => {
       const { type, id } = c.req.valid('param');
-      const { company } = await authorizeEntry(c, edit, id);
+      const { company } = c.var.companyAccess;
       const change = c.req.valid('json');
       const options = { em: c.var.em, actor: c.var.user, company, target: { slug: type, id } };
       if ('nominalValue' in change) return c.json(entryJson(await changeTransactionNominalValue({ ...options, nominalValue: change.nominalValue })));
       const { entry, ...date } = await changeTransactionDate({ ...options, transactionDate: change.transactionDate });
       return c.json({ ...entryJson(entry), ...dateWarnings(date) });
     })
-    .delete('/transaction/:type/:id', validate('param', ZEntryParamSchema), async (c) => {
+    .delete('/transaction/:type/:id', requireCompanyAccess(edit, entryInPath), validate('param', ZEntryParamSchema), async (c) => {
       const { type, id } = c.req.valid('param');
-      const { company } = await authorizeEntry(c, edit, id);
+      const { company } = c.var.companyAccess;
       const correction = await deleteTransaction({ em: c.var.em, actor: c.var.user, company, target: { slug: type, id } });
       return c.json({ id, correctionId: correction.id });
     })
@@ -103,9 +98,9 @@ export const transactionRoutes = () =>
       return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
     })
     .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))
-    .get('/transactionlog/:id', requireUser, validate('param', z.object({ id: z.uuid() })), async (c) => {
+    .get('/transactionlog/:id', requireCompanyAccess(view, entryInPath), validate('param', z.object({ id: z.uuid() })), async (c) => {
       const { id } = c.req.valid('param');
-      const { company } = await authorizeEntry(c, view, id);
+      const { company } = c.var.companyAccess;
       const { entry, transactionDate, ...details } = await getTransaction({ em: c.var.em, company, id });
       return c.json({ ...entryJson(entry, transactionDate), ...details });
     })

@@ -1,0 +1,158 @@
+import { createShareholder, createShareType, CustomRole, recordTransaction, User, type Company } from '@andel/domain/server';
+import { allows, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { TestClient } from '../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../testing/test-users';
+import { unscopedRoutes } from './unscoped-routes';
+
+/**
+ * Walks every `/api` route of the app's route table and asks it, as every kind of user, whether it lets them in.
+ * A route must declare a company policy or be listed in `unscoped-routes.ts`. The requests carry real ids but
+ * no valid body, so an allowed call stops at validation and one database state serves every route.
+ */
+let t: TestApp;
+const [orgA, orgB] = ['928471632', '931754289'];
+const fixture = { shareholderId: '', shareTypeId: '', entryId: '' };
+const customLevels = ['NONE', 'VIEW', 'EDIT'] as const;
+
+type Persona = { name: string; email: string; held: HeldAccess[]; customLevel?: (typeof customLevels)[number] };
+const personas: Persona[] = [
+  { name: 'ADMIN', email: 'admin@example.no', held: [{ accessType: 'ADMIN', shareholderId: null }] },
+  { name: 'BOARD_MEMBER', email: 'board@example.no', held: [{ accessType: 'BOARD_MEMBER', shareholderId: null }] },
+  { name: 'SHAREHOLDER', email: 'holder@example.no', held: [] },
+  ...customLevels.map((level) => ({ name: `CUSTOM ${level}`, email: `custom-${level.toLowerCase()}@example.no`, held: [], customLevel: level })),
+  { name: 'SUPERADMIN', email: 'super@example.no', held: [{ accessType: 'SUPERADMIN', shareholderId: null }] },
+  { name: 'no access', email: 'stranger@example.no', held: [] },
+  { name: "another company's admin", email: 'admin-b@example.no', held: [] },
+];
+const clients = new Map<string, TestClient>();
+
+type ApiRoute = { method: string; path: string; routePolicy?: RoutePolicy };
+
+/** The app's routes under /api, one per method and path, with the policy its middleware declares. */
+const apiRoutes = (): ApiRoute[] => {
+  const byKey = new Map<string, ApiRoute>();
+  for (const { method, path, handler } of t.app.routes) {
+    if (method === 'ALL' || !path.startsWith('/api/')) continue;
+    const key = `${method} ${path}`;
+    const route = byKey.get(key) ?? { method, path };
+    if (isPolicyMiddleware(handler)) route.routePolicy = handler.routePolicy;
+    byKey.set(key, route);
+  }
+  // Deleting routes last, so the records the others name still exist.
+  return [...byKey.values()].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+};
+
+const entityIds = { shareholder: () => fixture.shareholderId, shareType: () => fixture.shareTypeId, transactionLogEntry: () => fixture.entryId };
+
+const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
+  const { locator } = routePolicy!;
+  const located = locator.entity ? entityIds[locator.entity]() : orgA;
+  const params: Record<string, string> = { orgNo: orgA, shareholderId: fixture.shareholderId, id: '00000000-0000-4000-8000-000000000000' };
+  if (locator.source === 'param') params[locator.field] = located;
+  const url = path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? 'x');
+  const body = method === 'GET' ? undefined : locator.source === 'json' ? { [locator.field]: located } : {};
+  return { method, url, body };
+};
+
+/** The feature the custom-role personas hold; an any-feature policy (the header) is met by the dashboard. */
+const featureOf = ({ policy }: RoutePolicy) => policy.feature ?? 'dashboard';
+
+const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: string) => {
+  const held: HeldAccess[] = persona.customLevel
+    ? [{ accessType: 'CUSTOM', shareholderId: null, permissions: { [featureOf(routePolicy)]: persona.customLevel } }]
+    : persona.name === 'SHAREHOLDER'
+      ? [{ accessType: 'SHAREHOLDER', shareholderId: fixture.shareholderId }]
+      : persona.held;
+  const actsFor = (access: HeldAccess) => !path.includes(':shareholderId') || access.shareholderId === fixture.shareholderId;
+  return held.some((access) => allows(routePolicy.policy, access) && actsFor(access));
+};
+
+/** Gives the custom-role personas the route's feature at their level; the role is read on every request. */
+const setCustomLevels = async (routePolicy: RoutePolicy) => {
+  const em = t.orm.em.fork();
+  for (const level of customLevels) {
+    const role = await em.findOneOrFail(CustomRole, { name: `Level ${level}` });
+    role.permissions = { [featureOf(routePolicy)]: level };
+  }
+  await em.flush();
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [a, b] = [await createTestCompany(t.orm, orgA), await createTestCompany(t.orm, orgB)];
+  const admin = await createTestUser(t.orm, 'admin@example.no');
+  await grantTestAccess(t.orm, admin, a, 'ADMIN');
+  await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin-b@example.no'), b, 'ADMIN');
+  await grantTestAccess(t.orm, await createTestUser(t.orm, 'board@example.no'), a, 'BOARD_MEMBER');
+  const em = t.orm.em.fork();
+  const company = em.merge(a) as Company;
+  const actor = em.merge(admin) as User;
+  fixture.shareholderId = (await createShareholder({ em, actor, company, isCompany: false })).id;
+  fixture.shareTypeId = (await createShareType({ em, actor, company, input: { organizationnumber: orgA, shareTypeCode: 'B', vote: '1', historical: false } })).id;
+  const opening = { kind: 'shareholdingperdate', input: { organizationnumber: orgA, transactionDate: '2026-01-01T12:00:00.000Z', nominalValue: '1', shareAllocation: [{ shareholderId: fixture.shareholderId, sharetypeId: fixture.shareTypeId, numberOfShares: 10n }] } } as const;
+  fixture.entryId = (await recordTransaction({ em, actor, company, transaction: opening as unknown as TransactionInput })).entry.id;
+  await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder@example.no'), a, 'SHAREHOLDER', { shareholderId: fixture.shareholderId });
+  for (const level of customLevels) {
+    const role = em.create(CustomRole, { company, name: `Level ${level}`, permissions: {}, modules: [], companies: [company] });
+    await em.flush();
+    await grantTestAccess(t.orm, await createTestUser(t.orm, `custom-${level.toLowerCase()}@example.no`), a, 'CUSTOM', { customRoleId: role.id });
+  }
+  await createTestUser(t.orm, 'super@example.no', { superAdmin: true });
+  await createTestUser(t.orm, 'stranger@example.no');
+  for (const persona of personas) {
+    const client = new TestClient(t.app);
+    await client.signIn(persona.email, testPassword);
+    clients.set(persona.name, client);
+  }
+});
+afterAll(() => t.close());
+
+const refusedByAuthorization = async (response: Response) => {
+  if (response.status === 401 || response.status === 403) return true;
+  if (response.status !== 404) return false;
+  const body = (await response.clone().json().catch(() => ({}))) as { error?: { code?: string } };
+  return body.error?.code === 'company.notFound';
+};
+
+describe('route permissions', () => {
+  it('gives every /api route a company policy or an entry among the unscoped routes', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    const undeclared = routes.filter(({ method, path, routePolicy }) => !routePolicy && !unscopedRoutes[`${method} ${path.slice('/api'.length)}`]);
+    expect(undeclared.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    const stale = Object.keys(unscopedRoutes).filter((key) => !routes.some(({ method, path }) => `${method} ${path.slice('/api'.length)}` === key));
+    expect(stale).toEqual([]);
+  });
+
+  it('lets in exactly the access types each company route allows, and nobody from another company', async () => {
+    const outcomes: string[] = [];
+    for (const route of apiRoutes().filter((candidate) => candidate.routePolicy)) {
+      await setCustomLevels(route.routePolicy!);
+      const { method, url, body } = requestFor(route);
+      // Refused callers first: an allowed DELETE may remove the record the others name.
+      const ordered = [...personas].sort((a, b) => Number(expectedAllowed(a, route.routePolicy!, route.path)) - Number(expectedAllowed(b, route.routePolicy!, route.path)));
+      for (const persona of ordered) {
+        const response = await clients.get(persona.name)!.request(method, url, { body });
+        const allowed = !(await refusedByAuthorization(response));
+        const expected = expectedAllowed(persona, route.routePolicy!, route.path);
+        if (allowed !== expected) outcomes.push(`${method} ${route.path} as ${persona.name}: ${response.status}, expected ${expected ? 'allowed' : 'refused'}`);
+      }
+    }
+    expect(outcomes).toEqual([]);
+  }, 180_000);
+
+  it('answers 401 on every signed-in route without a session', async () => {
+    const anonymous = new TestClient(t.app);
+    const signedInRoutes = apiRoutes().filter(({ method, path, routePolicy }) => routePolicy || (unscopedRoutes[`${method} ${path.slice('/api'.length)}`] ?? 'public') !== 'public');
+    const answers: string[] = [];
+    for (const route of signedInRoutes) {
+      const url = route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'orgNo' ? orgA : fixture.shareholderId));
+      const response = await anonymous.request(route.method, url, { body: route.method === 'GET' ? undefined : {} });
+      if (response.status !== 401) answers.push(`${route.method} ${route.path}: ${response.status}`);
+    }
+    expect(answers).toEqual([]);
+  });
+});

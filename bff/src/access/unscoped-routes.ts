@@ -1,0 +1,51 @@
+/**
+ * The `/api` routes that declare no company policy, and who may call them: `public` needs no session (sign-in,
+ * token-scoped pages), `signedIn` needs one and then acts only on the user's own data or checks access in its
+ * use-case (portfolios, several companies in one call), `superAdmin` is the back office. Every other route must
+ * declare `requireCompanyAccess`; the route-permission test fails on a route that does neither.
+ */
+export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
+  'GET /auth/status': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/login/otp': 'public',
+  'POST /auth/login/send-new-otp': 'public',
+  'POST /auth/user/new': 'public',
+  'POST /auth/login/password-reset-request': 'public',
+  'POST /auth/login/password-reset-check-token': 'public',
+  'POST /auth/login/password-reset-set-new-password': 'public',
+  'GET /auth/logout': 'public',
+  'GET /auth/getloggedonuser': 'signedIn',
+  'PUT /user/language/:lang': 'signedIn',
+  'PUT /user/two-step': 'signedIn',
+  'POST /user/change-password': 'signedIn',
+  'POST /user/send-verification-email': 'signedIn',
+  'POST /user/verify-email': 'signedIn',
+  'POST /portfolio/accept-terms': 'signedIn',
+  'GET /portfolio': 'signedIn',
+  'GET /portfolio/role/:role': 'signedIn',
+  'GET /portfolio/:id': 'signedIn',
+  'POST /portfolio/new': 'signedIn',
+  'PUT /portfolio/:id/settings': 'signedIn',
+  'POST /portfolio/:id/settings': 'signedIn',
+  'DELETE /portfolio/:id': 'signedIn',
+  'POST /portfolio/:id/add-companies': 'signedIn',
+  'POST /portfolio/move-company-to-portfolio': 'signedIn',
+  'POST /portfolio/remove-company-from-portfolio': 'signedIn',
+  'PUT /user/star-company/:orgNo/:accessType': 'signedIn',
+  'POST /user/star-company/:orgNo/:accessType': 'signedIn',
+  'PUT /user/unstar-company/:orgNo/:accessType': 'signedIn',
+  'POST /user/unstar-company/:orgNo/:accessType': 'signedIn',
+  'GET /companysearch': 'signedIn',
+  'GET /search-swedish-companies': 'signedIn',
+  'GET /shareholders/download-excel-template': 'signedIn',
+  // Names several companies; the handler authorises each as an export.
+  'POST /shareholder/exports': 'signedIn',
+  // Readable by admins of an attached company: checked in the use-case.
+  'GET /enterprise-accounts/:id': 'signedIn',
+  'GET /enterprise-accounts': 'superAdmin',
+  'PUT /enterprise-accounts': 'superAdmin',
+  'POST /enterprise-accounts/:id': 'superAdmin',
+  'GET /super-admin/search': 'superAdmin',
+  'GET /super-admin/company/:orgNo': 'superAdmin',
+  'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',
+};

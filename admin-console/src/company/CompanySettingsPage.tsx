@@ -7,6 +7,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState, useCompany } from '../shell';
 import { BillingSettings } from './companySettings/BillingSettings';
 import { companySettingsTabs, isCompanySettingsTab, type CompanySettingsTab } from './companySettings/company-settings-tabs';
+import { CustomRolesSettings } from './companySettings/CustomRolesSettings';
 import { ShareholderPortalSetting } from './companySettings/ShareholderPortalSetting';
 
 const TabContent = ({ tab, orgNo }: { tab: CompanySettingsTab; orgNo: string }) => {
@@ -15,6 +16,8 @@ const TabContent = ({ tab, orgNo }: { tab: CompanySettingsTab; orgNo: string }) 
       return <BillingSettings orgNo={orgNo} />;
     case 'shareholders':
       return <ShareholderPortalSetting orgNo={orgNo} />;
+    case 'permissions':
+      return <CustomRolesSettings orgNo={orgNo} />;
     default:
       return <EmptyState textKey={`companySettings.${tab}.empty`} />;
   }

@@ -1,3 +1,4 @@
+import type { Feature } from '@andel/domain/shared';
 import type { ResourceProps } from 'react-admin';
 import { companyRoles } from './companyRole';
 import { shareholders } from './shareholder';
@@ -10,3 +11,11 @@ import { transactions } from './transactionLog';
  * message key `resources.<name>.name`.
  */
 export const companyResources: ResourceProps[] = [shareholders, transactions, shareTypes, companyRoles];
+
+/** The feature each resource belongs to: its menu entry shows only to those who may view the feature. */
+export const resourceFeature: Record<string, Feature> = {
+  [shareholders.name]: 'shareholders',
+  [transactions.name]: 'transactions',
+  [shareTypes.name]: 'shareClasses',
+  [companyRoles.name]: 'companyRoles',
+};

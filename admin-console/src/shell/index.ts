@@ -30,6 +30,7 @@ export { useCompany } from './useCompany';
 export { useCompanyGate } from './useCompanyGate';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useFormErrors } from './useFormErrors';
+export { useCanEdit, useFeatureLevel } from './useFeatureLevel';
 export { useGoTo } from './useGoTo';
 export { useLoggedOnUser } from './useLoggedOnUser';
 export { useLogout } from './useLogout';

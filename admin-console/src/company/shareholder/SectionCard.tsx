@@ -5,13 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../shell';
 import type { SectionMode } from './useEditableSection';
 
 type Props = { titleKey: string; mode: SectionMode; view: ReactNode; form: ReactNode; onEdit: () => void; onCancel: () => void; onSubmit: () => void };
 
-/** A card that shows a value, or a small form for it while editing. */
+/** A card that shows a value, or a small form for it while editing; only those who may edit shareholders see the edit button. */
 export const SectionCard = ({ titleKey, mode, view, form, onEdit, onCancel, onSubmit }: Props) => {
   const { t } = useTranslation();
+  const canEdit = useCanEdit('shareholders');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -26,7 +28,7 @@ export const SectionCard = ({ titleKey, mode, view, form, onEdit, onCancel, onSu
       </CardContent>
       <CardActions>
         {mode === 'view' ? (
-          <Button onClick={onEdit}>{t('shareholders.section.edit')}</Button>
+          canEdit && <Button onClick={onEdit}>{t('shareholders.section.edit')}</Button>
         ) : (
           <>
             <Button type="submit" variant="contained" disabled={mode === 'saving'}>

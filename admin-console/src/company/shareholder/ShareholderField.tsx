@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../shell';
 import { useAutosaveField } from './useAutosaveField';
 
 type Props = {
@@ -20,6 +21,7 @@ type Props = {
 export const ShareholderField = ({ shareholderId, fieldName, initial, options, onSaved, dense = false }: Props) => {
   const { t } = useTranslation();
   const { value, change, state, errorKey } = useAutosaveField(shareholderId, fieldName, initial, onSaved);
+  const canEdit = useCanEdit('shareholders');
   const adornment =
     state === 'saving' ? <CircularProgress size={14} aria-label={t('shareholders.field.saving')} /> : state === 'saved' ? <CheckIcon fontSize="small" color="success" aria-label={t('shareholders.field.saved')} /> : null;
   const toInput = (v: string | boolean | null) => (v === null ? '' : String(v));
@@ -37,6 +39,7 @@ export const ShareholderField = ({ shareholderId, fieldName, initial, options, o
       inputProps={{ 'aria-label': t(`shareholders.fields.${fieldName}`) }}
       value={toInput(value)}
       onChange={(event) => change(fromInput(event.target.value), Boolean(options))}
+      disabled={!canEdit}
       error={state === 'error'}
       helperText={state === 'error' && errorKey ? t(errorKey) : dense ? undefined : ' '}
       slotProps={{ input: { endAdornment: adornment && <InputAdornment position="end">{adornment}</InputAdornment> } }}

@@ -4,23 +4,27 @@ import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListV
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../shell';
+import { EmptyState, useCanEdit } from '../../shell';
 import { shareTypeResource } from '../data-provider';
 import { useShareTypeName, type ShareTypeRecord } from '../shareType/ShareTypeName';
 import { RegisterActions } from '../shareholderExport/RegisterActions';
 import { NewShareholderButtons } from './NewShareholderButtons';
 import type { ShareholderRecord } from './shareholder-record';
 
+/** Adding, importing and editing show only to those who may edit shareholders; exporting to admins. */
 const Actions = () => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
+  const canEdit = useCanEdit('shareholders');
   return (
     <TopToolbar>
-      <NewShareholderButtons />
-      <RegisterActions />
-      <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
-        {t('shareholders.editAll')}
-      </Button>
+      {canEdit && <NewShareholderButtons />}
+      <RegisterActions canImport={canEdit} />
+      {canEdit && (
+        <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
+          {t('shareholders.editAll')}
+        </Button>
+      )}
     </TopToolbar>
   );
 };
@@ -92,6 +96,7 @@ const ShareholderGrid = ({ shareTypes }: { shareTypes: ShareTypeRecord[] }) => {
 export const ShareholderList = () => {
   const { t } = useTranslation();
   const className = useShareTypeName();
+  const canEdit = useCanEdit('shareholders');
   const { data: shareTypes = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
   const filters = [
     <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: t(`shareholders.status.${id}`) }))} emptyText={false as never} />,
@@ -106,7 +111,7 @@ export const ShareholderList = () => {
       filters={filters}
       filterDefaultValues={{ status: 'current', view: 'overview' }}
       sort={{ field: 'totalVotes', order: 'DESC' }}
-      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={<NewShareholderButtons />} />}>
+      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}>
       <ShareholderGrid shareTypes={shareTypes} />
     </List>
   );

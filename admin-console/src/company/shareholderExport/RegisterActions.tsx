@@ -7,8 +7,8 @@ import { Link, useParams } from 'react-router';
 import { useLoggedOnUser } from '../../shell';
 import { ExportDialog } from './ExportDialog';
 
-/** The shareholder list's import and export buttons; export only for the company's admins (seed: register, section 6). */
-export const RegisterActions = () => {
+/** The shareholder list's import (for those who may edit) and export buttons; export only for the company's admins (seed: register, section 6). */
+export const RegisterActions = ({ canImport }: { canImport: boolean }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const { data: user } = useLoggedOnUser();
@@ -16,9 +16,11 @@ export const RegisterActions = () => {
   const isAdmin = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN') ?? false;
   return (
     <>
-      <Button component={Link} to={`/company/${orgNo}/shareholders/import`} startIcon={<UploadIcon />}>
-        {t('shareholderImport.menu')}
-      </Button>
+      {canImport && (
+        <Button component={Link} to={`/company/${orgNo}/shareholders/import`} startIcon={<UploadIcon />}>
+          {t('shareholderImport.menu')}
+        </Button>
+      )}
       {isAdmin && (
         <Button startIcon={<DownloadIcon />} onClick={() => setExporting(true)}>
           {t('export.menu')}

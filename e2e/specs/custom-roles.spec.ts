@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { expectPath, signInAs } from './sign-in.helpers';
+
+const nordlys = demoCompanies[0];
+
+test('a custom role with shareholders VIEW sees the list but cannot edit it, in the console or the API', async ({ page }) => {
+  await signInAs(page, 'accountant');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Selskapsmeny' });
+  await expect(menu.getByRole('link', { name: 'Aksjonærer' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Transaksjoner' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Aksjeklasser' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ny person' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Rediger alle' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Importer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eksporter' })).toHaveCount(0);
+
+  const status = await page.evaluate(async (orgNo) => {
+    const token = document.cookie.split('; ').find((cookie) => cookie.startsWith('andel.csrf='))?.split('=')[1] ?? '';
+    const response = await fetch('/api/shareholder/new-shareholder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+      body: JSON.stringify({ orgNo, shareholderType: 'PERSON' }),
+    });
+    return response.status;
+  }, nordlys.organisationNumber);
+  expect(status).toBe(403);
+});
+
+test('an admin creates a custom role with a level per feature and sees it listed', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/settings/permissions`);
+  await expect(page.getByText('Regnskapsfører')).toBeVisible();
+  await page.getByRole('button', { name: 'Ny rolle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny rolle' });
+  await dialog.getByRole('textbox', { name: 'Navn', exact: true }).fill('Revisor');
+  await dialog.getByRole('radiogroup', { name: 'Aksjonærer', exact: true }).getByLabel('Se').check();
+  await dialog.getByRole('radiogroup', { name: 'Transaksjoner', exact: true }).getByLabel('Se').check();
+  await dialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Rollen er lagret.')).toBeVisible();
+  const revisor = page.getByRole('listitem').filter({ hasText: 'Revisor' });
+  await expect(revisor.getByText('Aksjonærer: Se')).toBeVisible();
+  await expect(revisor.getByText('Transaksjoner: Se')).toBeVisible();
+});

@@ -45,6 +45,7 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHe
   await saveTouchedHoldings(tx, company, after, recorded.postings);
   head.nominalValue = after.nominalValue;
   head.highestShareNumber = after.highestShareNumber;
+  head.isLiquidated = after.isLiquidated;
   return { recorded, laterTransactions: 0 };
 };
 

@@ -5,18 +5,11 @@ import { ShareType } from '../shareType/share-type.entity';
 import { emptyRegister, type RegisterState } from './ledger/register-state';
 import { parseShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import type { RegisterHead } from './register-head.entity';
-import { TransactionLogEntry } from './transaction-log-entry.entity';
 
 /** An empty register that knows every class of the company, with today's votes per share: where replay starts. */
 export const registerWithClasses = async (tx: EntityManager, company: Company): Promise<RegisterState> => {
   const classes = await tx.find(ShareType, { company });
   return { ...emptyRegister(), shareClasses: Object.fromEntries(classes.map((shareType) => [shareType.id, { votesPerShare: shareType.votesPerShare, holdings: new Map() }])) };
-};
-
-/** Whether the log holds a liquidation that has not been deleted. */
-const isLiquidated = async (tx: EntityManager, company: Company) => {
-  const liquidations = await tx.count(TransactionLogEntry, { company, type: 'LIQUIDATION', correction: null });
-  return liquidations > 0 && liquidations > (await tx.count(TransactionLogEntry, { company, type: 'LIQUIDATION', correction: 'DELETE' }));
 };
 
 /** Adds the read model's holdings of `holders` (or of everyone) to a state. */
@@ -38,10 +31,10 @@ export const withHoldingsOf = async (tx: EntityManager, company: Company, state:
 
 /**
  * The register as it stands, built from the read model for what a command reads: every class, the head's
- * nominal value and highest share number, and the holdings of `holders` (or all).
+ * nominal value, highest share number and liquidation, and the holdings of `holders` (or all).
  */
 export const loadRegisterState = async (tx: EntityManager, company: Company, head: RegisterHead, holders: 'all' | readonly string[]): Promise<RegisterState> => {
   const classes = await registerWithClasses(tx, company);
-  const state = { ...classes, nominalValue: head.nominalValue ?? null, highestShareNumber: BigInt(head.highestShareNumber), isLiquidated: await isLiquidated(tx, company) };
+  const state = { ...classes, nominalValue: head.nominalValue ?? null, highestShareNumber: BigInt(head.highestShareNumber), isLiquidated: head.isLiquidated };
   return withHoldingsOf(tx, company, state, holders);
 };

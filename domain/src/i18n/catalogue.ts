@@ -10,6 +10,7 @@ import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
 import { registerMessages } from './messages/register';
 import { companyRoleMessages } from './messages/company-role';
+import { platformSettingsMessages } from './messages/platform-settings';
 import { transactionLogMessages } from './messages/transaction-log';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
@@ -24,6 +25,7 @@ export const messageAreas: Record<string, Messages> = {
   validation: validationMessages,
   register: registerMessages,
   companyRole: companyRoleMessages,
+  platformSettings: platformSettingsMessages,
   transactionLog: transactionLogMessages,
 };
 

@@ -90,3 +90,4 @@ export * from './transactionLog/get-transaction';
 export * from './shareType/delete-share-type';
 export * from './transactionLog/find-shareholder-transactions';
 export * from './shareholder/shareholder-display';
+export * from './transactionLog/check-transaction-date';

@@ -101,3 +101,4 @@ export * from './spreadsheet/import-shareholders';
 export * from './spreadsheet/upload-shareholders';
 export * from './spreadsheet/export-register';
 export * from './spreadsheet/share-certificate';
+export * from './transactionLog/check-transaction-date';

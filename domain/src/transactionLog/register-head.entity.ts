@@ -14,6 +14,8 @@ export const RegisterHeadSchema = defineEntity({
     lastTransactionDate: p.datetime().nullable(),
     nominalValue: p.decimal('string').precision(24).scale(4).nullable(),
     highestShareNumber: p.bigint('bigint').default(0),
+    /** A liquidation closed the register. */
+    isLiquidated: p.boolean().default(false),
   },
 });
 

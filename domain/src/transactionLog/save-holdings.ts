@@ -36,7 +36,7 @@ export const saveTouchedHoldings = async (tx: EntityManager, company: Company, s
 
 /**
  * Replaces the company's read model with a replayed register: every holding, and the head's nominal value,
- * highest share number and last transaction date. Used after a correction or a back-dated entry.
+ * highest share number, liquidation and last transaction date. Used after a correction or a back-dated entry.
  */
 export const replaceReadModel = async (tx: EntityManager, company: Company, head: RegisterHead, state: RegisterState, entries: readonly LedgerEntry[]): Promise<void> => {
   await tx.nativeDelete(Holding, { company });
@@ -44,5 +44,6 @@ export const replaceReadModel = async (tx: EntityManager, company: Company, head
   for (let start = 0; start < rows.length; start += batch) await tx.insertMany(Holding, rows.slice(start, start + batch));
   head.nominalValue = state.nominalValue;
   head.highestShareNumber = state.highestShareNumber;
+  head.isLiquidated = state.isLiquidated;
   head.lastTransactionDate = entries.reduce<Date | null>((last, entry) => (!last || entry.transactionDate > last ? entry.transactionDate : last), null);
 };

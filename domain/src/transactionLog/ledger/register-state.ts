@@ -97,8 +97,10 @@ const normalizedOr = (intervals: readonly ShareInterval[], error: () => LedgerEr
  * Applies one transaction's postings. All debits come before all credits, so a renumbering can hand out
  * numbers its holders just gave back. A holder can only give numbers it holds (`insufficientShares`, so no
  * balance goes negative) and only receive numbers nobody holds in any class (`shareNumberTaken`).
+ * `inPlace` changes the holdings maps of `state` instead of copying them: for a replay that owns its state,
+ * where copying every holder's map for each entry would cost entries × holders.
  */
-export const applyPostings = (state: RegisterState, postings: readonly LedgerPosting[]): RegisterState => {
+export const applyPostings = (state: RegisterState, postings: readonly LedgerPosting[], inPlace = false): RegisterState => {
   assertBalanced(postings);
   for (const { shareClassId } of postings)
     if (!state.shareClasses[shareClassId]) throw new LedgerError('unknownShareClass', { shareClassId });
@@ -106,7 +108,10 @@ export const applyPostings = (state: RegisterState, postings: readonly LedgerPos
   const shareClasses: Record<string, { votesPerShare: string; holdings: Map<string, readonly ShareInterval[]> }> = {};
   const working = (shareClassId: string) => {
     const original = state.shareClasses[shareClassId]!;
-    return (shareClasses[shareClassId] ??= { votesPerShare: original.votesPerShare, holdings: new Map(original.holdings) });
+    return (shareClasses[shareClassId] ??= {
+      votesPerShare: original.votesPerShare,
+      holdings: inPlace ? (original.holdings as Map<string, readonly ShareInterval[]>) : new Map(original.holdings),
+    });
   };
   const setHolding = (shareClassId: string, shareholderId: string, intervals: ShareInterval[]) => {
     const { holdings } = working(shareClassId);
@@ -167,7 +172,13 @@ export const applyStateChanges = (state: RegisterState, changes: readonly StateC
  * State changes first (a class must exist before its postings; a renumbering restarts the numbers), then postings.
  * A liquidated register takes nothing more.
  */
-export const applyTransaction = (state: RegisterState, transaction: LedgerTransaction): RegisterState => {
+export const applyTransaction = (state: RegisterState, transaction: LedgerTransaction, inPlace = false): RegisterState => {
   assertNotLiquidated(state);
-  return applyPostings(applyStateChanges(state, transaction.stateChanges), transaction.postings);
+  return applyPostings(applyStateChanges(state, transaction.stateChanges), transaction.postings, inPlace);
 };
+
+/** A copy whose holdings maps are its own, so it can be changed in place. */
+export const copyRegister = (state: RegisterState): RegisterState => ({
+  ...state,
+  shareClasses: Object.fromEntries(Object.entries(state.shareClasses).map(([id, { votesPerShare, holdings }]) => [id, { votesPerShare, holdings: new Map(holdings) }])),
+});

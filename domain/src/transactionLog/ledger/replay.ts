@@ -1,6 +1,6 @@
 import { isLedgerError, LedgerError } from './ledger-error';
 import type { LedgerTransaction } from './ledger-transaction';
-import { applyTransaction, emptyRegister, type RegisterState } from './register-state';
+import { applyTransaction, copyRegister, emptyRegister, type RegisterState } from './register-state';
 
 /**
  * A log entry header with its postings: `sequence` is the gap-free order of appending within the company.
@@ -18,12 +18,12 @@ const byDateThenSequence = (a: LedgerEntry, b: LedgerEntry) =>
 export const replay = (entries: readonly LedgerEntry[], initial: RegisterState = emptyRegister()): RegisterState =>
   [...entries].sort(byDateThenSequence).reduce((state, entry) => {
     try {
-      return applyTransaction(state, entry);
+      return applyTransaction(state, entry, true);
     } catch (error) {
       if (isLedgerError(error)) throw new LedgerError(error.code, { ...error.params, entryId: entry.id });
       throw error;
     }
-  }, initial);
+  }, copyRegister(initial));
 
 /** The register as of `date`, entries dated at that instant included. */
 export const replayAsOf = (entries: readonly LedgerEntry[], date: Date, initial: RegisterState = emptyRegister()): RegisterState =>

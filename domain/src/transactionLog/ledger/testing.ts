@@ -4,7 +4,7 @@ import { applyTransaction, emptyRegister, holdingOf, type RegisterState } from '
 import { formatShareNumbers } from './share-number-intervals';
 
 /** For tests: applies transactions one after the other. */
-export const after = (state: RegisterState, ...transactions: LedgerTransaction[]): RegisterState => transactions.reduce(applyTransaction, state);
+export const after = (state: RegisterState, ...transactions: LedgerTransaction[]): RegisterState => transactions.reduce((current, transaction) => applyTransaction(current, transaction), state);
 
 /** For tests: nominal 10; class A (1 vote) alice 1-100, bob 101-150; class B (0.1 vote) carol 151-200. */
 export const openedRegister = (): RegisterState =>

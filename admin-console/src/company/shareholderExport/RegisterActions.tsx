@@ -7,18 +7,21 @@ import { Link, useParams } from 'react-router';
 import { useLoggedOnUser } from '../../shell';
 import { ExportDialog } from './ExportDialog';
 
-/** The shareholder list's import and export buttons; export only for the company's admins (seed: register, section 6). */
+/** The shareholder list's import and export buttons: import for those who may edit, export only for the company's admins (seed: register, section 6). */
 export const RegisterActions = () => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const { data: user } = useLoggedOnUser();
   const [exporting, setExporting] = useState(false);
-  const isAdmin = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN') ?? false;
+  const holds = (accessType: string) => user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === accessType) ?? false;
+  const isAdmin = holds('ADMIN');
   return (
     <>
-      <Button component={Link} to={`/company/${orgNo}/shareholders/import`} startIcon={<UploadIcon />}>
-        {t('shareholderImport.menu')}
-      </Button>
+      {(isAdmin || holds('CUSTOM')) && (
+        <Button component={Link} to={`/company/${orgNo}/shareholders/import`} startIcon={<UploadIcon />}>
+          {t('shareholderImport.menu')}
+        </Button>
+      )}
       {isAdmin && (
         <Button startIcon={<DownloadIcon />} onClick={() => setExporting(true)}>
           {t('export.menu')}

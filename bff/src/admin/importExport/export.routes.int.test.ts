@@ -72,7 +72,7 @@ describe('register export', () => {
     const response = await admin.get(`/api/shareholder/export/${source}?format=PDF&content=full&language=no`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const [page] = await pdfText(await bytes(response));
-    for (const text of ['Aksjeeierbok', 'Nordlys Teknologi AS', '928471632', 'Ordinære aksjer', 'A-aksjer', 'Kari Nordmann', 'Åse Ødegård', '1972-09-13', '1-600', '1 050', 'Sum', 'Side 1 av 1'])
+    for (const text of ['Aksjeeierbok', 'Nordlys Teknologi AS', '928471632', 'Ordinære aksjer', 'A-aksjer', 'Kari Nordmann', 'Åse Ødegård', '1972-09-13', '1-600', '1 050', 'Sum', 'Side 1 av 1', '2 625 NOK', '2,5'])
       expect(page).toContain(text);
     const dual = (await pdfText(await bytes(await admin.get(`/api/shareholder/export/${source}?format=PDF&content=public&language=dual_en_no`))))[0]!;
     expect(dual).toContain('Aksjeeierbok / Shareholder register');

@@ -11,7 +11,7 @@ import type { ParsedImportRow } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, downloadFile, errorMessageKey, uploadFile, useNotify } from '../../shell';
+import { ApiError, DownloadButton, downloadFile, errorMessageKey, uploadFile, useNotify } from '../../shell';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';
 import { useImportGrid } from './useImportGrid';
@@ -82,6 +82,7 @@ export const ShareholderImportPage = () => {
           {t('shareholderImport.downloadTemplate')}
         </Button>
         <FileButton labelKey="shareholderImport.upload" disabled={progress !== null} onFile={(file) => void upload(file, 'parse-excel')} />
+        <DownloadButton path={`/shareholder/export-shareholders/${encodeURIComponent(orgNo)}`} labelKey="shareholderUpload.download" errorKey="shareholders.error.export" />
         <FileButton labelKey="shareholderImport.uploadUpdate" disabled={progress !== null} onFile={(file) => void upload(file, 'upload-shareholders')} />
       </Stack>
       {progress !== null && (

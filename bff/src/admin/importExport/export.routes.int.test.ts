@@ -120,6 +120,21 @@ describe('register export', () => {
   });
 });
 
+describe('shareholders for update', () => {
+  it('lists every shareholder, also those without shares, in a sheet that uploads back as an update', async () => {
+    const { shareholderId } = await admin.post('/api/shareholder/new-shareholder', { orgNo: source, shareholderType: 'PERSON' }).then((r) => r.json());
+    await admin.post('/api/shareholder/update', { shareholderId, fieldName: 'shareholderName', newValue: 'Per Uten Aksjer' });
+    await admin.post('/api/shareholder/update', { shareholderId, fieldName: 'nationalId', newValue: '17088512391' });
+    const file = await bytes(await admin.get(`/api/shareholder/export-shareholders/${source}`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.buffer as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getColumn(2).values).toContain('Per Uten Aksjer');
+    const upload = await admin.upload(`/api/shareholder/${source}/upload-shareholders`, file, 'shareholders.xlsx');
+    expect((await upload.json()).shareholderIds).toHaveLength(4);
+    expect((await board.get(`/api/shareholder/export-shareholders/${source}`)).status).toBe(403);
+  });
+});
+
 describe('share certificate', () => {
   it('lists the holder’s classes, counts and share numbers, in the asked language', async () => {
     const response = await admin.get(`/api/shareholder-certificate/${ids[1]}?lang=sv`);

@@ -30,8 +30,16 @@ test('an admin uploads a spreadsheet with errors, fixes them in the grid and imp
   await expect(importButton).toBeEnabled();
 
   await importButton.click();
+  const imported = page.waitForResponse((response) => response.url().endsWith('/import-shareholders'));
   await page.getByRole('dialog').getByRole('button', { name: 'Importer' }).click();
-  await expect(page.getByText('2 aksjonærer er importert.')).toBeVisible();
+  const { shareholders } = (await (await imported).json()) as { shareholders: { shareholderId: string }[] };
+  await expect(page.getByText('Importerte aksjonærer: 2.')).toBeVisible();
   await expectPath(page, /\/shareholders\/list$/);
   await expect(page.getByRole('row', { name: /Ola Nordmann/ })).toBeVisible();
+
+  // The new holder's share certificate, from the shareholder details.
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list/${shareholders[1]!.shareholderId}/overview`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Last ned aksjebrev' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^share-certificate-.+\.pdf$/);
 });

@@ -44,6 +44,17 @@ export const exportLabel = (data: Pick<RegisterExport, 'languages'>, key: string
 export const holderName = (holder: Shareholder) =>
   (holder.isCompany ? holder.companyName : [holder.firstName, holder.middleName, holder.lastName].filter(Boolean).join(' ')) ?? '';
 
+const withNothing = (shareholder: Shareholder): ExportHolder => ({
+  shareholder,
+  name: holderName(shareholder),
+  sharesByClass: new Map(),
+  shareNumbers: '',
+  totalShares: '0',
+  totalVotes: '0',
+  ownership: '0.00',
+  shareOfShares: '0',
+});
+
 const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2, Decimal.ROUND_HALF_UP);
 
 /**
@@ -51,11 +62,24 @@ const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2
  * share numbers, votes and ownership, read from the register. The register has no date parameter yet,
  * so the export is the register as it stands (`asOf` is today); the date option is passed through for then.
  */
-export const collectRegisterExport = async ({ em, company, language }: { em: EntityManager; company: Company; language: ExportLanguage; date?: string }): Promise<RegisterExport> => {
+export const collectRegisterExport = async ({
+  em,
+  company,
+  language,
+  withoutShares = false,
+}: {
+  em: EntityManager;
+  company: Company;
+  language: ExportLanguage;
+  date?: string;
+  /** Also every shareholder who holds nothing now (the spreadsheet for updating shareholders). */
+  withoutShares?: boolean;
+}): Promise<RegisterExport> => {
   const languages = exportLanguagesOf(language);
   const [register, shareTypes] = await Promise.all([getRegister({ em, company }), em.find(ShareType, { company })]);
-  const holders = await em.find(Shareholder, { id: { $in: register.rows.map((row) => row.shareholderId) } });
+  const holders = await em.find(Shareholder, withoutShares ? { company } : { id: { $in: register.rows.map((row) => row.shareholderId) } });
   const holderById = new Map(holders.map((holder) => [holder.id, holder]));
+  const onRegister = new Set(register.rows.map((row) => row.shareholderId));
   const order = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
   const sortedTypes = [...shareTypes].sort((a, b) => order(a.code) - order(b.code));
   const codeOf = new Map(shareTypes.map((shareType) => [shareType.id, shareType.code]));
@@ -72,20 +96,23 @@ export const collectRegisterExport = async ({ em, company, language }: { em: Ent
       votesPerShare: new Decimal(shareType.votesPerShare).toString(),
       totalShares: (classTotals.get(shareType.id) ?? 0n).toString(),
     })),
-    holders: register.rows.map((row) => {
-      const shareholder = holderById.get(row.shareholderId)!;
-      const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
-      return {
-        shareholder,
-        name: holderName(shareholder),
-        sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
-        shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
-        totalShares: row.totalShares,
-        totalVotes: row.totalVotes,
-        ownership: percent(row.shareOfShares),
-        shareOfShares: row.shareOfShares,
-      };
-    }),
+    holders: [
+      ...register.rows.map((row): ExportHolder => {
+        const shareholder = holderById.get(row.shareholderId)!;
+        const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
+        return {
+          shareholder,
+          name: holderName(shareholder),
+          sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
+          shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
+          totalShares: row.totalShares,
+          totalVotes: row.totalVotes,
+          ownership: percent(row.shareOfShares),
+          shareOfShares: row.shareOfShares,
+        };
+      }),
+      ...holders.filter((holder) => !onRegister.has(holder.id)).map(withNothing),
+    ],
     totalShares: register.totalShares,
     totalVotes: register.totalVotes,
     nominalValue: register.nominalValue,

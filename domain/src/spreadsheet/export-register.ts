@@ -21,15 +21,16 @@ const contentTypes = {
 } as const;
 const extensions = { EXCEL: 'xlsx', PDF: 'pdf', HTML: 'html' } as const;
 
-type Options = { em: EntityManager; actor: User; company: Company; options: TExportQuery };
+type Options = { em: EntityManager; actor: User; company: Company; options: TExportQuery; withoutShares?: boolean };
 
 /**
  * The register of one company as a file (seed: GET /shareholder/export/{orgNo}): Excel, PDF or HTML,
  * in Norwegian, English or both, full, full with cost price (Excel only) or public. The export is
- * audited, since it hands personal data out of the system.
+ * audited, since it hands personal data out of the system. `withoutShares` adds every shareholder who
+ * holds nothing now: the spreadsheet to edit and upload again (seed: GET /shareholder/export-shareholders).
  */
-export const exportRegister = async ({ em, actor, company, options }: Options): Promise<RegisterFile> => {
-  const data = await collectRegisterExport({ em, company, language: options.language, date: options.date });
+export const exportRegister = async ({ em, actor, company, options, withoutShares }: Options): Promise<RegisterFile> => {
+  const data = await collectRegisterExport({ em, company, language: options.language, date: options.date, withoutShares });
   const costPrices = options.content === 'full_with_costprice' ? await findCostPrices(em, company) : undefined;
   const columns = exportColumns(data, options.content, costPrices);
   await em.transactional(async (tx) => recordAuditEvent({ em: tx, type: 'register.exported', actor, company, after: { ...options, holders: data.holders.length } }));

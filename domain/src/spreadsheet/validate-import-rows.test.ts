@@ -49,6 +49,11 @@ describe('validateImportRows', () => {
     ]);
   });
 
+  it('refuses what the register cannot store: over-long names and share counts past a bigint', () => {
+    const { rows } = validateImportRows([{ rowNumber: 2, values: { type: 'selskap', name: 'A'.repeat(301), numberOfShares: '9223372036854775808' } }], context);
+    expect(rows[0]!.errors).toEqual({ name: 'text-too-long', numberOfShares: 'shareholderImport.tooManyShares' });
+  });
+
   it('checks share numbers against the row total', () => {
     const { rows } = validateImportRows([{ rowNumber: 2, values: { type: 'person', name: 'Kari Nordmann', numberOfShares: '10', shareNumbers: '1-9' } }], context);
     expect(rows[0]!.errors).toEqual({ shareNumbers: 'shareNumbers.sumMismatch' });

@@ -39,6 +39,20 @@ const fieldCells: [ImportColumn, ShareholderFieldName][] = [
   ['gender', 'gender'],
 ];
 
+/** Stored lengths the form's rules do not check, by the field they fill and the cell it came from. */
+const maxLengths: [keyof ValidImportRow['patch'], ImportColumn, number][] = [
+  ['firstName', 'name', 100],
+  ['middleName', 'name', 100],
+  ['lastName', 'name', 100],
+  ['companyName', 'name', 300],
+  ['contactName', 'representativeName', 300],
+  ['email', 'email', 320],
+  ['postalCode', 'postalCode', 20],
+  ['city', 'city', 100],
+];
+/** PostgreSQL's bigint, the share count column. */
+const maxShareCount = 2n ** 63n - 1n;
+
 const typeOf = (text: string | undefined): boolean | null => {
   const word = text?.trim().toLowerCase();
   if (word === importTypeWords.company || word === 'company' || word === 'företag') return true;
@@ -68,6 +82,7 @@ const validateRow = ({ rowNumber, values }: ImportRow, context: Context): { erro
     if ('error' in outcome) errors[column] = outcome.error;
     else Object.assign(patch, outcome.patch);
   }
+  for (const [field, column, max] of maxLengths) if (String(patch[field] ?? '').length > max) errors[column] ??= 'text-too-long';
   if (values.isEmployee) {
     const employee = employeeOf(values.isEmployee);
     if (employee === undefined) errors.isEmployee = 'invalidValue';
@@ -80,6 +95,7 @@ const validateRow = ({ rowNumber, values }: ImportRow, context: Context): { erro
     if (!code) continue;
     const digits = text.replace(/\s/g, '');
     if (!/^\d+$/.test(digits)) errors[column] = 'number-field.not-a-number';
+    else if (BigInt(digits) > maxShareCount) errors[column] = 'shareholderImport.tooManyShares';
     else if (BigInt(digits) > 0n) shares.set(code, BigInt(digits));
   }
   let shareNumbers: string | null = null;

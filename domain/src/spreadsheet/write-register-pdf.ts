@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
+import { formatMoney } from '../format/money';
+import { formatNumber } from '../format/number';
 import { formatPercent } from '../format/percent';
 import { formatShares } from '../format/shares';
 import { exportLabel, type RegisterExport } from './collect-register-export';
@@ -23,8 +25,9 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
 
   doc.font('Helvetica-Bold').fontSize(16).text(`${label('export.doc.title')} ${label('export.doc.asOf', { date: data.asOf })}`);
   doc.font('Helvetica').fontSize(11).text(`${data.company.name}, ${label('export.doc.organisationNumber')} ${data.company.organisationNumber}`);
-  const capital = data.shareCapital === null ? '' : `${label('export.doc.shareCapital')}: ${data.shareCapital} ${data.company.currency}   `;
-  doc.fontSize(9).text(`${capital}${label('export.doc.nominalValue')}: ${data.nominalValue ?? '-'}   ${label('export.doc.shares')}: ${shares(data.totalShares)}`);
+  const capital = data.shareCapital === null ? '' : `${label('export.doc.shareCapital')}: ${formatMoney(data.shareCapital, language, data.company.currency)}   `;
+  const nominal = data.nominalValue === null ? '-' : formatNumber(data.nominalValue, language, 4);
+  doc.fontSize(9).text(`${capital}${label('export.doc.nominalValue')}: ${nominal}   ${label('export.doc.shares')}: ${shares(data.totalShares)}`);
   doc.moveDown();
 
   drawPdfTable(
@@ -34,7 +37,7 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
       { header: label('export.doc.votesPerShare'), width: 110, align: 'right' },
       { header: label('export.doc.shares'), width: 110, align: 'right' },
     ],
-    [...data.classes.map((shareClass) => [shareClass.names.join(' / '), shareClass.votesPerShare, shares(shareClass.totalShares)]), [label('export.doc.total'), '', shares(data.totalShares)]],
+    [...data.classes.map((shareClass) => [shareClass.names.join(' / '), formatNumber(shareClass.votesPerShare, language, 5), shares(shareClass.totalShares)]), [label('export.doc.total'), '', shares(data.totalShares)]],
     { boldLastRow: true },
   );
   doc.moveDown();

@@ -23,6 +23,20 @@ import { downloadFile, useLoggedOnUser, useNotify } from '../../shell';
 
 type Status = 'init' | 'loading' | 'error';
 
+/** One of the dialog's option lists; each option labelled `<labelKey>.<option>`, those not offered disabled. */
+const ChoiceSelect = <T extends string>({ labelKey, value, options, offered = options, onChange, helperKey }: { labelKey: string; value: T; options: readonly T[]; offered?: readonly T[]; onChange: (value: T) => void; helperKey?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <TextField select label={t(labelKey)} value={value} onChange={(event) => onChange(event.target.value as T)} helperText={helperKey ? t(helperKey) : undefined}>
+      {options.map((option) => (
+        <MenuItem key={option} value={option} disabled={!offered.includes(option)}>
+          {t(`${labelKey}.${option}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 const query = ({ content, language, format, date }: ExportChoice) => new URLSearchParams({ content, language, format, date }).toString();
 
 /**
@@ -64,32 +78,16 @@ export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: bo
       <DialogTitle>{t('export.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField select label={t('export.content')} value={choice.content} onChange={(event) => change({ content: event.target.value as ExportChoice['content'] })}>
-            {exportContents.map((content) => (
-              <MenuItem key={content} value={content}>
-                {t(`export.content.${content}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label={t('export.language')} value={choice.language} onChange={(event) => change({ language: event.target.value as ExportChoice['language'] })}>
-            {exportLanguages.map((language) => (
-              <MenuItem key={language} value={language}>
-                {t(`export.language.${language}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('export.format')}
+          <ChoiceSelect labelKey="export.content" value={choice.content} options={exportContents} onChange={(content) => change({ content })} />
+          <ChoiceSelect labelKey="export.language" value={choice.language} options={exportLanguages} onChange={(language) => change({ language })} />
+          <ChoiceSelect
+            labelKey="export.format"
             value={choice.format}
-            onChange={(event) => change({ format: event.target.value as ExportChoice['format'] })}
-            helperText={choice.content === 'full_with_costprice' ? t('export.costPriceExcelOnly') : choice.organizationnumbers.length > 1 ? t('export.htmlOneCompany') : undefined}>
-            {exportFormats.map((format) => (
-              <MenuItem key={format} value={format} disabled={!offered.includes(format)}>
-                {t(`export.format.${format}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={exportFormats}
+            offered={offered}
+            onChange={(format) => change({ format })}
+            helperKey={choice.content === 'full_with_costprice' ? 'export.costPriceExcelOnly' : choice.organizationnumbers.length > 1 ? 'export.htmlOneCompany' : undefined}
+          />
           <TextField
             type="date"
             label={t('export.date')}

@@ -76,7 +76,7 @@ export const ImportGrid = ({ rows, columns, onEdit }: Props) => {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination component="div" count={shown.length} page={current} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_event, next) => setPage(next)} />
+      <TablePagination component="div" count={shown.length} page={current} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} labelDisplayedRows={({ from, to, count }) => t('shareholderImport.pageRange', { from, to, count })} onPageChange={(_event, next) => setPage(next)} />
     </Box>
   );
 };

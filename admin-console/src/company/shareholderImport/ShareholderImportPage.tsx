@@ -11,7 +11,7 @@ import type { ParsedImportRow } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, downloadFile, errorMessageKey, uploadFile, useNotify } from '../../shell';
+import { ApiError, DownloadButton, downloadFile, errorMessageKey, uploadFile, useNotify } from '../../shell';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';
 import { useImportGrid } from './useImportGrid';
@@ -48,11 +48,14 @@ export const ShareholderImportPage = () => {
   const grid = useImportGrid(orgNo);
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<{ key: string; params: Record<string, string | number> } | null>(null);
+  // Rows refused by an update are shown to be fixed in the file; only parsed rows can be imported.
+  const [mode, setMode] = useState<'import' | 'update'>('import');
   const base = `/shareholder/${encodeURIComponent(orgNo)}`;
 
   const upload = async (file: File, target: 'parse-excel' | 'upload-shareholders') => {
     setRefusal(null);
     setProgress(0);
+    setMode(target === 'parse-excel' ? 'import' : 'update');
     try {
       const answer = await uploadFile<{ rows?: ParsedImportRow[]; shareholderIds?: string[] }>(`${base}/${target}`, file, setProgress);
       if (answer.shareholderIds) {
@@ -79,6 +82,7 @@ export const ShareholderImportPage = () => {
           {t('shareholderImport.downloadTemplate')}
         </Button>
         <FileButton labelKey="shareholderImport.upload" disabled={progress !== null} onFile={(file) => void upload(file, 'parse-excel')} />
+        <DownloadButton path={`/shareholder/export-shareholders/${encodeURIComponent(orgNo)}`} labelKey="shareholderUpload.download" errorKey="shareholders.error.export" />
         <FileButton labelKey="shareholderImport.uploadUpdate" disabled={progress !== null} onFile={(file) => void upload(file, 'upload-shareholders')} />
       </Stack>
       {progress !== null && (
@@ -98,7 +102,11 @@ export const ShareholderImportPage = () => {
             {t('shareholderImport.rows', { count: grid.rows.length })}
           </Typography>
           <ImportGrid rows={grid.rows} columns={grid.columns} onEdit={grid.edit} />
-          <ImportSubmit orgNo={orgNo} rows={grid.rows} blocked={grid.checking || grid.errorCount > 0} onRefused={grid.setErrors} onStartOver={() => grid.load([])} />
+          {mode === 'import' ? (
+            <ImportSubmit orgNo={orgNo} rows={grid.rows} blocked={grid.checking || grid.errorCount > 0} onRefused={grid.setErrors} onStartOver={() => grid.load([])} />
+          ) : (
+            <Alert severity="info">{t('shareholderUpload.fixFile')}</Alert>
+          )}
         </Paper>
       )}
     </Box>

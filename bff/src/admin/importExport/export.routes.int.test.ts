@@ -72,7 +72,7 @@ describe('register export', () => {
     const response = await admin.get(`/api/shareholder/export/${source}?format=PDF&content=full&language=no`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const [page] = await pdfText(await bytes(response));
-    for (const text of ['Aksjeeierbok', 'Nordlys Teknologi AS', '928471632', 'Ordinære aksjer', 'A-aksjer', 'Kari Nordmann', 'Åse Ødegård', '1972-09-13', '1-600', '1 050', 'Sum', 'Side 1 av 1'])
+    for (const text of ['Aksjeeierbok', 'Nordlys Teknologi AS', '928471632', 'Ordinære aksjer', 'A-aksjer', 'Kari Nordmann', 'Åse Ødegård', '1972-09-13', '1-600', '1 050', 'Sum', 'Side 1 av 1', '2 625 NOK', '2,5'])
       expect(page).toContain(text);
     const dual = (await pdfText(await bytes(await admin.get(`/api/shareholder/export/${source}?format=PDF&content=public&language=dual_en_no`))))[0]!;
     expect(dual).toContain('Aksjeeierbok / Shareholder register');
@@ -117,6 +117,21 @@ describe('register export', () => {
     expect((await admin.post('/api/shareholder/exports', { organizationnumbers: [source, target], format: 'HTML' })).status).toBe(400);
     expect((await board.get(`/api/shareholder/export/${source}`)).status).toBe(403);
     expect((await board.post('/api/shareholder/exports', { organizationnumbers: [source] })).status).toBe(403);
+  });
+});
+
+describe('shareholders for update', () => {
+  it('lists every shareholder, also those without shares, in a sheet that uploads back as an update', async () => {
+    const { shareholderId } = await admin.post('/api/shareholder/new-shareholder', { orgNo: source, shareholderType: 'PERSON' }).then((r) => r.json());
+    await admin.post('/api/shareholder/update', { shareholderId, fieldName: 'shareholderName', newValue: 'Per Uten Aksjer' });
+    await admin.post('/api/shareholder/update', { shareholderId, fieldName: 'nationalId', newValue: '17088512391' });
+    const file = await bytes(await admin.get(`/api/shareholder/export-shareholders/${source}`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.buffer as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getColumn(2).values).toContain('Per Uten Aksjer');
+    const upload = await admin.upload(`/api/shareholder/${source}/upload-shareholders`, file, 'shareholders.xlsx');
+    expect((await upload.json()).shareholderIds).toHaveLength(4);
+    expect((await board.get(`/api/shareholder/export-shareholders/${source}`)).status).toBe(403);
   });
 });
 

@@ -18,6 +18,10 @@ export const exportRoutes = () =>
       const file = await exportRegister({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, options: c.req.valid('query') });
       return sendFile(c, file);
     })
+    .get('/shareholder/export-shareholders/:orgNo', requireCompanyAccess(exportPolicy), async (c) => {
+      const options = { content: 'full', format: 'EXCEL', language: c.var.user.language === 'en' ? 'en' : 'no' } as const;
+      return sendFile(c, await exportRegister({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, options, withoutShares: true }));
+    })
     .post('/shareholder/exports', validate('json', ZBatchExportSchema), async (c) => {
       const { organizationnumbers, ...options } = c.req.valid('json');
       const companies = [];

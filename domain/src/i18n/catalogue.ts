@@ -11,6 +11,7 @@ import { validationMessages } from './messages/validation';
 import { registerMessages } from './messages/register';
 import { companyRoleMessages } from './messages/company-role';
 import { transactionLogMessages } from './messages/transaction-log';
+import { transactionLogUiMessages } from './messages/transaction-log-ui';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -25,6 +26,7 @@ export const messageAreas: Record<string, Messages> = {
   register: registerMessages,
   companyRole: companyRoleMessages,
   transactionLog: transactionLogMessages,
+  transactionLogUi: transactionLogUiMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

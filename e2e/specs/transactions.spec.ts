@@ -37,22 +37,30 @@ const choose = async (page: Page, label: string, option: string) => {
 const sharesInList = async (page: Page, name: string) => {
   await page.goto(`${base}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: name }))}`);
   const cell = page.getByRole('row', { name: new RegExp(name) }).locator('td.column-totalShares');
-  await expect(cell).toBeVisible();
+  await expect(cell).toBeVisible({ timeout: 15_000 });
   return Number((await cell.textContent())!.replace(/\D/g, ''));
 };
 
-test.describe.configure({ timeout: 90_000 });
+// Each test signs in and walks several screens; the shared test machine is slow.
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
 });
 
-test('an issue entered from its form gives the subscriber shares, shown in the list and the details', async ({ page }) => {
+test('an issue entered from its form gives the subscriber shares, shown in the details and the list', async ({ page }) => {
   await addPerson(page, 'Emil Emisjon');
   await openForm(page, 'Emisjon');
   await expectPath(page, /\/shareholders\/transactions\/new\/issue$/);
+  // The opening shareholding of the demo was recorded on this day at 12:00, the time a bare date gets.
+  await page.getByLabel('Dato', { exact: true }).fill('2024-01-15');
+  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toBeVisible();
+  await expect(page.getByText(/Det finnes \d+ senere transaksjoner\./)).toBeVisible();
   await page.getByLabel('Dato', { exact: true }).fill('2026-02-02');
+  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  await expect(page.getByText('Feltet må fylles ut.').first()).toBeVisible();
   await pick(page, 'Aksjonær', 'Emil Emisjon');
   await choose(page, 'Aksjeklasse', 'A-aksjer');
   await page.getByLabel('Antall aksjer').fill('500');
@@ -60,5 +68,52 @@ test('an issue entered from its form gives the subscriber shares, shown in the l
   await page.getByRole('button', { name: 'Registrer' }).click();
   await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Emil Emisjon/ }).getByRole('cell', { name: '+500' })).toBeVisible();
   expect(await sharesInList(page, 'Emil Emisjon')).toBe(500);
+});
+
+test('a sale moves shares from seller to buyer, with the price and both sides in the details', async ({ page }) => {
+  const seller = 'Granitt Invest AS';
+  const before = await sharesInList(page, seller);
+  await addPerson(page, 'Trine Overdrag');
+  await openForm(page, 'Overdragelse');
+  await page.getByLabel('Dato', { exact: true }).fill('2026-02-10');
+  await pick(page, 'Fra aksjonær', seller);
+  await pick(page, 'Til aksjonær', 'Trine Overdrag');
+  await choose(page, 'Aksjeklasse', 'A-aksjer');
+  await page.getByLabel('Antall aksjer').fill('100');
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  // A sale needs its price; the schema says so before anything is sent.
+  await expect(page.getByText('Feltet må fylles ut.')).toBeVisible();
+  await page.getByLabel('Pris per aksje').fill('31,5');
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('row', { name: new RegExp(seller) }).getByRole('cell', { name: '−100' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Trine Overdrag/ }).getByRole('cell', { name: '+100' })).toBeVisible();
+  await expect(page.getByText('31.5')).toBeVisible();
+  expect(await sharesInList(page, 'Trine Overdrag')).toBe(100);
+  expect(await sharesInList(page, seller)).toBe(before - 100);
+});
+
+test('a split doubles every holding, and deleting it after confirming restores them', async ({ page }) => {
+  const holder = 'Granitt Invest AS';
+  const before = await sharesInList(page, holder);
+  await openForm(page, 'Splitt');
+  await page.getByLabel('Dato', { exact: true }).fill('2026-03-03');
+  await page.getByLabel('Antall aksjer etter').fill('1');
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  await expect(page.getByText(/Forholdet gir ikke hele aksjer/)).toBeVisible();
+  await page.getByLabel('Antall aksjer etter').fill('2');
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  const details = page.url();
+  await expect(page.getByRole('row', { name: new RegExp(holder) }).first()).toBeVisible();
+  expect(await sharesInList(page, holder)).toBe(before * 2);
+
+  await page.goto(details);
+  await page.getByRole('button', { name: 'Slett transaksjon' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Slett transaksjon' }).click();
+  await expect(page.getByText('Transaksjonen er slettet.')).toBeVisible();
+  await expectPath(page, /\/shareholders\/transactions$/);
+  expect(await sharesInList(page, holder)).toBe(before);
 });

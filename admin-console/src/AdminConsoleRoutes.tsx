@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { EnterpriseAccountPage } from './enterprise-account/EnterpriseAccountPage';
 import { CreatePasswordPage } from './auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
@@ -35,7 +36,8 @@ export const AdminConsoleRoutes = () => (
         </SignedIn>
       }
     />
-    <Route path="/super-admin-backoffice/*" element={<SignedIn><SuperAdminPage /></SignedIn>} />
+    <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage /></SignedIn>} />
+    <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

@@ -1,9 +1,15 @@
-/** The board portal's pages under `/board-member/{orgNo}`; each fills in with its feature. */
-export const boardPages = [
+import type { SubscriptionCapability } from '@andel/domain/shared';
+
+/** The board portal's pages under `/board-member/{orgNo}`; each fills in with its feature. A page with a capability needs a subscription that has it. */
+export const boardPages: readonly { path: string; titleKey: string; emptyKey: string; capability?: SubscriptionCapability }[] = [
   { path: '', titleKey: 'boardPortal.dashboard.title', emptyKey: 'boardPortal.dashboard.empty' },
-  { path: 'schedule', titleKey: 'boardPortal.schedule.title', emptyKey: 'boardPortal.schedule.empty' },
+  { path: 'schedule', titleKey: 'boardPortal.schedule.title', emptyKey: 'boardPortal.schedule.empty', capability: 'schedule' },
   { path: 'meetings', titleKey: 'boardPortal.meetings.title', emptyKey: 'boardPortal.meetings.empty' },
   { path: 'articlesofassociation', titleKey: 'boardPortal.articles.title', emptyKey: 'boardPortal.articles.empty' },
-  { path: 'archive', titleKey: 'boardPortal.archive.title', emptyKey: 'boardPortal.archive.empty' },
-  { path: 'messaging', titleKey: 'boardPortal.messaging.title', emptyKey: 'boardPortal.messaging.empty' },
-] as const;
+  { path: 'archive', titleKey: 'boardPortal.archive.title', emptyKey: 'boardPortal.archive.empty', capability: 'archive' },
+  { path: 'messaging', titleKey: 'boardPortal.messaging.title', emptyKey: 'boardPortal.messaging.empty', capability: 'messaging' },
+];
+
+/** The pages the company's subscription offers (seed: legacy register-only hides schedule, archive and messaging). */
+export const boardPagesFor = (capabilities: readonly SubscriptionCapability[] | undefined) =>
+  boardPages.filter((page) => !page.capability || capabilities?.includes(page.capability));

@@ -19,6 +19,7 @@ import { Holding } from './transactionLog/holding.entity';
 import { Posting } from './transactionLog/posting.entity';
 import { RegisterHead } from './transactionLog/register-head.entity';
 import { TransactionLogEntry } from './transactionLog/transaction-log-entry.entity';
+import { EnterpriseAccount } from './enterpriseAccount/enterprise-account.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead, EnterpriseAccount];

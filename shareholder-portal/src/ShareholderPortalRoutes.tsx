@@ -1,8 +1,17 @@
 import { Route, Routes } from 'react-router';
-import { CompanyPage, EmptyState, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
+import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
+import { HolderDetails } from './HolderDetails';
+import { HolderTransactions } from './HolderTransactions';
 import { HoldingsOverview } from './HoldingsOverview';
 import { ShareholderLayout } from './ShareholderLayout';
 import { shareholderPages } from './shareholder-pages';
+
+const pageContent = {
+  dashboard: <HoldingsOverview />,
+  overview: <HoldingsOverview />,
+  transactions: <HolderTransactions />,
+  details: <HolderDetails />,
+};
 
 /** The shareholder portal's pages, under `/shareholder/{orgNo}/{shareholderId}`. */
 export const ShareholderPortalRoutes = () => (
@@ -15,7 +24,7 @@ export const ShareholderPortalRoutes = () => (
           path={page.path}
           element={
             <CompanyPage titleKey={page.titleKey}>
-              {page.path === 'overview' || page.path === 'dashboard' ? <HoldingsOverview /> : <EmptyState textKey={page.emptyKey} />}
+              {pageContent[page.path]}
             </CompanyPage>
           }
         />

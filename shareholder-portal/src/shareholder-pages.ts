@@ -1,7 +1,7 @@
-/** The shareholder portal's pages under `/shareholder/{orgNo}/{shareholderId}`; each fills in with its feature. */
+/** The shareholder portal's pages under `/shareholder/{orgNo}/{shareholderId}`. */
 export const shareholderPages = [
-  { path: 'dashboard', titleKey: 'shareholderPortal.dashboard.title', emptyKey: 'shareholderPortal.dashboard.empty' },
-  { path: 'overview', titleKey: 'shareholderPortal.overview.title', emptyKey: 'shareholderPortal.overview.empty' },
-  { path: 'transactions', titleKey: 'shareholderPortal.transactions.title', emptyKey: 'shareholderPortal.transactions.empty' },
-  { path: 'details', titleKey: 'shareholderPortal.details.title', emptyKey: 'shareholderPortal.details.empty' },
+  { path: 'dashboard', titleKey: 'shareholderPortal.dashboard.title' },
+  { path: 'overview', titleKey: 'shareholderPortal.overview.title' },
+  { path: 'transactions', titleKey: 'shareholderPortal.transactions.title' },
+  { path: 'details', titleKey: 'shareholderPortal.details.title' },
 ] as const;

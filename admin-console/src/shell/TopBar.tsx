@@ -8,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CompanySwitcher } from './CompanySwitcher';
+import { PortfolioSwitcher } from './PortfolioSwitcher';
 import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
 import { LanguageMenu } from './LanguageMenu';
 import { isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
@@ -36,14 +37,15 @@ export const TopBar = () => {
           {t('shell.appName')}
         </Link>
         {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} />}
-        {!compact && (
-          <Button color="inherit" href={portfolioHomePath}>
-            {t('shell.topBar.portfolio')}
-          </Button>
-        )}
+        {!compact && user && <PortfolioSwitcher pathname={pathname} />}
         {!compact && companySettingsPath && (
           <Button color="inherit" href={companySettingsPath}>
             {t('shell.topBar.companySettings')}
+          </Button>
+        )}
+        {!compact && companySettingsPath && (
+          <Button color="inherit" href={`${companySettingsPath}/billing`}>
+            {t('shell.topBar.billing')}
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />

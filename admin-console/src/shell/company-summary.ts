@@ -1,4 +1,4 @@
-import type { AccessType, Country, SubscriptionType } from '@andel/domain/shared';
+import type { AccessType, Country, SubscriptionCapability, SubscriptionType } from '@andel/domain/shared';
 
 /** `GET /api/company/{orgNo}`: the header facts every app shows about the company it is in. */
 export type CompanySummary = {
@@ -6,6 +6,7 @@ export type CompanySummary = {
   name: string;
   country: Country;
   currency: string;
-  subscription: { subscriptionType: SubscriptionType; isActive: boolean };
+  subscription: { subscriptionType: SubscriptionType; isActive: boolean; capabilities: SubscriptionCapability[] };
+  shareholderPortalEnabled: boolean;
   accessType: AccessType;
 };

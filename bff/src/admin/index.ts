@@ -1,9 +1,12 @@
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRoleRoutes } from './companyRole/company-role.routes';
+import { companySettingsRoutes } from './companySettings/company-settings.routes';
 import { companySearchRoutes } from './companySearch/company-search.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
+import { enterpriseAccountRoutes } from './enterpriseAccount/enterprise-account.routes';
+import { superAdminRoutes } from './superAdmin/super-admin.routes';
 import { transactionRoutes } from './transactionLog/transaction.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
@@ -14,4 +17,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', companyRoleRoutes())
     .route('/', shareTypeRoutes())
     .route('/', shareholderRoutes(deps))
-    .route('/', transactionRoutes());
+    .route('/', transactionRoutes())
+    .route('/', companySettingsRoutes())
+    .route('/', superAdminRoutes())
+    .route('/', enterpriseAccountRoutes());

@@ -32,4 +32,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'shareholders.notFound': 404,
   'shareholders.hasHeldShares': 409,
   'transactions.notFound': 404,
+  'enterpriseAccount.notFound': 404,
+  'enterpriseAccount.companyTaken': 409,
+  'superAdmin.subscriptionStateFinal': 409,
 };

@@ -7,6 +7,17 @@ export const demoCompanies = [
   { organisationNumber: 'SE5592173842', name: 'Skärgårdens Design AB', subscriptionType: 'BASIC', postalCode: '111 29', city: 'STOCKHOLM' },
 ] as const;
 
+/** An enterprise agreement over the two Norwegian demo companies, for the back office and `/enterprise-account`. */
+export const demoEnterpriseAccount = {
+  name: 'Nordlys Gruppen',
+  status: 'ACTIVE',
+  billingFrequency: 'QUARTERLY',
+  features: [
+    { feature: 'CUSTOM_DOCS', quota: 200 },
+    { feature: 'LIVE_GM', quota: 12 },
+  ],
+} as const;
+
 type DemoUser = { email: string; name: string; password: string; language: Language; role: string };
 
 /** Demo sign-ins, printed at start-up. Passwords are public by design: demo data only. */

@@ -1,6 +1,6 @@
-import { addRegisterCompanies, createCompany, grantCompanyAccess, registerUser, User, CompanyRole } from '@andel/domain/server';
+import { addRegisterCompanies, createCompany, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoCompanies, demoShareholderId, demoUsers } from './demo-data';
+import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
 
 /** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
@@ -13,7 +13,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const admin = await register(demoUsers.admin);
     const board = await register(demoUsers.board);
     const shareholder = await register(demoUsers.shareholder);
-    await register(demoUsers.superAdmin, true);
+    const superAdmin = await register(demoUsers.superAdmin, true);
     for (const user of [admin, board, shareholder]) user.emailVerified = true;
 
     const companies = [];
@@ -32,6 +32,11 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
       grant: { accessType: 'SHAREHOLDER', shareholderId: demoShareholderId },
     });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
+    await saveEnterpriseAccount({
+      em: tx,
+      actor: superAdmin,
+      input: { ...demoEnterpriseAccount, features: [...demoEnterpriseAccount.features], organisationNumbers: demoCompanies.slice(0, 2).map((company) => company.organisationNumber) },
+    });
   });
   return true;
 };

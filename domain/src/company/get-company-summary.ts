@@ -1,4 +1,5 @@
 import type { CompanyAccessContext } from '../access/resolve-company-access';
+import { capabilitiesOfSubscription } from '../subscription/subscription-plans';
 
 /** The header facts every app shows about the company it is in. */
 export const companySummary = ({ company, access }: CompanyAccessContext) => ({
@@ -6,7 +7,11 @@ export const companySummary = ({ company, access }: CompanyAccessContext) => ({
   name: company.name,
   country: company.country,
   currency: company.currency,
-  subscription: { subscriptionType: company.subscriptionType, isActive: company.subscriptionState === 'ACTIVE' },
+  subscription: {
+    subscriptionType: company.subscriptionType,
+    isActive: company.subscriptionState === 'ACTIVE',
+    capabilities: capabilitiesOfSubscription(company.subscriptionType),
+  },
   shareholderPortalEnabled: company.shareholderPortalEnabled,
   accessType: access.accessType,
 });

@@ -31,6 +31,9 @@ export const errorCodes = [
   'shareholders.notFound',
   'shareholders.hasHeldShares',
   'transactions.notFound',
+  'enterpriseAccount.notFound',
+  'enterpriseAccount.companyTaken',
+  'superAdmin.subscriptionStateFinal',
   ...transactionErrorCodes,
 ] as const;
 

@@ -10,6 +10,7 @@ import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
 import { registerMessages } from './messages/register';
 import { companyRoleMessages } from './messages/company-role';
+import { platformSettingsMessages } from './messages/platform-settings';
 import { transactionLogMessages } from './messages/transaction-log';
 import { transactionLogUiMessages } from './messages/transaction-log-ui';
 
@@ -25,6 +26,7 @@ export const messageAreas: Record<string, Messages> = {
   validation: validationMessages,
   register: registerMessages,
   companyRole: companyRoleMessages,
+  platformSettings: platformSettingsMessages,
   transactionLog: transactionLogMessages,
   transactionLogUi: transactionLogUiMessages,
 };

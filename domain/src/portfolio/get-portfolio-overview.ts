@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { CustomRole } from '../access/custom-role.entity';
 import { findUserCompanies, type UserCompany } from '../company/find-user-companies';
 import type { User } from '../user/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
-import { PortfolioCompany } from './portfolio-company.entity';
 import { portfolioRoleAccessTypes, recentlyVisitedLimit, type PortfolioRole } from './portfolio-scopes';
 import { Portfolio } from './portfolio.entity';
 import { RecentCompanyVisit } from './recent-company-visit.entity';
@@ -29,18 +29,22 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
     findUserCompanies({ em, userId: user.id }),
     em.find(StarredCompany, { user }, { populate: ['company'] }),
     em.find(Portfolio, { createdBy: user }, { orderBy: { name: 'asc' } }),
-    em.find(PortfolioCompany, { user }),
+    (em as SqlEntityManager).execute<{ companyId: string; portfolioId: string }[]>(
+      'select company_id as "companyId", portfolio_id as "portfolioId" from portfolio_company where user_id = ?',
+      [user.id],
+    ),
     em.find(RecentCompanyVisit, { user }, { orderBy: { visitedAt: 'desc' }, limit: recentlyVisitedLimit }),
   ]);
-  const placedIn = new Map(placed.map((row) => [row.company.id, row.portfolio.id]));
+  const placedIn = new Map(placed.map((row) => [row.companyId, row.portfolioId]));
   const scoped = companies.filter(inScope(scope, placedIn));
   const roleIds = [...new Set(scoped.flatMap((c) => (c.customRoleId ? [c.customRoleId] : [])))];
   const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];
+  const rolesById = new Map(roles.map((role) => [role.id, role]));
   const starredCompanies = starred.map((s) => ({ organisationNumber: s.company.organisationNumber, accessType: s.accessType }));
-  const isStarred = (orgNo: string, accessType: string) =>
-    starredCompanies.some((s) => s.organisationNumber === orgNo && s.accessType === accessType);
+  const starredKeys = new Set(starredCompanies.map((s) => `${s.organisationNumber}:${s.accessType}`));
+  const isStarred = (orgNo: string, accessType: string) => starredKeys.has(`${orgNo}:${accessType}`);
   const companyItems = scoped.map((c) => {
-    const role = roles.find((r) => r.id === c.customRoleId);
+    const role = c.customRoleId ? rolesById.get(c.customRoleId) : undefined;
     return {
       id: c.id,
       organisationNumber: c.organisationNumber,
@@ -55,6 +59,7 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
       portfolioId: placedIn.get(c.id) ?? null,
     };
   });
+  const companiesById = new Map(companies.map((c) => [c.id, c]));
   const userCompanies = companies.map((c) => ({ name: c.name, organisationNumber: c.organisationNumber, accessType: c.accessType, shareholderId: c.shareholderId }));
   return {
     companyItems,
@@ -67,7 +72,7 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
     portfolios: portfolios.map(({ id, name }) => ({ id, name })),
     // Companies the user can still open, newest first.
     recentlyVisited: visits.flatMap(({ company }) => {
-      const known = companies.find((c) => c.id === company.id);
+      const known = companiesById.get(company.id);
       return known ? [{ organisationNumber: known.organisationNumber, name: known.name }] : [];
     }),
     signDocumentCount: 0,

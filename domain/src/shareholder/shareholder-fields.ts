@@ -46,3 +46,6 @@ export const shareholderFieldErrors = [
   'invalidValue',
 ] as const;
 export type ShareholderFieldError = (typeof shareholderFieldErrors)[number];
+
+/** What a holder may change about themselves in the shareholder portal: how to reach and pay them (our decision, docs/decisions.md). */
+export const holderEditableFieldNames = ['email', 'phone', 'address', 'postalCode', 'city', 'country', 'bankDetailsCountry', 'bic', 'iban'] as const satisfies readonly ShareholderFieldName[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shareholderFieldNames } from './shareholder-fields';
+import { holderEditableFieldNames, shareholderFieldNames } from './shareholder-fields';
 
 export const ZShareholderFieldUpdateSchema = z.object({
   shareholderId: z.uuid(),
@@ -15,3 +15,6 @@ export const ZNewShareholderSchema = z.object({
 
 export const ZPledgeSchema = z.object({ isPledged: z.boolean(), pledgeComment: z.string().max(2000).nullable().default(null) });
 export const ZRemarkSchema = z.object({ remark: z.string().max(5000).nullable() });
+
+/** `POST /shareholder-view/update-shareholder/{orgNo}`: a holder changes one of their own contact or bank fields. */
+export const ZHolderFieldUpdateSchema = ZShareholderFieldUpdateSchema.extend({ fieldName: z.enum(holderEditableFieldNames) });

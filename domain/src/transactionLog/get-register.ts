@@ -12,9 +12,9 @@ import { registerWithClasses, withHoldingsOf } from './register-state-from-db';
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
-/** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings. */
+/** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings, share numbers as stored ("1-500,901-1000"). */
 const registerJson = (state: RegisterState, date: string | null) => {
-  const view = registerView(state);
+  const view = registerView(state, ',');
   return {
     date,
     rows: view.rows.map((row) => ({

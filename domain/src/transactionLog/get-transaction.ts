@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
+import { shareholderDisplayName } from '../shareholder/shareholder-display';
 import { normalizeIntervals, formatShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { Posting } from './posting.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
@@ -25,7 +26,7 @@ const linesOf = (postings: readonly Posting[]) => {
     const key = JSON.stringify([holder?.id ?? null, posting.shareType.id]);
     const line: HolderLine = lines.get(key) ?? {
       shareholderId: holder?.id ?? null,
-      name: holder ? (holder.isCompany ? (holder.companyName ?? null) : [holder.firstName, holder.middleName, holder.lastName].filter(Boolean).join(' ') || null) : null,
+      name: holder ? shareholderDisplayName(holder) : null,
       sharetypeId: posting.shareType.id,
       shareTypeCode: posting.shareType.code,
       quantity: 0n,

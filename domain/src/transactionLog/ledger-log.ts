@@ -15,7 +15,7 @@ type EntryRow = {
   type: TransactionType;
   transaction_date: Date;
   effects: { stateChanges?: StateChange[]; nominalValue?: string };
-  payload: { nominalValue?: string };
+  payload: { nominalValue?: string } | null;
   corrects_id: string | null;
   correction: Correction | null;
 };
@@ -51,7 +51,9 @@ export const toHashedPosting = (posting: LedgerPosting): HashedPosting => ({
 export const loadEffectiveEntries = async (em: EntityManager, company: Company): Promise<EffectiveEntry[]> => {
   const sql = em as SqlEntityManager;
   const rows = await sql.execute<EntryRow[]>(
-    'select id, sequence, type, transaction_date, effects, payload, corrects_id, correction from transaction_log_entry where company_id = ? order by sequence',
+    `select id, sequence, type, transaction_date, effects, corrects_id, correction,
+       case when correction = 'NOMINAL_VALUE' then payload end as payload
+     from transaction_log_entry where company_id = ? order by sequence`,
     [company.id],
   );
   const entries = new Map<string, EffectiveEntry>();
@@ -61,7 +63,7 @@ export const loadEffectiveEntries = async (em: EntityManager, company: Company):
       entries.set(row.id, { id: row.id, sequence: row.sequence, type: row.type, transactionDate: new Date(row.transaction_date), postings: [], stateChanges: stateChangesOf(row.effects) });
     else if (target && row.correction === 'DELETE') entries.delete(target.id);
     else if (target && row.correction === 'REDATE') target.transactionDate = new Date(row.transaction_date);
-    else if (target && row.correction === 'NOMINAL_VALUE' && row.payload.nominalValue) target.stateChanges = withNominalValue(target.stateChanges, row.payload.nominalValue);
+    else if (target && row.correction === 'NOMINAL_VALUE' && row.payload?.nominalValue) target.stateChanges = withNominalValue(target.stateChanges, row.payload.nominalValue);
   }
   const postings = await sql.execute<PostingRow[]>(
     'select entry_id, shareholder_id, share_type_id, quantity, number_from, number_to from posting where company_id = ? order by id',

@@ -23,8 +23,11 @@ const assertBelongs = async (tx: EntityManager, company: Company, transaction: T
   const { shareholderIds, shareTypeIds } = partiesNamedBy(transaction);
   const holders = [...new Set(shareholderIds)];
   const classes = [...new Set(shareTypeIds)];
-  if (holders.length && (await tx.count(Shareholder, { company, id: { $in: holders } })) !== holders.length) throw new DomainError('shareholders.notFound');
   if (classes.length && (await tx.count(ShareType, { company, id: { $in: classes } })) !== classes.length) throw new DomainError('shareClasses.notFound');
+  // PostgreSQL takes at most 65,535 parameters a query; an opening or issue may name 100,000 holders.
+  let found = 0;
+  for (let start = 0; start < holders.length; start += 10_000) found += await tx.count(Shareholder, { company, id: { $in: holders.slice(start, start + 10_000) } });
+  if (found !== holders.length) throw new DomainError('shareholders.notFound');
 };
 
 const holdersIn = (recorded: RecordedTransaction) => [
@@ -78,7 +81,7 @@ export const recordTransaction = ({ em, actor, company, transaction }: { em: Ent
     const head = await lockRegisterHead(tx, company);
     const transactionDate = new Date(transaction.input.transactionDate);
     await assertBelongs(tx, company, transaction);
-    const backDated = head.lastTransactionDate !== null && head.lastTransactionDate !== undefined && transactionDate < head.lastTransactionDate;
+    const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
     const { recorded, laterTransactions } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
     const entry = appendLogEntry(tx, head, company, actor, {
       type: recorded.type,

@@ -15,10 +15,15 @@ export const registerWithClasses = async (tx: EntityManager, company: Company): 
 /** Adds the read model's holdings of `holders` (or of everyone) to a state. */
 export const withHoldingsOf = async (tx: EntityManager, company: Company, state: RegisterState, holders: 'all' | readonly string[]): Promise<RegisterState> => {
   if (holders !== 'all' && holders.length === 0) return state;
-  const rows = await (tx as SqlEntityManager).execute<{ shareholder_id: string; share_type_id: string; share_numbers: string }[]>(
-    `select shareholder_id, share_type_id, share_numbers from holding where company_id = ?${holders === 'all' ? '' : ` and shareholder_id in (${holders.map(() => '?').join(',')})`}`,
-    holders === 'all' ? [company.id] : [company.id, ...holders],
-  );
+  type Row = { shareholder_id: string; share_type_id: string; share_numbers: string };
+  const query = 'select shareholder_id, share_type_id, share_numbers from holding where company_id = ?';
+  const rows = holders === 'all' ? await (tx as SqlEntityManager).execute<Row[]>(query, [company.id]) : [];
+  // In chunks: PostgreSQL takes at most 65,535 parameters a query.
+  if (holders !== 'all')
+    for (let start = 0; start < holders.length; start += 10_000) {
+      const chunk = holders.slice(start, start + 10_000);
+      rows.push(...(await (tx as SqlEntityManager).execute<Row[]>(`${query} and shareholder_id in (${chunk.map(() => '?').join(',')})`, [company.id, ...chunk])));
+    }
   const holdings = new Map(Object.entries(state.shareClasses).map(([id, shareClass]) => [id, new Map(shareClass.holdings)]));
   for (const row of rows) holdings.get(row.share_type_id)?.set(row.shareholder_id, parseShareNumbers(row.share_numbers));
   return {

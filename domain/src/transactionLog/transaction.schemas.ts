@@ -198,5 +198,8 @@ export const ZTransactionListQuerySchema = z.object({
   range: ZRangeQuerySchema,
 });
 
+/** `GET /company/{orgNo}/transactions/date-check?transactionDate=...`: the date rules before a form is sent. */
+export const ZTransactionDateCheckQuerySchema = z.object({ transactionDate: ZTransactionDateSchema });
+
 /** `GET /company/{orgNo}/register?date=YYYY-MM-DD`: the register as of the end of that day; today without a date. */
 export const ZRegisterQuerySchema = z.object({ date: ZLocalDateSchema.optional() });

@@ -8,6 +8,8 @@ import {
   setShareholderPledge,
   setShareholderRemark,
   Shareholder,
+  shareholderDisplayName,
+  shareholderPhone,
   updateShareholderField,
 } from '@andel/domain/server';
 import { DomainError, ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
@@ -15,7 +17,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../shared/app-env';
 import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
-import { errorBody } from '../../shared/error-handler';
+import { fieldUpdateResponse } from '../../shared/field-update-response';
 import { newRouter, type BffDeps } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
@@ -34,7 +36,7 @@ const authorizeShareholder = async (c: Context<AppEnv>, policy: AccessPolicy, id
 const shareholderJson = (s: Shareholder) => ({
   id: s.id,
   isCompany: s.isCompany,
-  name: s.isCompany ? s.companyName : [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ') || null,
+  name: shareholderDisplayName(s),
   firstName: s.firstName,
   middleName: s.middleName,
   lastName: s.lastName,
@@ -46,7 +48,7 @@ const shareholderJson = (s: Shareholder) => ({
   contactName: s.contactName,
   contactNationalId: s.contactNationalId,
   email: s.email,
-  phone: s.phoneNumber ? `${s.phoneCountryCode ?? ''} ${s.phoneNumber}`.trim() : null,
+  phone: shareholderPhone(s),
   address: s.address,
   postalCode: s.postalCode,
   city: s.city,
@@ -77,7 +79,7 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
       const start = query.range[0];
       c.header('Content-Range', `shareholders ${start}-${start + Math.max(0, page.rows.length - 1)}/${page.total}`);
-      return c.json(page.rows.map((row) => ({ ...shareholderJson(byId.get(row.id)!), totalShares: row.totalShares, totalVotes: row.totalVotes })));
+      return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderJson(byId.get(id)!), ...totals })));
     })
     .post('/shareholder/new-shareholder', validate('json', ZNewShareholderSchema), async (c) => {
       const { orgNo, shareholderType } = c.req.valid('json');
@@ -89,8 +91,7 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const input = c.req.valid('json');
       const { company } = await authorizeShareholder(c, edit, input.shareholderId);
       const outcome = await updateShareholderField({ em: c.var.em, actor: c.var.user, company, ...input, allowSyntheticTestNumbers: config.ANDEL_TEST_ENVIRONMENT });
-      if (outcome.result === 'success') return c.json({ success: true });
-      return c.json({ ...errorBody(c, 'validationError', { field: input.fieldName }), validationError: outcome.validationError }, 400);
+      return fieldUpdateResponse(c, outcome, input.fieldName);
     })
     .get('/shareholder/:id', validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -97,6 +97,14 @@ describe('deleting and redating transactions with correcting entries', () => {
     expect(await future.json()).toMatchObject({ isFutureDate: true, warnings: [{ message: 'warning-future-transaction' }] });
   });
 
+  it('tells a form about a date before it is sent: an entry at that time, later entries, a future date', async () => {
+    const check = (transactionDate: string) => r.admin.get(`/api/company/${orgNo}/transactions/date-check?transactionDate=${transactionDate}`).then((res) => res.json());
+    // The log counts the opening (2025-01-01), the moved issue (2025-04-01) and three gifts (2025-03-01, 2025-05-01, 2099-01-01).
+    expect(await check('2025-01-01')).toEqual({ existingTransactionOnDate: true, isFutureDate: false, laterTransactions: 4 });
+    expect(await check('2025-02-01')).toEqual({ existingTransactionOnDate: false, isFutureDate: false, laterTransactions: 4 });
+    expect(await check('2100-01-01')).toEqual({ existingTransactionOnDate: false, isFutureDate: true, laterTransactions: 0 });
+  });
+
   it("refuses another company's admin on every call that names an entry or the company", async () => {
     await grantTestAccess(t.orm, await createTestUser(t.orm, 'other@example.no'), await createTestCompany(t.orm, '931754289'), 'ADMIN');
     const other = new TestClient(t.app);

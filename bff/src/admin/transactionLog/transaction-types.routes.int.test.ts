@@ -1,3 +1,4 @@
+import { Company, recomputeRegister } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { openTestRegister } from './register-test-setup';
@@ -129,6 +130,13 @@ describe('every transaction type through POST /transaction/{type}', () => {
     expect(await r.register(today)).toEqual({ ...(await r.register()), date: today });
     expect(await r.numbers('2024-03-15')).toEqual({ '0A': '1-600', '1A': '611-1000', '2A': '1001-1100', '3A': '601-610' });
     expect(await r.register('2024-07-15')).toMatchObject({ totalShares: '2100', nominalValue: '0.75' });
+  });
+
+  it('recomputing the read model from the log changes nothing', async () => {
+    const before = await r.register();
+    const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNo });
+    await recomputeRegister({ em: t.orm.em.fork(), company });
+    expect(await r.register()).toEqual(before);
   });
 
   it('liquidation: every share goes back to the company and the register closes', async () => {

@@ -1,5 +1,6 @@
 import {
   changeTransactionDate,
+  checkTransactionDate,
   changeTransactionNominalValue,
   deleteTransaction,
   findTransactionLog,
@@ -17,6 +18,7 @@ import {
   transactionSlugs,
   ZRegisterQuerySchema,
   ZTransactionChangeSchema,
+  ZTransactionDateCheckQuerySchema,
   ZTransactionListQuerySchema,
   type AccessPolicy,
   type TransactionInput,
@@ -115,6 +117,9 @@ export const transactionRoutes = () =>
       c.header('Content-Range', `transactions ${range[0]}-${range[0] + Math.max(0, items.length - 1)}/${total}`);
       return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
     })
+    .get('/company/:orgNo/transactions/date-check', requireCompanyAccess(view), validate('query', ZTransactionDateCheckQuerySchema), async (c) =>
+      c.json(await checkTransactionDate({ em: c.var.em, company: c.var.companyAccess.company, transactionDate: c.req.valid('query').transactionDate })),
+    )
     .get('/company/:orgNo/register', requireCompanyAccess({ ...view, feature: 'shareholders' }), validate('query', ZRegisterQuerySchema), async (c) =>
       c.json(await getRegister({ em: c.var.em, company: c.var.companyAccess.company, date: c.req.valid('query').date })),
     );

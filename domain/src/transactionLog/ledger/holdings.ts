@@ -39,14 +39,17 @@ const percent = ({ numerator, denominator }: Fraction): string => {
   return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, '0')}`;
 };
 
-/** The register view: one row per holder with shares, sorted by votes, then shares, descending (the seed's default sort). */
-export const registerView = (state: RegisterState): RegisterView => {
+/**
+ * The register view: one row per holder with shares, sorted by votes, then shares, descending (the seed's default
+ * sort). Share numbers are joined with `separator` (the read model and its API use a bare comma).
+ */
+export const registerView = (state: RegisterState, separator?: string): RegisterView => {
   const byHolder = new Map<string, { classes: ClassHolding[]; shares: bigint; votes: bigint }>();
   for (const { shareholderId, shareClassId, intervals } of allHoldings(state)) {
     const shares = countShares(intervals);
     const votes = scaledVotes(shares, state.shareClasses[shareClassId]!.votesPerShare);
     const row = byHolder.get(shareholderId) ?? { classes: [], shares: 0n, votes: 0n };
-    row.classes.push({ shareClassId, shares, votes: formatVotes(votes), shareNumbers: formatShareNumbers(intervals) });
+    row.classes.push({ shareClassId, shares, votes: formatVotes(votes), shareNumbers: formatShareNumbers(intervals, separator) });
     row.shares += shares;
     row.votes += votes;
     byHolder.set(shareholderId, row);

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies, demoEnterpriseAccount } from '@andel/db';
+import { expectPath, signInAs } from './sign-in.helpers';
+
+const bergfjell = demoCompanies[1];
+
+test('an admin sees the price band, upgrades the subscription and turns the shareholder portal off and on', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/settings`);
+  await expectPath(page, /\/settings\/users$/);
+
+  await page.getByRole('tab', { name: 'Abonnement' }).click();
+  await expectPath(page, /\/settings\/billing$/);
+  await expect(page.getByRole('heading', { name: /Nåværende abonnement: Basis/ })).toBeVisible();
+  await expect(page.getByText(/aksjonærer med aksjer/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Priser etter antall aksjonærer' }).getByRole('row', { selected: true })).toContainText('11–50');
+  await page.getByRole('button', { name: 'Velg Pro' }).click();
+  await expect(page.getByText('Abonnementet er endret.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Nåværende abonnement: Pro/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Aksjonærer' }).click();
+  const portal = page.getByRole('switch', { name: 'Aksjonærportalen er på' });
+  await expect(portal).toBeChecked();
+  await portal.uncheck();
+  await expect(page.getByText('Aksjonærportalen er slått av.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Aksjonærportalen er på' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Aksjonærportalen er på' }).check();
+  await expect(page.getByText('Aksjonærportalen er slått på.')).toBeVisible();
+});
+
+test('a super-admin searches the back office, opens a company and its enterprise account', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await expectPath(page, /\/super-admin-backoffice$/);
+  await page.getByLabel('Search for a company or user').fill('bergfjell');
+  await expectPath(page, /\/super-admin-backoffice\/search\/bergfjell$/);
+  await page.getByRole('link', { name: bergfjell.name }).click();
+  await expectPath(page, new RegExp(`/super-admin-backoffice/company/${bergfjell.organisationNumber}$`));
+  await expect(page.getByRole('heading', { name: 'Administrators' })).toBeVisible();
+  await expect(page.getByText('admin@andel.demo')).toBeVisible();
+
+  await page.getByRole('link', { name: demoEnterpriseAccount.name }).click();
+  await expectPath(page, /\/enterprise-account\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Up to 12 general meetings')).toBeVisible();
+  await page.getByRole('tab', { name: 'Companies (2)' }).click();
+  await expect(page.getByText(bergfjell.name)).toBeVisible();
+});

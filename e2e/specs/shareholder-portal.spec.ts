@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies, demoShareholderId } from '@andel/db';
+import { expectPath, signInAs } from './sign-in.helpers';
+
+const nordlys = demoCompanies[0];
+const base = `/shareholder/${nordlys.organisationNumber}/${demoShareholderId}`;
+
+test('a shareholder sees their own transactions and keeps their contact details up to date', async ({ page }) => {
+  await signInAs(page, 'shareholder');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`${base}/transactions`);
+  const transactions = page.getByRole('table', { name: 'Transaksjoner' });
+  await expect(transactions.getByRole('row').nth(1)).toBeVisible();
+  await expect(transactions.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Opplysninger' }).click();
+  await expectPath(page, /\/details$/);
+  const postalCode = page.getByLabel('Postnummer');
+  await postalCode.fill('9999');
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  await expect(page.getByText('Ukjent postnummer.')).toBeVisible();
+  await postalCode.fill('1300');
+  await page.getByLabel('E-post').fill('ola.berg@example.no');
+  await page.getByRole('button', { name: 'Lagre endringene' }).click();
+  await expect(page.getByText('Opplysningene er lagret.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-post')).toHaveValue('ola.berg@example.no');
+  await expect(page.getByLabel('Poststed')).toHaveValue('SANDVIKA');
+});

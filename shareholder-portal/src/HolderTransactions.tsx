@@ -1,0 +1,65 @@
+import { formatDate, formatShares, formatShareTypeNames, isLanguage, type ShareTypeCode, type ShareTypeCustomName } from '@andel/domain/shared';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+
+type HolderTransaction = {
+  transactionlogId: string;
+  transactionType: string;
+  transactionDate: string;
+  shareTypeId: string;
+  shareTypeCode: ShareTypeCode;
+  customNames: ShareTypeCustomName[];
+  change: string;
+  received: string;
+  given: string;
+};
+
+/** `/shareholder/{orgNo}/{shareholderId}/transactions`: the holder's own transactions, newest first. */
+export const HolderTransactions = () => {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  const { orgNo = '', shareholderId = '' } = useParams();
+  const { data, isPending, error, refetch } = useQuery({
+    queryKey: ['shareholder-transactions', orgNo, shareholderId],
+    queryFn: ({ signal }) => apiFetch<HolderTransaction[]>(`/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/transactions`, { signal }),
+  });
+  if (isPending) return <LoadingState />;
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <EmptyState textKey="shareholderPortal.transactions.none" />;
+  return (
+    <Paper sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('shareholderPortal.transactions.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('shareholderPortal.transactions.date')}</TableCell>
+            <TableCell>{t('shareholderPortal.transactions.type')}</TableCell>
+            <TableCell>{t('shareholderPortal.overview.class')}</TableCell>
+            <TableCell align="right">{t('shareholderPortal.transactions.change')}</TableCell>
+            <TableCell>{t('shareholderPortal.transactions.received')}</TableCell>
+            <TableCell>{t('shareholderPortal.transactions.given')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((row) => (
+            <TableRow key={`${row.transactionlogId}:${row.shareTypeId}`}>
+              <TableCell>{formatDate(row.transactionDate)}</TableCell>
+              <TableCell>{t(`transactions.type.${row.transactionType}`)}</TableCell>
+              <TableCell>{formatShareTypeNames({ code: row.shareTypeCode, customNames: row.customNames }, language, t).name}</TableCell>
+              <TableCell align="right">{`${BigInt(row.change) > 0n ? '+' : ''}${formatShares(row.change, language)}`}</TableCell>
+              <TableCell>{row.received}</TableCell>
+              <TableCell>{row.given}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+};

@@ -69,7 +69,7 @@ export const CorrectionForm = ({ entry, change, onDone, onCancel }: { entry: Tra
         slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'text' ? { inputMode: 'decimal' } : {} }}
         {...fieldProps(change)}
       />
-      {change === 'transactionDate' && <DateWarnings date={value} ignoreId={entry.id} />}
+      {change === 'transactionDate' && <DateWarnings date={value} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {onCancel && <Button onClick={onCancel}>{t('shareholders.section.cancel')}</Button>}
         <Button variant="contained" disabled={busy} onClick={() => void submit()}>

@@ -6,7 +6,7 @@ import { DateInput, FormDataConsumer, ResourceContextProvider, SaveButton, Simpl
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiFetch, fieldErrorsOf, FormError, NotFound, useNotify, validateForm } from '../../shell';
-import { localToday } from './date-warnings';
+import { localToday } from './local-today';
 import { DateWarnings } from './DateWarnings';
 import { nestErrors, withoutEmpty } from './form-values';
 import { transactionForms } from './transaction-forms';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shell';
 import { NewTransactionMenu } from './NewTransactionMenu';
 import { transactionResource } from './transaction-resource';
-import type { LogEntry } from './useTransactionLog';
+import type { LogEntry } from './log-entry';
 
 /** The seed's "changed" marker: a correction within the last day. */
 const changedWithinADay = (entry: LogEntry, now = Date.now()) => entry.updatedDate !== null && now - new Date(entry.updatedDate).getTime() < 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
-import type { LogEntry } from './useTransactionLog';
+import type { LogEntry } from './log-entry';
 
 type ByWhom = { id: string; name: string | null; email: string } | null;
 

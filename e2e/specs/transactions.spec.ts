@@ -117,3 +117,16 @@ test('a split doubles every holding, and deleting it after confirming restores t
   await expectPath(page, /\/shareholders\/transactions$/);
   expect(await sharesInList(page, holder)).toBe(before);
 });
+
+test('the dashboard shows the share capital and largest holders, and the register as of a chosen date', async ({ page }) => {
+  await page.goto(base);
+  await expect(page.getByRole('heading', { name: 'Aksjekapital og aksjer' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Største aksjonærer' }).getByRole('listitem')).toHaveCount(10);
+  // The demo's opening register gave shares to the first half of its 36 holders; the issue came in June.
+  await page.getByLabel('Per dato', { exact: true }).fill('2024-01-20');
+  await expect(page.getByRole('table', { name: 'Aksjeeierboken per dato' }).getByRole('row')).toHaveCount(1 + 18);
+  await page.getByLabel('Per dato', { exact: true }).fill('2023-12-31');
+  await expect(page.getByRole('table', { name: 'Aksjeeierboken per dato' }).getByRole('row')).toHaveCount(1);
+  await page.getByLabel('Per dato', { exact: true }).fill('2024-01-20');
+  await page.screenshot({ path: '../.data/company-dashboard.png', fullPage: true });
+});

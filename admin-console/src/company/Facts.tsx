@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** One labelled fact of a facts grid. */
-export const Fact = ({ labelKey, children }: { labelKey: string; children: ReactNode }) => {
+/** One labelled fact of a facts grid; the label by message key, or already in words (a share class's name). */
+export const Fact = ({ labelKey, label, children }: { labelKey?: string; label?: string; children: ReactNode }) => {
   const { t } = useTranslation();
   return (
     <Box>
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {t(labelKey)}
+        {label ?? t(labelKey ?? '')}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
         {children}

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from './sign-in.helpers';
 
+// The shared test machine is slow: lists and the register can take more than the default 5 s to appear.
+const expect = baseExpect.configure({ timeout: 15_000 });
 const nordlys = demoCompanies[0].organisationNumber;
 const base = `/company/${nordlys}`;
 
@@ -37,7 +39,7 @@ const choose = async (page: Page, label: string, option: string) => {
 const sharesInList = async (page: Page, name: string) => {
   await page.goto(`${base}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: name }))}`);
   const cell = page.getByRole('row', { name: new RegExp(name) }).locator('td.column-totalShares');
-  await expect(cell).toBeVisible({ timeout: 15_000 });
+  await expect(cell).toBeVisible();
   return Number((await cell.textContent())!.replace(/\D/g, ''));
 };
 
@@ -116,6 +118,37 @@ test('a split doubles every holding, and deleting it after confirming restores t
   await expect(page.getByText('Transaksjonen er slettet.')).toBeVisible();
   await expectPath(page, /\/shareholders\/transactions$/);
   expect(await sharesInList(page, holder)).toBe(before);
+});
+
+test('every type on the new-transaction menu opens its form', async ({ page }) => {
+  await page.goto(`${base}/shareholders/transactions`);
+  await page.getByRole('button', { name: 'Ny transaksjon' }).click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveCount(16);
+  const forms = await items.evaluateAll((links) => links.map((link) => ({ type: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
+  for (const { type, href } of forms) {
+    await page.goto(href);
+    await expect(page.getByText(`Ny transaksjon: ${type}`)).toBeVisible();
+    await expect(page.getByLabel('Dato', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrer' })).toBeVisible();
+  }
+});
+
+test('a dividend moved to another date lists the correction and is marked changed in the log', async ({ page }) => {
+  await openForm(page, 'Utbytte');
+  await page.getByLabel('Dato', { exact: true }).fill('2026-04-04');
+  await choose(page, 'Aksjeklasse', 'A-aksjer');
+  await page.getByLabel('Beløp per aksje').fill('2,75');
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Endre dato' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Dato').fill('2026-04-05');
+  await dialog.getByRole('button', { name: 'Lagre ny dato' }).click();
+  await expect(page.getByText('Datoen er endret.')).toBeVisible();
+  await expect(page.getByText('Dato endret til 2026-04-05')).toBeVisible();
+  await page.goto(`${base}/shareholders/transactions`);
+  await expect(page.getByRole('row', { name: /2026-04-05.*Utbytte.*Endret/ })).toBeVisible();
 });
 
 test('the dashboard shows the share capital and largest holders, and the register as of a chosen date', async ({ page }) => {

@@ -2,29 +2,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompany } from '../shell';
 import { Fact, Facts } from './Facts';
+import { TitledCard } from './TitledCard';
 import { LargestHolders } from './dashboard/LargestHolders';
 import { RegisterAsOfDate } from './dashboard/RegisterAsOfDate';
 import { RegisterSummary } from './dashboard/RegisterSummary';
 import { useRegister } from './dashboard/useRegister';
-
-const DashboardCard = ({ titleKey, children }: { titleKey: string; children: ReactNode }) => {
-  const { t } = useTranslation();
-  return (
-    <Card sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          {t(titleKey)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 /** The company admin's start page: the company's key facts, its register today with the largest holders, and the register as of a date. */
 export const CompanyDashboard = () => {
@@ -57,19 +43,19 @@ export const CompanyDashboard = () => {
       </Card>
       {register && (
         <>
-          <DashboardCard titleKey="company.dashboard.register.title">
+          <TitledCard titleKey="company.dashboard.register.title">
             <RegisterSummary register={register} />
-          </DashboardCard>
+          </TitledCard>
           {register.rows.length > 0 && (
-            <DashboardCard titleKey="company.dashboard.register.largestHolders">
+            <TitledCard titleKey="company.dashboard.register.largestHolders">
               <LargestHolders rows={register.rows} />
-            </DashboardCard>
+            </TitledCard>
           )}
         </>
       )}
-      <DashboardCard titleKey="company.dashboard.register.asOfDate">
+      <TitledCard titleKey="company.dashboard.register.asOfDate">
         <RegisterAsOfDate />
-      </DashboardCard>
+      </TitledCard>
     </>
   );
 };

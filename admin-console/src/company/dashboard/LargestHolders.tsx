@@ -1,7 +1,8 @@
-import { formatPercent, formatShares, isLanguage } from '@andel/domain/shared';
+import { formatPercent, formatShares } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shell';
 import { useShareholderChoices } from '../transactionLog/fields/useRegisterChoices';
 import type { RegisterRow } from './useRegister';
 
@@ -9,8 +10,8 @@ const shown = 10;
 
 /** The largest holders by shares as horizontal bars, each with its count and share of the company. */
 export const LargestHolders = ({ rows }: { rows: RegisterRow[] }) => {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));
   const largest = [...rows].sort((a, b) => (BigInt(b.totalShares) > BigInt(a.totalShares) ? 1 : -1)).slice(0, shown);
   const widest = Number(largest[0]?.shareOfShares ?? 1) || 1;

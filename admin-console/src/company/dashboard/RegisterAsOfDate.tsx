@@ -1,4 +1,4 @@
-import { formatPercent, formatShares, isLanguage } from '@andel/domain/shared';
+import { formatPercent, formatShares } from '@andel/domain/shared';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,15 +8,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, useDebouncedValue } from '../../shell';
+import { currentLanguage, ErrorState, LoadingState, useDebouncedValue } from '../../shell';
 import { localToday } from '../transactionLog/local-today';
 import { useShareClassChoices, useShareholderChoices } from '../transactionLog/fields/useRegisterChoices';
 import { RegisterSummary } from './RegisterSummary';
 import { useRegister, type Register } from './useRegister';
 
 const HoldersTable = ({ register }: { register: Register }) => {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));
   const { nameOf } = useShareClassChoices();
   return (

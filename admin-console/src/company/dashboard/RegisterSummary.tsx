@@ -1,15 +1,15 @@
-import { formatMoney, formatNumber, formatShares, isLanguage } from '@andel/domain/shared';
+import { formatMoney, formatNumber, formatShares } from '@andel/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCompany } from '../../shell';
+import { currentLanguage, useCompany } from '../../shell';
 import { Fact, Facts } from '../Facts';
 import { useShareClassChoices } from '../transactionLog/fields/useRegisterChoices';
 import { sharesPerClass, type Register } from './useRegister';
 
 /** Share capital, nominal value, shares per class and the number of shareholders of a register. */
 export const RegisterSummary = ({ register }: { register: Register }) => {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  useTranslation(); // renders again in a new language
+  const language = currentLanguage();
   const { orgNo = '' } = useParams();
   const currency = useCompany(orgNo).data?.currency ?? 'NOK';
   const { nameOf } = useShareClassChoices();

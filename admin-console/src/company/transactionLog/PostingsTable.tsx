@@ -1,10 +1,11 @@
-import { formatShares, isLanguage } from '@andel/domain/shared';
+import { formatShares } from '@andel/domain/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shell';
 import { useShareClassChoices } from './fields/useRegisterChoices';
 import type { PostingLine } from './useTransaction';
 
@@ -12,8 +13,8 @@ const signed = (quantity: string, language: 'nb' | 'sv' | 'en') => (quantity.sta
 
 /** What each holder (or the company) received or gave, per class, with the share numbers. */
 export const PostingsTable = ({ postings }: { postings: PostingLine[] }) => {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const { nameOf } = useShareClassChoices();
   return (
     <Table size="small" aria-label={t('transactions.details.postings')}>

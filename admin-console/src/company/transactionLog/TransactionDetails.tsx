@@ -1,14 +1,12 @@
 import { formatDate } from '@andel/domain/shared';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../shell';
 import { Fact, Facts } from '../Facts';
+import { TitledCard } from '../TitledCard';
 import { CorrectionsList } from './CorrectionsList';
 import { PostingsTable } from './PostingsTable';
 import { TransactionActions } from './TransactionActions';
@@ -34,25 +32,11 @@ const payloadFacts = [
   'decisionDate',
 ] as const;
 
-const Section = ({ titleKey, children }: { titleKey: string; children: React.ReactNode }) => {
-  const { t } = useTranslation();
-  return (
-    <Card sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          {t(titleKey)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
-
 const Header = ({ entry }: { entry: TransactionRecord }) => {
   const { t } = useTranslation();
   const facts = payloadFacts.filter((key) => typeof entry.payload[key] === 'string' || typeof entry.payload[key] === 'number');
   return (
-    <Section titleKey="transactions.details.facts">
+    <TitledCard titleKey="transactions.details.facts">
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         {entry.isPending && <Chip size="small" color="warning" label={t('transactions.notRegistered')} />}
         {entry.isDeleted && <Chip size="small" color="error" label={t('transactions.details.deleted')} />}
@@ -70,7 +54,7 @@ const Header = ({ entry }: { entry: TransactionRecord }) => {
           </Fact>
         ))}
       </Facts>
-    </Section>
+    </TitledCard>
   );
 };
 
@@ -87,14 +71,14 @@ export const TransactionDetails = () => {
       <TransactionActions entry={entry} />
       <Header entry={entry} />
       {entry.postings.length > 0 && (
-        <Section titleKey="transactions.details.postings">
+        <TitledCard titleKey="transactions.details.postings">
           <PostingsTable postings={entry.postings} />
-        </Section>
+        </TitledCard>
       )}
       {entry.corrections.length > 0 && (
-        <Section titleKey="transactions.details.corrections">
+        <TitledCard titleKey="transactions.details.corrections">
           <CorrectionsList corrections={entry.corrections} />
-        </Section>
+        </TitledCard>
       )}
     </>
   );

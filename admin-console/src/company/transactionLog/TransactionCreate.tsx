@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DateInput, FormDataConsumer, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, fieldErrorsOf, FormError, NotFound, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '../../shell';
 import { localToday } from './local-today';
 import { DateWarnings } from './DateWarnings';
 import { nestErrors, withoutEmpty } from './form-values';
@@ -31,7 +31,10 @@ const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
-  const { fields, defaults } = transactionForms[slug];
+  const { fields, defaults = {} } = transactionForms[slug];
+  // Amounts default to the company's currency.
+  const currency = useCompany(orgNo).data?.currency;
+  const startValues = { transactionDate: localToday(), ...defaults, ...('currency' in defaults && currency ? { currency } : {}) };
   const bodyOf = (values: Record<string, unknown>) => ({ ...(withoutEmpty(values) as Record<string, unknown>), organizationnumber: orgNo });
   const errorsOf = (errors: Record<string, string>) => nestErrors(errors, (key) => i18n.exists(key));
 
@@ -55,7 +58,7 @@ const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
       <Title title={t('transactions.new.title', { type: t(`transactions.new.type.${slug}`) })} />
       <Card sx={{ mt: 2 }}>
         <SimpleForm
-          defaultValues={{ transactionDate: localToday(), ...defaults }}
+          defaultValues={startValues}
           validate={(values) => errorsOf(validateForm(transactionSlugs[slug].schema, bodyOf(values)).errors ?? {})}
           onSubmit={submit}
           toolbar={

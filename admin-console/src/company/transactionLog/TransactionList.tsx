@@ -6,6 +6,7 @@ import { EmptyState } from '../../shell';
 import { NewTransactionMenu } from './NewTransactionMenu';
 import { transactionResource } from './transaction-resource';
 import type { LogEntry } from './log-entry';
+import { useFirstUnregisteredDate } from './useFirstUnregisteredDate';
 
 /** The seed's "changed" marker: a correction within the last day. */
 const changedWithinADay = (entry: LogEntry, now = Date.now()) => entry.updatedDate !== null && now - new Date(entry.updatedDate).getTime() < 24 * 60 * 60 * 1000;
@@ -19,6 +20,8 @@ const Actions = () => (
 /** `/company/{orgNo}/shareholders/transactions`: the log, newest first, filtered by the seed's groups; a row opens its details. */
 export const TransactionList = () => {
   const { t } = useTranslation();
+  const firstUnregistered = useFirstUnregisteredDate();
+  const notReported = (entry: LogEntry) => !entry.isPending && firstUnregistered !== undefined && new Date(entry.transactionDate) > new Date(firstUnregistered);
   const filters = [
     <SelectInput
       key="type"
@@ -45,6 +48,7 @@ export const TransactionList = () => {
             <>
               {t(`transactions.type.${entry.transactionType}`)}
               {entry.isPending && <Chip size="small" color="warning" sx={{ ml: 1 }} label={t('transactions.notRegistered')} />}
+              {notReported(entry) && <Chip size="small" variant="outlined" color="warning" sx={{ ml: 1 }} label={t('transactions.notReported')} />}
               {changedWithinADay(entry) && <Chip size="small" color="info" sx={{ ml: 1 }} label={t('transactions.changed')} />}
             </>
           )}

@@ -98,6 +98,7 @@ export const transactionLogUiMessages = defineMessages({
     'company.dashboard.register.date': 'Per dato',
     'company.dashboard.register.holdings': 'Aksjer per klasse (aksjenumre)',
     'company.dashboard.register.ownership': 'Eierandel',
+    'transactions.notReported': 'Ikke rapportert',
   },
   sv: {
     'transactions.new.menu': 'Ny transaktion',
@@ -195,6 +196,7 @@ export const transactionLogUiMessages = defineMessages({
     'company.dashboard.register.date': 'Per datum',
     'company.dashboard.register.holdings': 'Aktier per slag (aktienummer)',
     'company.dashboard.register.ownership': 'Ägarandel',
+    'transactions.notReported': 'Inte rapporterad',
   },
   en: {
     'transactions.new.menu': 'New transaction',
@@ -292,5 +294,6 @@ export const transactionLogUiMessages = defineMessages({
     'company.dashboard.register.date': 'As of',
     'company.dashboard.register.holdings': 'Shares per class (share numbers)',
     'company.dashboard.register.ownership': 'Ownership',
+    'transactions.notReported': 'Not reported',
   },
 });

@@ -12,6 +12,7 @@ import { companyDataProvider } from './data-provider';
 import { createI18nProvider } from './i18n-provider';
 import { companyResources } from './resources';
 import { shareholderRoutes } from './shareholder';
+import { transactionRoutes } from './transactionLog';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -56,6 +57,7 @@ export const CompanyAdmin = () => {
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
         {shareholderRoutes}
         {companyRoleRoutes}
+        {transactionRoutes}
       </CustomRoutes>
     </Admin>
   );

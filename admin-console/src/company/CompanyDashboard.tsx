@@ -1,32 +1,23 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCompany } from '../shell';
+import { Fact, Facts } from './Facts';
+import { TitledCard } from './TitledCard';
+import { LargestHolders } from './dashboard/LargestHolders';
+import { RegisterAsOfDate } from './dashboard/RegisterAsOfDate';
+import { RegisterSummary } from './dashboard/RegisterSummary';
+import { useRegister } from './dashboard/useRegister';
 
-const Fact = ({ labelKey, children }: { labelKey: string; children: ReactNode }) => {
-  const { t } = useTranslation();
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-        {t(labelKey)}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-};
-
-/** The company admin's start page: the company's key facts. */
+/** The company admin's start page: the company's key facts, its register today with the largest holders, and the register as of a date. */
 export const CompanyDashboard = () => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
+  const { data: register } = useRegister();
   if (!company) return null;
   return (
     <>
@@ -35,10 +26,7 @@ export const CompanyDashboard = () => {
       </Typography>
       <Card>
         <CardContent>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
-          >
+          <Facts>
             <Fact labelKey="company.dashboard.organisationNumber">{company.organisationNumber}</Fact>
             <Fact labelKey="company.dashboard.country">{t(`country.${company.country}`)}</Fact>
             <Fact labelKey="company.dashboard.currency">{company.currency}</Fact>
@@ -50,9 +38,24 @@ export const CompanyDashboard = () => {
                 label={t(company.subscription.isActive ? 'company.dashboard.active' : 'company.dashboard.inactive')}
               />
             </Fact>
-          </Box>
+          </Facts>
         </CardContent>
       </Card>
+      {register && (
+        <>
+          <TitledCard titleKey="company.dashboard.register.title">
+            <RegisterSummary register={register} />
+          </TitledCard>
+          {register.rows.length > 0 && (
+            <TitledCard titleKey="company.dashboard.register.largestHolders">
+              <LargestHolders rows={register.rows} />
+            </TitledCard>
+          )}
+        </>
+      )}
+      <TitledCard titleKey="company.dashboard.register.asOfDate">
+        <RegisterAsOfDate />
+      </TitledCard>
     </>
   );
 };

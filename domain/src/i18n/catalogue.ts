@@ -14,6 +14,7 @@ import { platformSettingsMessages } from './messages/platform-settings';
 import { transactionLogMessages } from './messages/transaction-log';
 import { importExportMessages } from './messages/import-export';
 import { customRoleMessages } from './messages/custom-role';
+import { transactionLogUiMessages } from './messages/transaction-log-ui';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -31,6 +32,7 @@ export const messageAreas: Record<string, Messages> = {
   transactionLog: transactionLogMessages,
   importExport: importExportMessages,
   customRole: customRoleMessages,
+  transactionLogUi: transactionLogUiMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -1,14 +1,27 @@
 import { formatDate, transactionFilters } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
-import { Datagrid, FunctionField, List, NumberField, SelectInput } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shell';
+import { NewTransactionMenu } from './NewTransactionMenu';
+import { transactionResource } from './transaction-resource';
+import type { LogEntry } from './log-entry';
+import { useFirstUnregisteredDate } from './useFirstUnregisteredDate';
 
-type Entry = { id: string; sequence: number; transactionType: string; transactionDate: string; isPending: boolean; correction: string | null };
+/** The seed's "changed" marker: a correction within the last day. */
+const changedWithinADay = (entry: LogEntry, now = Date.now()) => entry.updatedDate !== null && now - new Date(entry.updatedDate).getTime() < 24 * 60 * 60 * 1000;
 
-/** `/company/{orgNo}/shareholders/transactions`: the log, newest first, filtered by the seed's groups. */
+const Actions = () => (
+  <TopToolbar>
+    <NewTransactionMenu />
+  </TopToolbar>
+);
+
+/** `/company/{orgNo}/shareholders/transactions`: the log, newest first, filtered by the seed's groups; a row opens its details. */
 export const TransactionList = () => {
   const { t } = useTranslation();
+  const firstUnregistered = useFirstUnregisteredDate();
+  const notReported = (entry: LogEntry) => !entry.isPending && firstUnregistered !== undefined && new Date(entry.transactionDate) > new Date(firstUnregistered);
   const filters = [
     <SelectInput
       key="type"
@@ -19,16 +32,24 @@ export const TransactionList = () => {
     />,
   ];
   return (
-    <List filters={filters} filterDefaultValues={{ type: 'all' }} perPage={50} empty={<EmptyState textKey="transactions.empty" />}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <FunctionField<Entry> source="transactionDate" sortable={false} render={(entry) => formatDate(entry.transactionDate)} />
-        <FunctionField<Entry>
+    <List
+      actions={<Actions />}
+      filters={filters}
+      filterDefaultValues={{ type: 'all' }}
+      perPage={50}
+      empty={<EmptyState textKey="transactions.empty" action={<NewTransactionMenu />} />}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={(id) => `/${transactionResource}/${id}`}>
+        <FunctionField<LogEntry> source="transactionDate" sortable={false} render={(entry) => formatDate(entry.transactionDate)} />
+        <FunctionField<LogEntry>
           source="transactionType"
           sortable={false}
           render={(entry) => (
             <>
               {t(`transactions.type.${entry.transactionType}`)}
               {entry.isPending && <Chip size="small" color="warning" sx={{ ml: 1 }} label={t('transactions.notRegistered')} />}
+              {notReported(entry) && <Chip size="small" variant="outlined" color="warning" sx={{ ml: 1 }} label={t('transactions.notReported')} />}
+              {changedWithinADay(entry) && <Chip size="small" color="info" sx={{ ml: 1 }} label={t('transactions.changed')} />}
             </>
           )}
         />

@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { apiFetch, useDebouncedValue } from '../../shell';
+
+type DateCheck = { existingTransactionOnDate: boolean; isFutureDate: boolean; laterTransactions: number };
+
+/** The seed's date messages: another entry at that time (the server refuses it), a future date, later entries. */
+const warningsOf = (check: DateCheck) => [
+  ...(check.existingTransactionOnDate ? [{ messageKey: 'existing-transaction-on-date', severity: 'error' as const }] : []),
+  ...(check.isFutureDate ? [{ messageKey: 'warning-future-transaction', severity: 'warning' as const }] : []),
+  ...(check.laterTransactions > 0 ? [{ messageKey: 'transactions.laterTransactions', severity: 'info' as const, params: { count: check.laterTransactions } }] : []),
+];
+
+/** Shown under a transaction date before it is submitted (`GET /company/{orgNo}/transactions/date-check`). */
+export const DateWarnings = ({ date }: { date: string | null | undefined }) => {
+  const { t } = useTranslation();
+  const { orgNo = '' } = useParams();
+  const checked = useDebouncedValue(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null, 300);
+  const { data } = useQuery({
+    queryKey: ['transactionlog', 'date-check', orgNo, checked],
+    queryFn: () => apiFetch<DateCheck>(`/company/${encodeURIComponent(orgNo)}/transactions/date-check?transactionDate=${checked}`),
+    enabled: checked !== null,
+  });
+  const warnings = data && checked === date ? warningsOf(data) : [];
+  if (warnings.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2, width: '100%' }}>
+      {warnings.map((warning) => (
+        <Alert key={warning.messageKey} severity={warning.severity}>
+          {t(warning.messageKey, warning.params)}
+        </Alert>
+      ))}
+    </Stack>
+  );
+};

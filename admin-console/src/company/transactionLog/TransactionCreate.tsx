@@ -1,0 +1,78 @@
+import { transactionPathTypes, transactionSlugs, type TransactionPathType } from '@andel/domain/shared';
+import Card from '@mui/material/Card';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DateInput, FormDataConsumer, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { apiFetch, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '../../shell';
+import { localToday } from './local-today';
+import { DateWarnings } from './DateWarnings';
+import { nestErrors, withoutEmpty } from './form-values';
+import { transactionForms } from './transaction-forms';
+import { fieldLabel, transactionPath, transactionResource } from './transaction-resource';
+
+const isPathType = (value: string): value is TransactionPathType => (transactionPathTypes as readonly string[]).includes(value);
+
+/** `/company/{orgNo}/shareholders/transactions/new/{transactionType}`: the form of one transaction type. */
+export const TransactionCreate = () => {
+  const { transactionType = '' } = useParams();
+  return isPathType(transactionType) ? <TransactionForm key={transactionType} slug={transactionType} /> : <NotFound embedded />;
+};
+
+/**
+ * The shell every type's form shares: the date with its warnings, the type's field set, validation with the
+ * schema the server uses, server field errors under their fields, and other refusals above the form.
+ */
+const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
+  const { t, i18n } = useTranslation();
+  const { orgNo = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { fields, defaults = {} } = transactionForms[slug];
+  // Amounts default to the company's currency.
+  const currency = useCompany(orgNo).data?.currency;
+  const startValues = { transactionDate: localToday(), ...defaults, ...('currency' in defaults && currency ? { currency } : {}) };
+  const bodyOf = (values: Record<string, unknown>) => ({ ...(withoutEmpty(values) as Record<string, unknown>), organizationnumber: orgNo });
+  const errorsOf = (errors: Record<string, string>) => nestErrors(errors, (key) => i18n.exists(key));
+
+  const submit = async (values: Record<string, unknown>) => {
+    setFailure(null);
+    try {
+      const entry = await apiFetch<{ id: string }>(`/transaction/${slug}`, { method: 'POST', body: bodyOf(values) });
+      await queryClient.invalidateQueries();
+      notify({ messageKey: 'transactions.new.success', severity: 'success' });
+      navigate(transactionPath(orgNo, entry.id));
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (Object.keys(fieldErrors).length > 0) return errorsOf(fieldErrors);
+      setFailure(error);
+    }
+    return undefined;
+  };
+
+  return (
+    <ResourceContextProvider value={transactionResource}>
+      <Title title={t('transactions.new.title', { type: t(`transactions.new.type.${slug}`) })} />
+      <Card sx={{ mt: 2 }}>
+        <SimpleForm
+          defaultValues={startValues}
+          validate={(values) => errorsOf(validateForm(transactionSlugs[slug].schema, bodyOf(values)).errors ?? {})}
+          onSubmit={submit}
+          toolbar={
+            <Toolbar>
+              <SaveButton label="transactions.new.save" alwaysEnable />
+            </Toolbar>
+          }
+        >
+          <FormError error={failure} />
+          <DateInput source="transactionDate" label={fieldLabel('transactionDate')} />
+          <FormDataConsumer<{ transactionDate?: string }>>{({ formData }) => <DateWarnings date={formData.transactionDate} />}</FormDataConsumer>
+          {fields}
+        </SimpleForm>
+      </Card>
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,15 @@
+import { DateInput } from 'react-admin';
+import { fieldLabel } from '../transaction-resource';
+import { NumberTextInput, ShareNumbersInput } from './RegisterInputs';
+import { ShareAllocationInput } from './ShareAllocationInput';
+
+/** SHAREHOLDING_PER_DATE and INCORPORATION: the nominal value and every holder's shares, numbers and entry date. */
+export const OpeningFields = () => (
+  <>
+    <NumberTextInput source="nominalValue" decimal />
+    <ShareAllocationInput>
+      <ShareNumbersInput source="sharenumberIntervals" />
+      <DateInput source="entryDate" label={fieldLabel('entryDate')} />
+    </ShareAllocationInput>
+  </>
+);

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { apiFetch } from '../../shell';
+import type { LogEntry } from './log-entry';
+
+/**
+ * The date of the earliest issue or nominal-value increase not yet registered in the business register:
+ * entries after it are "not reported" (seed section 4). Read from the whole log (`GET /transactionlog/all/{orgNo}`).
+ */
+export const useFirstUnregisteredDate = () => {
+  const { orgNo = '' } = useParams();
+  const { data: log = [] } = useQuery({ queryKey: ['transactionlog', 'all', orgNo], queryFn: () => apiFetch<LogEntry[]>(`/transactionlog/all/${encodeURIComponent(orgNo)}`) });
+  return log
+    .filter((entry) => entry.isPending)
+    .map((entry) => entry.transactionDate)
+    .sort()
+    .at(0);
+};

@@ -92,7 +92,7 @@ test('a sale moves shares from seller to buyer, with the price and both sides in
   await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('row', { name: new RegExp(seller) }).getByRole('cell', { name: '−100' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Trine Overdrag/ }).getByRole('cell', { name: '+100' })).toBeVisible();
-  await expect(page.getByText('31.5')).toBeVisible();
+  await expect(page.getByText('31,5', { exact: true })).toBeVisible();
   expect(await sharesInList(page, 'Trine Overdrag')).toBe(100);
   expect(await sharesInList(page, seller)).toBe(before - 100);
 });

@@ -1,10 +1,10 @@
-import { formatDate } from '@andel/domain/shared';
+import { formatDate, formatNumber } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../shell';
+import { currentLanguage, ErrorState, LoadingState } from '../../shell';
 import { Fact, Facts } from '../Facts';
 import { TitledCard } from '../TitledCard';
 import { CorrectionsList } from './CorrectionsList';
@@ -32,6 +32,9 @@ const payloadFacts = [
   'decisionDate',
 ] as const;
 
+/** A decimal in the interface language's notation; other values (codes, names, dates) as they are. */
+const factValue = (value: unknown) => (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? formatNumber(value, currentLanguage()) : String(value));
+
 const Header = ({ entry }: { entry: TransactionRecord }) => {
   const { t } = useTranslation();
   const facts = payloadFacts.filter((key) => typeof entry.payload[key] === 'string' || typeof entry.payload[key] === 'number');
@@ -50,7 +53,7 @@ const Header = ({ entry }: { entry: TransactionRecord }) => {
         </Fact>
         {facts.map((key) => (
           <Fact key={key} labelKey={fieldLabel(key)}>
-            {String(entry.payload[key])}
+            {factValue(entry.payload[key])}
           </Fact>
         ))}
       </Facts>

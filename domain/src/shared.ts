@@ -38,3 +38,5 @@ export * from './spreadsheet/import-columns';
 export * from './spreadsheet/import.schemas';
 export * from './spreadsheet/neutralise-formula';
 export * from './spreadsheet/export-rules';
+export * from './invitation/invitation-constants';
+export * from './invitation/invitation.schemas';

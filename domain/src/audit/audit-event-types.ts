@@ -44,5 +44,12 @@ export const auditEventTypes = [
   'transaction.nominalValueChanged',
   'shareholder.imported',
   'register.exported',
+  'invitation.sent',
+  'invitation.accepted',
+  'invitation.cancelled',
+  'invitation.readdressed',
+  'invitationRequest.created',
+  'invitationRequest.accepted',
+  'invitationRequest.rejected',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

@@ -13,6 +13,7 @@ import { companyRoleMessages } from './messages/company-role';
 import { platformSettingsMessages } from './messages/platform-settings';
 import { transactionLogMessages } from './messages/transaction-log';
 import { importExportMessages } from './messages/import-export';
+import { invitationMessages } from './messages/invitation';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -29,6 +30,7 @@ export const messageAreas: Record<string, Messages> = {
   platformSettings: platformSettingsMessages,
   transactionLog: transactionLogMessages,
   importExport: importExportMessages,
+  invitation: invitationMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

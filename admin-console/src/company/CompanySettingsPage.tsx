@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState, useCompany } from '../shell';
 import { BillingSettings } from './companySettings/BillingSettings';
+import { CompanyUsers } from './companyUsers/CompanyUsers';
 import { companySettingsTabs, isCompanySettingsTab, type CompanySettingsTab } from './companySettings/company-settings-tabs';
 import { ShareholderPortalSetting } from './companySettings/ShareholderPortalSetting';
 
@@ -15,6 +16,8 @@ const TabContent = ({ tab, orgNo }: { tab: CompanySettingsTab; orgNo: string }) 
       return <BillingSettings orgNo={orgNo} />;
     case 'shareholders':
       return <ShareholderPortalSetting orgNo={orgNo} />;
+    case 'users':
+      return <CompanyUsers orgNo={orgNo} />;
     default:
       return <EmptyState textKey={`companySettings.${tab}.empty`} />;
   }

@@ -9,6 +9,7 @@ import { shareTypeResource } from '../data-provider';
 import { useShareTypeName, type ShareTypeRecord } from '../shareType/ShareTypeName';
 import { RegisterActions } from '../shareholderExport/RegisterActions';
 import { NewShareholderButtons } from './NewShareholderButtons';
+import { NotifyShareholdersButton } from './NotifyShareholdersDialog';
 import type { ShareholderRecord } from './shareholder-record';
 
 const Actions = () => {
@@ -18,6 +19,7 @@ const Actions = () => {
     <TopToolbar>
       <NewShareholderButtons />
       <RegisterActions />
+      <NotifyShareholdersButton />
       <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
         {t('shareholders.editAll')}
       </Button>

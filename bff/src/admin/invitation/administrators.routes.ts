@@ -7,6 +7,8 @@ import { validate } from '../../shared/validate';
 
 /** Managing a company's users is for its ADMINs only (seed: platform core, section 6). */
 const adminsOnly: AccessPolicy = { accessTypes: ['ADMIN'] };
+/** Super-admins may look (read only). */
+const usersView: AccessPolicy = { accessTypes: ['ADMIN', 'SUPERADMIN'] };
 
 /**
  * Administrators (seed: platform core, section 7): inviting them to companies or a custom role, re-addressing an
@@ -30,7 +32,7 @@ export const administratorRoutes = ({ config, emailQueued }: BffDeps) =>
     .get('/portfolio/:id/admins', requireUser, async (c) =>
       c.json(await findPortfolioAdmins({ em: c.var.em, actor: c.var.user, portfolioId: c.req.param('id') })),
     )
-    .get('/company-settings/:orgNo/users', requireCompanyAccess(adminsOnly), async (c) =>
+    .get('/company-settings/:orgNo/users', requireCompanyAccess(usersView), async (c) =>
       c.json(await findCompanyUsers({ em: c.var.em, company: c.var.companyAccess.company })),
     )
     .delete('/company-settings/:orgNo/admin-access/:id', requireCompanyAccess(adminsOnly), async (c) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { EnterpriseAccountPage } from './enterprise-account/EnterpriseAccountPage';
+import { InvitationRequestPage } from './invitation-request/InvitationRequestPage';
 import { CreatePasswordPage } from './auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
@@ -38,6 +39,7 @@ export const AdminConsoleRoutes = () => (
     />
     <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage /></SignedIn>} />
     <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
+    <Route path="/invitation-request/:invitationRequestId" element={<SignedIn><InvitationRequestPage /></SignedIn>} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

@@ -40,3 +40,5 @@ export * from './spreadsheet/neutralise-formula';
 export * from './spreadsheet/export-rules';
 export * from './access/custom-role.schemas';
 export * from './access/company-menu-entries';
+export * from './invitation/invitation-constants';
+export * from './invitation/invitation.schemas';

@@ -2,10 +2,13 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '@andel/admin-console/shell';
 import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
+import { InvitationPage } from './invitation/InvitationPage';
 
 /** The notice sites' pages: no sign-in, no top bar. */
 export const NoticeSitesRoutes = () => (
   <Routes>
+    <Route path="/invitation/:invitationId/:invitationToken" element={<InvitationPage kind="single" />} />
+    <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
     {noticePages.map((page) => (
       <Route key={page.path} path={page.path} element={<NoticePage titleKey={page.titleKey} />} />
     ))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState, useCompany } from '../shell';
 import { BillingSettings } from './companySettings/BillingSettings';
+import { CompanyUsers } from './companyUsers/CompanyUsers';
 import { companySettingsTabs, isCompanySettingsTab, type CompanySettingsTab } from './companySettings/company-settings-tabs';
 import { CustomRolesSettings } from './companySettings/CustomRolesSettings';
 import { ShareholderPortalSetting } from './companySettings/ShareholderPortalSetting';
@@ -18,6 +19,8 @@ const TabContent = ({ tab, orgNo }: { tab: CompanySettingsTab; orgNo: string }) 
       return <ShareholderPortalSetting orgNo={orgNo} />;
     case 'permissions':
       return <CustomRolesSettings orgNo={orgNo} />;
+    case 'users':
+      return <CompanyUsers orgNo={orgNo} />;
     default:
       return <EmptyState textKey={`companySettings.${tab}.empty`} />;
   }

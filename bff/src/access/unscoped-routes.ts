@@ -48,4 +48,19 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',
+  // Administrators across companies: each named company is authorised as ADMIN in the use-case.
+  'POST /portfolio/admins/invite': 'signedIn',
+  'POST /portfolio/admins/update-email': 'signedIn',
+  'POST /portfolio/admins/revoke-all': 'signedIn',
+  'GET /portfolio/:id/admins': 'signedIn',
+  // Asking for access, and the company's admins answering: checked in the use-case.
+  'POST /invitation/ask-for-permission': 'signedIn',
+  'GET /invitation/invitation-request/:id': 'signedIn',
+  'POST /invitation/invitation-request/:id/accept': 'signedIn',
+  'POST /invitation/invitation-request/:id/reject': 'signedIn',
+  // Token-scoped invitation pages.
+  'GET /invitation/:id/:token': 'public',
+  'POST /invitation/:id/:token/accept': 'public',
+  'GET /batch-invitation/:id/:token': 'public',
+  'POST /batch-invitation/:id/:token/accept': 'public',
 };

@@ -11,6 +11,9 @@ import { shareTypeRoutes } from './shareType/share-type.routes';
 import { enterpriseAccountRoutes } from './enterpriseAccount/enterprise-account.routes';
 import { superAdminRoutes } from './superAdmin/super-admin.routes';
 import { transactionRoutes } from './transactionLog/transaction.routes';
+import { administratorRoutes } from './invitation/administrators.routes';
+import { invitationRequestRoutes } from './invitation/invitation-request.routes';
+import { notifyShareholdersRoutes } from './invitation/notify-shareholders.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
@@ -26,4 +29,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
     .route('/', exportRoutes())
-    .route('/', customRoleRoutes());
+    .route('/', customRoleRoutes())
+    .route('/', administratorRoutes(deps))
+    .route('/', invitationRequestRoutes(deps))
+    .route('/', notifyShareholdersRoutes(deps));

@@ -1,8 +1,9 @@
 import { newRouter, type BffDeps } from '../shared/router';
+import { invitationRoutes } from './invitation.routes';
 
 /**
  * Backend of the anonymous pages (notices, minutes reviews, signing, invitations). Their links carry
  * unguessable tokens; each route resolves its token in a domain function and is rate-limited per address.
  * The routes arrive with the features that own them (invitations, notices, signing).
  */
-export const anonymousBff = (_deps: BffDeps) => newRouter();
+export const anonymousBff = (deps: BffDeps) => newRouter().route('/', invitationRoutes(deps));

@@ -47,5 +47,12 @@ export const auditEventTypes = [
   'customRole.created',
   'customRole.edited',
   'customRole.deleted',
+  'invitation.sent',
+  'invitation.accepted',
+  'invitation.cancelled',
+  'invitation.readdressed',
+  'invitationRequest.created',
+  'invitationRequest.accepted',
+  'invitationRequest.rejected',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];

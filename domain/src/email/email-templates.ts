@@ -25,6 +25,33 @@ export const emailTemplates = {
     subject: translate(language, 'email.verification.subject'),
     text: letter(language, p.name, [translate(language, 'email.verification.body', p)]),
   }),
+  invitation: (language: Language, p: { inviterName: string; companyNames: string; link: string; personalNote: string }): Rendered => ({
+    subject: translate(language, 'email.invitation.subject', p),
+    text: [
+      translate(language, 'email.invitation.greeting'),
+      '',
+      translate(language, 'email.invitation.body', p),
+      ...(p.personalNote ? ['', p.personalNote] : []),
+      '',
+      translate(language, 'email.invitation.link'),
+      p.link,
+      '',
+      translate(language, 'email.signature'),
+    ].join('\n'),
+  }),
+  invitationRequest: (language: Language, p: { requesterName: string; requesterEmail: string; companyName: string; link: string; personalNote: string }): Rendered => ({
+    subject: translate(language, 'email.invitationRequest.subject', p),
+    text: [
+      translate(language, 'email.invitation.greeting'),
+      '',
+      translate(language, 'email.invitationRequest.body', p),
+      ...(p.personalNote ? ['', p.personalNote] : []),
+      '',
+      p.link,
+      '',
+      translate(language, 'email.signature'),
+    ].join('\n'),
+  }),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

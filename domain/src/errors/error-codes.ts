@@ -1,5 +1,6 @@
 import { transactionErrorCodes } from '../transactionLog/transaction-error-codes';
 import { spreadsheetErrorCodes } from '../spreadsheet/spreadsheet-errors';
+import { invitationErrorCodes } from '../invitation/invitation-constants';
 
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
@@ -39,6 +40,7 @@ export const errorCodes = [
   ...spreadsheetErrorCodes,
   'customRoles.notFound',
   'customRoles.userNotAvailable',
+  ...invitationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

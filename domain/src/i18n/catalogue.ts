@@ -15,6 +15,7 @@ import { transactionLogMessages } from './messages/transaction-log';
 import { importExportMessages } from './messages/import-export';
 import { customRoleMessages } from './messages/custom-role';
 import { transactionLogUiMessages } from './messages/transaction-log-ui';
+import { invitationMessages } from './messages/invitation';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -33,6 +34,7 @@ export const messageAreas: Record<string, Messages> = {
   importExport: importExportMessages,
   customRole: customRoleMessages,
   transactionLogUi: transactionLogUiMessages,
+  invitation: invitationMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -9,6 +9,7 @@ import { shareTypeResource } from '../data-provider';
 import { useShareTypeName, type ShareTypeRecord } from '../shareType/ShareTypeName';
 import { RegisterActions } from '../shareholderExport/RegisterActions';
 import { NewShareholderButtons } from './NewShareholderButtons';
+import { NotifyShareholdersButton } from './NotifyShareholdersDialog';
 import type { ShareholderRecord } from './shareholder-record';
 
 /** Adding, importing and editing show only to those who may edit shareholders; exporting to admins. */
@@ -20,6 +21,7 @@ const Actions = () => {
     <TopToolbar>
       {canEdit && <NewShareholderButtons />}
       <RegisterActions canImport={canEdit} />
+      {canEdit && <NotifyShareholdersButton />}
       {canEdit && (
         <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
           {t('shareholders.editAll')}

@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { smtpPort } from './mail/mail-settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 
 /**
  * Runs the real server (built apps, embedded PostgreSQL in a fresh data directory, demo data) and drives
- * Debian's Chromium. `npm run test:e2e` builds the apps first.
+ * Debian's Chromium. `npm run test:e2e` builds the apps first. Emails go over SMTP to the mail catcher of the global setup.
  */
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './mail/mail-catcher.ts',
   // Generous: react-admin screens load lazily, and a loaded 2-core machine is slow; a passing test is not slowed by it.
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -26,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ../.data/e2e && DATA_DIR=../.data/e2e PORT=${port} APP_URL=${baseURL} tsx ../bff/src/server.ts`,
+    command: `rm -rf ../.data/e2e && DATA_DIR=../.data/e2e SMTP_URL=smtp://127.0.0.1:${smtpPort} PORT=${port} APP_URL=${baseURL} tsx ../bff/src/server.ts`,
     url: `${baseURL}/api/auth/status`,
     timeout: 120_000,
     reuseExistingServer: false,

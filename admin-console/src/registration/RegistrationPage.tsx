@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../auth/AuthLayout';
-import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, useFormErrors, useLoggedOnUser, useLogout, useNotify, validateForm } from '../shell';
+import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, safeRedirect, useFormErrors, useLoggedOnUser, useLogout, useNotify, validateForm } from '../shell';
 import { RegistrationInfo } from './RegistrationInfo';
 import { termsUrl } from './terms';
 
@@ -21,6 +21,7 @@ const termsErrorKey = 'registerUser.agreeToTerms.validationError';
 /**
  * The first-login registration (seed: platform core, section 2), shown instead of any signed-in page until the
  * user accepts the terms. A different email than the sign-in one is verified by a code before it replaces it.
+ * Another app's page that sent the user here (`?redirect=`, e.g. the shareholder portal after an invitation) opens next.
  */
 export const RegistrationPage = () => {
   const { t } = useTranslation();
@@ -37,7 +38,9 @@ export const RegistrationPage = () => {
       apiFetch<{ ok: true; emailToVerify: string | null }>('/portfolio/accept-terms', { method: 'POST', body: input }),
     onSuccess: async ({ emailToVerify }) => {
       if (emailToVerify) notify({ messageKey: 'registerUser.verificationSent', severity: 'info', params: { email: emailToVerify } });
-      await queryClient.invalidateQueries({ queryKey: loggedOnUserQueryKey });
+      const comeBackTo = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+      if (comeBackTo) window.location.assign(comeBackTo);
+      else await queryClient.invalidateQueries({ queryKey: loggedOnUserQueryKey });
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });

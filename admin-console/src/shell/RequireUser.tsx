@@ -8,7 +8,10 @@ import { useLoggedOnUser } from './useLoggedOnUser';
 
 type RequireUserProps = {
   children: ReactNode;
-  /** Shown instead of the page until the user has accepted the terms; without it the browser goes to the portfolio, which shows it. */
+  /**
+   * Shown instead of the page until the user has accepted the terms; without it the browser goes to the portfolio,
+   * which shows it and then comes back here.
+   */
   termsGate?: ReactNode;
 };
 
@@ -18,7 +21,7 @@ export const RequireUser = ({ children, termsGate }: RequireUserProps) => {
   const mustLeave = user !== undefined && !user.acceptedTerms && termsGate === undefined;
 
   useEffect(() => {
-    if (mustLeave) window.location.assign(portfolioHomePath);
+    if (mustLeave) window.location.assign(`${portfolioHomePath}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }, [mustLeave]);
 
   if (error && !(error instanceof ApiError && error.code === 'auth.notAuthenticated'))

@@ -1,0 +1,32 @@
+import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mailDir } from './mail-settings';
+
+const recipients = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase()));
+
+const messagesTo = async (email: string) => {
+  const files = (await readdir(mailDir)).sort();
+  const parsed = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(mailDir, file)))));
+  return parsed.filter((mail) => recipients(mail).includes(email.toLowerCase()));
+};
+
+/** Waits for the newest email to `email` and returns it; the outbox is delivered within seconds of the commit. */
+export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
+  let latest: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      latest = (await messagesTo(email)).at(-1);
+      return latest !== undefined;
+    }, { timeout: 30_000, message: `an email to ${email}` })
+    .toBe(true);
+  return latest!;
+};
+
+/** The first link in an email's text that starts with `path` on the app's own address. */
+export const linkIn = (mail: ParsedMail, path: string): string => {
+  const link = mail.text?.match(new RegExp(`https?://[^\\s]+${path}[^\\s]*`))?.[0];
+  expect(link, `a ${path} link in "${mail.subject}"`).toBeTruthy();
+  return new URL(link!).pathname;
+};

@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { currentLanguage, DownloadButton, ErrorState, LoadingState } from '../../shell';
 import { Fact, Facts } from '../Facts';
 import { TitledCard } from '../TitledCard';
 import { CorrectionsList } from './CorrectionsList';
 import { PostingsTable } from './PostingsTable';
+import { TransactionAttachments } from './TransactionAttachments';
 import { TransactionActions } from './TransactionActions';
 import { fieldLabel } from './transaction-resource';
 import { useTransaction, type TransactionRecord } from './useTransaction';
@@ -72,6 +73,9 @@ export const TransactionDetails = () => {
     <>
       <Title title={t(`transactions.type.${entry.transactionType}`)} />
       <TransactionActions entry={entry} />
+      {entry.transactionType === 'BUY_SELL' && !entry.isDeleted && (
+        <DownloadButton path={`/contract-note-pdf/${entry.id}?lang=${currentLanguage()}`} labelKey="transactions.contractNote.download" errorKey="shareholders.error.downloadingContractNote" />
+      )}
       <Header entry={entry} />
       {entry.postings.length > 0 && (
         <TitledCard titleKey="transactions.details.postings">
@@ -83,6 +87,7 @@ export const TransactionDetails = () => {
           <CorrectionsList corrections={entry.corrections} />
         </TitledCard>
       )}
+      <TransactionAttachments entry={entry} />
     </>
   );
 };

@@ -39,7 +39,7 @@ beforeAll(async () => {
     shareholders: [
       { type: 'person', name: 'Kari Nordmann', identification: '13097248022', address: 'Storgata 1', postalCode: '0150', numberOfShares: '600', shareNumbers: '1-600' },
       { type: 'selskap', name: 'Fjord Invest AS', identification: '923609016', numberOfShares: '300', shareNumbers: '601-900' },
-      { type: 'person', name: 'Åse Ødegård', identification: '29029648784', numberOfShares: '50', shareNumbers: '901-950' },
+      { type: 'person', name: 'Åse Ødegård', identification: '29029648784', numberOfShares: '50', 'shares.A': '20', shareNumbers: '901-970' },
     ].map((values, index) => ({ rowNumber: index + 2, values })),
   });
   expect(imported.status).toBe(201);
@@ -160,6 +160,21 @@ describe('contract note', () => {
     const opening = await admin.get(`/api/contract-note-pdf/${openingId}`);
     expect([opening.status, (await opening.json()).error.code]).toEqual([400, 'transactions.contractNote.notASale']);
     expect((await board.get(`/api/contract-note-pdf/${saleId}`)).status).toBe(403);
+  });
+
+  it('lists each class of a sale of all shares, with the total over them', async () => {
+    const sale = await admin.post('/api/transaction/sellall', {
+      organizationnumber: orgNo,
+      transactionDate: '2026-04-01',
+      transactionType: 'BUY_SELL',
+      fromShareholderId: ids[2],
+      toShareholderId: ids[0],
+      pricePerShare: '0.1',
+    });
+    expect(sale.status).toBe(201);
+    const [page] = await pdfText(await bytes(await admin.get(`/api/contract-note-pdf/${(await sale.json()).id}?lang=nb`)));
+    for (const text of ['Åse Ødegård', '1996-02-29', 'Kari Nordmann', 'Ordinære aksjer', '901-950', 'A-aksjer', '951-970', '0,10 NOK', '5,00 NOK', '2,00 NOK', '70', '7,00 NOK'])
+      expect(page).toContain(text);
   });
 
   it('is given in the portal to the seller or buyer only', async () => {

@@ -53,7 +53,7 @@ export const HolderTransactions = () => {
         <TableBody>
           {data.map((row) => (
             <TableRow key={`${row.transactionlogId}:${row.shareTypeId}`}>
-              <TableCell>{formatDate(row.transactionDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.transactionDate)}</TableCell>
               <TableCell>{t(`transactions.type.${row.transactionType}`)}</TableCell>
               <TableCell>{formatShareTypeNames({ code: row.shareTypeCode, customNames: row.customNames }, language, t).name}</TableCell>
               <TableCell align="right">{`${BigInt(row.change) > 0n ? '+' : ''}${formatShares(row.change, language)}`}</TableCell>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentLanguage, DownloadButton, ErrorState, LoadingState } from '../../shell';
+import { currentLanguage, ErrorState, LoadingState } from '../../shell';
 import { Fact, Facts } from '../Facts';
 import { TitledCard } from '../TitledCard';
 import { CorrectionsList } from './CorrectionsList';
@@ -73,9 +73,6 @@ export const TransactionDetails = () => {
     <>
       <Title title={t(`transactions.type.${entry.transactionType}`)} />
       <TransactionActions entry={entry} />
-      {entry.transactionType === 'BUY_SELL' && !entry.isDeleted && (
-        <DownloadButton path={`/contract-note-pdf/${entry.id}?lang=${currentLanguage()}`} labelKey="transactions.contractNote.download" errorKey="shareholders.error.downloadingContractNote" />
-      )}
       <Header entry={entry} />
       {entry.postings.length > 0 && (
         <TitledCard titleKey="transactions.details.postings">

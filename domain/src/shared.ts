@@ -42,3 +42,5 @@ export * from './access/custom-role.schemas';
 export * from './access/company-menu-entries';
 export * from './invitation/invitation-constants';
 export * from './invitation/invitation.schemas';
+export * from './transactionLog/transaction-attachment.schemas';
+export * from './spreadsheet/contract-note.schemas';

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from './sign-in.helpers';
+import { choose, openTransactionForm, pick } from './transaction-form.helpers';
 
 // The shared test machine is slow: lists and the register can take more than the default 5 s to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -19,23 +20,7 @@ const addPerson = async (page: Page, name: string) => {
   expect((await saved).status()).toBe(200);
 };
 
-/** Opens a type's form from the log's "new transaction" menu. */
-const openForm = async (page: Page, type: string) => {
-  await page.goto(`${base}/shareholders/transactions`);
-  await page.getByRole('button', { name: 'Ny transaksjon' }).click();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
-};
-
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const choose = async (page: Page, label: string, option: string) => {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
+const openForm = (page: Page, type: string) => openTransactionForm(page, base, type);
 
 /** A holder's total shares as the shareholder list shows them. */
 const sharesInList = async (page: Page, name: string) => {

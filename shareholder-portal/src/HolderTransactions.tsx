@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
 
 type HolderTransaction = {
   transactionlogId: string;
@@ -22,7 +22,7 @@ type HolderTransaction = {
   given: string;
 };
 
-/** `/shareholder/{orgNo}/{shareholderId}/transactions`: the holder's own transactions, newest first. */
+/** `/shareholder/{orgNo}/{shareholderId}/transactions`: the holder's own transactions, newest first, with the contract note of each purchase or sale. */
 export const HolderTransactions = () => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'nb';
@@ -34,6 +34,8 @@ export const HolderTransactions = () => {
   if (isPending) return <LoadingState />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState textKey="shareholderPortal.transactions.none" />;
+  // A sale of several classes has a row per class and one contract note, offered on its first row.
+  const firstRowOfEntry = (row: HolderTransaction) => data.find((other) => other.transactionlogId === row.transactionlogId) === row;
   return (
     <Paper sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('shareholderPortal.transactions.title')}>
@@ -45,17 +47,29 @@ export const HolderTransactions = () => {
             <TableCell align="right">{t('shareholderPortal.transactions.change')}</TableCell>
             <TableCell>{t('shareholderPortal.transactions.received')}</TableCell>
             <TableCell>{t('shareholderPortal.transactions.given')}</TableCell>
+            <TableCell>{t('shareholderPortal.transactions.documents')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {data.map((row) => (
             <TableRow key={`${row.transactionlogId}:${row.shareTypeId}`}>
-              <TableCell>{formatDate(row.transactionDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.transactionDate)}</TableCell>
               <TableCell>{t(`transactions.type.${row.transactionType}`)}</TableCell>
               <TableCell>{formatShareTypeNames({ code: row.shareTypeCode, customNames: row.customNames }, language, t).name}</TableCell>
               <TableCell align="right">{`${BigInt(row.change) > 0n ? '+' : ''}${formatShares(row.change, language)}`}</TableCell>
               <TableCell>{row.received}</TableCell>
               <TableCell>{row.given}</TableCell>
+              <TableCell>
+                {row.transactionType === 'BUY_SELL' && firstRowOfEntry(row) && (
+                  <DownloadButton
+                    size="small"
+                    path={`/shareholder-view/${encodeURIComponent(orgNo)}/download-contract-note/${row.transactionlogId}`}
+                    body={{ shareholderId, lang: language }}
+                    labelKey="transactions.contractNote.download"
+                    errorKey="shareholders.error.downloadingContractNote"
+                  />
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from './file-transfer';
 import { useNotify } from './useNotify';
 
-/** A button that downloads a generated file from /api; a failure shows `errorKey`. */
-export const DownloadButton = ({ path, labelKey, errorKey }: { path: string; labelKey: string; errorKey: string }) => {
+/** A button that downloads a generated file from /api (POSTing `body` when given); a failure shows `errorKey`. */
+export const DownloadButton = ({ path, body, labelKey, errorKey, size }: { path: string; body?: unknown; labelKey: string; errorKey: string; size?: 'small' | 'medium' }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(path);
+      await downloadFile(path, { body });
     } catch {
       notify({ messageKey: errorKey, severity: 'error' });
     } finally {
@@ -21,7 +21,7 @@ export const DownloadButton = ({ path, labelKey, errorKey }: { path: string; lab
     }
   };
   return (
-    <Button startIcon={<DownloadIcon />} loading={busy} onClick={() => void download()}>
+    <Button size={size} startIcon={<DownloadIcon />} loading={busy} onClick={() => void download()}>
       {t(labelKey)}
     </Button>
   );

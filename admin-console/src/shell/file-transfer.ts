@@ -1,7 +1,13 @@
 import { ApiError, type ApiErrorBody } from './api';
 import { csrfToken } from './csrf';
 
-const fileNameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+/** The server's file name: the exact UTF-8 `filename*` when given, else the plain `filename`. */
+const fileNameOf = (response: Response, fallback: string) => {
+  const header = response.headers.get('content-disposition') ?? '';
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (exact) return decodeURIComponent(exact);
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+};
 
 const save = (blob: Blob, fileName: string) => {
   const url = URL.createObjectURL(blob);

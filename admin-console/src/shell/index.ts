@@ -13,6 +13,7 @@ export { ErrorState } from './ErrorState';
 export { errorMessageKey, fieldErrorsOf } from './errors';
 export { DownloadButton } from './DownloadButton';
 export { downloadFile, uploadFile } from './file-transfer';
+export { FileButton } from './FileButton';
 export { FormError } from './FormError';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';

@@ -11,6 +11,7 @@ import { shareTypeRoutes } from './shareType/share-type.routes';
 import { enterpriseAccountRoutes } from './enterpriseAccount/enterprise-account.routes';
 import { superAdminRoutes } from './superAdmin/super-admin.routes';
 import { transactionRoutes } from './transactionLog/transaction.routes';
+import { transactionDocumentRoutes } from './transactionLog/transaction-documents.routes';
 import { administratorRoutes } from './invitation/administrators.routes';
 import { invitationRequestRoutes } from './invitation/invitation-request.routes';
 import { notifyShareholdersRoutes } from './invitation/notify-shareholders.routes';
@@ -24,6 +25,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', shareTypeRoutes())
     .route('/', shareholderRoutes(deps))
     .route('/', transactionRoutes())
+    .route('/', transactionDocumentRoutes())
     .route('/', companySettingsRoutes())
     .route('/', superAdminRoutes())
     .route('/', enterpriseAccountRoutes())

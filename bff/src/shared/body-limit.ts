@@ -1,4 +1,4 @@
-import { importLimits } from '@andel/domain/shared';
+import { attachmentLimits, importLimits } from '@andel/domain/shared';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -13,7 +13,15 @@ const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json(error
  */
 const largeBodyPath = /^\/api\/shareholder\/[^/]+\/(parse-excel|upload-shareholders|import-shareholders|validate-import-rows)$/;
 
+/** A transaction attachment: its 20 MiB and room for the multipart framing; the use-case checks the file's own size. */
+const attachmentPath = /^\/api\/transactionlog\/[^/]+\/upload-attachment$/;
+
 const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const large = bodyLimit({ maxSize: importLimits.maxUploadBytes, onError: tooLarge });
+const attachment = bodyLimit({ maxSize: attachmentLimits.maxBytes + 64 * 1024, onError: tooLarge });
 
-export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (largeBodyPath.test(c.req.path) ? large(c, next) : small(c, next));
+export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (largeBodyPath.test(c.req.path)) return large(c, next);
+  if (attachmentPath.test(c.req.path)) return attachment(c, next);
+  return small(c, next);
+};

@@ -53,4 +53,10 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'invitationRequest.notFound': 404,
   'invitationRequest.handled': 409,
   'invitationRequest.noShareholder': 409,
+  'transactions.attachment.notFound': 404,
+  'transactions.attachment.empty': 400,
+  'transactions.attachment.tooLarge': 413,
+  'transactions.attachment.unsupportedType': 415,
+  'transactions.attachment.tooMany': 409,
+  'transactions.contractNote.notASale': 400,
 };

@@ -1,5 +1,6 @@
 import {
   companySummary,
+  contractNote,
   findShareholder,
   findShareholderTransactions,
   getRegister,
@@ -9,7 +10,7 @@ import {
   updateShareholderField,
   type Shareholder,
 } from '@andel/domain/server';
-import { certificateLanguages, ZHolderFieldUpdateSchema } from '@andel/domain/shared';
+import { certificateLanguages, ZHolderContractNoteSchema, ZHolderFieldUpdateSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../shared/authorize';
 import { orgNoInPathForShareholderInJson } from '../shared/company-locator';
@@ -37,6 +38,18 @@ export const shareholderBff = ({ config }: BffDeps) =>
       const { company } = c.var.companyAccess;
       return sendFile(c, await shareCertificate({ em: c.var.em, company, shareholderId: c.req.param('shareholderId'), language: c.req.valid('param').lang }));
     })
+    // The contract note of a sale the holder acted for is the seller or the buyer in.
+    .post(
+      '/shareholder-view/:orgNo/download-contract-note/:id',
+      requireCompanyAccess(shareholderPolicy, orgNoInPathForShareholderInJson('shareholderId')),
+      validate('param', z.object({ orgNo: z.string(), id: z.uuid() })),
+      validate('json', ZHolderContractNoteSchema),
+      async (c) => {
+        const { shareholderId, lang } = c.req.valid('json');
+        const { company } = c.var.companyAccess;
+        return sendFile(c, await contractNote({ em: c.var.em, company, entryId: c.req.valid('param').id, language: lang ?? c.var.user.language, party: shareholderId }));
+      },
+    )
     .get('/shareholder-view/:orgNo/:shareholderId', requireCompanyAccess(shareholderPolicy), (c) =>
       c.json({ company: companySummary(c.var.companyAccess), shareholderId: c.req.param('shareholderId') }),
     )

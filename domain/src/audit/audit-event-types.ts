@@ -42,6 +42,8 @@ export const auditEventTypes = [
   'transaction.deleted',
   'transaction.redated',
   'transaction.nominalValueChanged',
+  'transaction.attachmentAdded',
+  'transaction.attachmentDeleted',
   'shareholder.imported',
   'register.exported',
   'customRole.created',

@@ -1,6 +1,8 @@
 import { transactionErrorCodes } from '../transactionLog/transaction-error-codes';
 import { spreadsheetErrorCodes } from '../spreadsheet/spreadsheet-errors';
 import { invitationErrorCodes } from '../invitation/invitation-constants';
+import { attachmentErrorCodes } from '../transactionLog/transaction-attachment.schemas';
+import { contractNoteErrorCodes } from '../spreadsheet/contract-note.schemas';
 
 /**
  * The closed list of error codes. Each is a message key (seed wording where the seed names one);
@@ -41,6 +43,8 @@ export const errorCodes = [
   'customRoles.notFound',
   'customRoles.userNotAvailable',
   ...invitationErrorCodes,
+  ...attachmentErrorCodes,
+  ...contractNoteErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,7 +2,7 @@
 // 2-decimal variant exists, default currency NOK. Currency placement per CLDR: nb-NO and sv-SE "1 500,50 NOK",
 // en-GB "NOK 1,500.50". Half-cent amounts round away from zero, as Norwegian accounting rounds.
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyFixed } from './money';
+import { formatMoney, formatMoneyExact, formatMoneyFixed } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -35,5 +35,16 @@ describe('formatMoneyFixed', () => {
     ['-3', 'en', 'NOK', '-NOK 3.00'],
   ] as const)('formats %s in %s (%s) as %j', (amount, language, currency, expected) => {
     expect(formatMoneyFixed(amount, language, currency)).toBe(expected);
+  });
+});
+
+describe('formatMoneyExact', () => {
+  it.each([
+    ['12.3456', 'nb', 'NOK', '12,3456 NOK'],
+    ['1500', 'en', 'NOK', 'NOK 1,500.00'],
+    ['37036.8', 'sv', 'SEK', '37 036,80 SEK'],
+    ['0.000001', 'nb', 'NOK', '0,000001 NOK'],
+  ] as const)('formats %s in %s (%s) as %j', (amount, language, currency, expected) => {
+    expect(formatMoneyExact(amount, language, currency)).toBe(expected);
   });
 });

@@ -15,3 +15,10 @@ export const formatMoney = (amount: string | bigint, language: Language, currenc
 /** An amount always with 2 decimals, for columns that must line up. */
 export const formatMoneyFixed = (amount: string | bigint, language: Language, currency: string): string =>
   withCurrency(renderDecimal(toDecimal(amount), language, { minFractionDigits: 2, maxFractionDigits: 2 }), language, currency);
+
+/**
+ * A price, or an amount computed from prices, with every decimal it has: at least 2, at most the 6 a price
+ * may carry (a contract note must not round a price of 12.3456 to 12.35).
+ */
+export const formatMoneyExact = (amount: string | bigint, language: Language, currency: string): string =>
+  withCurrency(renderDecimal(toDecimal(amount), language, { minFractionDigits: 2, maxFractionDigits: 6 }), language, currency);

@@ -16,6 +16,7 @@ import { importExportMessages } from './messages/import-export';
 import { customRoleMessages } from './messages/custom-role';
 import { transactionLogUiMessages } from './messages/transaction-log-ui';
 import { invitationMessages } from './messages/invitation';
+import { transactionDocumentMessages } from './messages/transaction-documents';
 
 /** Every area's messages; add an area here and the key-parity test covers it. */
 export const messageAreas: Record<string, Messages> = {
@@ -35,6 +36,7 @@ export const messageAreas: Record<string, Messages> = {
   customRole: customRoleMessages,
   transactionLogUi: transactionLogUiMessages,
   invitation: invitationMessages,
+  transactionDocuments: transactionDocumentMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

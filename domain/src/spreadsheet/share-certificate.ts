@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import type { Company } from '../company/company.entity';
 import { formatShares } from '../format/shares';
@@ -12,6 +11,7 @@ import { getRegister } from '../transactionLog/get-register';
 import { holderName } from './collect-register-export';
 import { birthDateOrCompanyNumber } from './export-columns';
 import type { RegisterFile } from './export-register';
+import { drawCompanyHeading, writePdfDocument } from './pdf-document';
 import { drawPdfTable } from './pdf-table';
 
 /**
@@ -25,39 +25,33 @@ export const shareCertificate = async ({ em, company, shareholderId, language }:
   const own = register.rows.find((row) => row.shareholderId === shareholderId);
   const t = (key: string, params?: Record<string, string>) => translate(language, key, params);
   const today = new Date().toISOString().slice(0, 10);
-  const write = async (stream: Writable) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Title: `${t('certificate.title')} ${company.name}` } });
-    const done = new Promise<void>((resolve, reject) => stream.on('finish', resolve).on('error', reject));
-    doc.pipe(stream);
-    doc.font('Helvetica-Bold').fontSize(24).text(t('certificate.title'), { align: 'center' });
-    doc.moveDown(0.5).font('Helvetica').fontSize(13).text(company.name, { align: 'center' });
-    doc.fontSize(10).text(`${t('export.doc.organisationNumber')} ${company.organisationNumber}`, { align: 'center' });
-    doc.moveDown(2).fontSize(11).text(t('certificate.text', { holder: holderName(shareholder), company: company.name }));
-    const identification = birthDateOrCompanyNumber(shareholder);
-    if (identification) doc.fontSize(10).text(`${t('export.doc.identification')}: ${identification}`);
-    doc.moveDown();
-    const rows = (own?.holdings ?? []).map((holding) => {
-      const shareType = shareTypes.find((type) => type.id === holding.shareTypeId)!;
-      return [formatShareTypeNames(shareType, language, (key) => translate(language, key)).name, formatShares(holding.shares, language), holding.shareNumbers.replaceAll(',', ', ')];
+  const write = (stream: Writable) =>
+    writePdfDocument(stream, `${t('certificate.title')} ${company.name}`, (doc) => {
+      drawCompanyHeading(doc, t('certificate.title'), company, t('export.doc.organisationNumber'));
+      doc.moveDown(2).fontSize(11).text(t('certificate.text', { holder: holderName(shareholder), company: company.name }));
+      const identification = birthDateOrCompanyNumber(shareholder);
+      if (identification) doc.fontSize(10).text(`${t('export.doc.identification')}: ${identification}`);
+      doc.moveDown();
+      const rows = (own?.holdings ?? []).map((holding) => {
+        const shareType = shareTypes.find((type) => type.id === holding.shareTypeId)!;
+        return [formatShareTypeNames(shareType, language, (key) => translate(language, key)).name, formatShares(holding.shares, language), holding.shareNumbers.replaceAll(',', ', ')];
+      });
+      if (rows.length === 0) doc.text(t('certificate.noShares'));
+      else
+        drawPdfTable(
+          doc,
+          [
+            { header: t('export.doc.class'), width: 170 },
+            { header: t('export.doc.shares'), width: 90, align: 'right' },
+            { header: t('export.doc.shareNumbers'), width: 215 },
+          ],
+          [...rows, [t('export.doc.total'), formatShares(own!.totalShares, language), '']],
+          { boldLastRow: true },
+        );
+      doc.moveDown(3).font('Helvetica').fontSize(11).text(t('certificate.issued', { date: today }));
+      doc.moveDown(3).text('______________________________');
+      doc.text(t('certificate.signature'));
+      doc.moveDown(2).fontSize(8).fillColor('#555555').text(t('certificate.notice'));
     });
-    if (rows.length === 0) doc.text(t('certificate.noShares'));
-    else
-      drawPdfTable(
-        doc,
-        [
-          { header: t('export.doc.class'), width: 170 },
-          { header: t('export.doc.shares'), width: 90, align: 'right' },
-          { header: t('export.doc.shareNumbers'), width: 215 },
-        ],
-        [...rows, [t('export.doc.total'), formatShares(own!.totalShares, language), '']],
-        { boldLastRow: true },
-      );
-    doc.moveDown(3).font('Helvetica').fontSize(11).text(t('certificate.issued', { date: today }));
-    doc.moveDown(3).text('______________________________');
-    doc.text(t('certificate.signature'));
-    doc.moveDown(2).fontSize(8).fillColor('#555555').text(t('certificate.notice'));
-    doc.end();
-    await done;
-  };
   return { fileName: `share-certificate-${company.organisationNumber}-${today}.pdf`, contentType: 'application/pdf', write };
 };

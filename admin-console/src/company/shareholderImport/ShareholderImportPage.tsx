@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,29 +10,12 @@ import type { ParsedImportRow } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, DownloadButton, downloadFile, errorMessageKey, uploadFile, useNotify } from '../../shell';
+import { ApiError, DownloadButton, downloadFile, errorMessageKey, FileButton, uploadFile, useNotify } from '../../shell';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';
 import { useImportGrid } from './useImportGrid';
 
-const FileButton = ({ labelKey, onFile, disabled }: { labelKey: string; onFile: (file: File) => void; disabled: boolean }) => {
-  const { t } = useTranslation();
-  return (
-    <Button component="label" variant="outlined" startIcon={<UploadIcon />} disabled={disabled}>
-      {t(labelKey)}
-      <input
-        hidden
-        type="file"
-        accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
-    </Button>
-  );
-};
+const spreadsheetTypes = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
 /**
  * `/company/{orgNo}/shareholders/import` (seed: "Shareholder import"): download the template, upload a
@@ -81,9 +63,9 @@ export const ShareholderImportPage = () => {
         <Button startIcon={<DownloadIcon />} onClick={() => void downloadFile(`/shareholders/download-excel-template?lang=${i18n.language}`, { fallbackName: 'template.xlsx' }).catch(() => notify({ messageKey: 'general-error', severity: 'error' }))}>
           {t('shareholderImport.downloadTemplate')}
         </Button>
-        <FileButton labelKey="shareholderImport.upload" disabled={progress !== null} onFile={(file) => void upload(file, 'parse-excel')} />
+        <FileButton labelKey="shareholderImport.upload" accept={spreadsheetTypes} disabled={progress !== null} onFile={(file) => void upload(file, 'parse-excel')} />
         <DownloadButton path={`/shareholder/export-shareholders/${encodeURIComponent(orgNo)}`} labelKey="shareholderUpload.download" errorKey="shareholders.error.export" />
-        <FileButton labelKey="shareholderImport.uploadUpdate" disabled={progress !== null} onFile={(file) => void upload(file, 'upload-shareholders')} />
+        <FileButton labelKey="shareholderImport.uploadUpdate" accept={spreadsheetTypes} disabled={progress !== null} onFile={(file) => void upload(file, 'upload-shareholders')} />
       </Stack>
       {progress !== null && (
         <Box sx={{ mb: 2 }}>

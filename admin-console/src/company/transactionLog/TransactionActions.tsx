@@ -13,13 +13,13 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiFetch, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, DownloadButton, useNotify } from '../../shell';
 import { CorrectionForm } from './CorrectionForm';
 import { refusalKey } from './refusal-key';
 import { transactionPath, transactionResource } from './transaction-resource';
 import type { TransactionRecord } from './useTransaction';
 
-/** Delete (after confirming) and change the date (in a dialog) of a transaction, or open its edit page. */
+/** Delete (after confirming) and change the date (in a dialog) of a transaction, open its edit page, or download a sale's contract note. */
 export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
@@ -65,6 +65,9 @@ export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
         <Button startIcon={<DeleteIcon />} color="error" onClick={() => setOpen('delete')}>
           {t('transactions.delete.title')}
         </Button>
+        {entry.transactionType === 'BUY_SELL' && (
+          <DownloadButton path={`/contract-note-pdf/${entry.id}?lang=${currentLanguage()}`} labelKey="transactions.contractNote.download" errorKey="shareholders.error.downloadingContractNote" />
+        )}
       </Stack>
       <Confirm
         isOpen={open === 'delete'}

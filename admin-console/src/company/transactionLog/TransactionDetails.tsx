@@ -9,6 +9,7 @@ import { Fact, Facts } from '../Facts';
 import { TitledCard } from '../TitledCard';
 import { CorrectionsList } from './CorrectionsList';
 import { PostingsTable } from './PostingsTable';
+import { TransactionAttachments } from './TransactionAttachments';
 import { TransactionActions } from './TransactionActions';
 import { fieldLabel } from './transaction-resource';
 import { useTransaction, type TransactionRecord } from './useTransaction';
@@ -83,6 +84,7 @@ export const TransactionDetails = () => {
           <CorrectionsList corrections={entry.corrections} />
         </TitledCard>
       )}
+      <TransactionAttachments entry={entry} />
     </>
   );
 };

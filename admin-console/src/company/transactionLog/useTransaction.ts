@@ -1,3 +1,4 @@
+import type { TransactionAttachmentInfo } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
 import type { LogEntry } from './log-entry';
@@ -29,6 +30,7 @@ export type TransactionRecord = LogEntry & {
   isDeleted: boolean;
   postings: PostingLine[];
   corrections: CorrectionRecord[];
+  attachments: TransactionAttachmentInfo[];
 };
 
 /** One entry with its postings per holder and its corrections (`GET /transactionlog/{id}`). */

@@ -1,23 +1,16 @@
 import { buildImportTemplate, checkImportRows, importShareholders, parseShareholderImport, uploadShareholders } from '@andel/domain/server';
-import { DomainError, isLanguage, ZImportRowsSchema, ZImportShareholdersSchema, type AccessPolicy } from '@andel/domain/shared';
+import { isLanguage, ZImportRowsSchema, ZImportShareholdersSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../shared/app-env';
 import { requireCompanyAccess } from '../../shared/authorize';
 import { errorBody } from '../../shared/error-handler';
 import { newRouter, type BffDeps } from '../../shared/router';
 import { requireUser } from '../../shared/session';
+import { uploadedFile } from '../../shared/uploaded-file';
 import { validate } from '../../shared/validate';
 
 const edit: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM'], feature: 'shareholders', level: 'EDIT' };
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The multipart `file` field, as bytes with its name. */
-const uploadedFile = async (c: Context<AppEnv>) => {
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const file = body.file;
-  if (!(file instanceof File)) throw new DomainError('shareholderImport.empty');
-  return { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
-};
 
 /** Grid rows with errors answer 400 with the rows, so the review grid can show each cell's message key. */
 const invalidRows = (c: Context<AppEnv>, rows: unknown) => c.json({ ...errorBody(c, 'shareholderImport.invalidRows'), rows }, 400);
@@ -34,7 +27,7 @@ export const importRoutes = ({ config }: BffDeps) => {
       return c.body(new Uint8Array(await buildImportTemplate(language)));
     })
     .post('/shareholder/:orgNo/parse-excel', requireCompanyAccess(edit), async (c) => {
-      const upload = await uploadedFile(c);
+      const upload = await uploadedFile(c, 'shareholderImport.empty');
       return c.json(await parseShareholderImport({ em: c.var.em, company: c.var.companyAccess.company, upload, ...context }));
     })
     .post('/shareholder/:orgNo/validate-import-rows', requireCompanyAccess(edit), validate('json', ZImportRowsSchema), async (c) =>
@@ -46,7 +39,7 @@ export const importRoutes = ({ config }: BffDeps) => {
       return c.json({ count: outcome.count, transactionType: outcome.transactionType, shareholders: outcome.shareholders }, 201);
     })
     .post('/shareholder/:orgNo/upload-shareholders', requireCompanyAccess(edit), async (c) => {
-      const upload = await uploadedFile(c);
+      const upload = await uploadedFile(c, 'shareholderImport.empty');
       const outcome = await uploadShareholders({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, upload, ...context });
       if (outcome.result === 'invalid') return invalidRows(c, outcome.rows);
       return c.json({ shareholderIds: outcome.shareholderIds });

@@ -3,6 +3,7 @@ import {
   checkTransactionDate,
   changeTransactionNominalValue,
   deleteTransaction,
+  findTransactionAttachments,
   findTransactionLog,
   getRegister,
   getTransaction,
@@ -104,7 +105,8 @@ export const transactionRoutes = () =>
       const { id } = c.req.valid('param');
       const { company } = c.var.companyAccess;
       const { entry, transactionDate, ...details } = await getTransaction({ em: c.var.em, company, id });
-      return c.json({ ...entryJson(entry, transactionDate), ...details });
+      const attachments = await findTransactionAttachments({ em: c.var.em, company, entryId: id });
+      return c.json({ ...entryJson(entry, transactionDate), ...details, attachments });
     })
     .get('/company/:orgNo/shareholders/transactions', requireCompanyAccess(view), validate('query', ZTransactionListQuerySchema), async (c) => {
       const { filter, range } = c.req.valid('query');

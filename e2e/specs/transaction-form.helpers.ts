@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/** Opens a type's form from the log's "new transaction" menu of the company at `base` (`/company/{orgNo}`). */
+export const openTransactionForm = async (page: Page, base: string, type: string) => {
+  await page.goto(`${base}/shareholders/transactions`);
+  await page.getByRole('button', { name: 'Ny transaksjon' }).click();
+  await page.getByRole('menuitem', { name: type, exact: true }).click();
+};
+
+/** Picks an option of a searchable combobox (holders) by typing its text. */
+export const pick = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label }).fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** Chooses an option of a plain select. */
+export const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};

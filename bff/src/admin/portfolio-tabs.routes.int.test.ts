@@ -87,8 +87,8 @@ beforeAll(async () => {
   await seedRegister(b, owner, [{ name: 'Styre Eier', shares: 10, email: 'styre-eier@example.no' }]);
   const em = t.orm.em.fork();
   await addRegisterCompanies({ em, companies: [{ organisationNumber: orgRenamed, name: 'Nytt Navn AS', postalCode: null, city: null }] });
-  em.create(CompanyRole, { company: em.getReference('Company', p.id) as Company, role: 'chairperson', firstName: 'Per', lastName: 'Styre', email: 'per@example.no' });
-  em.create(CompanyRole, { company: em.getReference('Company', s.id) as Company, role: 'ceo', firstName: 'Siri', lastName: 'Sjef', email: 'siri@example.no', language: 'en' });
+  em.create(CompanyRole, { company: em.merge(p), role: 'chairperson', firstName: 'Per', lastName: 'Styre', email: 'per@example.no' });
+  em.create(CompanyRole, { company: em.merge(s), role: 'ceo', firstName: 'Siri', lastName: 'Sjef', email: 'siri@example.no', language: 'en' });
   await em.flush();
 });
 afterAll(() => t.close());

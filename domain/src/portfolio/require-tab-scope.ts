@@ -1,12 +1,10 @@
 import { DomainError } from '../errors/domain-error';
 import type { PortfolioScope } from './find-scope-companies';
+import { scopeHasPeopleTabs } from './portfolio-scopes';
 
-/**
- * The board-role and investments scopes have no contacts (seed: platform core, section 2) and, for the same
- * reason, no holders across companies: they list only people and holdings of companies the user administers.
- */
+/** Contacts and holders across companies are refused in the board-role and investments scopes (`scopeHasPeopleTabs`). */
 export const requirePeopleTabScope = (scope: PortfolioScope) => {
-  if (scope.kind === 'role' && scope.role !== 'admin') throw new DomainError('portfolio.tabNotInScope');
+  if (scope.kind === 'role' && !scopeHasPeopleTabs(scope.role)) throw new DomainError('portfolio.tabNotInScope');
 };
 
 /** A scope from a tab's address: `all`, a role, or a portfolio id. */

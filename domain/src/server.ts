@@ -123,3 +123,4 @@ export * from './portfolio/find-portfolio-contacts';
 export * from './portfolio/find-portfolio-follow-ups';
 export * from './portfolio/find-portfolio-shareholders';
 export * from './portfolio/require-tab-scope';
+export * from './portfolio/update-shareholder-names';

@@ -1,15 +1,18 @@
 import { followUpTabs, formatNumber, type FollowUpTab } from '@andel/domain/shared';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, currentLanguage } from '../shell';
 import { sectionApiPath, sectionPath } from './portfolio-scopes';
 import type { PortfolioFollowUps } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { SectionTabs } from './SectionTabs';
+import { UpdateShareholderNamesDialog } from './UpdateShareholderNamesDialog';
 import { usePortfolioTab } from './usePortfolioTab';
 
 const countOf: Record<FollowUpTab, (data: PortfolioFollowUps) => number> = {
@@ -23,6 +26,7 @@ export const FollowUpSection = ({ scope, tab }: { scope: string; tab: FollowUpTa
   const language = currentLanguage();
   const list = usePortfolioTab(['follow-up', scope], (query) => apiFetch<PortfolioFollowUps>(`${sectionApiPath(scope, 'follow-up')}?${query}`), { tab });
   const counts = list.query.data;
+  const [renaming, setRenaming] = useState<PortfolioFollowUps['rows'][number] | null>(null);
   return (
     <>
       <SectionTabs
@@ -58,12 +62,18 @@ export const FollowUpSection = ({ scope, tab }: { scope: string; tab: FollowUpTa
                   {company.items.map((item) => (
                     <Chip key={item.kind} size="small" color="warning" variant="outlined" label={t(`portfolio.followUp.kind.${item.kind}`, { value: formatNumber(item.count, language) })} />
                   ))}
+                  {!!company.outdatedNames?.length && (
+                    <Button size="small" onClick={() => setRenaming(company)}>
+                      {t('portfolio.followUp.updateNames.open')}
+                    </Button>
+                  )}
                 </Stack>
               </ListItem>
             ))}
           </List>
         )}
       </PortfolioTabList>
+      {renaming && <UpdateShareholderNamesDialog company={renaming} names={renaming.outdatedNames ?? []} onClose={() => setRenaming(null)} />}
     </>
   );
 };

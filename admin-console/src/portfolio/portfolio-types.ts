@@ -70,8 +70,11 @@ export type PortfolioShareholder = {
 
 /** `GET /api/portfolio/{scope}/follow-up`: companies with something to follow up in one tab, and both tabs' counts. */
 export type PortfolioFollowUps = {
-  rows: { organisationNumber: string; name: string; items: { kind: string; count: number }[] }[];
+  rows: { organisationNumber: string; name: string; items: { kind: string; count: number }[]; outdatedNames?: OutdatedShareholderName[] }[];
   total: number;
   companyInfoCount: number;
   followUpShareholdersCount: number;
 };
+
+/** A company holder whose name the public register has changed (the follow-up dialog for updated names). */
+export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };

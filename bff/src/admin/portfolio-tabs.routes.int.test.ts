@@ -196,11 +196,29 @@ describe('follow-up', () => {
           { kind: 'missingId', count: 1 },
           { kind: 'outdatedName', count: 1 },
         ],
+        outdatedNames: [{ organisationNumber: orgP, shareholderOrgNo: orgRenamed, name: 'Gammelt Navn AS', registerName: 'Nytt Navn AS' }],
       },
     ]);
     expect((await body(await owner.get('/api/portfolio/board_member/follow-up'))).rows).toEqual([]);
     const other = await body(await (await as('other@example.no')).get(`/api/portfolio/all/follow-up?${query({ filter: { tab: 'shareholders' } })}`));
     expect(other.rows.map((row: { organisationNumber: string }) => row.organisationNumber)).toEqual([orgQ]);
+  });
+});
+
+describe('POST /portfolio/follow-up/shareholders/update', () => {
+  it('renames the chosen company holders from the public register, for the company’s admins only', async () => {
+    const other = await as('other@example.no');
+    const refused = await other.post('/api/portfolio/follow-up/shareholders/update', { orgNo: orgP, shareholderOrgNos: [orgRenamed] });
+    expect(refused.status).toBe(403);
+    const owner = await as('owner@example.no');
+    const invalid = await owner.post('/api/portfolio/follow-up/shareholders/update', { orgNo: orgP, shareholderOrgNos: [] });
+    expect((await invalid.json()).errors).toEqual({ shareholderOrgNos: 'required' });
+    expect(await body(await owner.post('/api/portfolio/follow-up/shareholders/update', { orgNo: orgP, shareholderOrgNos: [orgRenamed] }))).toEqual({ count: 1 });
+    const names = await body(await owner.get(`/api/portfolio/all/contacts?${query({ filter: { kind: 'shareholders' } })}`));
+    expect(names.map((row: { name: string }) => row.name)).toEqual(['Kari Nordmann', 'Nytt Navn AS']);
+    const holders = await body(await owner.get(`/api/portfolio/all/follow-up?${query({ filter: { tab: 'shareholders' } })}`));
+    expect(holders.rows[0].items.map((item: { kind: string }) => item.kind)).toEqual(['missingEmail', 'missingId']);
+    expect(await body(await owner.post('/api/portfolio/follow-up/shareholders/update', { orgNo: orgP, shareholderOrgNos: [orgRenamed] }))).toEqual({ count: 0 });
   });
 });
 

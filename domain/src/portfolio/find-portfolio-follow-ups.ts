@@ -4,9 +4,13 @@ import type { User } from '../user/user.entity';
 import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
 import { followUpKinds, type FollowUpKind, type FollowUpTab, type TPortfolioFollowUpQuery } from './portfolio-tabs.schemas';
 import { sqlList } from './sql-list';
+import { findOutdatedShareholderNames, type OutdatedShareholderName } from './update-shareholder-names';
 
-/** A company with something to follow up: how many of each kind (yes/no kinds count 1). */
-export type FollowUpCompany = { organisationNumber: string; name: string; items: { kind: FollowUpKind; count: number }[] };
+/**
+ * A company with something to follow up: how many of each kind (yes/no kinds count 1); in the shareholders tab
+ * also the holder names the public register has changed, for the update dialog.
+ */
+export type FollowUpCompany = { organisationNumber: string; name: string; items: { kind: FollowUpKind; count: number }[]; outdatedNames?: OutdatedShareholderName[] };
 
 const counts: Record<FollowUpTab, (companies: string) => string> = {
   'company-info': (companies) => `
@@ -54,5 +58,11 @@ export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: E
     (company) => !needle || company.name.toLowerCase().includes(needle) || company.organisationNumber.includes(needle),
   );
   const [from, to] = query.range;
-  return { rows: listed.slice(from, to + 1), total: listed.length, companyInfoCount: companyInfo.length, followUpShareholdersCount: shareholders.length };
+  const rows = listed.slice(from, to + 1);
+  if (tab === 'shareholders') {
+    const ids = scoped.filter((c) => c.accessType === 'ADMIN' && rows.some((row) => row.organisationNumber === c.organisationNumber)).map((c) => c.id);
+    const outdated = await findOutdatedShareholderNames({ em, companyIds: ids });
+    for (const row of rows) row.outdatedNames = outdated.filter((name) => name.organisationNumber === row.organisationNumber);
+  }
+  return { rows, total: listed.length, companyInfoCount: companyInfo.length, followUpShareholdersCount: shareholders.length };
 };

@@ -72,3 +72,10 @@ export const ZPortfolioShareholdersQuerySchema = z.object({
   range: ZRangeQuerySchema,
 });
 export type TPortfolioShareholdersQuery = z.infer<typeof ZPortfolioShareholdersQuerySchema>;
+
+/** `POST /portfolio/follow-up/shareholders/update`: holders (by organisation number) of one company to rename from the register. */
+export const ZFollowUpShareholdersUpdateSchema = z.object({
+  orgNo: z.string().trim().min(1, 'required').max(20),
+  shareholderOrgNos: z.array(z.string().trim().min(1).max(20)).min(1, 'required').max(1000),
+});
+export type TFollowUpShareholdersUpdate = z.infer<typeof ZFollowUpShareholdersUpdateSchema>;

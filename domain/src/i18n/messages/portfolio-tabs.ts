@@ -3,6 +3,13 @@ import { defineMessages } from '../define-messages';
 // The portfolio's sections across companies: follow-up, contacts, holders, and connecting subsidiaries (seed: platform core).
 export const portfolioTabMessages = defineMessages({
   nb: {
+    'portfolio.followUp.updateNames.open': 'Oppdater navn',
+    'portfolio.followUp.updateNames.title': 'Oppdaterte aksjonærnavn i {{name}}',
+    'portfolio.followUp.updateNames.text': 'Disse selskapene har fått nytt navn i Enhetsregisteret. Kryss av de du vil oppdatere i aksjeeierboken.',
+    'portfolio.followUp.updateNames.change': '{{name}} → {{registerName}} ({{orgNo}})',
+    'portfolio.followUp.updateNames.noneTicked': 'Kryss av minst én aksjonær.',
+    'portfolio.followUp.updateNames.submit': 'Oppdater',
+    'followup.shareholders.dialog-success': '{{count}} aksjonærnavn er oppdatert.',
     'portfolio.autoonboardNotAllowed': 'Du kan bare koble til selv et datterselskap der selskapet ditt eier mer enn halvparten av aksjene, eller der du er daglig leder eller styreleder. Send en invitasjon i stedet.',
     'portfolio.tabNotInScope': 'Denne fanen finnes ikke for styreverv og investeringer.',
     'portfolio.sections': 'Porteføljens deler',
@@ -66,6 +73,13 @@ export const portfolioTabMessages = defineMessages({
     'portfolio.connect.doneOnboarded': 'Selskapene er koblet til.',
   },
   sv: {
+    'portfolio.followUp.updateNames.open': 'Uppdatera namn',
+    'portfolio.followUp.updateNames.title': 'Uppdaterade aktieägarnamn i {{name}}',
+    'portfolio.followUp.updateNames.text': 'De här bolagen har fått nytt namn i registret. Markera dem du vill uppdatera i aktieboken.',
+    'portfolio.followUp.updateNames.change': '{{name}} → {{registerName}} ({{orgNo}})',
+    'portfolio.followUp.updateNames.noneTicked': 'Markera minst en aktieägare.',
+    'portfolio.followUp.updateNames.submit': 'Uppdatera',
+    'followup.shareholders.dialog-success': '{{count}} aktieägarnamn har uppdaterats.',
     'portfolio.autoonboardNotAllowed': 'Du kan bara ansluta själv ett dotterbolag där ditt bolag äger mer än hälften av aktierna, eller där du är VD eller styrelseordförande. Skicka en inbjudan i stället.',
     'portfolio.tabNotInScope': 'Den här fliken finns inte för styrelseuppdrag och investeringar.',
     'portfolio.sections': 'Portföljens delar',
@@ -129,6 +143,13 @@ export const portfolioTabMessages = defineMessages({
     'portfolio.connect.doneOnboarded': 'Bolagen har anslutits.',
   },
   en: {
+    'portfolio.followUp.updateNames.open': 'Update names',
+    'portfolio.followUp.updateNames.title': 'Updated shareholder names in {{name}}',
+    'portfolio.followUp.updateNames.text': 'These companies have a new name in the public register. Tick the ones to update in the shareholder register.',
+    'portfolio.followUp.updateNames.change': '{{name}} → {{registerName}} ({{orgNo}})',
+    'portfolio.followUp.updateNames.noneTicked': 'Tick at least one shareholder.',
+    'portfolio.followUp.updateNames.submit': 'Update',
+    'followup.shareholders.dialog-success': '{{count}} shareholder names have been updated.',
     'portfolio.autoonboardNotAllowed': 'You can only connect a subsidiary yourself when your company owns more than half of its shares, or you are its CEO or chairperson. Send an invitation instead.',
     'portfolio.tabNotInScope': 'This tab does not exist for board positions and investments.',
     'portfolio.sections': 'Portfolio sections',

@@ -50,7 +50,10 @@ export const connectCompanies = ({ em, actor, input, appUrl }: Options) =>
       if (input.autoonboard) {
         if (!mayAutoonboard(entries)) throw new DomainError('portfolio.autoonboardNotAllowed', { organisationNumber: company.organisationNumber });
         await grantCompanyAccess({ em: tx, actor, user: actor, company, grant: { accessType: 'ADMIN' } });
-        if (portfolio) tx.create(PortfolioCompany, { user: actor, company, portfolio });
+        if (portfolio) {
+          tx.create(PortfolioCompany, { user: actor, company, portfolio });
+          recordAuditEvent({ em: tx, type: 'portfolio.companyAdded', actor, company, after: { portfolioId: portfolio.id } });
+        }
       } else byReceiver.set(receiverEmail, [...(byReceiver.get(receiverEmail) ?? []), company]);
     }
     let invited = 0;

@@ -1,4 +1,5 @@
-// A user with access to many companies (issue 4): the portfolio overview and company search as the user's
+// A user with access to many companies (issue 4): the portfolio overview (with its subsidiaries), its tabs across
+// companies (follow-up, contacts, holders) and company search as the user's
 // companies grow from 10 to 1,000, with a portfolio instance holding all of them. Companies are made through the
 // domain's use-cases, as a real onboarding would.
 import { createApp } from '@andel/bff';
@@ -56,6 +57,9 @@ for (const count of steps) {
   console.log(`${count} companies: GET /api/portfolio/role/admin`, await measure('/api/portfolio/role/admin'));
   console.log(`${count} companies: GET /api/portfolio/{id}`, await measure(`/api/portfolio/${portfolioId}`));
   console.log(`${count} companies: GET /api/companysearch?q=havbris`, await measure('/api/companysearch?q=havbris'));
+  console.log(`${count} companies: GET /api/portfolio/all/follow-up`, await measure('/api/portfolio/all/follow-up'));
+  console.log(`${count} companies: GET /api/portfolio/all/contacts`, await measure('/api/portfolio/all/contacts'));
+  console.log(`${count} companies: GET /api/portfolio/{id}/shareholders`, await measure(`/api/portfolio/${portfolioId}/shareholders`));
 }
 await orm.close();
 await database.stop();

@@ -21,7 +21,10 @@ export const AdminConsoleRoutes = () => (
     <Route path="/" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio/companies" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
-    <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage /></SignedIn>} />
+    <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage section="companies" /></SignedIn>} />
+    <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
+    <Route path="/portfolio/:scope/contacts/:tab?" element={<SignedIn><PortfolioPage section="contacts" /></SignedIn>} />
+    <Route path="/portfolio/:scope/shareholders" element={<SignedIn><PortfolioPage section="shareholders" /></SignedIn>} />
     <Route path="/login" element={<LoginPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />

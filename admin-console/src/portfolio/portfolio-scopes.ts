@@ -1,4 +1,4 @@
-import { portfolioRoles } from '@andel/domain/shared';
+import { portfolioRoles, scopeHasPeopleTabs } from '@andel/domain/shared';
 import type { PortfolioCompany } from './portfolio-types';
 
 /** The scope kinds of the portfolio routes; any other scope is a portfolio instance's id. */
@@ -28,3 +28,22 @@ export const companiesInTab = (companies: PortfolioCompany[], tab: CompanyTab): 
 
 export const companiesPath = (scope: string, tab: CompanyTab = 'all') =>
   `/portfolio/${encodeURIComponent(scope)}/companies${tab === 'all' ? '' : `/${tab}`}`;
+
+/** The portfolio's sections, each a tab with its own address. */
+export const portfolioSections = ['companies', 'follow-up', 'contacts', 'shareholders'] as const;
+export type PortfolioSection = (typeof portfolioSections)[number];
+
+/** The sections a scope shows: no contacts or holders in the board-role and investments scopes. */
+export const sectionsOf = (scope: string): PortfolioSection[] =>
+  portfolioSections.filter((section) => scopeHasPeopleTabs(scope) || (section !== 'contacts' && section !== 'shareholders'));
+
+const scopeRoot = (scope: string) => `/portfolio/${encodeURIComponent(scope)}`;
+
+/** A section's address, with its tab where it has tabs. */
+export const sectionPath = (scope: string, section: PortfolioSection, tab?: string) => {
+  if (section === 'companies') return companiesPath(scope);
+  return `${scopeRoot(scope)}/${section}${tab ? `/${tab}` : ''}`;
+};
+
+/** The section's API call for a scope: `/portfolio/{scope}/contacts` and the like. */
+export const sectionApiPath = (scope: string, section: Exclude<PortfolioSection, 'companies'>) => `${scopeRoot(scope)}/${section}`;

@@ -26,7 +26,55 @@ export type PortfolioOverview = {
   activeSubscriptionCompanies: string[];
   user: { email: string; acceptedTerms: boolean; name: string };
   portfolios: PortfolioSummary[];
+  /** Companies the scope's administered companies own shares in that are not on Andel yet, one entry per owner. */
+  subsidiaries: Subsidiary[];
   /** Newest first, at most ten. */
   recentlyVisited: { organisationNumber: string; name: string }[];
   signDocumentCount: number;
 };
+
+/** A subsidiary that can be connected (seed: platform core, section 3); the percentage is a decimal string. */
+export type Subsidiary = {
+  organizationNumber: string;
+  name: string;
+  ceoName: string | null;
+  chairPersonName: string | null;
+  isCEO: boolean;
+  isChairperson: boolean;
+  isBoardmember: boolean;
+  isShareholder: boolean;
+  sourceOrgNo: string;
+  ownershipInPercent: string;
+  currency: string;
+  invitationPending: boolean;
+};
+
+/** `GET /api/portfolio/{scope}/contacts`: a person and their roles in the portfolio's companies. */
+export type PortfolioContact = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  companies: { organisationNumber: string; name: string; role: string; holder: string | null }[];
+};
+
+/** `GET /api/portfolio/{scope}/shareholders`: a holder with holdings in the portfolio's companies. */
+export type PortfolioShareholder = {
+  id: string;
+  name: string;
+  isCompany: boolean;
+  companyNumber: string | null;
+  email: string | null;
+  holdings: { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string }[];
+};
+
+/** `GET /api/portfolio/{scope}/follow-up`: companies with something to follow up in one tab, and both tabs' counts. */
+export type PortfolioFollowUps = {
+  rows: { organisationNumber: string; name: string; items: { kind: string; count: number }[]; outdatedNames?: OutdatedShareholderName[] }[];
+  total: number;
+  companyInfoCount: number;
+  followUpShareholdersCount: number;
+};
+
+/** A company holder whose name the public register has changed (the follow-up dialog for updated names). */
+export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };

@@ -41,8 +41,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Calls the BFF at `/api` + path with JSON and the session cookie; state-changing calls carry the CSRF token. */
-export const apiFetch = async <T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}): Promise<T> => {
+const request = async (path: string, { method = 'GET', body, signal }: ApiFetchOptions) => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = await csrfToken();
@@ -55,5 +54,16 @@ export const apiFetch = async <T>(path: string, { method = 'GET', body, signal }
   });
   const json = parseJson(await response.text());
   if (!response.ok) throw new ApiError(response.status, (json as ApiErrorBody | undefined) ?? null);
-  return json as T;
+  return { json, response };
+};
+
+/** Calls the BFF at `/api` + path with JSON and the session cookie; state-changing calls carry the CSRF token. */
+export const apiFetch = async <T>(path: string, options: ApiFetchOptions = {}): Promise<T> => (await request(path, options)).json as T;
+
+/** One page of a react-admin simple-rest list: its rows and the total from `Content-Range` (`name 0-24/310`). */
+export const apiFetchPage = async <T>(path: string, options: ApiFetchOptions = {}): Promise<{ rows: T[]; total: number }> => {
+  const { json, response } = await request(path, options);
+  const rows = (json as T[] | undefined) ?? [];
+  const total = Number(response.headers.get('content-range')?.split('/')[1] ?? rows.length);
+  return { rows, total };
 };

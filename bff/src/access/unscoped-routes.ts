@@ -53,6 +53,11 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /portfolio/admins/update-email': 'signedIn',
   'POST /portfolio/admins/revoke-all': 'signedIn',
   'GET /portfolio/:id/admins': 'signedIn',
+  // The portfolio's tabs across companies: the use-cases cover only the scope's companies the user administers.
+  'POST /portfolio/connect-companies': 'signedIn',
+  'GET /portfolio/:scope/contacts': 'signedIn',
+  'GET /portfolio/:scope/shareholders': 'signedIn',
+  'GET /portfolio/:scope/follow-up': 'signedIn',
   // Asking for access, and the company's admins answering: checked in the use-case.
   'POST /invitation/ask-for-permission': 'signedIn',
   'GET /invitation/invitation-request/:id': 'signedIn',

@@ -6,6 +6,7 @@ import { exportRoutes } from './importExport/export.routes';
 import { importRoutes } from './importExport/import.routes';
 import { customRoleRoutes } from './customRole/custom-role.routes';
 import { portfolioRoutes } from './portfolio.routes';
+import { portfolioTabRoutes } from './portfolio-tabs.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
 import { enterpriseAccountRoutes } from './enterpriseAccount/enterprise-account.routes';
@@ -20,6 +21,7 @@ import { notifyShareholdersRoutes } from './invitation/notify-shareholders.route
 export const adminBff = (deps: BffDeps) =>
   newRouter()
     .route('/', portfolioRoutes())
+    .route('/', portfolioTabRoutes(deps))
     .route('/', companySearchRoutes(deps))
     .route('/', companyRoleRoutes())
     .route('/', shareTypeRoutes())

@@ -26,6 +26,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'access.forbidden': 403,
   'portfolio.notFound': 404,
   'portfolio.adminRoleRequired': 403,
+  'portfolio.autoonboardNotAllowed': 403,
+  'portfolio.tabNotInScope': 403,
   'companySearch.unavailable': 503,
   'companyRoles.notFound': 404,
   notFound: 404,

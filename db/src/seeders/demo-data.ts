@@ -7,6 +7,21 @@ export const demoCompanies = [
   { organisationNumber: 'SE5592173842', name: 'Skärgårdens Design AB', subscriptionType: 'BASIC', postalCode: '111 29', city: 'STOCKHOLM' },
 ] as const;
 
+/**
+ * A subsidiary of Nordlys Teknologi AS that is not on Andel yet: no administrator, not a customer, its register
+ * (as imported from the public shareholder register) showing Nordlys as the majority holder. The portfolio's
+ * not-connected tab offers to connect it.
+ */
+export const demoSubsidiary = {
+  organisationNumber: '912345661',
+  name: 'Nordlys Drift AS',
+  postalCode: '0150',
+  city: 'OSLO',
+  ceo: { firstName: 'Even', lastName: 'Drift', email: 'even.drift@nordlysdrift.demo', language: 'en' },
+  ownerShares: 800n,
+  otherShares: 200n,
+} as const;
+
 /** An enterprise agreement over the two Norwegian demo companies, for the back office and `/enterprise-account`. */
 export const demoEnterpriseAccount = {
   name: 'Nordlys Gruppen',

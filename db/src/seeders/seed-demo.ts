@@ -1,7 +1,8 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoUsers } from './demo-data';
+import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
+import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
 /** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
 export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
@@ -20,7 +21,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
-    await addRegisterCompanies({ em: tx, companies: demoCompanies });
+    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary] });
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
@@ -50,6 +51,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     });
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
+    await seedDemoSubsidiary(tx, admin, nordlys!);
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

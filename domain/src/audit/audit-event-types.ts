@@ -17,6 +17,7 @@ export const auditEventTypes = [
   'portfolio.dissolved',
   'portfolio.companyAdded',
   'portfolio.companyRemoved',
+  'portfolio.companyConnected',
   'company.created',
   'company.subscriptionChanged',
   'company.shareholderPortalChanged',

@@ -25,6 +25,8 @@ export const errorCodes = [
   'access.forbidden',
   'portfolio.notFound',
   'portfolio.adminRoleRequired',
+  'portfolio.autoonboardNotAllowed',
+  'portfolio.tabNotInScope',
   'companySearch.unavailable',
   'companyRoles.notFound',
   'notFound',

@@ -5,6 +5,7 @@ import { emailMessages } from './messages/email';
 import { authMessages } from './messages/auth';
 import { shellMessages } from './messages/shell';
 import { portfolioMessages } from './messages/portfolio';
+import { portfolioTabMessages } from './messages/portfolio-tabs';
 import { shareTypeMessages } from './messages/share-type';
 import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
@@ -25,6 +26,7 @@ export const messageAreas: Record<string, Messages> = {
   auth: authMessages,
   shell: shellMessages,
   portfolio: portfolioMessages,
+  portfolioTabs: portfolioTabMessages,
   shareType: shareTypeMessages,
   terms: termsMessages,
   validation: validationMessages,

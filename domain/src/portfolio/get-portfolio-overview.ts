@@ -1,42 +1,26 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { CustomRole } from '../access/custom-role.entity';
-import { findUserCompanies, type UserCompany } from '../company/find-user-companies';
 import type { User } from '../user/user.entity';
-import { findOwnPortfolio } from './find-own-portfolio';
-import { portfolioRoleAccessTypes, recentlyVisitedLimit, type PortfolioRole } from './portfolio-scopes';
+import { findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import { findSubsidiaries } from './find-subsidiaries';
+import { recentlyVisitedLimit } from './portfolio-scopes';
 import { Portfolio } from './portfolio.entity';
 import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';
 
-/** Which companies the overview lists: all the user's, those of a role scope, or those of one of their portfolios. */
-export type PortfolioScope = { kind: 'all' } | { kind: 'role'; role: PortfolioRole } | { kind: 'portfolio'; portfolioId: string };
-
-const inScope = (scope: PortfolioScope, placedIn: Map<string, string>) => (company: UserCompany) => {
-  if (scope.kind === 'role') return portfolioRoleAccessTypes[scope.role].includes(company.accessType);
-  if (scope.kind === 'portfolio') return placedIn.get(company.id) === scope.portfolioId;
-  return true;
-};
-
 /**
  * The portfolio overview of the seed (platform core, section 3) for one scope. Another user's portfolio is
- * `portfolio.notFound`. The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
+ * `portfolio.notFound`. `subsidiaries` are those of the scope's administered companies (see `findSubsidiaries`). The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
  * depend on the scope.
  */
 export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }) => {
-  if (scope.kind === 'portfolio') await findOwnPortfolio(em, user, scope.portfolioId);
-  const [companies, starred, portfolios, placed, visits] = await Promise.all([
-    findUserCompanies({ em, userId: user.id }),
+  const { companies, scoped, placedIn } = await findScopeCompanies({ em, user, scope });
+  const [starred, portfolios, visits, subsidiaries] = await Promise.all([
     em.find(StarredCompany, { user }, { populate: ['company'] }),
     em.find(Portfolio, { createdBy: user }, { orderBy: { name: 'asc' } }),
-    (em as SqlEntityManager).execute<{ companyId: string; portfolioId: string }[]>(
-      'select company_id as "companyId", portfolio_id as "portfolioId" from portfolio_company where user_id = ?',
-      [user.id],
-    ),
     em.find(RecentCompanyVisit, { user }, { orderBy: { visitedAt: 'desc' }, limit: recentlyVisitedLimit }),
+    findSubsidiaries({ em, user, companies, scoped }),
   ]);
-  const placedIn = new Map(placed.map((row) => [row.companyId, row.portfolioId]));
-  const scoped = companies.filter(inScope(scope, placedIn));
   const roleIds = [...new Set(scoped.flatMap((c) => (c.customRoleId ? [c.customRoleId] : [])))];
   const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];
   const rolesById = new Map(roles.map((role) => [role.id, role]));
@@ -64,7 +48,7 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
   return {
     companyItems,
     userCompanies,
-    subsidiaries: [],
+    subsidiaries,
     incompletedInvitationRequests: [],
     userSettings: { starredCompanies },
     activeSubscriptionCompanies: [...new Set(scoped.filter((c) => c.isCustomer).map((c) => c.organisationNumber))],

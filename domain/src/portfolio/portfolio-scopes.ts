@@ -13,3 +13,9 @@ export const portfolioRoleAccessTypes: Record<PortfolioRole, readonly GrantedAcc
 
 /** How many recently visited companies the overview returns (seed: platform core, section 9). */
 export const recentlyVisitedLimit = 10;
+
+/**
+ * Whether a scope has the tabs that show people and holdings across companies (contacts, shareholders): the
+ * board-role and investments scopes have no contacts (seed: platform core, section 2), and no holders either.
+ */
+export const scopeHasPeopleTabs = (scope: string) => scope !== 'board_member' && scope !== 'shareholder';

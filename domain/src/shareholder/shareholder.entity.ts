@@ -10,7 +10,8 @@ export const genders = ['male', 'female'] as const;
  */
 export const ShareholderSchema = defineEntity({
   name: 'Shareholder',
-  indexes: [{ properties: ['company', 'nationalId'] }, { properties: ['company', 'companyNumber'] }],
+  // By company number alone: the portfolio finds the companies a company holds shares in (its subsidiaries).
+  indexes: [{ properties: ['company', 'nationalId'] }, { properties: ['company', 'companyNumber'] }, { properties: ['companyNumber'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     company: () => p.manyToOne(Company).deleteRule('cascade').index(),

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../user/user.entity';
+import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import type { TPortfolioShareholdersQuery } from './portfolio-tabs.schemas';
+import { requirePeopleTabScope } from './require-tab-scope';
+import { sqlList } from './sql-list';
+
+/** A holder's current shares in one company and their part of its shares in per cent (two decimals), as decimal strings. */
+export type PortfolioHolding = { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string };
+
+/**
+ * A holder across the portfolio: a company by its organisation number, a person by national id, else one
+ * register entry. `id` is an opaque digest of that identity, so no national id leaves the server.
+ */
+export type PortfolioShareholder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; email: string | null; holdings: PortfolioHolding[] };
+
+/**
+ * `GET /portfolio/{scope}/shareholders`: the current holders of the scope's companies the user administers,
+ * each once with their holdings in every such company, filtered by name, a page at a time in name order.
+ */
+export const findPortfolioShareholders = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioShareholdersQuery }) => {
+  requirePeopleTabScope(scope);
+  const companyIds = administeredCompanyIds((await findScopeCompanies({ em, user, scope })).scoped);
+  if (!companyIds.length) return { rows: [] as PortfolioShareholder[], total: 0 };
+  const { filter, range } = query;
+  const search = filter.q ? `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const holders = `
+    with held as (
+      select s.*, sum(h.shares) as shares,
+             case when s.is_company and coalesce(s.company_number, '') <> '' then 'org:' || s.company_number
+                  when not s.is_company and coalesce(s.national_id, '') <> '' then 'pid:' || s.national_id
+                  else 'id:' || s.id end as identity,
+             coalesce(s.company_name, concat_ws(' ', s.first_name, s.middle_name, s.last_name)) as display_name
+        from shareholder s join holding h on h.shareholder_id = s.id
+       where s.company_id in (${sqlList(companyIds)})
+       group by s.id having sum(h.shares) > 0),
+    totals as (select company_id, sum(shares) as total from holding where company_id in (${sqlList(companyIds)}) group by company_id)
+    select md5(held.identity) as id, min(held.display_name) as name, bool_or(held.is_company) as "isCompany",
+           min(held.company_number) as "companyNumber", min(held.email) as email,
+           json_agg(json_build_object('organisationNumber', c.organisation_number, 'companyName', c.name, 'shareholderId', held.id,
+                    'shares', held.shares::text, 'ownershipInPercent', round(held.shares * 100.0 / totals.total, 2)::text) order by c.name) as holdings
+      from held join company c on c.id = held.company_id join totals on totals.company_id = held.company_id
+     group by held.identity ${search ? 'having min(held.display_name) ilike ?' : ''}`;
+  const params = [...companyIds, ...companyIds, ...(search ? [search] : [])];
+  const sql = em as SqlEntityManager;
+  const [rows, [count]] = await Promise.all([
+    sql.execute<PortfolioShareholder[]>(`select * from (${holders}) list order by lower(name), id limit ? offset ?`, [...params, range[1] - range[0] + 1, range[0]]),
+    sql.execute<{ total: string }[]>(`select count(*)::text as total from (${holders}) list`, params),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+};

@@ -32,8 +32,12 @@ export const lockRegisterHead = async (tx: EntityManager, company: Company): Pro
   return tx.findOneOrFail(RegisterHead, { company }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 };
 
-/** Appends one entry with its postings to the chain, inside the caller's transaction and under the head's lock. */
-export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
+/**
+ * Chains one entry: hashes it (its postings included) onto the head and creates the entry, without its
+ * posting rows, which the caller writes (a bulk import writes them set-based). Inside the caller's
+ * transaction and under the head's lock.
+ */
+export const chainLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
   const sequence = head.lastSequence + 1;
   const effects = entry.effects ?? {};
   const isPending = entry.isPending ?? false;
@@ -62,6 +66,15 @@ export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: C
     hash,
     createdBy: actor,
   });
+  head.lastSequence = sequence;
+  head.lastHash = hash;
+  if (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate) head.lastTransactionDate = entry.transactionDate;
+  return logEntry;
+};
+
+/** Appends one entry with its postings to the chain, inside the caller's transaction and under the head's lock. */
+export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
+  const logEntry = chainLogEntry(tx, head, company, actor, entry);
   for (const posting of entry.postings)
     tx.create(Posting, {
       entry: logEntry,
@@ -72,8 +85,5 @@ export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: C
       numberFrom: posting.numberFrom,
       numberTo: posting.numberTo,
     });
-  head.lastSequence = sequence;
-  head.lastHash = hash;
-  if (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate) head.lastTransactionDate = entry.transactionDate;
   return logEntry;
 };

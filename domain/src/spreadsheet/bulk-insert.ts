@@ -1,0 +1,36 @@
+import type { EntityManager, EntityName, EntityProperty } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+
+/** Rows per statement: a batch travels as one JSON parameter, so PostgreSQL's 65,535 bind parameters do not limit it. */
+const batchSize = 20_000;
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The quoted columns that hold an entity's properties (a relation: its id column). */
+export const columnsOf = (tx: EntityManager, entity: EntityName<object>, properties: readonly string[]): string[] => {
+  const byName = tx.getMetadata().get(entity).properties as Record<string, EntityProperty>;
+  return properties.map((property) => quoted(byName[property]!.fieldNames[0]!));
+};
+
+/**
+ * Inserts plain rows (keyed by property name, a relation by its id) set-based, for bulk loads that the
+ * unit of work is not made for (it tracks and diffs every entity it creates). Each batch is one
+ * `insert ... select` from `jsonb_populate_recordset`, in the rows' order, on the transaction's connection.
+ * Every row has the first row's properties. `into` names another table with these columns (a staging table).
+ */
+export const bulkInsert = async (tx: EntityManager, entity: EntityName<object>, rows: readonly Record<string, unknown>[], into?: string): Promise<void> => {
+  if (rows.length === 0) return;
+  const meta = tx.getMetadata().get(entity);
+  const properties = Object.keys(rows[0]!);
+  const columns = columnsOf(tx, entity, properties);
+  const list = columns.join(', ');
+  const kysely = (tx as SqlEntityManager).getKysely();
+  const statement = `insert into ${quoted(into ?? meta.tableName)} (${list})
+    select ${list} from jsonb_populate_recordset(null::${quoted(meta.tableName)}, $1::jsonb) with ordinality as r order by r.ordinality`;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize).map((row) => Object.fromEntries(properties.map((property, index) => [columns[index]!.slice(1, -1), row[property]])));
+    const json = JSON.stringify(batch, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+    await kysely.executeQuery(CompiledQuery.raw(statement, [json]));
+  }
+};

@@ -14,22 +14,32 @@ export const columnsOf = (tx: EntityManager, entity: EntityName<object>, propert
 };
 
 /**
- * Inserts plain rows (keyed by property name, a relation by its id) set-based, for bulk loads that the
+ * Inserts items as plain rows (`rowOf` keys them by property name, a relation by its id) set-based, for bulk loads that the
  * unit of work is not made for (it tracks and diffs every entity it creates). Each batch is one
  * `insert ... select` from `jsonb_populate_recordset`, in the rows' order, on the transaction's connection.
- * Every row has the first row's properties. `into` names another table with these columns (a staging table).
+ * Every row has the first row's properties; rows are made a batch at a time. `into` names another table with these columns (a staging table).
  */
-export const bulkInsert = async (tx: EntityManager, entity: EntityName<object>, rows: readonly Record<string, unknown>[], into?: string): Promise<void> => {
-  if (rows.length === 0) return;
+export const bulkInsert = async <T>(
+  tx: EntityManager,
+  entity: EntityName<object>,
+  items: readonly T[],
+  rowOf: (item: T) => Record<string, unknown>,
+  into?: string,
+): Promise<void> => {
+  if (items.length === 0) return;
   const meta = tx.getMetadata().get(entity);
-  const properties = Object.keys(rows[0]!);
+  const properties = Object.keys(rowOf(items[0]!));
   const columns = columnsOf(tx, entity, properties);
   const list = columns.join(', ');
   const kysely = (tx as SqlEntityManager).getKysely();
   const statement = `insert into ${quoted(into ?? meta.tableName)} (${list})
     select ${list} from jsonb_populate_recordset(null::${quoted(meta.tableName)}, $1::jsonb) with ordinality as r order by r.ordinality`;
-  for (let start = 0; start < rows.length; start += batchSize) {
-    const batch = rows.slice(start, start + batchSize).map((row) => Object.fromEntries(properties.map((property, index) => [columns[index]!.slice(1, -1), row[property]])));
+  const names = columns.map((column) => column.slice(1, -1));
+  for (let start = 0; start < items.length; start += batchSize) {
+    const batch = items.slice(start, start + batchSize).map((item) => {
+      const row = rowOf(item);
+      return Object.fromEntries(properties.map((property, index) => [names[index], row[property]]));
+    });
     const json = JSON.stringify(batch, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
     await kysely.executeQuery(CompiledQuery.raw(statement, [json]));
   }

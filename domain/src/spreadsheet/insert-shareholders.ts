@@ -35,7 +35,7 @@ export const insertShareholders = async (tx: EntityManager, company: Company, ro
   const columns = columnsOf(tx, Shareholder, Object.keys(records[0]!)).join(', ');
   const sql = tx as SqlEntityManager;
   await sql.execute(`create temporary table shareholder_import on commit drop as select ${columns} from shareholder with no data`);
-  await bulkInsert(tx, Shareholder, records, 'shareholder_import');
+  await bulkInsert(tx, Shareholder, records, (record) => record, 'shareholder_import');
   await sql.execute(`insert into shareholder (${columns}) select ${columns} from shareholder_import`);
   await sql.execute('drop table shareholder_import');
   return records.map((record) => record.id);

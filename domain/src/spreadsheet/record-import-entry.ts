@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
@@ -11,6 +12,7 @@ import { underLedgerRules } from '../transactionLog/ledger-refusal';
 import { ledgerTransactionFor } from '../transactionLog/ledger-transaction-for';
 import { Posting } from '../transactionLog/posting.entity';
 import { recordTransaction, storable } from '../transactionLog/record-transaction';
+import { TransactionLogEntry } from '../transactionLog/transaction-log-entry.entity';
 import type { RegisterHead } from '../transactionLog/register-head.entity';
 import { loadRegisterState } from '../transactionLog/register-state-from-db';
 import type { TransactionInput } from '../transactionLog/transaction-slugs';
@@ -28,15 +30,15 @@ type Options = {
 
 /**
  * The import's ledger entry, written set-based. The ledger's rules check it and make its postings as for any
- * entry, and it is hash-chained the same way (`chainLogEntry`), but its postings and the new holders' holdings
- * go in as a few bulk statements instead of one unit-of-work entity each: at 100,000 holders that is the
- * difference between seconds and minutes. Since every holder is new, the rules need no holdings from the read
+ * entry, and it is hash-chained the same way (`chainLogEntry`), but the entry, its postings and the new holders'
+ * holdings go in as a few bulk statements instead of one unit-of-work entity each (which would also snapshot a
+ * payload naming every holder): at 100,000 holders, seconds instead of minutes. Since every holder is new, the rules need no holdings from the read
  * model and the new holdings are exactly what the postings give. An entry dated on or before the last one
  * takes `recordTransaction`'s general path (the back-dating replay, or its refusal of a second entry on a day).
  */
 export const recordImportEntry = async ({ tx, actor, company, head, transaction }: Options) => {
   const transactionDate = new Date(transaction.input.transactionDate);
-  if (head.lastTransactionDate && transactionDate <= head.lastTransactionDate) return (await recordTransaction({ em: tx, actor, company, transaction })).entry;
+  if (head.lastTransactionDate && transactionDate <= head.lastTransactionDate) return (await recordTransaction({ em: tx, actor, company, transaction })).entry.id;
   const state = await loadRegisterState(tx, company, head, []);
   const recorded = underLedgerRules(() => ledgerTransactionFor(state, transaction));
   const after = underLedgerRules(() => applyTransaction(state, recorded));
@@ -44,39 +46,37 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
   head.highestShareNumber = after.highestShareNumber;
   head.isLiquidated = after.isLiquidated;
   const postings = recorded.postings.map(toHashedPosting);
-  const entry = chainLogEntry(tx, head, company, actor, {
-    type: recorded.type,
-    transactionDate,
-    payload: storable(transaction.input),
-    effects: { stateChanges: recorded.stateChanges },
-    isPending: recorded.isPending,
-    postings,
-  });
+  const entry = {
+    id: randomUUID(),
+    company: company.id,
+    createdBy: actor.id,
+    createdAt: new Date(),
+    ...chainLogEntry(head, {
+      type: recorded.type,
+      transactionDate,
+      payload: storable(transaction.input),
+      effects: { stateChanges: recorded.stateChanges },
+      isPending: recorded.isPending,
+      postings,
+    }),
+  };
   recordAuditEvent({ em: tx, type: 'transaction.recorded', actor, company, after: { id: entry.id, sequence: entry.sequence, type: entry.type } });
-  await tx.flush();
-  await bulkInsert(
-    tx,
-    Posting,
-    postings.map((posting) => ({
-      entry: entry.id,
-      company: company.id,
-      shareholder: posting.shareholderId,
-      shareType: posting.shareTypeId,
-      quantity: posting.quantity,
-      numberFrom: posting.numberFrom,
-      numberTo: posting.numberTo,
-    })),
-  );
-  await bulkInsert(
-    tx,
-    Holding,
-    allHoldings(after).map(({ shareholderId, shareClassId, intervals }) => ({
-      shareholder: shareholderId,
-      shareType: shareClassId,
-      company: company.id,
-      shares: countShares(intervals),
-      shareNumbers: formatShareNumbers(intervals, ','),
-    })),
-  );
-  return entry;
+  await bulkInsert(tx, TransactionLogEntry, [entry], (row) => row);
+  await bulkInsert(tx, Posting, postings, (posting) => ({
+    entry: entry.id,
+    company: company.id,
+    shareholder: posting.shareholderId,
+    shareType: posting.shareTypeId,
+    quantity: posting.quantity,
+    numberFrom: posting.numberFrom,
+    numberTo: posting.numberTo,
+  }));
+  await bulkInsert(tx, Holding, allHoldings(after), ({ shareholderId, shareClassId, intervals }) => ({
+    shareholder: shareholderId,
+    shareType: shareClassId,
+    company: company.id,
+    shares: countShares(intervals),
+    shareNumbers: formatShareNumbers(intervals, ','),
+  }));
+  return entry.id;
 };

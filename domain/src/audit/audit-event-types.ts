@@ -43,6 +43,7 @@ export const auditEventTypes = [
   'transaction.redated',
   'transaction.nominalValueChanged',
   'shareholder.imported',
+  'shareholder.copied',
   'register.exported',
   'customRole.created',
   'customRole.edited',

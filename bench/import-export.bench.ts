@@ -62,6 +62,8 @@ const countBytes = async (file: RegisterFile) => {
   return bytes;
 };
 
+resetPeak();
+console.log(`baseline: RSS ${Math.round(process.memoryUsage().rss / 1024 / 1024)} MiB with the app's modules loaded and PostgreSQL running (in its own processes, not counted)`);
 for (const [index, rows] of sizes.entries()) {
   const company = await createCompany({ em: orm.em.fork(), actor: null, organisationNumber: String(910_000_000 + index), name: `Bench ${rows} AS` });
   const [generateMs, file] = await time(() => spreadsheet(rows));

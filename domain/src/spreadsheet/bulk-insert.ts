@@ -23,12 +23,12 @@ export const bulkInsert = async <T>(
   tx: EntityManager,
   entity: EntityName<object>,
   items: readonly T[],
-  rowOf: (item: T) => Record<string, unknown>,
+  rowOf: (item: T, index: number) => Record<string, unknown>,
   into?: string,
 ): Promise<void> => {
   if (items.length === 0) return;
   const meta = tx.getMetadata().get(entity);
-  const properties = Object.keys(rowOf(items[0]!));
+  const properties = Object.keys(rowOf(items[0]!, 0));
   const columns = columnsOf(tx, entity, properties);
   const list = columns.join(', ');
   const kysely = (tx as SqlEntityManager).getKysely();
@@ -36,8 +36,8 @@ export const bulkInsert = async <T>(
     select ${list} from jsonb_populate_recordset(null::${quoted(meta.tableName)}, $1::jsonb) with ordinality as r order by r.ordinality`;
   const names = columns.map((column) => column.slice(1, -1));
   for (let start = 0; start < items.length; start += batchSize) {
-    const batch = items.slice(start, start + batchSize).map((item) => {
-      const row = rowOf(item);
+    const batch = items.slice(start, start + batchSize).map((item, offset) => {
+      const row = rowOf(item, start + offset);
       return Object.fromEntries(properties.map((property, index) => [names[index], row[property]]));
     });
     const json = JSON.stringify(batch, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));

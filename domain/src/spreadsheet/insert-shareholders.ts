@@ -19,9 +19,11 @@ const blank = {
  * transaction, so a failure or a killed process leaves nothing. Returns the new ids in the rows' order.
  */
 export const insertShareholders = async (tx: EntityManager, company: Company, rows: readonly ValidImportRow[]): Promise<string[]> => {
+  if (rows.length === 0) return [];
   const now = new Date().toISOString();
-  const records = rows.map((row) => ({
-    id: randomUUID(),
+  const ids = rows.map(() => randomUUID());
+  const record = (row: ValidImportRow, index: number) => ({
+    id: ids[index],
     company: company.id,
     isCompany: row.isCompany,
     issuedShareholderCertificate: false,
@@ -30,13 +32,12 @@ export const insertShareholders = async (tx: EntityManager, company: Company, ro
     updatedAt: now,
     ...blank,
     ...row.patch,
-  }));
-  if (records.length === 0) return [];
-  const columns = columnsOf(tx, Shareholder, Object.keys(records[0]!)).join(', ');
+  });
+  const columns = columnsOf(tx, Shareholder, Object.keys(record(rows[0]!, 0))).join(', ');
   const sql = tx as SqlEntityManager;
   await sql.execute(`create temporary table shareholder_import on commit drop as select ${columns} from shareholder with no data`);
-  await bulkInsert(tx, Shareholder, records, (record) => record, 'shareholder_import');
+  await bulkInsert(tx, Shareholder, rows, record, 'shareholder_import');
   await sql.execute(`insert into shareholder (${columns}) select ${columns} from shareholder_import`);
   await sql.execute('drop table shareholder_import');
-  return records.map((record) => record.id);
+  return ids;
 };

@@ -5,13 +5,13 @@ import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
 import { chainLogEntry } from '../transactionLog/append-log-entry';
 import { Holding } from '../transactionLog/holding.entity';
-import { allHoldings, applyTransaction } from '../transactionLog/ledger/register-state';
+import { allHoldings, applyTransaction, type RegisterState } from '../transactionLog/ledger/register-state';
 import { countShares, formatShareNumbers } from '../transactionLog/ledger/share-number-intervals';
 import { toHashedPosting } from '../transactionLog/ledger-log';
 import { underLedgerRules } from '../transactionLog/ledger-refusal';
 import { ledgerTransactionFor } from '../transactionLog/ledger-transaction-for';
 import { Posting } from '../transactionLog/posting.entity';
-import { recordTransaction, storable } from '../transactionLog/record-transaction';
+import { recordTransaction } from '../transactionLog/record-transaction';
 import { TransactionLogEntry } from '../transactionLog/transaction-log-entry.entity';
 import type { RegisterHead } from '../transactionLog/register-head.entity';
 import { loadRegisterState } from '../transactionLog/register-state-from-db';
@@ -28,6 +28,13 @@ type Options = {
   transaction: Extract<TransactionInput, { kind: 'shareholdingperdate' | 'issue' }>;
 };
 
+/** The ledger's rules on the register without holdings (every holder is new); the ledger's own postings are let go once hashed. */
+const underRules = (state: RegisterState, transaction: Options['transaction']) => {
+  const { postings, ...recorded } = underLedgerRules(() => ledgerTransactionFor(state, transaction));
+  const after = underLedgerRules(() => applyTransaction(state, { ...recorded, postings }));
+  return { recorded, after, postings: postings.map(toHashedPosting) };
+};
+
 /**
  * The import's ledger entry, written set-based. The ledger's rules check it and make its postings as for any
  * entry, and it is hash-chained the same way (`chainLogEntry`), but the entry, its postings and the new holders'
@@ -39,13 +46,10 @@ type Options = {
 export const recordImportEntry = async ({ tx, actor, company, head, transaction }: Options) => {
   const transactionDate = new Date(transaction.input.transactionDate);
   if (head.lastTransactionDate && transactionDate <= head.lastTransactionDate) return (await recordTransaction({ em: tx, actor, company, transaction })).entry.id;
-  const state = await loadRegisterState(tx, company, head, []);
-  const recorded = underLedgerRules(() => ledgerTransactionFor(state, transaction));
-  const after = underLedgerRules(() => applyTransaction(state, recorded));
+  const { recorded, after, postings } = underRules(await loadRegisterState(tx, company, head, []), transaction);
   head.nominalValue = after.nominalValue;
   head.highestShareNumber = after.highestShareNumber;
   head.isLiquidated = after.isLiquidated;
-  const postings = recorded.postings.map(toHashedPosting);
   const entry = {
     id: randomUUID(),
     company: company.id,
@@ -54,7 +58,8 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     ...chainLogEntry(head, {
       type: recorded.type,
       transactionDate,
-      payload: storable(transaction.input),
+      // As stored: the canonical form and the stored JSON both write share counts (bigints) as strings.
+      payload: transaction.input,
       effects: { stateChanges: recorded.stateChanges },
       isPending: recorded.isPending,
       postings,

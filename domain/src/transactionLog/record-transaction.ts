@@ -17,7 +17,7 @@ import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
 import type { TransactionInput } from './transaction-slugs';
 
 /** JSON cannot hold bigints; the stored payload keeps share counts as strings. */
-export const storable = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
+const storable = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 
 const assertBelongs = async (tx: EntityManager, company: Company, transaction: TransactionInput) => {
   const { shareholderIds, shareTypeIds } = partiesNamedBy(transaction);

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 
 /** Rows per statement: a batch travels as one JSON parameter, so PostgreSQL's 65,535 bind parameters do not limit it. */
-const batchSize = 20_000;
+const batchSize = 5_000;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -128,6 +128,21 @@ describe('shareholder import', () => {
     await recomputeRegister({ em: em.fork(), company });
     expect(await holdings()).toEqual(written);
 
+    // On the last entry's day the import takes the general path, which refuses a second entry that day; nothing is left behind.
+    const holdersBefore = await holderCount();
+    const sameDay = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
+      transactionDate: '2026-02-01',
+      shareholders: [{ rowNumber: 2, values: { type: 'person', name: 'Ivar Aasen', numberOfShares: '5' } }],
+    });
+    expect((await sameDay.json()).error.code).toBe('existing-transaction-on-date');
+    expect(await holderCount()).toBe(holdersBefore);
+    const backDated = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
+      transactionDate: '2026-01-15',
+      shareholders: [{ rowNumber: 2, values: { type: 'person', name: 'Ivar Aasen', numberOfShares: '5' } }],
+    });
+    expect(await backDated.json()).toMatchObject({ count: 1, transactionType: 'ISSUE' });
+    expect(await verifyTransactionLog({ em: em.fork(), company })).toEqual({ ok: true, entries: 3 });
+
     const again = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
       transactionDate: '2026-03-01',
       shareholders: [{ rowNumber: 2, values: { type: 'person', name: 'Kari Nordmann', identification: '13097248022' } }],

@@ -65,6 +65,7 @@ export * from './shareType/list-share-types';
 export * from './shareholder/shareholder.entity';
 export * from './shareholder/postal-codes';
 export * from './shareholder/shareholder-commands';
+export * from './shareholder/copy-shareholders';
 export * from './shareholder/apply-shareholder-field';
 export * from './transactionLog/transaction-log-entry.entity';
 export * from './transactionLog/posting.entity';

@@ -26,3 +26,17 @@ test('the shareholder list shows ownership percentages, shares or votes per clas
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Aksjenumre' })).toBeVisible();
 });
+
+test('an admin copies selected shareholders to another company they administer', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  await page.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kopier til selskap' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Selskap' }).click();
+  await page.getByRole('option', { name: new RegExp(demoCompanies[1].name) }).click();
+  await dialog.getByRole('button', { name: 'Kopier' }).click();
+  await expect(page.getByText(/Kopierte aksjonærer: [01]\. Hoppet over: [01]\./)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});

@@ -37,6 +37,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'shareClasses.notFound': 404,
   'shareholders.notFound': 404,
   'shareholders.hasHeldShares': 409,
+  'shareholders.copy.sameCompany': 400,
   'transactions.notFound': 404,
   'enterpriseAccount.notFound': 404,
   'enterpriseAccount.companyTaken': 409,

@@ -46,6 +46,7 @@ export const auditEventTypes = [
   'transaction.attachmentAdded',
   'transaction.attachmentDeleted',
   'shareholder.imported',
+  'shareholder.copied',
   'register.exported',
   'customRole.created',
   'customRole.edited',

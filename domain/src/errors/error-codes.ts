@@ -36,6 +36,7 @@ export const errorCodes = [
   'shareClasses.notFound',
   'shareholders.notFound',
   'shareholders.hasHeldShares',
+  'shareholders.copy.sameCompany',
   'transactions.notFound',
   'enterpriseAccount.notFound',
   'enterpriseAccount.companyTaken',

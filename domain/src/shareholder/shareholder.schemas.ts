@@ -13,6 +13,14 @@ export const ZNewShareholderSchema = z.object({
   shareholderType: z.enum(['PERSON', 'COMPANY']),
 });
 
+/** `POST /shareholder/{orgNo}/copy`: the seed's body; `fromOrgNo` is the path's company. */
+export const ZCopyShareholdersSchema = z.object({
+  fromOrgNo: z.string().min(1, 'required'),
+  toOrgNo: z.string().min(1, 'required'),
+  shareholderIds: z.array(z.uuid()).min(1, 'required').max(10_000),
+});
+export type TCopyShareholders = z.infer<typeof ZCopyShareholdersSchema>;
+
 export const ZPledgeSchema = z.object({ isPledged: z.boolean(), pledgeComment: z.string().max(2000).nullable().default(null) });
 export const ZRemarkSchema = z.object({ remark: z.string().max(5000).nullable() });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
 import type { Language } from '../i18n/languages';
@@ -10,9 +11,17 @@ import { shareTypeCodes, type ShareTypeCode } from '../shareType/share-type-code
 import { getRegister } from '../transactionLog/get-register';
 import type { ExportLanguage } from './import.schemas';
 
+/** What an export shows of a holder. */
+export const exportedShareholderFields = [
+  'id', 'isCompany', 'firstName', 'middleName', 'lastName', 'birthDate', 'nationalId', 'nationality', 'gender', 'companyName', 'companyNumber',
+  'contactName', 'contactNationalId', 'email', 'phoneCountryCode', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'utlNumber',
+  'isEmployee', 'lockupEndDate', 'loanAmount',
+] as const satisfies readonly (keyof Shareholder)[];
+export type ExportShareholder = Pick<Shareholder, (typeof exportedShareholderFields)[number]>;
+
 export type ExportClass = { id: string; code: ShareTypeCode; names: string[]; votesPerShare: string; totalShares: string };
 export type ExportHolder = {
-  shareholder: Shareholder;
+  shareholder: ExportShareholder;
   name: string;
   sharesByClass: Map<string, string>;
   /** The holder's share numbers, classes in code order (the order the import hands them out in). */
@@ -41,10 +50,10 @@ export const exportLanguagesOf = (language: ExportLanguage): Language[] => (lang
 export const exportLabel = (data: Pick<RegisterExport, 'languages'>, key: string, params: Record<string, string | number> = {}) =>
   data.languages.map((language) => translate(language, key, params)).join(' / ');
 
-export const holderName = (holder: Shareholder) =>
+export const holderName = (holder: Pick<Shareholder, 'isCompany' | 'companyName' | 'firstName' | 'middleName' | 'lastName'>) =>
   (holder.isCompany ? holder.companyName : [holder.firstName, holder.middleName, holder.lastName].filter(Boolean).join(' ')) ?? '';
 
-const withNothing = (shareholder: Shareholder): ExportHolder => ({
+const withNothing = (shareholder: ExportShareholder): ExportHolder => ({
   shareholder,
   name: holderName(shareholder),
   sharesByClass: new Map(),
@@ -77,7 +86,8 @@ export const collectRegisterExport = async ({
 }): Promise<RegisterExport> => {
   const languages = exportLanguagesOf(language);
   const [register, shareTypes] = await Promise.all([getRegister({ em, company }), em.find(ShareType, { company })]);
-  const holders = await em.find(Shareholder, withoutShares ? { company } : { id: { $in: register.rows.map((row) => row.shareholderId) } });
+  // Plain rows, not entities: a register of 100,000 holders would otherwise be as many managed entities.
+  const holders: ExportShareholder[] = await (em as SqlEntityManager).createQueryBuilder(Shareholder).select([...exportedShareholderFields]).where({ company }).execute('all', true);
   const holderById = new Map(holders.map((holder) => [holder.id, holder]));
   const onRegister = new Set(register.rows.map((row) => row.shareholderId));
   const order = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
@@ -111,7 +121,7 @@ export const collectRegisterExport = async ({
           shareOfShares: row.shareOfShares,
         };
       }),
-      ...holders.filter((holder) => !onRegister.has(holder.id)).map(withNothing),
+      ...(withoutShares ? holders.filter((holder) => !onRegister.has(holder.id)).map(withNothing) : []),
     ],
     totalShares: register.totalShares,
     totalVotes: register.totalVotes,

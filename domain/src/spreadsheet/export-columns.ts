@@ -1,7 +1,6 @@
-import type { Shareholder } from '../shareholder/shareholder.entity';
 import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../validation';
 import { columnHeader } from './build-import-template';
-import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
+import { exportLabel, type ExportHolder, type ExportShareholder, type RegisterExport } from './collect-register-export';
 import { classColumn, importTypeWords, type ImportColumn } from './import-columns';
 import type { ExportContent } from './import.schemas';
 
@@ -9,7 +8,7 @@ import type { ExportContent } from './import.schemas';
 export type ExportColumn = { header: string; value: (holder: ExportHolder) => string; typed?: boolean; numeric?: boolean };
 
 /** A person's birth date (from the stored date or the identity number), or a company's number. */
-export const birthDateOrCompanyNumber = (holder: Shareholder): string => {
+export const birthDateOrCompanyNumber = (holder: Pick<ExportShareholder, 'isCompany' | 'companyNumber' | 'birthDate' | 'nationalId' | 'nationality'>): string => {
   if (holder.isCompany) return holder.companyNumber ?? '';
   if (holder.birthDate) return holder.birthDate;
   if (!holder.nationalId) return '';
@@ -17,7 +16,7 @@ export const birthDateOrCompanyNumber = (holder: Shareholder): string => {
   return parseNorwegianNationalId(holder.nationalId, { allowSyntheticTestNumbers: true })?.birthDate ?? '';
 };
 
-const fieldValue: Partial<Record<ImportColumn, (holder: Shareholder) => string | null | undefined>> = {
+const fieldValue: Partial<Record<ImportColumn, (holder: ExportShareholder) => string | null | undefined>> = {
   type: (holder) => (holder.isCompany ? importTypeWords.company : importTypeWords.person),
   identification: (holder) => (holder.isCompany ? holder.companyNumber : holder.nationalId),
   representativeName: (holder) => holder.contactName,

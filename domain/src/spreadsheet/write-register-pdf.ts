@@ -7,19 +7,20 @@ import { formatShares } from '../format/shares';
 import { exportLabel, type RegisterExport } from './collect-register-export';
 import { birthDateOrCompanyNumber } from './export-columns';
 import type { ExportContent } from './import.schemas';
-import { drawPdfTable, numberPdfPages, type PdfColumn } from './pdf-table';
+import { drawPdfTables, type PdfColumn, type PdfTable } from './pdf-table';
 
 
 /**
  * The register as a PDF (A4 landscape): the company header, the classes with votes and totals, every
  * holder with birth date or company number, shares per class, total, ownership and share numbers, a
- * totals row, and page numbers. Public content leaves out addresses.
+ * totals row, and page numbers. Public content leaves out addresses. Pages are written as they are
+ * finished (numbered from a layout measured beforehand), not held in memory.
  */
 export const writeRegisterPdf = async (data: RegisterExport, content: ExportContent, stream: Writable): Promise<void> => {
   const language = data.languages[0]!;
   const label = (key: string, params?: Record<string, string | number>) => exportLabel(data, key, params);
   const shares = (count: string) => formatShares(count, language);
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, bufferPages: true, info: { Title: `${label('export.doc.title')} ${data.company.name}` } });
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 40, info: { Title: `${label('export.doc.title')} ${data.company.name}` } });
   const done = new Promise<void>((resolve, reject) => stream.on('finish', resolve).on('error', reject));
   doc.pipe(stream);
 
@@ -30,17 +31,15 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
   doc.fontSize(9).text(`${capital}${label('export.doc.nominalValue')}: ${nominal}   ${label('export.doc.shares')}: ${shares(data.totalShares)}`);
   doc.moveDown();
 
-  drawPdfTable(
-    doc,
-    [
+  const classTable: PdfTable = {
+    columns: [
       { header: label('export.doc.class'), width: 220 },
       { header: label('export.doc.votesPerShare'), width: 110, align: 'right' },
       { header: label('export.doc.shares'), width: 110, align: 'right' },
     ],
-    [...data.classes.map((shareClass) => [shareClass.names.join(' / '), formatNumber(shareClass.votesPerShare, language, 5), shares(shareClass.totalShares)]), [label('export.doc.total'), '', shares(data.totalShares)]],
-    { boldLastRow: true },
-  );
-  doc.moveDown();
+    rows: [...data.classes.map((shareClass) => [shareClass.names.join(' / '), formatNumber(shareClass.votesPerShare, language, 5), shares(shareClass.totalShares)]), [label('export.doc.total'), '', shares(data.totalShares)]],
+    boldLastRow: true,
+  };
 
   const withAddress = content !== 'public';
   const classWidth = Math.max(55, Math.min(80, 240 / Math.max(1, data.classes.length)));
@@ -68,9 +67,10 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
     ];
   });
   const totals = [label('export.doc.total'), '', ...(withAddress ? [''] : []), ...data.classes.map((shareClass) => shares(shareClass.totalShares)), shares(data.totalShares), formatPercent(data.holders.length ? '1' : '0', language), ''];
-  drawPdfTable(doc, columns, [...rows, totals], { boldLastRow: true });
-
-  numberPdfPages(doc, (page, pages) => label('export.doc.page', { page, pages }));
+  drawPdfTables(doc, [classTable, { columns, rows: [...rows, totals], boldLastRow: true }], {
+    gap: 12,
+    footer: (page, pages) => label('export.doc.page', { page, pages }),
+  });
   doc.end();
   await done;
 };

@@ -32,8 +32,12 @@ export const lockRegisterHead = async (tx: EntityManager, company: Company): Pro
   return tx.findOneOrFail(RegisterHead, { company }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 };
 
-/** Appends one entry with its postings to the chain, inside the caller's transaction and under the head's lock. */
-export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
+/**
+ * Chains one entry: hashes it (its postings included) onto the head and advances the head. Answers the
+ * entry's row values; the caller writes the entry and its postings (a bulk import writes them set-based).
+ * Inside the caller's transaction and under the head's lock.
+ */
+export const chainLogEntry = (head: RegisterHead, entry: NewLogEntry) => {
   const sequence = head.lastSequence + 1;
   const effects = entry.effects ?? {};
   const isPending = entry.isPending ?? false;
@@ -48,8 +52,7 @@ export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: C
     correction: entry.correction ?? null,
     postings: entry.postings,
   });
-  const logEntry = tx.create(TransactionLogEntry, {
-    company,
+  const row = {
     sequence,
     type: entry.type,
     transactionDate: entry.transactionDate,
@@ -60,8 +63,16 @@ export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: C
     correction: entry.correction ?? null,
     prevHash: head.lastHash,
     hash,
-    createdBy: actor,
-  });
+  };
+  head.lastSequence = sequence;
+  head.lastHash = hash;
+  if (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate) head.lastTransactionDate = entry.transactionDate;
+  return row;
+};
+
+/** Appends one entry with its postings to the chain, inside the caller's transaction and under the head's lock. */
+export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
+  const logEntry = tx.create(TransactionLogEntry, { company, createdBy: actor, ...chainLogEntry(head, entry) });
   for (const posting of entry.postings)
     tx.create(Posting, {
       entry: logEntry,
@@ -72,8 +83,5 @@ export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: C
       numberFrom: posting.numberFrom,
       numberTo: posting.numberTo,
     });
-  head.lastSequence = sequence;
-  head.lastHash = hash;
-  if (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate) head.lastTransactionDate = entry.transactionDate;
   return logEntry;
 };

@@ -14,6 +14,10 @@ const entry: HashedEntry = {
 };
 
 describe('log hash chain', () => {
+  it('hashes as stored chains were hashed (the canonical form is written in pieces, never changed)', () => {
+    expect(hashEntry(genesisHash, entry)).toBe('52c3cb58ec8955c4196badc61ec58bc0fab01d877f74e6c31db4d8ccfc73d710');
+  });
+
   it('does not depend on key order', () => {
     expect(hashEntry(genesisHash, entry)).toBe(hashEntry(genesisHash, { ...entry, payload: { a: [1, 2], b: 1 } }));
   });

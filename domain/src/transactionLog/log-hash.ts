@@ -17,20 +17,46 @@ export type HashedEntry = {
   postings: readonly HashedPosting[];
 };
 
-/** JSON with sorted keys and bigints as strings, so equal content always hashes alike. */
-const canonical = (value: unknown): string => {
-  if (typeof value === 'bigint') return JSON.stringify(value.toString());
-  if (value instanceof Date) return JSON.stringify(value.toISOString());
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
+/**
+ * JSON with sorted keys and bigints as strings, so equal content always hashes alike. Written piece by piece:
+ * an entry of 100,000 holders would otherwise be built as one string of tens of megabytes.
+ */
+const writeCanonical = (value: unknown, write: (text: string) => void): void => {
+  if (typeof value === 'bigint') return write(JSON.stringify(value.toString()));
+  if (value instanceof Date) return write(JSON.stringify(value.toISOString()));
+  if (Array.isArray(value)) {
+    write('[');
+    value.forEach((item, index) => {
+      if (index > 0) write(',');
+      writeCanonical(item, write);
+    });
+    return write(']');
+  }
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    write('{');
+    Object.keys(record)
       .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value ?? null);
+      .filter((key) => record[key] !== undefined)
+      .forEach((key, index) => {
+        write(`${index > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+        writeCanonical(record[key], write);
+      });
+    return write('}');
+  }
+  write(JSON.stringify(value ?? null));
 };
 
 /** SHA-256 over the previous hash and the entry's whole content, postings included. */
-export const hashEntry = (prevHash: string, entry: HashedEntry): string =>
-  createHash('sha256').update(prevHash).update(canonical(entry)).digest('hex');
+export const hashEntry = (prevHash: string, entry: HashedEntry): string => {
+  const hash = createHash('sha256').update(prevHash);
+  let pending = '';
+  writeCanonical(entry, (text) => {
+    pending += text;
+    if (pending.length >= 65_536) {
+      hash.update(pending);
+      pending = '';
+    }
+  });
+  return hash.update(pending).digest('hex');
+};

@@ -4,10 +4,11 @@ import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListV
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, useCanEdit } from '../../shell';
+import { EmptyState, useCanEdit, useLoggedOnUser } from '../../shell';
 import { shareTypeResource } from '../data-provider';
 import { useShareTypeName, type ShareTypeRecord } from '../shareType/ShareTypeName';
 import { RegisterActions } from '../shareholderExport/RegisterActions';
+import { CopyToCompanyButton } from './CopyToCompanyButton';
 import { NewShareholderButtons } from './NewShareholderButtons';
 import { NotifyShareholdersButton } from './NotifyShareholdersDialog';
 import type { ShareholderRecord } from './shareholder-record';
@@ -42,7 +43,7 @@ type ListRow = ShareholderRecord & {
 };
 
 /** The columns of the chosen view: totals with fractions, shares per class, or votes per class; one class adds its share numbers. */
-const ShareholderGrid = ({ shareTypes }: { shareTypes: ShareTypeRecord[] }) => {
+const ShareholderGrid = ({ shareTypes, canCopy }: { shareTypes: ShareTypeRecord[]; canCopy: boolean }) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'nb';
   const className = useShareTypeName();
@@ -81,7 +82,7 @@ const ShareholderGrid = ({ shareTypes }: { shareTypes: ShareTypeRecord[] }) => {
     votes: [...perClass('votes'), votes, voteFraction],
   }[view];
   return (
-    <Datagrid rowClick={(id) => `/shareholders/list/${id}/overview`} bulkActionButtons={false}>
+    <Datagrid rowClick={(id) => `/shareholders/list/${id}/overview`} bulkActionButtons={canCopy ? <CopyToCompanyButton /> : false}>
       <FunctionField<ListRow> source="name" render={(record) => record.name ?? t('shareholders.unnamed')} />
       {columns}
       {oneClass && (
@@ -99,6 +100,10 @@ export const ShareholderList = () => {
   const { t } = useTranslation();
   const className = useShareTypeName();
   const canEdit = useCanEdit('shareholders');
+  const { orgNo = '' } = useParams();
+  const { data: user } = useLoggedOnUser();
+  // Copying to another company is for admins of both; the dialog offers the other companies the user administers.
+  const canCopy = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN') ?? false;
   const { data: shareTypes = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
   const filters = [
     <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: t(`shareholders.status.${id}`) }))} emptyText={false as never} />,
@@ -114,7 +119,7 @@ export const ShareholderList = () => {
       filterDefaultValues={{ status: 'current', view: 'overview' }}
       sort={{ field: 'totalVotes', order: 'DESC' }}
       empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}>
-      <ShareholderGrid shareTypes={shareTypes} />
+      <ShareholderGrid shareTypes={shareTypes} canCopy={canCopy} />
     </List>
   );
 };

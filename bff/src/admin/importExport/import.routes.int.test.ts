@@ -1,4 +1,4 @@
-import { AuditEvent, Shareholder, TransactionLogEntry } from '@andel/domain/server';
+import { AuditEvent, Company, Holding, recomputeRegister, Shareholder, TransactionLogEntry, verifyTransactionLog } from '@andel/domain/server';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -119,6 +119,29 @@ describe('shareholder import', () => {
     const em = t.orm.em.fork();
     expect(await em.count(TransactionLogEntry, { company: { organisationNumber: orgNo } })).toBe(2);
     expect(await em.count(AuditEvent, { type: 'shareholder.imported' })).toBe(2);
+    // The bulk-written entries chain like any other, and their read model equals a replay of the log.
+    const company = await em.findOneOrFail(Company, { organisationNumber: orgNo });
+    expect(await verifyTransactionLog({ em, company })).toEqual({ ok: true, entries: 2 });
+    const holdings = () => em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareType: 'asc' } }).then((rows) => rows.map(({ shareholder, shareType, shares, shareNumbers }) => [shareholder.id, shareType.id, shares, shareNumbers]));
+    const written = await holdings();
+    expect(written).toHaveLength(4);
+    await recomputeRegister({ em: em.fork(), company });
+    expect(await holdings()).toEqual(written);
+
+    // On the last entry's day the import takes the general path, which refuses a second entry that day; nothing is left behind.
+    const holdersBefore = await holderCount();
+    const sameDay = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
+      transactionDate: '2026-02-01',
+      shareholders: [{ rowNumber: 2, values: { type: 'person', name: 'Ivar Aasen', numberOfShares: '5' } }],
+    });
+    expect((await sameDay.json()).error.code).toBe('existing-transaction-on-date');
+    expect(await holderCount()).toBe(holdersBefore);
+    const backDated = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
+      transactionDate: '2026-01-15',
+      shareholders: [{ rowNumber: 2, values: { type: 'person', name: 'Ivar Aasen', numberOfShares: '5' } }],
+    });
+    expect(await backDated.json()).toMatchObject({ count: 1, transactionType: 'ISSUE' });
+    expect(await verifyTransactionLog({ em: em.fork(), company })).toEqual({ ok: true, entries: 3 });
 
     const again = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
       transactionDate: '2026-03-01',

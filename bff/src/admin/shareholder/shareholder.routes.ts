@@ -1,4 +1,5 @@
 import {
+  copyShareholders,
   createShareholder,
   deleteShareholderHard,
   findShareholderList,
@@ -10,9 +11,10 @@ import {
   shareholderFacts,
   updateShareholderField,
 } from '@andel/domain/server';
-import { ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
+import { ZCopyShareholdersSchema, ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
-import { requireCompanyAccess } from '../../shared/authorize';
+import { authorizeCompany, requireCompanyAccess } from '../../shared/authorize';
+import { errorBody } from '../../shared/error-handler';
 import { companyOf, orgNoInJson } from '../../shared/company-locator';
 import { fieldUpdateResponse } from '../../shared/field-update-response';
 import { newRouter, type BffDeps } from '../../shared/router';
@@ -22,6 +24,8 @@ import { validate } from '../../shared/validate';
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareholders', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
 const ZIdParamSchema = z.object({ id: z.uuid() });
+/** Copying between companies: an admin of the source (the path) and of the target (`toOrgNo`). */
+const copy: AccessPolicy = { accessTypes: ['ADMIN', 'SUPERADMIN'], feature: 'shareholders', level: 'EDIT' };
 
 const shareholderInPath = companyOf('shareholder', 'id', 'param');
 
@@ -68,6 +72,13 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const { company } = c.var.companyAccess;
       const shareholder = await setShareholderRemark({ em: c.var.em, actor: c.var.user, company, shareholderId: id, remark: c.req.valid('json').remark });
       return c.json(shareholderFacts(shareholder));
+    })
+    .post('/shareholder/:orgNo/copy', requireCompanyAccess(copy), validate('json', ZCopyShareholdersSchema), async (c) => {
+      const { fromOrgNo, toOrgNo, shareholderIds } = c.req.valid('json');
+      const from = c.var.companyAccess.company;
+      if (fromOrgNo !== from.organisationNumber) return c.json({ ...errorBody(c, 'validationError'), errors: { fromOrgNo: 'invalidValue' } }, 400);
+      const { company: to } = await authorizeCompany(c, copy, toOrgNo);
+      return c.json(await copyShareholders({ em: c.var.em, actor: c.var.user, from, to, shareholderIds }));
     })
     .delete('/shareholder/delete-hard/:id', requireCompanyAccess(edit, shareholderInPath), validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');

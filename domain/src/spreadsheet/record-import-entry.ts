@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import type { Company } from '../company/company.entity';
+import type { User } from '../user/user.entity';
+import { chainLogEntry } from '../transactionLog/append-log-entry';
+import { Holding } from '../transactionLog/holding.entity';
+import { allHoldings, applyTransaction, type RegisterState } from '../transactionLog/ledger/register-state';
+import { countShares, formatShareNumbers } from '../transactionLog/ledger/share-number-intervals';
+import { toHashedPosting } from '../transactionLog/ledger-log';
+import { underLedgerRules } from '../transactionLog/ledger-refusal';
+import { ledgerTransactionFor } from '../transactionLog/ledger-transaction-for';
+import { Posting } from '../transactionLog/posting.entity';
+import { recordTransaction } from '../transactionLog/record-transaction';
+import { TransactionLogEntry } from '../transactionLog/transaction-log-entry.entity';
+import type { RegisterHead } from '../transactionLog/register-head.entity';
+import { loadRegisterState } from '../transactionLog/register-state-from-db';
+import type { TransactionInput } from '../transactionLog/transaction-slugs';
+import { bulkInsert } from './bulk-insert';
+
+type Options = {
+  tx: EntityManager;
+  actor: User;
+  company: Company;
+  /** Locked by the caller (`lockRegisterHead`) in this transaction. */
+  head: RegisterHead;
+  /** An opening or an issue whose holders are all new: created in this transaction, holding nothing yet. */
+  transaction: Extract<TransactionInput, { kind: 'shareholdingperdate' | 'issue' }>;
+};
+
+/** The ledger's rules on the register without holdings (every holder is new); the ledger's own postings are let go once hashed. */
+const underRules = (state: RegisterState, transaction: Options['transaction']) => {
+  const { postings, ...recorded } = underLedgerRules(() => ledgerTransactionFor(state, transaction));
+  const after = underLedgerRules(() => applyTransaction(state, { ...recorded, postings }));
+  return { recorded, after, postings: postings.map(toHashedPosting) };
+};
+
+/**
+ * The import's ledger entry, written set-based. The ledger's rules check it and make its postings as for any
+ * entry, and it is hash-chained the same way (`chainLogEntry`), but the entry, its postings and the new holders'
+ * holdings go in as a few bulk statements instead of one unit-of-work entity each (which would also snapshot a
+ * payload naming every holder): at 100,000 holders, seconds instead of minutes. Since every holder is new, the rules need no holdings from the read
+ * model and the new holdings are exactly what the postings give. An entry dated on or before the last one
+ * takes `recordTransaction`'s general path (the back-dating replay, or its refusal of a second entry on a day).
+ */
+export const recordImportEntry = async ({ tx, actor, company, head, transaction }: Options) => {
+  const transactionDate = new Date(transaction.input.transactionDate);
+  if (head.lastTransactionDate && transactionDate <= head.lastTransactionDate) return (await recordTransaction({ em: tx, actor, company, transaction })).entry.id;
+  const { recorded, after, postings } = underRules(await loadRegisterState(tx, company, head, []), transaction);
+  head.nominalValue = after.nominalValue;
+  head.highestShareNumber = after.highestShareNumber;
+  head.isLiquidated = after.isLiquidated;
+  const entry = {
+    id: randomUUID(),
+    company: company.id,
+    createdBy: actor.id,
+    createdAt: new Date(),
+    ...chainLogEntry(head, {
+      type: recorded.type,
+      transactionDate,
+      // As stored: the canonical form and the stored JSON both write share counts (bigints) as strings.
+      payload: transaction.input,
+      effects: { stateChanges: recorded.stateChanges },
+      isPending: recorded.isPending,
+      postings,
+    }),
+  };
+  recordAuditEvent({ em: tx, type: 'transaction.recorded', actor, company, after: { id: entry.id, sequence: entry.sequence, type: entry.type } });
+  await bulkInsert(tx, TransactionLogEntry, [entry], (row) => row);
+  await bulkInsert(tx, Posting, postings, (posting) => ({
+    entry: entry.id,
+    company: company.id,
+    shareholder: posting.shareholderId,
+    shareType: posting.shareTypeId,
+    quantity: posting.quantity,
+    numberFrom: posting.numberFrom,
+    numberTo: posting.numberTo,
+  }));
+  await bulkInsert(tx, Holding, allHoldings(after), ({ shareholderId, shareClassId, intervals }) => ({
+    shareholder: shareholderId,
+    shareType: shareClassId,
+    company: company.id,
+    shares: countShares(intervals),
+    shareNumbers: formatShareNumbers(intervals, ','),
+  }));
+  return entry.id;
+};

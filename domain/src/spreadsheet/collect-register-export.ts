@@ -68,13 +68,14 @@ const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2
 
 /**
  * Everything an export shows: the company, its classes and every current holder with shares per class,
- * share numbers, votes and ownership, read from the register. The register has no date parameter yet,
- * so the export is the register as it stands (`asOf` is today); the date option is passed through for then.
+ * share numbers, votes and ownership, read from the register as of the chosen date: a past date replays the log,
+ * today or later reads the register as it stands.
  */
 export const collectRegisterExport = async ({
   em,
   company,
   language,
+  date,
   withoutShares = false,
 }: {
   em: EntityManager;
@@ -85,7 +86,9 @@ export const collectRegisterExport = async ({
   withoutShares?: boolean;
 }): Promise<RegisterExport> => {
   const languages = exportLanguagesOf(language);
-  const [register, shareTypes] = await Promise.all([getRegister({ em, company }), em.find(ShareType, { company })]);
+  const today = new Date().toISOString().slice(0, 10);
+  const pastDate = date && date < today ? date : undefined;
+  const [register, shareTypes] = await Promise.all([getRegister({ em, company, ...(pastDate && { date: pastDate }) }), em.find(ShareType, { company })]);
   // Plain rows, not entities: a register of 100,000 holders would otherwise be as many managed entities.
   const holders: ExportShareholder[] = await (em as SqlEntityManager).createQueryBuilder(Shareholder).select([...exportedShareholderFields]).where({ company }).execute('all', true);
   const holderById = new Map(holders.map((holder) => [holder.id, holder]));
@@ -98,7 +101,7 @@ export const collectRegisterExport = async ({
   return {
     company: { name: company.name, organisationNumber: company.organisationNumber, currency: company.currency },
     languages,
-    asOf: new Date().toISOString().slice(0, 10),
+    asOf: pastDate ?? today,
     classes: sortedTypes.map((shareType) => ({
       id: shareType.id,
       code: shareType.code,

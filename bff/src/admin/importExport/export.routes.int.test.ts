@@ -118,6 +118,30 @@ describe('register export', () => {
     expect((await board.get(`/api/shareholder/export/${source}`)).status).toBe(403);
     expect((await board.post('/api/shareholder/exports', { organizationnumbers: [source] })).status).toBe(403);
   });
+
+  it('exports the register as of the chosen date: a later sale is not in an earlier export', async () => {
+    const register = await admin.get(`/api/company/${source}/register`).then((r) => r.json());
+    const sharetypeId = register.rows.find((row: RegisterRow) => row.shareholderId === ids[0]).holdings[0].shareTypeId;
+    const sale = await admin.post('/api/transaction/transfer', {
+      organizationnumber: source,
+      transactionDate: '2026-03-01T12:00:00.000Z',
+      transactionType: 'BUY_SELL',
+      pricePerShare: '10',
+      fromShareholderId: ids[0],
+      toShareholderId: ids[2],
+      sharetypeId,
+      numberOfShares: 100,
+    });
+    expect(sale.status).toBe(201);
+    const pageAsOf = async (date: string) => (await pdfText(await bytes(await admin.get(`/api/shareholder/export/${source}?format=PDF&content=full&language=en&date=${date}`))))[0]!;
+    const before = await pageAsOf('2026-02-01');
+    const allOfKari = /(?<![\d-])1-600/;
+    expect(before).toMatch(allOfKari);
+    expect(before).toContain('2026-02-01');
+    const after = await pageAsOf(new Date().toISOString().slice(0, 10));
+    expect(after).toContain('101-600');
+    expect(after).not.toMatch(allOfKari);
+  });
 });
 
 describe('shareholders for update', () => {

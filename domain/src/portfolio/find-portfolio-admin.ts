@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { CustomRole } from '../access/custom-role.entity';
-import { CompanyAccess } from '../company/company-access.entity';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../errors/domain-error';
-import { Invitation } from '../invitation/invitation.entity';
 import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { sqlList } from './sql-list';
 
 /** An administrator or custom-role user across the portfolio: each company with the access held there, and their open invitations. */
 export type PortfolioAdmin = {
@@ -23,37 +22,31 @@ export type PortfolioAdmin = {
  */
 export const findPortfolioAdmin = async ({ em, user, scope, externalId }: { em: EntityManager; user: User; scope: PortfolioScope; externalId: string }): Promise<PortfolioAdmin> => {
   const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
-  const accesses = companyIds.length
-    ? await em.find(
-        CompanyAccess,
-        { user: externalId, company: { $in: companyIds }, accessType: { $in: ['ADMIN', 'CUSTOM'] } },
-        { populate: ['user', 'company'], orderBy: { company: { name: 'asc' } } },
-      )
-    : [];
-  const [first] = accesses;
+  if (!companyIds.length) throw new DomainError('notFound');
+  const sql = em as SqlEntityManager;
+  const companies = await sql.execute<(PortfolioAdmin['companies'][number] & { userName: string; email: string })[]>(
+    `select c.organisation_number as "organisationNumber", c.name, a.access_type as "accessType", a.custom_role_id as "customRoleId",
+            r.name as "customRoleName", u.name as "userName", u.email
+       from company_access a join company c on c.id = a.company_id join app_user u on u.id = a.user_id left join custom_role r on r.id = a.custom_role_id
+      where a.user_id = ? and a.company_id in (${sqlList(companyIds)}) and a.access_type in ('ADMIN', 'CUSTOM')
+      order by c.name, c.organisation_number`,
+    [externalId, ...companyIds],
+  );
+  const [first] = companies;
   if (!first) throw new DomainError('notFound');
-  const roleIds = accesses.flatMap(({ customRoleId }) => (customRoleId ? [customRoleId] : []));
-  const [roles, invitations] = await Promise.all([
-    roleIds.length ? em.find(CustomRole, { id: { $in: roleIds } }) : [],
-    em.find(
-      Invitation,
-      { email: first.user.email, company: { $in: companyIds }, state: 'PENDING', expiresAt: { $gt: new Date() } },
-      { populate: ['company'], orderBy: { company: { name: 'asc' } } },
-    ),
-  ]);
-  const roleNames = new Map(roles.map((role) => [role.id, role.name]));
+  const pendingInvitations = await sql.execute<PortfolioAdmin['pendingInvitations']>(
+    `select i.id, c.organisation_number as "organisationNumber", c.name as "companyName", to_json(i.expires_at) #>> '{}' as "expiresAt"
+       from invitation i join company c on c.id = i.company_id
+      where i.email = ? and i.company_id in (${sqlList(companyIds)}) and i.state = 'PENDING' and i.expires_at > now()
+      order by c.name, i.expires_at`,
+    [first.email, ...companyIds],
+  );
   return {
     externalId,
-    name: first.user.name,
-    email: first.user.email,
+    name: first.userName,
+    email: first.email,
     isSelf: externalId === user.id,
-    companies: accesses.map(({ company, accessType, customRoleId }) => ({
-      organisationNumber: company.organisationNumber,
-      name: company.name,
-      accessType: accessType as 'ADMIN' | 'CUSTOM',
-      customRoleId: customRoleId ?? null,
-      customRoleName: customRoleId ? (roleNames.get(customRoleId) ?? null) : null,
-    })),
-    pendingInvitations: invitations.map(({ id, company, expiresAt }) => ({ id, organisationNumber: company.organisationNumber, companyName: company.name, expiresAt: expiresAt.toISOString() })),
+    companies: companies.map(({ organisationNumber, name, accessType, customRoleId, customRoleName }) => ({ organisationNumber, name, accessType, customRoleId, customRoleName })),
+    pendingInvitations,
   };
 };

@@ -60,6 +60,8 @@ for (const count of steps) {
   console.log(`${count} companies: GET /api/portfolio/all/follow-up`, await measure('/api/portfolio/all/follow-up'));
   console.log(`${count} companies: GET /api/portfolio/all/contacts`, await measure('/api/portfolio/all/contacts'));
   console.log(`${count} companies: GET /api/portfolio/{id}/shareholders`, await measure(`/api/portfolio/${portfolioId}/shareholders`));
+  console.log(`${count} companies: GET /api/portfolio/follow-up/count`, await measure('/api/portfolio/follow-up/count'));
+  console.log(`${count} companies: GET /api/portfolio/all/contacts/admins/{self}`, await measure(`/api/portfolio/all/contacts/admins/${user.id}`));
 }
 await orm.close();
 await database.stop();

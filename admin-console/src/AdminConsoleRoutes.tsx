@@ -5,6 +5,10 @@ import { InvitationRequestPage } from './invitation-request/InvitationRequestPag
 import { CreatePasswordPage } from './auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
+import { AdminContactPage } from './portfolio/AdminContactPage';
+import { CustomRoleHolderPage } from './portfolio/CustomRoleHolderPage';
+import { CustomRolePage } from './portfolio/CustomRolePage';
+import { HolderPage } from './portfolio/HolderPage';
 import { PortfolioPage } from './portfolio/PortfolioPage';
 import { TermsPage } from './registration/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
@@ -25,6 +29,13 @@ export const AdminConsoleRoutes = () => (
     <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
     <Route path="/portfolio/:scope/contacts/:tab?" element={<SignedIn><PortfolioPage section="contacts" /></SignedIn>} />
     <Route path="/portfolio/:scope/shareholders" element={<SignedIn><PortfolioPage section="shareholders" /></SignedIn>} />
+    <Route path="/portfolio/:scope/contacts/admins/:externalId" element={<SignedIn><PortfolioPage section="contacts"><AdminContactPage /></PortfolioPage></SignedIn>} />
+    <Route path="/portfolio/:scope/contacts/custom-role/:customRoleId" element={<SignedIn><PortfolioPage section="contacts"><CustomRolePage /></PortfolioPage></SignedIn>} />
+    <Route
+      path="/portfolio/:scope/contacts/custom-role/:customRoleId/details/:externalId"
+      element={<SignedIn><PortfolioPage section="contacts"><CustomRoleHolderPage /></PortfolioPage></SignedIn>}
+    />
+    <Route path="/portfolio/:scope/shareholder/:shareholderId/:activeTab?" element={<SignedIn><PortfolioPage section="shareholders"><HolderPage /></PortfolioPage></SignedIn>} />
     <Route path="/login" element={<LoginPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />

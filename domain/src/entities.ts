@@ -10,6 +10,7 @@ import { StarredCompany } from './portfolio/starred-company.entity';
 import { Portfolio } from './portfolio/portfolio.entity';
 import { PortfolioCompany } from './portfolio/portfolio-company.entity';
 import { RecentCompanyVisit } from './portfolio/recent-company-visit.entity';
+import { FollowUpSeen } from './portfolio/follow-up-seen.entity';
 import { RegisterCompany } from './companyRegister/register-company.entity';
 import { User } from './user/user.entity';
 import { CustomRole } from './access/custom-role.entity';
@@ -25,4 +26,4 @@ import { Invitation } from './invitation/invitation.entity';
 import { InvitationRequest } from './invitation/invitation-request.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen];

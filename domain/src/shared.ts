@@ -12,6 +12,7 @@ export * from './company/company-role.schemas';
 export * from './portfolio/portfolio-scopes';
 export * from './portfolio/portfolio.schemas';
 export * from './portfolio/portfolio-tabs.schemas';
+export * from './portfolio/portfolio-details.schemas';
 export * from './companyRegister/company-search.schemas';
 export * from './companyRegister/company-register-client';
 export * from './auth/auth.schemas';

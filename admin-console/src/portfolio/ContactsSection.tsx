@@ -1,5 +1,6 @@
 import { contactKinds, type ContactKind } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { apiFetchPage } from '../shell';
-import { sectionApiPath, sectionPath } from './portfolio-scopes';
+import { adminContactPath, customRolePath, sectionApiPath, sectionPath } from './portfolio-scopes';
 import type { PortfolioContact } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { SectionTabs } from './SectionTabs';
@@ -58,13 +60,26 @@ export const ContactsSection = ({ scope, tab }: { scope: string; tab: ContactKin
             <TableBody>
               {rows.map((contact) => (
                 <TableRow key={contact.id}>
-                  <TableCell>{contact.name}</TableCell>
+                  <TableCell>
+                    {tab === 'admins' ? (
+                      <Link component={RouterLink} to={adminContactPath(scope, contact.id)}>
+                        {contact.name}
+                      </Link>
+                    ) : (
+                      contact.name
+                    )}
+                  </TableCell>
                   <TableCell>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : '–'}</TableCell>
                   <TableCell>{contact.phone ?? '–'}</TableCell>
                   <TableCell>
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                       {contact.companies.map((company) => (
-                        <Chip key={`${company.organisationNumber}:${company.role}:${company.holder ?? ''}`} size="small" label={`${company.name} · ${roleLabel(t, company)}`} />
+                        <Chip
+                          key={`${company.organisationNumber}:${company.role}:${company.holder ?? ''}`}
+                          size="small"
+                          label={`${company.name} · ${roleLabel(t, company)}`}
+                          {...(company.customRoleId ? { component: RouterLink, to: customRolePath(scope, company.customRoleId), clickable: true } : {})}
+                        />
                       ))}
                     </Stack>
                   </TableCell>

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage } from '../shell';
+import { apiFetch, currentLanguage, useMarkFollowUpsSeen } from '../shell';
 import { sectionApiPath, sectionPath } from './portfolio-scopes';
 import type { PortfolioFollowUps } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
@@ -20,9 +20,10 @@ const countOf: Record<FollowUpTab, (data: PortfolioFollowUps) => number> = {
   shareholders: (data) => data.followUpShareholdersCount,
 };
 
-/** `follow-up/{tab}`: the administered companies with something to follow up, each thing with how many. */
+/** `follow-up/{tab}`: the administered companies with something to follow up, each thing with how many. Opening it resets the top bar's count. */
 export const FollowUpSection = ({ scope, tab }: { scope: string; tab: FollowUpTab }) => {
   const { t } = useTranslation();
+  useMarkFollowUpsSeen();
   const language = currentLanguage();
   const list = usePortfolioTab(['follow-up', scope], (query) => apiFetch<PortfolioFollowUps>(`${sectionApiPath(scope, 'follow-up')}?${query}`), { tab });
   const counts = list.query.data;

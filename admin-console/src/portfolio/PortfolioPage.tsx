@@ -1,5 +1,6 @@
 import { followUpTabs, contactKinds, type ContactKind, type FollowUpTab } from '@andel/domain/shared';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { AppLayout, EmptyState, ErrorState, LoadingState, NotFound, type SideMenuItem } from '../shell';
 import { CompanyList } from './CompanyList';
@@ -52,9 +53,10 @@ const SectionContent = ({ scope, section, tab }: { scope: string; section: Exclu
 /**
  * `/portfolio/{scope}/{section}/{tab?}`: the user's companies by scope (all, a role, one of their portfolios), and
  * across them follow-up, contacts and holders. An unknown or someone else's portfolio shows the invalid-id state;
- * a section the scope lacks (contacts in the board-role and investments scopes) leads to its companies.
+ * a section the scope lacks (contacts in the board-role and investments scopes) leads to its companies. A detail
+ * page (a contact, a custom role, a holder) is given as `children` and shown under its section's tab.
  */
-export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
+export const PortfolioPage = ({ section, children }: { section: PortfolioSection; children?: ReactNode }) => {
   const { scope = 'all', tab } = useParams();
   const portfolio = usePortfolio(scope);
   const sections = sectionsOf(scope);
@@ -75,7 +77,8 @@ export const PortfolioPage = ({ section }: { section: PortfolioSection }) => {
           labelKey="portfolio.sections"
           tabs={sections.map((value) => ({ value, labelKey: `portfolio.section.${value}`, to: sectionPath(scope, value, value === 'follow-up' ? followUpTabs[0] : undefined) }))}
         />
-        {section === 'companies' ? <CompaniesSection scope={scope} tab={tab ?? 'all'} overview={portfolio.data} /> : <SectionContent scope={scope} section={section} tab={tab} />}
+        {children ??
+          (section === 'companies' ? <CompaniesSection scope={scope} tab={tab ?? 'all'} overview={portfolio.data} /> : <SectionContent scope={scope} section={section} tab={tab} />)}
       </>
     );
   };

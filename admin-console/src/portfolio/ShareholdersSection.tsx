@@ -1,4 +1,5 @@
 import { formatPercent, formatShares } from '@andel/domain/shared';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,8 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { apiFetchPage, currentLanguage } from '../shell';
-import { sectionApiPath } from './portfolio-scopes';
+import { holderPath, sectionApiPath } from './portfolio-scopes';
 import type { PortfolioShareholder } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { usePortfolioTab } from './usePortfolioTab';
@@ -49,7 +51,9 @@ export const ShareholdersSection = ({ scope }: { scope: string }) => {
                   {index === 0 && (
                     <>
                       <TableCell rowSpan={holder.holdings.length}>
-                        {holder.name}
+                        <Link component={RouterLink} to={holderPath(scope, holder.id)}>
+                          {holder.name}
+                        </Link>
                         {holder.companyNumber && (
                           <Typography variant="body2" color="text.secondary">
                             {holder.companyNumber}

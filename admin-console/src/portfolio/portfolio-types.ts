@@ -55,7 +55,7 @@ export type PortfolioContact = {
   name: string;
   email: string | null;
   phone: string | null;
-  companies: { organisationNumber: string; name: string; role: string; holder: string | null }[];
+  companies: { organisationNumber: string; name: string; role: string; holder: string | null; customRoleId: string | null }[];
 };
 
 /** `GET /api/portfolio/{scope}/shareholders`: a holder with holdings in the portfolio's companies. */
@@ -78,3 +78,50 @@ export type PortfolioFollowUps = {
 
 /** A company holder whose name the public register has changed (the follow-up dialog for updated names). */
 export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };
+
+/** `GET /api/portfolio/{scope}/contacts/admins/{externalId}`: an administrator or custom-role user across the portfolio. */
+export type PortfolioAdmin = {
+  externalId: string;
+  name: string;
+  email: string;
+  isSelf: boolean;
+  companies: { organisationNumber: string; name: string; accessType: 'ADMIN' | 'CUSTOM'; customRoleId: string | null; customRoleName: string | null }[];
+  pendingInvitations: { id: string; organisationNumber: string; companyName: string; expiresAt: string }[];
+};
+
+type CompanyName = { organisationNumber: string; name: string };
+/** A holder of a custom role in the portfolio's companies. */
+export type PortfolioCustomRoleHolder = { externalId: string; name: string; email: string; companies: CompanyName[] };
+
+/** `GET /api/portfolio/{scope}/contacts/custom-role/{id}`: the role, its levels, companies and holders in the portfolio. */
+export type PortfolioCustomRole = {
+  id: string;
+  name: string;
+  texts: { language: string; name: string; description?: string }[];
+  featureLevels: Record<string, 'NONE' | 'VIEW' | 'EDIT'>;
+  modules: string[];
+  companies: CompanyName[];
+  holders: PortfolioCustomRoleHolder[];
+};
+
+/** `GET /api/portfolio/{scope}/shareholders/{id}`: a holder's shares, votes and registered contact facts per company. */
+export type PortfolioHolder = {
+  id: string;
+  name: string;
+  isCompany: boolean;
+  companyNumber: string | null;
+  holdings: { organisationNumber: string; companyName: string; shareholderId: string; shares: string; votes: string; ownershipInPercent: string; votesInPercent: string | null }[];
+  contacts: {
+    organisationNumber: string;
+    companyName: string;
+    name: string;
+    contactName: string | null;
+    birthDate: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string;
+  }[];
+};

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { CompanySwitcher } from './CompanySwitcher';
 import { PortfolioSwitcher } from './PortfolioSwitcher';
 import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
+import { FollowUpLink } from './FollowUpLink';
 import { LanguageMenu } from './LanguageMenu';
 import { isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
 import { useLoggedOnUser } from './useLoggedOnUser';
@@ -17,7 +18,7 @@ import { UserMenu } from './UserMenu';
 
 /**
  * The header of every signed-in page (seed: platform core, section 2): company switcher, portfolio,
- * company settings for admins, language, user menu, and a banner while the email is unverified.
+ * follow-up with its count, company settings for admins, language, user menu, and a banner while the email is unverified.
  */
 export const TopBar = () => {
   const { t } = useTranslation();
@@ -28,6 +29,8 @@ export const TopBar = () => {
 
   const orgNo = orgNoOfPath(pathname);
   const isAdminHere = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN');
+  // Follow-up covers the companies the user administers.
+  const administers = user?.companies.some((company) => company.accessType === 'ADMIN') ?? false;
   const companySettingsPath = orgNo && isAdminHere ? `/company/${encodeURIComponent(orgNo)}/settings` : null;
 
   return (
@@ -38,6 +41,7 @@ export const TopBar = () => {
         </Link>
         {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} />}
         {!compact && user && <PortfolioSwitcher pathname={pathname} />}
+        {administers && <FollowUpLink />}
         {!compact && companySettingsPath && (
           <Button color="inherit" href={companySettingsPath}>
             {t('shell.topBar.companySettings')}

@@ -14,6 +14,7 @@ export { errorMessageKey, fieldErrorsOf } from './errors';
 export { DownloadButton } from './DownloadButton';
 export { downloadFile, uploadFile } from './file-transfer';
 export { FileButton } from './FileButton';
+export { useMarkFollowUpsSeen } from './follow-up-count';
 export { FormError } from './FormError';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';

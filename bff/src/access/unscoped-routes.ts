@@ -58,6 +58,13 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts': 'signedIn',
   'GET /portfolio/:scope/shareholders': 'signedIn',
   'GET /portfolio/:scope/follow-up': 'signedIn',
+  // The portfolio's detail pages and the top bar's follow-up count: the use-cases cover only companies the user administers.
+  'GET /portfolio/follow-up/count': 'signedIn',
+  'POST /portfolio/follow-up/seen': 'signedIn',
+  'GET /portfolio/:scope/contacts/admins/:externalId': 'signedIn',
+  'GET /portfolio/:scope/contacts/custom-role/:customRoleId': 'signedIn',
+  'GET /portfolio/:scope/contacts/custom-role/:customRoleId/details/:externalId': 'signedIn',
+  'GET /portfolio/:scope/shareholders/:shareholderId': 'signedIn',
   // Asking for access, and the company's admins answering: checked in the use-case.
   'POST /invitation/ask-for-permission': 'signedIn',
   'GET /invitation/invitation-request/:id': 'signedIn',

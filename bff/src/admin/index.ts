@@ -7,6 +7,7 @@ import { importRoutes } from './importExport/import.routes';
 import { customRoleRoutes } from './customRole/custom-role.routes';
 import { portfolioRoutes } from './portfolio.routes';
 import { portfolioTabRoutes } from './portfolio-tabs.routes';
+import { portfolioDetailRoutes } from './portfolio-details.routes';
 import { shareholderRoutes } from './shareholder/shareholder.routes';
 import { shareTypeRoutes } from './shareType/share-type.routes';
 import { enterpriseAccountRoutes } from './enterpriseAccount/enterprise-account.routes';
@@ -20,6 +21,7 @@ import { notifyShareholdersRoutes } from './invitation/notify-shareholders.route
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
+    .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))
     .route('/', companySearchRoutes(deps))

@@ -125,7 +125,7 @@ describe('contacts', () => {
     const owner = await as('owner@example.no');
     const admins = await owner.get(`/api/portfolio/all/contacts?${query({ filter: { kind: 'admins' } })}`);
     expect(await body(admins)).toEqual([
-      { id: expect.any(String), name: 'Test Person', email: 'owner@example.no', phone: null, companies: [{ organisationNumber: orgP, name: 'Morselskap AS', role: 'ADMIN', holder: null }] },
+      { id: expect.any(String), name: 'Test Person', email: 'owner@example.no', phone: null, companies: [{ organisationNumber: orgP, name: 'Morselskap AS', role: 'ADMIN', holder: null, customRoleId: null }] },
     ]);
     expect(await body(await owner.get(`/api/portfolio/admin/contacts?${query({ filter: { kind: 'board' } })}`))).toEqual([
       expect.objectContaining({ name: 'Per Styre', email: 'per@example.no', companies: [expect.objectContaining({ organisationNumber: orgP, role: 'chairperson' })] }),

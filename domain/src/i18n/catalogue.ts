@@ -6,6 +6,7 @@ import { authMessages } from './messages/auth';
 import { shellMessages } from './messages/shell';
 import { portfolioMessages } from './messages/portfolio';
 import { portfolioTabMessages } from './messages/portfolio-tabs';
+import { portfolioDetailMessages } from './messages/portfolio-details';
 import { shareTypeMessages } from './messages/share-type';
 import { termsMessages } from './messages/terms';
 import { validationMessages } from './messages/validation';
@@ -27,6 +28,7 @@ export const messageAreas: Record<string, Messages> = {
   shell: shellMessages,
   portfolio: portfolioMessages,
   portfolioTabs: portfolioTabMessages,
+  portfolioDetails: portfolioDetailMessages,
   shareType: shareTypeMessages,
   terms: termsMessages,
   validation: validationMessages,

@@ -1,21 +1,20 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../user/user.entity';
-import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import type { ContactKind, TPortfolioContactsQuery } from './portfolio-tabs.schemas';
-import { requirePeopleTabScope } from './require-tab-scope';
 import { sqlList } from './sql-list';
 
 /**
  * A person and what they are in each of the portfolio's companies: an access type (ADMIN, CUSTOM), a custom role's
- * name, a board role, `shareholder`, or `shareholderContact` with the holder company's name in `holder`.
+ * name (and its id), a board role, `shareholder`, or `shareholderContact` with the holder company's name in `holder`.
  */
 export type PortfolioContact = {
   id: string;
   name: string;
   email: string | null;
   phone: string | null;
-  companies: { organisationNumber: string; name: string; role: string; holder: string | null }[];
+  companies: { organisationNumber: string; name: string; role: string; holder: string | null; customRoleId: string | null }[];
 };
 
 const personName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
@@ -26,17 +25,18 @@ const personName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${ali
  */
 const sources: Record<ContactKind, (companies: string) => string> = {
   admins: (companies) => `
-    select u.id::text as person, u.name, u.email, null as phone, a.company_id, coalesce(r.name, a.access_type) as role, null as holder
+    select u.id::text as person, u.name, u.email, null as phone, a.company_id, coalesce(r.name, a.access_type) as role, null as holder, a.custom_role_id::text as custom_role_id
       from company_access a join app_user u on u.id = a.user_id left join custom_role r on r.id = a.custom_role_id
      where a.company_id in (${companies}) and a.access_type in ('ADMIN', 'CUSTOM')`,
   board: (companies) => `
-    select coalesce(lower(r.email), r.id::text) as person, ${personName('r')} as name, r.email, null as phone, r.company_id, r.role::text as role, null as holder
+    select coalesce(lower(r.email), r.id::text) as person, ${personName('r')} as name, r.email, null as phone, r.company_id, r.role::text as role, null as holder, null as custom_role_id
       from company_role r where r.company_id in (${companies})`,
   shareholders: (companies) => `
     select coalesce(lower(s.email), s.id::text) as person,
            case when s.is_company then coalesce(s.contact_name, s.company_name) else ${personName('s')} end as name,
            s.email, nullif(concat_ws(' ', s.phone_country_code, s.phone_number), '') as phone, s.company_id,
-           case when s.is_company then 'shareholderContact' else 'shareholder' end as role, case when s.is_company then s.company_name end as holder
+           case when s.is_company then 'shareholderContact' else 'shareholder' end as role, case when s.is_company then s.company_name end as holder,
+           null as custom_role_id
       from shareholder s
      where s.company_id in (${companies}) and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)`,
 };
@@ -47,14 +47,13 @@ const sources: Record<ContactKind, (companies: string) => string> = {
  * filtered by name or email, a page at a time in name order. The board-role and investments scopes have none.
  */
 export const findPortfolioContacts = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioContactsQuery }) => {
-  requirePeopleTabScope(scope);
-  const companyIds = administeredCompanyIds((await findScopeCompanies({ em, user, scope })).scoped);
+  const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
   if (!companyIds.length) return { rows: [] as PortfolioContact[], total: 0 };
   const { filter, range } = query;
   const search = filter.q ? `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const people = `
     select p.person, min(p.name) as name, min(p.email) as email, min(p.phone) as phone,
-           json_agg(json_build_object('organisationNumber', c.organisation_number, 'name', c.name, 'role', p.role, 'holder', p.holder) order by c.name, p.role) as companies
+           json_agg(json_build_object('organisationNumber', c.organisation_number, 'name', c.name, 'role', p.role, 'holder', p.holder, 'customRoleId', p.custom_role_id) order by c.name, p.role) as companies
       from (${sources[filter.kind](sqlList(companyIds))}) p join company c on c.id = p.company_id
      ${search ? 'where p.name ilike ? or p.email ilike ?' : ''}
      group by p.person`;

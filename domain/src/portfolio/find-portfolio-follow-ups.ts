@@ -30,11 +30,8 @@ const counts: Record<FollowUpTab, (companies: string) => string> = {
     group by s.company_id`,
 };
 
-/**
- * `GET /portfolio/{scope}/follow-up`: the scope's companies the user administers that have something to follow
- * up in one tab, in name order, a page at a time, with how many companies each tab has (the follow-up counts).
- */
-export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioFollowUpQuery }) => {
+/** The scope's companies the user administers with something to follow up, per tab, in name order. */
+export const findFollowUpCompanies = async ({ em, user, scope }: { em: EntityManager; user: User; scope: PortfolioScope }) => {
   const { scoped } = await findScopeCompanies({ em, user, scope });
   const companyIds = administeredCompanyIds(scoped);
   const names = new Map(scoped.map((c) => [c.id, c]));
@@ -52,6 +49,15 @@ export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: E
       .sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.organisationNumber.localeCompare(b.organisationNumber));
   };
   const [companyInfo, shareholders] = await Promise.all([perTab('company-info'), perTab('shareholders')]);
+  return { scoped, companyInfo, shareholders };
+};
+
+/**
+ * `GET /portfolio/{scope}/follow-up`: the scope's companies the user administers that have something to follow
+ * up in one tab, in name order, a page at a time, with how many companies each tab has (the follow-up counts).
+ */
+export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioFollowUpQuery }) => {
+  const { scoped, companyInfo, shareholders } = await findFollowUpCompanies({ em, user, scope });
   const { tab, q } = query.filter;
   const needle = q?.toLowerCase();
   const listed = (tab === 'company-info' ? companyInfo : shareholders).filter(

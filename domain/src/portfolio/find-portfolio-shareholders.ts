@@ -1,18 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../user/user.entity';
-import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import type { TPortfolioShareholdersQuery } from './portfolio-tabs.schemas';
-import { requirePeopleTabScope } from './require-tab-scope';
+import { holderDisplayName, holderIdentity } from './holder-identity';
 import { sqlList } from './sql-list';
 
 /** A holder's current shares in one company and their part of its shares in per cent (two decimals), as decimal strings. */
 export type PortfolioHolding = { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string };
 
-/**
- * A holder across the portfolio: a company by its organisation number, a person by national id, else one
- * register entry. `id` is an opaque digest of that identity, so no national id leaves the server.
- */
+/** A holder across the portfolio, by `holderIdentity`; `id` is that identity's digest. */
 export type PortfolioShareholder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; email: string | null; holdings: PortfolioHolding[] };
 
 /**
@@ -20,18 +17,15 @@ export type PortfolioShareholder = { id: string; name: string; isCompany: boolea
  * each once with their holdings in every such company, filtered by name, a page at a time in name order.
  */
 export const findPortfolioShareholders = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioShareholdersQuery }) => {
-  requirePeopleTabScope(scope);
-  const companyIds = administeredCompanyIds((await findScopeCompanies({ em, user, scope })).scoped);
+  const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
   if (!companyIds.length) return { rows: [] as PortfolioShareholder[], total: 0 };
   const { filter, range } = query;
   const search = filter.q ? `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const holders = `
     with held as (
       select s.*, sum(h.shares) as shares,
-             case when s.is_company and coalesce(s.company_number, '') <> '' then 'org:' || s.company_number
-                  when not s.is_company and coalesce(s.national_id, '') <> '' then 'pid:' || s.national_id
-                  else 'id:' || s.id end as identity,
-             coalesce(s.company_name, concat_ws(' ', s.first_name, s.middle_name, s.last_name)) as display_name
+             ${holderIdentity('s')} as identity,
+             ${holderDisplayName('s')} as display_name
         from shareholder s join holding h on h.shareholder_id = s.id
        where s.company_id in (${sqlList(companyIds)})
        group by s.id having sum(h.shares) > 0),

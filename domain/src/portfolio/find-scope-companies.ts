@@ -4,6 +4,7 @@ import { findUserCompanies, type UserCompany } from '../company/find-user-compan
 import type { User } from '../user/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
 import { portfolioRoleAccessTypes, type PortfolioRole } from './portfolio-scopes';
+import { requirePeopleTabScope } from './require-tab-scope';
 
 /** Which companies a portfolio view covers: all the user's, those of a role scope, or those of one of their portfolios. */
 export type PortfolioScope = { kind: 'all' } | { kind: 'role'; role: PortfolioRole } | { kind: 'portfolio'; portfolioId: string };
@@ -32,3 +33,9 @@ export const findScopeCompanies = async ({ em, user, scope }: { em: EntityManage
 
 /** The ids of the scope's companies the user administers: the portfolio tabs that show people and holdings cover only these. */
 export const administeredCompanyIds = (scoped: UserCompany[]) => [...new Set(scoped.filter((c) => c.accessType === 'ADMIN').map((c) => c.id))];
+
+/** The companies the people and holder tabs (and their detail pages) cover; refused in the board-role and investments scopes. */
+export const findPeopleTabCompanyIds = async ({ em, user, scope }: { em: EntityManager; user: User; scope: PortfolioScope }) => {
+  requirePeopleTabScope(scope);
+  return administeredCompanyIds((await findScopeCompanies({ em, user, scope })).scoped);
+};

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../errors/domain-error';
+import type { User } from '../user/user.entity';
+import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { sqlList } from './sql-list';
+
+/** An administrator or custom-role user across the portfolio: each company with the access held there, and their open invitations. */
+export type PortfolioAdmin = {
+  externalId: string;
+  name: string;
+  email: string;
+  isSelf: boolean;
+  companies: { organisationNumber: string; name: string; accessType: 'ADMIN' | 'CUSTOM'; customRoleId: string | null; customRoleName: string | null }[];
+  pendingInvitations: { id: string; organisationNumber: string; companyName: string; expiresAt: string }[];
+};
+
+/**
+ * `GET /portfolio/{scope}/contacts/admins/{externalId}`: a user's ADMIN and CUSTOM accesses to the scope's
+ * companies the viewer administers, and the invitations to their address still open there. A user holding none
+ * of those is `notFound`, so another company's people stay invisible.
+ */
+export const findPortfolioAdmin = async ({ em, user, scope, externalId }: { em: EntityManager; user: User; scope: PortfolioScope; externalId: string }): Promise<PortfolioAdmin> => {
+  const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
+  if (!companyIds.length) throw new DomainError('notFound');
+  const sql = em as SqlEntityManager;
+  const companies = await sql.execute<(PortfolioAdmin['companies'][number] & { userName: string; email: string })[]>(
+    `select c.organisation_number as "organisationNumber", c.name, a.access_type as "accessType", a.custom_role_id as "customRoleId",
+            r.name as "customRoleName", u.name as "userName", u.email
+       from company_access a join company c on c.id = a.company_id join app_user u on u.id = a.user_id left join custom_role r on r.id = a.custom_role_id
+      where a.user_id = ? and a.company_id in (${sqlList(companyIds)}) and a.access_type in ('ADMIN', 'CUSTOM')
+      order by c.name, c.organisation_number`,
+    [externalId, ...companyIds],
+  );
+  const [first] = companies;
+  if (!first) throw new DomainError('notFound');
+  const pendingInvitations = await sql.execute<PortfolioAdmin['pendingInvitations']>(
+    `select i.id, c.organisation_number as "organisationNumber", c.name as "companyName", to_json(i.expires_at) #>> '{}' as "expiresAt"
+       from invitation i join company c on c.id = i.company_id
+      where i.email = ? and i.company_id in (${sqlList(companyIds)}) and i.state = 'PENDING' and i.expires_at > now()
+      order by c.name, i.expires_at`,
+    [first.email, ...companyIds],
+  );
+  return {
+    externalId,
+    name: first.userName,
+    email: first.email,
+    isSelf: externalId === user.id,
+    companies: companies.map(({ organisationNumber, name, accessType, customRoleId, customRoleName }) => ({ organisationNumber, name, accessType, customRoleId, customRoleName })),
+    pendingInvitations,
+  };
+};

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../errors/domain-error';
+import type { User } from '../user/user.entity';
+import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { holderDisplayName, holderIdentity } from './holder-identity';
+import { sqlList } from './sql-list';
+
+/** A holder's current shares and votes in one company, and their parts of its shares and votes in per cent (two decimals), as decimal strings. */
+export type PortfolioHolderHolding = {
+  organisationNumber: string;
+  companyName: string;
+  shareholderId: string;
+  shares: string;
+  votes: string;
+  ownershipInPercent: string;
+  votesInPercent: string | null;
+};
+
+/** The contact facts one company has registered for the holder (birth date, never the national id). */
+export type PortfolioHolderContact = {
+  organisationNumber: string;
+  companyName: string;
+  name: string;
+  contactName: string | null;
+  birthDate: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string;
+};
+
+export type PortfolioHolder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; holdings: PortfolioHolderHolding[]; contacts: PortfolioHolderContact[] };
+
+type Row = PortfolioHolderHolding & PortfolioHolderContact & { isCompany: boolean; companyNumber: string | null };
+
+/**
+ * `GET /portfolio/{scope}/shareholders/{shareholderId}`: a current holder of the scope's companies the viewer
+ * administers, by the shareholders tab's row id, with shares and votes per company and what each company has
+ * registered about them. An id holding nothing there is `shareholders.notFound`.
+ */
+export const findPortfolioHolder = async ({ em, user, scope, shareholderId }: { em: EntityManager; user: User; scope: PortfolioScope; shareholderId: string }): Promise<PortfolioHolder> => {
+  const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
+  if (!companyIds.length) throw new DomainError('shareholders.notFound');
+  const rows = await (em as SqlEntityManager).execute<Row[]>(
+    `with held as (
+       select s.*, ${holderDisplayName('s')} as display_name from shareholder s
+        where s.company_id in (${sqlList(companyIds)}) and md5(${holderIdentity('s')}) = ?),
+     entries as (
+       select h.shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
+         from holding h join share_type st on st.id = h.share_type_id
+        where h.shareholder_id in (select id from held) group by h.shareholder_id having sum(h.shares) > 0),
+     totals as (
+       select h.company_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
+         from holding h join share_type st on st.id = h.share_type_id
+        where h.company_id in (select company_id from held) group by h.company_id)
+     select c.organisation_number as "organisationNumber", c.name as "companyName", held.id as "shareholderId",
+            e.shares::text as shares, trim_scale(e.votes)::text as votes,
+            round(e.shares * 100.0 / t.shares, 2)::text as "ownershipInPercent",
+            case when t.votes > 0 then round(e.votes * 100.0 / t.votes, 2)::text end as "votesInPercent",
+            held.display_name as name, held.contact_name as "contactName", held.birth_date as "birthDate", held.email,
+            nullif(concat_ws(' ', held.phone_country_code, held.phone_number), '') as phone, held.address, held.postal_code as "postalCode",
+            held.city, held.country, held.is_company as "isCompany", held.company_number as "companyNumber"
+       from held join entries e on e.shareholder_id = held.id join company c on c.id = held.company_id join totals t on t.company_id = held.company_id
+      order by c.name, c.organisation_number`,
+    [...companyIds, shareholderId],
+  );
+  const [first] = rows;
+  if (!first) throw new DomainError('shareholders.notFound');
+  return {
+    id: shareholderId,
+    name: first.name,
+    isCompany: first.isCompany,
+    companyNumber: rows.find((row) => row.companyNumber)?.companyNumber ?? null,
+    holdings: rows.map(({ organisationNumber, companyName, shareholderId: id, shares, votes, ownershipInPercent, votesInPercent }) => ({
+      organisationNumber,
+      companyName,
+      shareholderId: id,
+      shares,
+      votes,
+      ownershipInPercent,
+      votesInPercent,
+    })),
+    contacts: rows.map(({ organisationNumber, companyName, name, contactName, birthDate, email, phone, address, postalCode, city, country }) => ({
+      organisationNumber,
+      companyName,
+      name,
+      contactName,
+      birthDate,
+      email,
+      phone,
+      address,
+      postalCode,
+      city,
+      country,
+    })),
+  };
+};

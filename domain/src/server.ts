@@ -70,6 +70,8 @@ export * from './transactionLog/transaction-log-entry.entity';
 export * from './transactionLog/posting.entity';
 export * from './transactionLog/holding.entity';
 export * from './transactionLog/register-head.entity';
+export * from './transactionLog/register-snapshot.entity';
+export * from './transactionLog/shareholder-total.entity';
 export * from './transactionLog/append-log-entry';
 export * from './transactionLog/verify-transaction-log';
 export * from './transactionLog/log-hash';

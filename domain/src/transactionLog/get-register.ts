@@ -3,11 +3,12 @@ import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
 import { registerView, type Fraction } from './ledger/holdings';
 import type { RegisterState } from './ledger/register-state';
-import { replayAsOf } from './ledger/replay';
+import { replay } from './ledger/replay';
 import { loadEffectiveEntries } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { RegisterHead } from './register-head.entity';
 import { registerWithClasses, withHoldingsOf } from './register-state-from-db';
+import { snapshotAsOf } from './register-snapshots';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
@@ -40,13 +41,15 @@ export type RegisterJson = ReturnType<typeof registerJson>;
 /**
  * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
  * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
- * day (UTC). Votes per share are today's: the log carries no changes of them.
+ * day (UTC), from the latest snapshot before it. Votes per share are today's: the log carries no changes of them.
  */
 export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
   const classes = await registerWithClasses(em, company);
   if (date) {
-    const entries = await loadEffectiveEntries(em, company);
-    return registerJson(underLedgerRules(() => replayAsOf(entries, new Date(`${date}T23:59:59.999Z`), classes)), date);
+    const upTo = new Date(`${date}T23:59:59.999Z`);
+    const snapshot = await snapshotAsOf(em, company, upTo, classes);
+    const entries = await loadEffectiveEntries(em, company, { after: snapshot?.asOf, upTo });
+    return registerJson(underLedgerRules(() => replay(entries, snapshot?.state ?? classes)), date);
   }
   const head = await em.findOne(RegisterHead, { company });
   const current = { ...classes, nominalValue: head?.nominalValue ?? null, highestShareNumber: head?.highestShareNumber ?? 0n };

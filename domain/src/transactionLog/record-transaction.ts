@@ -7,12 +7,13 @@ import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
 import { appendLogEntry, lockRegisterHead } from './append-log-entry';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
-import { replay, replayAsOf } from './ledger/replay';
+import { replayAsOf } from './ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
 import type { RegisterHead } from './register-head.entity';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
+import { replayWritingSnapshots, snapshotIfDue } from './register-snapshots';
 import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
 import type { TransactionInput } from './transaction-slugs';
 
@@ -49,6 +50,7 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHe
   head.nominalValue = after.nominalValue;
   head.highestShareNumber = after.highestShareNumber;
   head.isLiquidated = after.isLiquidated;
+  await snapshotIfDue(tx, company, { state: after, asOf: date, highestSequence: head.lastSequence + 1 });
   return { recorded, laterTransactions: 0 };
 };
 
@@ -65,7 +67,7 @@ const recordBackDated = async (tx: EntityManager, company: Company, head: Regist
   const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
   if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
-  const final = underLedgerRules(() => replay(withEntry, initial));
+  const final = await replayWritingSnapshots(tx, company, withEntry, initial);
   await replaceReadModel(tx, company, head, final, withEntry);
   return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../company/company.entity';
 import { Holding } from './holding.entity';
 import type { LedgerPosting } from './ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from './ledger/register-state';
 import type { LedgerEntry } from './ledger/replay';
 import { countShares, formatShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
+import { pgArray } from './pg-array';
 import type { RegisterHead } from './register-head.entity';
 
 const batch = 5_000;
@@ -17,7 +19,33 @@ const row = (company: Company, shareholderId: string, shareClassId: string, inte
   shareNumbers: formatShareNumbers(intervals, ','),
 });
 
-/** Writes the holdings the postings touched, as `state` has them after the postings: changed, created or gone. */
+const sumsOf = (where: string) => `
+  select h.shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
+    from holding h join share_type st on st.id = h.share_type_id
+   where h.company_id = ? ${where}
+   group by h.shareholder_id`;
+
+/**
+ * Rewrites the per-holder totals (shares, and votes at today's votes per share) of `holders`, or of everyone,
+ * from the holdings: after the holdings change, and after votes per share change.
+ */
+export const saveShareholderTotals = async (tx: EntityManager, company: Company, holders: 'all' | readonly string[]): Promise<void> => {
+  const sql = tx as SqlEntityManager;
+  if (holders === 'all') {
+    await sql.execute('delete from shareholder_total where company_id = ?', [company.id]);
+    await sql.execute(`insert into shareholder_total (shareholder_id, company_id, shares, votes) select shareholder_id, ?, shares, votes from (${sumsOf('')}) as sums`, [company.id, company.id]);
+    return;
+  }
+  if (holders.length === 0) return;
+  const ids = pgArray(holders);
+  await sql.execute('delete from shareholder_total where shareholder_id = any(?::uuid[])', [ids]);
+  await sql.execute(
+    `insert into shareholder_total (shareholder_id, company_id, shares, votes) select shareholder_id, ?, shares, votes from (${sumsOf('and h.shareholder_id = any(?::uuid[])')}) as sums`,
+    [company.id, company.id, ids],
+  );
+};
+
+/** Writes the holdings the postings touched, as `state` has them after the postings: changed, created or gone; then their holders' totals. */
 export const saveTouchedHoldings = async (tx: EntityManager, company: Company, state: RegisterState, postings: readonly LedgerPosting[]): Promise<void> => {
   const touched = new Map<string, { shareholderId: string; shareClassId: string }>();
   for (const { account, shareClassId } of postings)
@@ -32,16 +60,34 @@ export const saveTouchedHoldings = async (tx: EntityManager, company: Company, s
       Holding,
       kept.slice(start, start + batch).map(({ shareholderId, shareClassId }) => row(company, shareholderId, shareClassId, holdingOf(state, shareholderId, shareClassId))),
     );
+  await saveShareholderTotals(tx, company, [...new Set(keys.map(({ shareholderId }) => shareholderId))]);
 };
 
 /**
- * Replaces the company's read model with a replayed register: every holding, and the head's nominal value,
- * highest share number, liquidation and last transaction date. Used after a correction or a back-dated entry.
+ * Replaces the company's read model with a replayed register: every holding and holder total, and the head's
+ * nominal value, highest share number, liquidation and last transaction date. Used after a correction or a
+ * back-dated entry, and by recomputation.
  */
 export const replaceReadModel = async (tx: EntityManager, company: Company, head: RegisterHead, state: RegisterState, entries: readonly LedgerEntry[]): Promise<void> => {
-  await tx.nativeDelete(Holding, { company });
-  const rows = allHoldings(state).map(({ shareholderId, shareClassId, intervals }) => row(company, shareholderId, shareClassId, intervals));
-  for (let start = 0; start < rows.length; start += batch) await tx.insertMany(Holding, rows.slice(start, start + batch));
+  const sql = tx as SqlEntityManager;
+  await sql.execute('delete from holding where company_id = ?', [company.id]);
+  const holdings = allHoldings(state);
+  // Column-wise through unnest: one statement per 20,000 holdings instead of a row of parameters each.
+  for (let start = 0; start < holdings.length; start += 20_000) {
+    const chunk = holdings.slice(start, start + 20_000);
+    await sql.execute(
+      `insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
+       select shareholder_id, share_type_id, ?, shares, share_numbers from unnest(?::uuid[], ?::uuid[], ?::bigint[], ?::text[]) as rows(shareholder_id, share_type_id, shares, share_numbers)`,
+      [
+        company.id,
+        pgArray(chunk.map((holding) => holding.shareholderId)),
+        pgArray(chunk.map((holding) => holding.shareClassId)),
+        pgArray(chunk.map((holding) => countShares(holding.intervals).toString())),
+        pgArray(chunk.map((holding) => formatShareNumbers(holding.intervals, ','))),
+      ],
+    );
+  }
+  await saveShareholderTotals(tx, company, 'all');
   head.nominalValue = state.nominalValue;
   head.highestShareNumber = state.highestShareNumber;
   head.isLiquidated = state.isLiquidated;

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import type { Company } from '../company/company.entity';
+import type { ErrorCode } from '../errors/error-codes';
+import { Dec } from './ledger/decimal';
+import { allHoldings, type RegisterState } from './ledger/register-state';
+import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledger/replay';
+import { formatShareNumbers, parseShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
+import { underLedgerRules } from './ledger-refusal';
+
+/** Entries between snapshots: the register as of a past date replays about this many at most. */
+export const snapshotEvery = 10_000;
+
+const insertSnapshot = `insert into register_snapshot (id, company_id, as_of, sequence, nominal_value, highest_share_number, is_liquidated, holdings)`;
+
+const snapshotValues = (company: Company, { state, asOf, highestSequence }: ReplayStretch) => [
+  randomUUID(),
+  company.id,
+  asOf,
+  highestSequence,
+  state.nominalValue,
+  state.highestShareNumber.toString(),
+  state.isLiquidated,
+];
+
+/**
+ * After an entry appended at the end (dated after every other, so the read model is the register as of its
+ * date): a snapshot of the read model, taken in the database, once `snapshotEvery` entries have passed.
+ */
+export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch: ReplayStretch): Promise<void> => {
+  const sql = tx as SqlEntityManager;
+  const [last] = await sql.execute<{ sequence: number }[]>('select coalesce(max(sequence), 0) as sequence from register_snapshot where company_id = ?', [company.id]);
+  if (stretch.highestSequence - (last?.sequence ?? 0) < snapshotEvery) return;
+  await sql.execute(
+    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', shareholder_id, share_type_id, share_numbers), E'\\n'), '')
+       from holding where company_id = ?`,
+    [...snapshotValues(company, stretch), company.id],
+  );
+};
+
+const holdingsText = (state: RegisterState) =>
+  allHoldings(state)
+    .map(({ shareholderId, shareClassId, intervals }) => `${shareholderId} ${shareClassId} ${formatShareNumbers(intervals, ',')}`)
+    .join('\n');
+
+/**
+ * A full replay that also replaces the company's snapshots with ones taken along the way: after a
+ * recomputation, a back-dated entry or a correction, history may have changed anywhere. A refusal is a
+ * `DomainError` as `underLedgerRules` makes it.
+ */
+export const replayWritingSnapshots = async (tx: EntityManager, company: Company, entries: readonly LedgerEntry[], initial: RegisterState, refusal?: ErrorCode): Promise<RegisterState> => {
+  const sql = tx as SqlEntityManager;
+  await sql.execute('delete from register_snapshot where company_id = ?', [company.id]);
+  const stretches = replayInStretches(entries, initial, snapshotEvery);
+  for (;;) {
+    const step = underLedgerRules(() => stretches.next(), refusal);
+    if (step.done) return step.value;
+    await sql.execute(`${insertSnapshot} values (?, ?, ?, ?, ?, ?, ?, ?)`, [...snapshotValues(company, step.value), holdingsText(step.value.state)]);
+  }
+};
+
+type SnapshotRow = { as_of: Date; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean; holdings: string };
+
+/**
+ * The latest snapshot dated at or before `date`, as a register on top of `classes` (today's classes and votes
+ * per share), with its date; null when there is none.
+ */
+export const snapshotAsOf = async (em: EntityManager, company: Company, date: Date, classes: RegisterState): Promise<{ state: RegisterState; asOf: Date } | null> => {
+  const [row] = await (em as SqlEntityManager).execute<SnapshotRow[]>(
+    'select as_of, nominal_value, highest_share_number, is_liquidated, holdings from register_snapshot where company_id = ? and as_of <= ? order by as_of desc limit 1',
+    [company.id, date],
+  );
+  if (!row) return null;
+  const holdings = new Map(Object.keys(classes.shareClasses).map((id) => [id, new Map<string, readonly ShareInterval[]>()]));
+  for (const line of row.holdings ? row.holdings.split('\n') : []) {
+    const [shareholderId, shareClassId, numbers] = line.split(' ');
+    holdings.get(shareClassId!)?.set(shareholderId!, parseShareNumbers(numbers!));
+  }
+  return {
+    asOf: new Date(row.as_of),
+    state: {
+      nominalValue: row.nominal_value === null ? null : new Dec(row.nominal_value).toFixed(),
+      highestShareNumber: BigInt(row.highest_share_number),
+      isLiquidated: row.is_liquidated,
+      shareClasses: Object.fromEntries(Object.entries(classes.shareClasses).map(([id, { votesPerShare }]) => [id, { votesPerShare, holdings: holdings.get(id)! }])),
+    },
+  };
+};

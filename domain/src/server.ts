@@ -71,6 +71,7 @@ export * from './transactionLog/posting.entity';
 export * from './transactionLog/holding.entity';
 export * from './transactionLog/register-head.entity';
 export * from './transactionLog/register-snapshot.entity';
+export { snapshotSpacing } from './transactionLog/register-snapshots';
 export * from './transactionLog/shareholder-total.entity';
 export * from './transactionLog/append-log-entry';
 export * from './transactionLog/verify-transaction-log';

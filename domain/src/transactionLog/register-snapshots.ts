@@ -9,8 +9,8 @@ import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledge
 import { formatShareNumbers, parseShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { underLedgerRules } from './ledger-refusal';
 
-/** Entries between snapshots: the register as of a past date replays about this many at most. */
-export const snapshotEvery = 10_000;
+/** Entries between snapshots: the register as of a past date replays about this many at most. Tests set it low. */
+export const snapshotSpacing = { entries: 10_000 };
 
 const insertSnapshot = `insert into register_snapshot (id, company_id, as_of, sequence, nominal_value, highest_share_number, is_liquidated, holdings)`;
 
@@ -26,12 +26,12 @@ const snapshotValues = (company: Company, { state, asOf, highestSequence }: Repl
 
 /**
  * After an entry appended at the end (dated after every other, so the read model is the register as of its
- * date): a snapshot of the read model, taken in the database, once `snapshotEvery` entries have passed.
+ * date): a snapshot of the read model, taken in the database, once `snapshotSpacing.entries` entries have passed.
  */
 export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch: ReplayStretch): Promise<void> => {
   const sql = tx as SqlEntityManager;
   const [last] = await sql.execute<{ sequence: number }[]>('select coalesce(max(sequence), 0) as sequence from register_snapshot where company_id = ?', [company.id]);
-  if (stretch.highestSequence - (last?.sequence ?? 0) < snapshotEvery) return;
+  if (stretch.highestSequence - (last?.sequence ?? 0) < snapshotSpacing.entries) return;
   await sql.execute(
     `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', shareholder_id, share_type_id, share_numbers), E'\\n'), '')
        from holding where company_id = ?`,
@@ -52,7 +52,7 @@ const holdingsText = (state: RegisterState) =>
 export const replayWritingSnapshots = async (tx: EntityManager, company: Company, entries: readonly LedgerEntry[], initial: RegisterState, refusal?: ErrorCode): Promise<RegisterState> => {
   const sql = tx as SqlEntityManager;
   await sql.execute('delete from register_snapshot where company_id = ?', [company.id]);
-  const stretches = replayInStretches(entries, initial, snapshotEvery);
+  const stretches = replayInStretches(entries, initial, snapshotSpacing.entries);
   for (;;) {
     const step = underLedgerRules(() => stretches.next(), refusal);
     if (step.done) return step.value;

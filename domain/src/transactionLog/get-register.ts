@@ -11,11 +11,22 @@ import { registerWithClasses, withHoldingsOf } from './register-state-from-db';
 import { snapshotAsOf } from './register-snapshots';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
+/** Holders with equal counts have equal fractions: each distinct one is divided once. */
+const ratios = () => {
+  const known = new Map<string, string>();
+  return (fraction: Fraction) => {
+    const key = `${fraction.numerator}/${fraction.denominator}`;
+    const value = known.get(key) ?? ratio(fraction);
+    known.set(key, value);
+    return value;
+  };
+};
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
 /** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings, share numbers as stored ("1-500,901-1000"). */
 const registerJson = (state: RegisterState, date: string | null) => {
   const view = registerView(state, ',');
+  const ratioOf = ratios();
   return {
     date,
     rows: view.rows.map((row) => ({
@@ -24,8 +35,8 @@ const registerJson = (state: RegisterState, date: string | null) => {
       totalShares: row.totalShares.toString(),
       totalVotes: row.votes,
       /** Exact fractions as decimal strings; the percentages are rounded to 2 decimals for display. */
-      shareOfShares: ratio(row.shareFraction),
-      shareOfVotes: ratio(row.voteFraction),
+      shareOfShares: ratioOf(row.shareFraction),
+      shareOfVotes: ratioOf(row.voteFraction),
       sharePercent: row.sharePercent,
       votePercent: row.votePercent,
       shareCapital: row.shareCapital,

@@ -41,10 +41,12 @@ const holdersIn = (recorded: RecordedTransaction) => [
  */
 const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput, date: Date) => {
   const reads = holdingsReadBy(transaction);
-  const state = await loadRegisterState(tx, company, head, reads);
+  // With the holders the body names (a transfer's receiver), so the postings rarely need a second read.
+  const loaded = reads === 'all' ? reads : [...new Set([...reads, ...partiesNamedBy(transaction).shareholderIds])];
+  const state = await loadRegisterState(tx, company, head, loaded);
   const recorded = underLedgerRules(() => ledgerTransactionFor(state, transaction));
   if (head.lastTransactionDate?.getTime() === date.getTime()) throw new DomainError('existing-transaction-on-date');
-  const before = reads === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !reads.includes(id)));
+  const before = loaded === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !loaded.includes(id)));
   const after = underLedgerRules(() => applyTransaction(before, recorded));
   await saveTouchedHoldings(tx, company, after, recorded.postings);
   head.nominalValue = after.nominalValue;
@@ -80,9 +82,10 @@ const recordBackDated = async (tx: EntityManager, company: Company, head: Regist
  */
 export const recordTransaction = ({ em, actor, company, transaction }: { em: EntityManager; actor: User; company: Company; transaction: TransactionInput }) =>
   em.transactional(async (tx) => {
+    // Before the lock: what the body names does not depend on the register, and the lock is held no longer than needed.
+    await assertBelongs(tx, company, transaction);
     const head = await lockRegisterHead(tx, company);
     const transactionDate = new Date(transaction.input.transactionDate);
-    await assertBelongs(tx, company, transaction);
     const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
     const { recorded, laterTransactions } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
     const entry = appendLogEntry(tx, head, company, actor, {

@@ -6,7 +6,7 @@ import type { ErrorCode } from '../errors/error-codes';
 import { Dec } from './ledger/decimal';
 import { allHoldings, type RegisterState } from './ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledger/replay';
-import { formatShareNumbers, parseShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
+import { formatShareNumbers, parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { underLedgerRules } from './ledger-refusal';
 
 /** Entries between snapshots: the register as of a past date replays about this many at most. Tests set it low. */
@@ -26,13 +26,12 @@ const snapshotValues = (company: Company, { state, asOf, highestSequence }: Repl
 
 /**
  * After an entry appended at the end (dated after every other, so the read model is the register as of its
- * date): a snapshot of the read model, taken in the database, once `snapshotSpacing.entries` entries have passed.
+ * date): a snapshot of the read model, taken in the database, when its sequence is a multiple of
+ * `snapshotSpacing.entries` (so snapshots are never further apart, whatever a full replay wrote).
  */
 export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch: ReplayStretch): Promise<void> => {
-  const sql = tx as SqlEntityManager;
-  const [last] = await sql.execute<{ sequence: number }[]>('select coalesce(max(sequence), 0) as sequence from register_snapshot where company_id = ?', [company.id]);
-  if (stretch.highestSequence - (last?.sequence ?? 0) < snapshotSpacing.entries) return;
-  await sql.execute(
+  if (stretch.highestSequence % snapshotSpacing.entries !== 0) return;
+  await (tx as SqlEntityManager).execute(
     `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', shareholder_id, share_type_id, share_numbers), E'\\n'), '')
        from holding where company_id = ?`,
     [...snapshotValues(company, stretch), company.id],
@@ -75,7 +74,7 @@ export const snapshotAsOf = async (em: EntityManager, company: Company, date: Da
   const holdings = new Map(Object.keys(classes.shareClasses).map((id) => [id, new Map<string, readonly ShareInterval[]>()]));
   for (const line of row.holdings ? row.holdings.split('\n') : []) {
     const [shareholderId, shareClassId, numbers] = line.split(' ');
-    holdings.get(shareClassId!)?.set(shareholderId!, parseShareNumbers(numbers!));
+    holdings.get(shareClassId!)?.set(shareholderId!, parseStoredShareNumbers(numbers!));
   }
   return {
     asOf: new Date(row.as_of),

@@ -19,11 +19,6 @@ const row = (company: Company, shareholderId: string, shareClassId: string, inte
   shareNumbers: formatShareNumbers(intervals, ','),
 });
 
-const sumsOf = (where: string) => `
-  select h.shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
-    from holding h join share_type st on st.id = h.share_type_id
-   where h.company_id = ? ${where}
-   group by h.shareholder_id`;
 
 /**
  * Rewrites the per-holder totals (shares, and votes at today's votes per share) of `holders`, or of everyone,
@@ -33,15 +28,29 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
   const sql = tx as SqlEntityManager;
   if (holders === 'all') {
     await sql.execute('delete from shareholder_total where company_id = ?', [company.id]);
-    await sql.execute(`insert into shareholder_total (shareholder_id, company_id, shares, votes) select shareholder_id, ?, shares, votes from (${sumsOf('')}) as sums`, [company.id, company.id]);
+    await sql.execute(
+      `insert into shareholder_total (shareholder_id, company_id, shares, votes)
+       select h.shareholder_id, h.company_id, sum(h.shares), sum(h.shares * st.votes_per_share)
+         from holding h join share_type st on st.id = h.share_type_id
+        where h.company_id = ? group by h.shareholder_id, h.company_id`,
+      [company.id],
+    );
     return;
   }
   if (holders.length === 0) return;
-  const ids = pgArray(holders);
-  await sql.execute('delete from shareholder_total where shareholder_id = any(?::uuid[])', [ids]);
+  // One statement: the holders' sums, a holder with nothing left loses its row, the others are written.
   await sql.execute(
-    `insert into shareholder_total (shareholder_id, company_id, shares, votes) select shareholder_id, ?, shares, votes from (${sumsOf('and h.shareholder_id = any(?::uuid[])')}) as sums`,
-    [company.id, company.id, ids],
+    `with sums as (
+       select ids.id as shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
+         from unnest(?::uuid[]) as ids(id)
+         left join holding h on h.shareholder_id = ids.id
+         left join share_type st on st.id = h.share_type_id
+        group by ids.id),
+     gone as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null)
+     insert into shareholder_total (shareholder_id, company_id, shares, votes)
+     select shareholder_id, ?, shares, votes from sums where shares is not null
+     on conflict (shareholder_id) do update set shares = excluded.shares, votes = excluded.votes`,
+    [pgArray(holders), company.id],
   );
 };
 

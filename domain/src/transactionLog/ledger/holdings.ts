@@ -1,4 +1,4 @@
-import { Dec, decimalOf, votesPerShareDecimals } from './decimal';
+import { Dec, nominalValueDecimals, votesPerShareDecimals } from './decimal';
 import { allHoldings, type RegisterState } from './register-state';
 import { countShares, formatShareNumbers } from './share-number-intervals';
 
@@ -23,12 +23,32 @@ export type RegisterViewRow = {
 
 export type RegisterView = { rows: RegisterViewRow[]; totalShares: bigint; totalVotes: string; nominalValue: string | null; shareCapital: string };
 
-// Votes have at most 5 decimals, so votes × 10^5 is a whole number and vote ratios stay exact in bigints.
-const voteScale = 10n ** BigInt(votesPerShareDecimals);
-const scaledVotes = (shares: bigint, votesPerShare: string) => shares * BigInt(new Dec(votesPerShare).times(voteScale.toString()).toFixed(0));
-const formatVotes = (scaled: bigint) => decimalOf(scaled).dividedBy(voteScale.toString()).toFixed();
+/** A plain non-negative decimal with at most `scale` decimals as a whole number of 10^-scale units. */
+const unitsOf = (text: string, scale: number): bigint => {
+  const [whole, fraction = ''] = text.split('.');
+  return BigInt(`${whole}${fraction.padEnd(scale, '0')}`);
+};
+/** Units of 10^-scale as a plain decimal without trailing zeros, as decimal.js's `toFixed()` writes it. */
+const formatUnits = (units: bigint, scale: number): string => {
+  const unit = 10n ** BigInt(scale);
+  const fraction = (units % unit).toString().padStart(scale, '0').replace(/0+$/, '');
+  return fraction ? `${units / unit}.${fraction}` : `${units / unit}`;
+};
 
-const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+// Votes have at most 5 decimals and nominal values 4, so votes and capital are exact in bigints: a register
+// of 100,000 holders is formatted without a decimal object per figure.
+const formatVotes = (scaled: bigint) => formatUnits(scaled, votesPerShareDecimals);
+
+const safe = BigInt(Number.MAX_SAFE_INTEGER);
+const gcd = (a: bigint, b: bigint): bigint => {
+  // In floating point while exact: a register's counts nearly always fit, and it is many times faster.
+  if (a <= safe && b <= safe) {
+    let [x, y] = [Number(a), Number(b)];
+    while (y !== 0) [x, y] = [y, x % y];
+    return BigInt(x);
+  }
+  return b === 0n ? a : gcd(b, a % b);
+};
 const fraction = (numerator: bigint, denominator: bigint): Fraction => {
   if (denominator === 0n || numerator === 0n) return { numerator: 0n, denominator: 1n };
   const divisor = gcd(numerator, denominator);
@@ -44,10 +64,11 @@ const percent = ({ numerator, denominator }: Fraction): string => {
  * sort). Share numbers are joined with `separator` (the read model and its API use a bare comma).
  */
 export const registerView = (state: RegisterState, separator?: string): RegisterView => {
+  const scaledVotesPerShare = new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
   const byHolder = new Map<string, { classes: ClassHolding[]; shares: bigint; votes: bigint }>();
   for (const { shareholderId, shareClassId, intervals } of allHoldings(state)) {
     const shares = countShares(intervals);
-    const votes = scaledVotes(shares, state.shareClasses[shareClassId]!.votesPerShare);
+    const votes = shares * scaledVotesPerShare.get(shareClassId)!;
     const row = byHolder.get(shareholderId) ?? { classes: [], shares: 0n, votes: 0n };
     row.classes.push({ shareClassId, shares, votes: formatVotes(votes), shareNumbers: formatShareNumbers(intervals, separator) });
     row.shares += shares;
@@ -56,29 +77,44 @@ export const registerView = (state: RegisterState, separator?: string): Register
   }
   const totalShares = [...byHolder.values()].reduce((sum, row) => sum + row.shares, 0n);
   const totalVotes = [...byHolder.values()].reduce((sum, row) => sum + row.votes, 0n);
-  const nominalValue = new Dec(state.nominalValue ?? 0);
-  const rows = [...byHolder]
-    .sort(([a, x], [b, y]) => (y.votes !== x.votes ? (y.votes > x.votes ? 1 : -1) : y.shares !== x.shares ? (y.shares > x.shares ? 1 : -1) : a < b ? -1 : 1))
-    .map(([shareholderId, row]): RegisterViewRow => {
-      const shareFraction = fraction(row.shares, totalShares);
-      const voteFraction = fraction(row.votes, totalVotes);
-      return {
-        shareholderId,
-        classes: row.classes,
-        totalShares: row.shares,
-        votes: formatVotes(row.votes),
-        shareFraction,
-        sharePercent: percent(shareFraction),
-        voteFraction,
-        votePercent: percent(voteFraction),
-        shareCapital: nominalValue.times(decimalOf(row.shares)).toFixed(),
-      };
-    });
+  const nominalValue = unitsOf(new Dec(state.nominalValue ?? 0).toFixed(), nominalValueDecimals);
+  // Holders with the same shares and votes have the same figures: each distinct pair is worked out once.
+  const figures = new Map<string, Omit<RegisterViewRow, 'shareholderId' | 'classes'>>();
+  const figuresOf = (shares: bigint, votes: bigint) => {
+    const key = `${shares}/${votes}`;
+    const known = figures.get(key);
+    if (known) return known;
+    const shareFraction = fraction(shares, totalShares);
+    const voteFraction = fraction(votes, totalVotes);
+    const worked = {
+      totalShares: shares,
+      votes: formatVotes(votes),
+      shareFraction,
+      sharePercent: percent(shareFraction),
+      voteFraction,
+      votePercent: percent(voteFraction),
+      shareCapital: formatUnits(nominalValue * shares, nominalValueDecimals),
+    };
+    figures.set(key, worked);
+    return worked;
+  };
+  // Sorted on floating-point keys first (monotonic, so a difference there is the true order), bigints on a tie.
+  const keyed = [...byHolder].map(([shareholderId, row]) => ({ shareholderId, row, votes: Number(row.votes), shares: Number(row.shares) }));
+  const rows = keyed
+    .sort(
+      (x, y) =>
+        y.votes - x.votes ||
+        (y.row.votes !== x.row.votes ? (y.row.votes > x.row.votes ? 1 : -1) : 0) ||
+        y.shares - x.shares ||
+        (y.row.shares !== x.row.shares ? (y.row.shares > x.row.shares ? 1 : -1) : 0) ||
+        (x.shareholderId < y.shareholderId ? -1 : 1),
+    )
+    .map(({ shareholderId, row }): RegisterViewRow => ({ shareholderId, classes: row.classes, ...figuresOf(row.shares, row.votes) }));
   return {
     rows,
     totalShares,
     totalVotes: formatVotes(totalVotes),
     nominalValue: state.nominalValue,
-    shareCapital: nominalValue.times(decimalOf(totalShares)).toFixed(),
+    shareCapital: formatUnits(nominalValue * totalShares, nominalValueDecimals),
   };
 };

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Company } from '../company/company.entity';
 import type { ErrorCode } from '../errors/error-codes';
 import { Dec } from './ledger/decimal';
-import { allHoldings, type RegisterState } from './ledger/register-state';
+import type { RegisterState } from './ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledger/replay';
 import { formatShareNumbers, parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { underLedgerRules } from './ledger-refusal';
@@ -39,8 +40,8 @@ export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch
 };
 
 const holdingsText = (state: RegisterState) =>
-  allHoldings(state)
-    .map(({ shareholderId, shareClassId, intervals }) => `${shareholderId} ${shareClassId} ${formatShareNumbers(intervals, ',')}`)
+  Object.entries(state.shareClasses)
+    .flatMap(([shareClassId, { holdings }]) => [...holdings].map(([shareholderId, intervals]) => `${shareholderId} ${shareClassId} ${formatShareNumbers(intervals, ',')}`))
     .join('\n');
 
 /**
@@ -55,7 +56,9 @@ export const replayWritingSnapshots = async (tx: EntityManager, company: Company
   for (;;) {
     const step = underLedgerRules(() => stretches.next(), refusal);
     if (step.done) return step.value;
-    await sql.execute(`${insertSnapshot} values (?, ?, ?, ?, ?, ?, ?, ?)`, [...snapshotValues(company, step.value), holdingsText(step.value.state)]);
+    // Bound, not inlined into the statement as `execute` does: the text runs to megabytes.
+    const values = [...snapshotValues(company, step.value), holdingsText(step.value.state)];
+    await sql.getKysely().executeQuery(CompiledQuery.raw(`${insertSnapshot} values ($1, $2, $3, $4, $5, $6, $7, $8)`, values));
   }
 };
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import type { Company } from '../company/company.entity';
 import { Holding } from './holding.entity';
 import type { LedgerPosting } from './ledger/ledger-transaction';
@@ -81,19 +82,21 @@ export const replaceReadModel = async (tx: EntityManager, company: Company, head
   const sql = tx as SqlEntityManager;
   await sql.execute('delete from holding where company_id = ?', [company.id]);
   const holdings = allHoldings(state);
-  // Column-wise through unnest: one statement per 20,000 holdings instead of a row of parameters each.
+  // Column-wise through unnest with bound arrays: one statement per 20,000 holdings, no parameters inlined.
   for (let start = 0; start < holdings.length; start += 20_000) {
     const chunk = holdings.slice(start, start + 20_000);
-    await sql.execute(
-      `insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
-       select shareholder_id, share_type_id, ?, shares, share_numbers from unnest(?::uuid[], ?::uuid[], ?::bigint[], ?::text[]) as rows(shareholder_id, share_type_id, shares, share_numbers)`,
-      [
-        company.id,
-        pgArray(chunk.map((holding) => holding.shareholderId)),
-        pgArray(chunk.map((holding) => holding.shareClassId)),
-        pgArray(chunk.map((holding) => countShares(holding.intervals).toString())),
-        pgArray(chunk.map((holding) => formatShareNumbers(holding.intervals, ','))),
-      ],
+    await sql.getKysely().executeQuery(
+      CompiledQuery.raw(
+        `insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
+         select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as rows(shareholder_id, share_type_id, shares, share_numbers)`,
+        [
+          company.id,
+          chunk.map((holding) => holding.shareholderId),
+          chunk.map((holding) => holding.shareClassId),
+          chunk.map((holding) => countShares(holding.intervals).toString()),
+          chunk.map((holding) => formatShareNumbers(holding.intervals, ',')),
+        ],
+      ),
     );
   }
   await saveShareholderTotals(tx, company, 'all');

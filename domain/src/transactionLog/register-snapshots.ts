@@ -7,7 +7,8 @@ import type { ErrorCode } from '../errors/error-codes';
 import { Dec } from './ledger/decimal';
 import type { RegisterState } from './ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledger/replay';
-import { formatShareNumbers, parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
+import { holdingLinesOf, type HoldingLine } from './ledger/holdings';
+import { parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { underLedgerRules } from './ledger-refusal';
 
 /** Entries between snapshots: the register as of a past date replays about this many at most. Tests set it low. */
@@ -33,15 +34,15 @@ const snapshotValues = (company: Company, { state, asOf, highestSequence }: Repl
 export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch: ReplayStretch): Promise<void> => {
   if (stretch.highestSequence % snapshotSpacing.entries !== 0) return;
   await (tx as SqlEntityManager).execute(
-    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', shareholder_id, share_type_id, share_numbers), E'\\n'), '')
+    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', shareholder_id, share_type_id, shares, share_numbers), E'\\n'), '')
        from holding where company_id = ?`,
     [...snapshotValues(company, stretch), company.id],
   );
 };
 
 const holdingsText = (state: RegisterState) =>
-  Object.entries(state.shareClasses)
-    .flatMap(([shareClassId, { holdings }]) => [...holdings].map(([shareholderId, intervals]) => `${shareholderId} ${shareClassId} ${formatShareNumbers(intervals, ',')}`))
+  holdingLinesOf(state, ',')
+    .map(({ shareholderId, shareClassId, shares, shareNumbers }) => `${shareholderId} ${shareClassId} ${shares} ${shareNumbers}`)
     .join('\n');
 
 /**
@@ -64,28 +65,39 @@ export const replayWritingSnapshots = async (tx: EntityManager, company: Company
 
 type SnapshotRow = { as_of: Date; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean; holdings: string };
 
+/** The lowest number of share numbers as stored ("17-20,31"). */
+export const lowestOf = (shareNumbers: string): bigint => BigInt(/^\d+/.exec(shareNumbers)![0]);
+
 /**
- * The latest snapshot dated at or before `date`, as a register on top of `classes` (today's classes and votes
- * per share), with its date; null when there is none.
+ * The latest snapshot dated at or before `date`: its date, its register facts on top of `classes` (today's
+ * classes and votes per share) with no holdings yet, and its holdings as lines, parsed only when needed
+ * (`withLines`); null when there is none.
  */
-export const snapshotAsOf = async (em: EntityManager, company: Company, date: Date, classes: RegisterState): Promise<{ state: RegisterState; asOf: Date } | null> => {
+export const snapshotAsOf = async (em: EntityManager, company: Company, date: Date, classes: RegisterState): Promise<{ asOf: Date; state: RegisterState; lines: HoldingLine[] } | null> => {
   const [row] = await (em as SqlEntityManager).execute<SnapshotRow[]>(
     'select as_of, nominal_value, highest_share_number, is_liquidated, holdings from register_snapshot where company_id = ? and as_of <= ? order by as_of desc limit 1',
     [company.id, date],
   );
   if (!row) return null;
-  const holdings = new Map(Object.keys(classes.shareClasses).map((id) => [id, new Map<string, readonly ShareInterval[]>()]));
-  for (const line of row.holdings ? row.holdings.split('\n') : []) {
-    const [shareholderId, shareClassId, numbers] = line.split(' ');
-    holdings.get(shareClassId!)?.set(shareholderId!, parseStoredShareNumbers(numbers!));
-  }
+  const lines = (row.holdings ? row.holdings.split('\n') : []).map((line): HoldingLine => {
+    const [shareholderId, shareClassId, shares, shareNumbers] = line.split(' ') as [string, string, string, string];
+    return { shareholderId, shareClassId, shares: BigInt(shares), shareNumbers, lowest: lowestOf(shareNumbers) };
+  });
   return {
     asOf: new Date(row.as_of),
     state: {
+      ...classes,
       nominalValue: row.nominal_value === null ? null : new Dec(row.nominal_value).toFixed(),
       highestShareNumber: BigInt(row.highest_share_number),
       isLiquidated: row.is_liquidated,
-      shareClasses: Object.fromEntries(Object.entries(classes.shareClasses).map(([id, { votesPerShare }]) => [id, { votesPerShare, holdings: holdings.get(id)! }])),
     },
+    lines,
   };
+};
+
+/** `state` with the holdings of `lines` (of its classes) parsed into it. */
+export const withLines = (state: RegisterState, lines: readonly HoldingLine[]): RegisterState => {
+  const holdings = new Map(Object.keys(state.shareClasses).map((id) => [id, new Map<string, readonly ShareInterval[]>(state.shareClasses[id]!.holdings)]));
+  for (const line of lines) holdings.get(line.shareClassId)?.set(line.shareholderId, parseStoredShareNumbers(line.shareNumbers));
+  return { ...state, shareClasses: Object.fromEntries(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, { votesPerShare, holdings: holdings.get(id)! }])) };
 };

@@ -1,5 +1,5 @@
 import { Dec, nominalValueDecimals, votesPerShareDecimals } from './decimal';
-import { allHoldings, type RegisterState } from './register-state';
+import type { RegisterState } from './register-state';
 import { countShares, formatShareNumbers } from './share-number-intervals';
 
 /** An exact ratio, reduced; 0/1 when there is nothing to divide. */
@@ -60,21 +60,36 @@ const percent = ({ numerator, denominator }: Fraction): string => {
 };
 
 /**
+ * One holding as the view takes it: counted, its share numbers written out, and its lowest number (a holder's
+ * classes are listed by it). The read model and snapshots store holdings this way, so most need no parsing.
+ */
+export type HoldingLine = { shareholderId: string; shareClassId: string; shares: bigint; shareNumbers: string; lowest: bigint };
+
+/** The holdings of a register as lines, share numbers joined with `separator`. */
+export const holdingLinesOf = (state: RegisterState, separator?: string): HoldingLine[] =>
+  Object.entries(state.shareClasses).flatMap(([shareClassId, { holdings }]) =>
+    [...holdings].map(([shareholderId, intervals]) => ({ shareholderId, shareClassId, shares: countShares(intervals), shareNumbers: formatShareNumbers(intervals, separator), lowest: intervals[0]!.from })),
+  );
+
+/**
  * The register view: one row per holder with shares, sorted by votes, then shares, descending (the seed's default
  * sort). Share numbers are joined with `separator` (the read model and its API use a bare comma).
  */
-export const registerView = (state: RegisterState, separator?: string): RegisterView => {
+export const registerView = (state: RegisterState, separator?: string): RegisterView => registerViewOf(holdingLinesOf(state, separator), state);
+
+/** The register view of holding lines, with the nominal value and votes per share of `state`. */
+export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView => {
   const scaledVotesPerShare = new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
-  const byHolder = new Map<string, { classes: ClassHolding[]; shares: bigint; votes: bigint }>();
-  for (const { shareholderId, shareClassId, intervals } of allHoldings(state)) {
-    const shares = countShares(intervals);
+  const byHolder = new Map<string, { classes: (ClassHolding & { lowest: bigint })[]; shares: bigint; votes: bigint }>();
+  for (const { shareholderId, shareClassId, shares, shareNumbers, lowest } of lines) {
     const votes = shares * scaledVotesPerShare.get(shareClassId)!;
     const row = byHolder.get(shareholderId) ?? { classes: [], shares: 0n, votes: 0n };
-    row.classes.push({ shareClassId, shares, votes: formatVotes(votes), shareNumbers: formatShareNumbers(intervals, separator) });
+    row.classes.push({ shareClassId, shares, votes: formatVotes(votes), shareNumbers, lowest });
     row.shares += shares;
     row.votes += votes;
     byHolder.set(shareholderId, row);
   }
+  for (const row of byHolder.values()) if (row.classes.length > 1) row.classes.sort((a, b) => (a.lowest < b.lowest ? -1 : 1));
   const totalShares = [...byHolder.values()].reduce((sum, row) => sum + row.shares, 0n);
   const totalVotes = [...byHolder.values()].reduce((sum, row) => sum + row.votes, 0n);
   const nominalValue = unitsOf(new Dec(state.nominalValue ?? 0).toFixed(), nominalValueDecimals);
@@ -109,7 +124,7 @@ export const registerView = (state: RegisterState, separator?: string): Register
         (y.row.shares !== x.row.shares ? (y.row.shares > x.row.shares ? 1 : -1) : 0) ||
         (x.shareholderId < y.shareholderId ? -1 : 1),
     )
-    .map(({ shareholderId, row }): RegisterViewRow => ({ shareholderId, classes: row.classes, ...figuresOf(row.shares, row.votes) }));
+    .map(({ shareholderId, row }): RegisterViewRow => ({ shareholderId, classes: row.classes.map(({ lowest: _, ...holding }) => holding), ...figuresOf(row.shares, row.votes) }));
   return {
     rows,
     totalShares,

@@ -217,6 +217,12 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
   for (let i = 0; i < (entryCount > 100_000 ? 1 : 3); i++) pastRegister.push((await time(() => client.get(`/api/company/${organisationNumber}/register?date=${register.middle}`)))[0]);
   console.log(`GET register?date=${register.middle} (${label})`, summarize(pastRegister));
 
+  const sizes = await sql.query(
+    `select relname as table, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class
+      where relname in ('transaction_log_entry', 'posting', 'holding', 'shareholder_total', 'register_snapshot') order by relname`,
+  );
+  console.log(`table sizes (${label}):`, sizes.rows.map((row) => `${row.table} ${row.size}`).join(', '));
+
   // The chain check hydrates every entry and posting as an entity: run it where that fits in memory.
   if (entryCount <= 100_000) console.log(`verifyTransactionLog (${label})`, await verifyTransactionLog({ em: orm.em.fork(), company }));
 }

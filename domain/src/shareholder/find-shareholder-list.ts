@@ -71,23 +71,22 @@ export const findShareholderList = async ({ em: anyEm, company, query }: { em: E
            from shareholder s left join ${totalsSource(classId)} t on t.shareholder_id = s.id
           where s.company_id = ? ${searchWhere} ${filter.status === 'former' ? 'and t.shareholder_id is null' : ''}`;
   const params = [...sourceParams, company.id, ...(search ? [search] : [])];
-  const [[totals], [count]] = await Promise.all([
-    em.execute<{ all_shares: string; all_votes: string }[]>(
-      `select coalesce(sum(shares), 0)::text as all_shares, coalesce(sum(votes), 0)::text as all_votes from ${totalsSource(classId)} t where t.company_id = ?`,
-      [...sourceParams, company.id],
+  const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
+  // The company's (or class's) totals, summed once and read by one-row subqueries: the page keeps its index order,
+  // and the page and the count run at once.
+  const [rows, [count]] = await Promise.all([
+    em.execute<{ id: string; total_shares: string; total_votes: string; share_fraction: string; vote_fraction: string }[]>(
+      `with totals as materialized (
+         select coalesce(sum(shares), 0) as all_shares, coalesce(sum(votes), 0) as all_votes from ${totalsSource(classId)} t where t.company_id = ?)
+       select list.id, shares_n::text as total_shares, votes_n::text as total_votes,
+              (${fraction('shares_n', '(select all_shares from totals)')})::text as share_fraction,
+              (${fraction('votes_n', '(select all_votes from totals)')})::text as vote_fraction
+         from (${base}) as list
+        order by ${orderColumn[sort[0]]} ${direction}, list.id limit ? offset ?`,
+      [...sourceParams, company.id, ...params, range[1] - range[0] + 1, range[0]],
     ),
     em.execute<{ total: string }[]>(`select count(*)::text as total from (${base}) as page`, params),
   ]);
-  const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
-  const allShares = totals?.all_shares ?? '0';
-  const allVotes = totals?.all_votes ?? '0';
-  const rows = await em.execute<{ id: string; total_shares: string; total_votes: string; share_fraction: string; vote_fraction: string }[]>(
-    `select list.id, shares_n::text as total_shares, votes_n::text as total_votes,
-            (${fraction('shares_n', '?::numeric')})::text as share_fraction, (${fraction('votes_n', '?::numeric')})::text as vote_fraction
-       from (${base}) as list
-      order by ${orderColumn[sort[0]]} ${direction}, list.id limit ? offset ?`,
-    [allShares, allShares, allVotes, allVotes, ...params, range[1] - range[0] + 1, range[0]],
-  );
   const holdings = rows.length
     ? await em.execute<{ shareholder_id: string; share_type_id: string; shares: string; votes: string; share_numbers: string }[]>(
         `select h.shareholder_id, h.share_type_id, h.shares::text as shares, (h.shares * st.votes_per_share)::text as votes, h.share_numbers

@@ -80,18 +80,31 @@ export const registerView = (state: RegisterState, separator?: string): Register
 /** The register view of holding lines, with the nominal value and votes per share of `state`. */
 export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView => {
   const scaledVotesPerShare = new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
-  const byHolder = new Map<string, { classes: (ClassHolding & { lowest: bigint })[]; shares: bigint; votes: bigint }>();
+  // Many holdings have equal votes: each distinct figure is written out once.
+  const votesText = new Map<bigint, string>();
+  const votesOf = (votes: bigint) => votesText.get(votes) ?? votesText.set(votes, formatVotes(votes)).get(votes)!;
+  const byHolder = new Map<string, { classes: ClassHolding[]; lowest: bigint[]; shares: bigint; votes: bigint }>();
   for (const { shareholderId, shareClassId, shares, shareNumbers, lowest } of lines) {
     const votes = shares * scaledVotesPerShare.get(shareClassId)!;
-    const row = byHolder.get(shareholderId) ?? { classes: [], shares: 0n, votes: 0n };
-    row.classes.push({ shareClassId, shares, votes: formatVotes(votes), shareNumbers, lowest });
+    let row = byHolder.get(shareholderId);
+    if (!row) byHolder.set(shareholderId, (row = { classes: [], lowest: [], shares: 0n, votes: 0n }));
+    row.classes.push({ shareClassId, shares, votes: votesOf(votes), shareNumbers });
+    row.lowest.push(lowest);
     row.shares += shares;
     row.votes += votes;
-    byHolder.set(shareholderId, row);
   }
-  for (const row of byHolder.values()) if (row.classes.length > 1) row.classes.sort((a, b) => (a.lowest < b.lowest ? -1 : 1));
-  const totalShares = [...byHolder.values()].reduce((sum, row) => sum + row.shares, 0n);
-  const totalVotes = [...byHolder.values()].reduce((sum, row) => sum + row.votes, 0n);
+  // A holder's classes in the order of their lowest numbers.
+  for (const row of byHolder.values())
+    if (row.classes.length > 1) {
+      const order = row.classes.map((_, index) => index).sort((a, b) => (row.lowest[a]! < row.lowest[b]! ? -1 : 1));
+      row.classes = order.map((index) => row.classes[index]!);
+    }
+  let totalShares = 0n;
+  let totalVotes = 0n;
+  for (const row of byHolder.values()) {
+    totalShares += row.shares;
+    totalVotes += row.votes;
+  }
   const nominalValue = unitsOf(new Dec(state.nominalValue ?? 0).toFixed(), nominalValueDecimals);
   // Holders with the same shares and votes have the same figures: each distinct pair is worked out once.
   const figures = new Map<string, Omit<RegisterViewRow, 'shareholderId' | 'classes'>>();
@@ -103,7 +116,7 @@ export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<Regist
     const voteFraction = fraction(votes, totalVotes);
     const worked = {
       totalShares: shares,
-      votes: formatVotes(votes),
+      votes: votesOf(votes),
       shareFraction,
       sharePercent: percent(shareFraction),
       voteFraction,
@@ -113,18 +126,31 @@ export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<Regist
     figures.set(key, worked);
     return worked;
   };
-  // Sorted on floating-point keys first (monotonic, so a difference there is the true order), bigints on a tie.
   const keyed = [...byHolder].map(([shareholderId, row]) => ({ shareholderId, row, votes: Number(row.votes), shares: Number(row.shares) }));
-  const rows = keyed
-    .sort(
-      (x, y) =>
-        y.votes - x.votes ||
-        (y.row.votes !== x.row.votes ? (y.row.votes > x.row.votes ? 1 : -1) : 0) ||
-        y.shares - x.shares ||
-        (y.row.shares !== x.row.shares ? (y.row.shares > x.row.shares ? 1 : -1) : 0) ||
-        (x.shareholderId < y.shareholderId ? -1 : 1),
-    )
-    .map(({ shareholderId, row }): RegisterViewRow => ({ shareholderId, classes: row.classes.map(({ lowest: _, ...holding }) => holding), ...figuresOf(row.shares, row.votes) }));
+  type Keyed = (typeof keyed)[number];
+  const byId = (x: Keyed, y: Keyed) => (x.shareholderId < y.shareholderId ? -1 : 1);
+  // Every figure is at most the total: when the totals are exact in floating point, so is every comparison.
+  const exact = totalVotes <= safe && totalShares <= safe;
+  const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
+  keyed.sort(
+    exact
+      ? (x, y) => y.votes - x.votes || y.shares - x.shares || byId(x, y)
+      : (x, y) => bigintOrder(y.row.votes, x.row.votes) || bigintOrder(y.row.shares, x.row.shares) || byId(x, y),
+  );
+  const rows = keyed.map(({ shareholderId, row }): RegisterViewRow => {
+    const worked = figuresOf(row.shares, row.votes);
+    return {
+      shareholderId,
+      classes: row.classes,
+      totalShares: worked.totalShares,
+      votes: worked.votes,
+      shareFraction: worked.shareFraction,
+      sharePercent: worked.sharePercent,
+      voteFraction: worked.voteFraction,
+      votePercent: worked.votePercent,
+      shareCapital: worked.shareCapital,
+    };
+  });
   return {
     rows,
     totalShares,

@@ -19,6 +19,8 @@ import { Shareholder } from './shareholder/shareholder.entity';
 import { Holding } from './transactionLog/holding.entity';
 import { Posting } from './transactionLog/posting.entity';
 import { RegisterHead } from './transactionLog/register-head.entity';
+import { RegisterSnapshot } from './transactionLog/register-snapshot.entity';
+import { ShareholderTotal } from './transactionLog/shareholder-total.entity';
 import { TransactionLogEntry } from './transactionLog/transaction-log-entry.entity';
 import { TransactionAttachment } from './transactionLog/transaction-attachment.entity';
 import { EnterpriseAccount } from './enterpriseAccount/enterprise-account.entity';
@@ -26,4 +28,4 @@ import { Invitation } from './invitation/invitation.entity';
 import { InvitationRequest } from './invitation/invitation-request.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, RegisterHead, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen];

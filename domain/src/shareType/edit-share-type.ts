@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
+import Decimal from 'decimal.js';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
+import { saveShareholderTotals } from '../transactionLog/save-holdings';
 import type { User } from '../user/user.entity';
 import type { TShareTypeEdit } from './share-type.schemas';
 import { ShareType } from './share-type.entity';
@@ -21,5 +23,10 @@ export const editShareType = ({ em, actor, company, id, input }: { em: EntityMan
     shareType.historical = input.historical;
     shareType.customNames = input.shareTypeNames ?? [];
     recordAuditEvent({ em: tx, type: 'shareType.edited', actor, company, before, after: input });
+    // The holders' totals count votes at today's votes per share.
+    if (!new Decimal(before.votesPerShare).equals(shareType.votesPerShare)) {
+      await tx.flush();
+      await saveShareholderTotals(tx, company, 'all');
+    }
     return shareType;
   });

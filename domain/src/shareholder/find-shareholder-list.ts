@@ -40,42 +40,50 @@ const orderColumn: Record<(typeof shareholderListSorts)[number], string> = {
 };
 
 const fraction = (part: string, whole: string) => `case when ${whole} = 0 then 0 else ${part}::numeric / ${whole} end`;
+const holderName = `coalesce(s.company_name, concat_ws(' ', s.first_name, s.middle_name, s.last_name))`;
+
+/** Each holder's shares and votes: the holder totals read model, or one class's holdings. */
+const totalsSource = (classId: string | null) =>
+  classId
+    ? `(select h.shareholder_id, h.company_id, h.shares, h.shares * st.votes_per_share as votes
+          from holding h join share_type st on st.id = h.share_type_id where h.share_type_id = ?)`
+    : 'shareholder_total';
 
 /**
  * One page of a company's shareholders with their totals from the read model, filtered by status
  * (current: holds shares; former: holds none), name and share class, sorted in the database; each row carries
- * its holdings per class for the all-shares and votes views.
+ * its holdings per class for the all-shares and votes views. Current holders are read from the totals' own
+ * rows, so the default first page (by votes) is an index scan.
  */
 export const findShareholderList = async ({ em: anyEm, company, query }: { em: EntityManager; company: Company; query: TShareholderListQuery }) => {
   const em = anyEm as SqlEntityManager;
   const { filter, sort, range } = query;
   const classId = filter.shareTypeId ?? null;
-  const having = filter.status === 'current' ? 'having coalesce(sum(h.shares), 0) > 0' : filter.status === 'former' ? 'having coalesce(sum(h.shares), 0) = 0' : '';
   const search = filter.q?.trim() ? `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const base = `
-    select s.id,
-      coalesce(sum(h.shares), 0) as shares_n,
-      coalesce(sum(h.shares * st.votes_per_share), 0) as votes_n,
-      lower(coalesce(s.company_name, concat_ws(' ', s.first_name, s.middle_name, s.last_name))) as sort_name
-    from shareholder s
-    left join holding h on h.shareholder_id = s.id ${classId ? 'and h.share_type_id = ?' : ''}
-    left join share_type st on st.id = h.share_type_id
-    where s.company_id = ? ${search ? `and coalesce(s.company_name, concat_ws(' ', s.first_name, s.middle_name, s.last_name)) ilike ?` : ''}
-    group by s.id ${having}`;
-  const params = [...(classId ? [classId] : []), company.id, ...(search ? [search] : [])];
-  const totals = `
-    select coalesce(sum(h.shares), 0) as all_shares, coalesce(sum(h.shares * st.votes_per_share), 0) as all_votes
-    from holding h join share_type st on st.id = h.share_type_id
-    where h.company_id = ? ${classId ? 'and h.share_type_id = ?' : ''}`;
-  const totalParams = classId ? [company.id, classId] : [company.id];
+  const sourceParams = classId ? [classId] : [];
+  const searchWhere = search ? `and ${holderName} ilike ?` : '';
+  const base =
+    filter.status === 'current'
+      ? `select t.shareholder_id as id, t.shares as shares_n, t.votes as votes_n, ${sort[0] === 'name' || search ? `lower(${holderName})` : 'null'} as sort_name
+           from ${totalsSource(classId)} t ${sort[0] === 'name' || search ? 'join shareholder s on s.id = t.shareholder_id' : ''}
+          where t.company_id = ? ${searchWhere}`
+      : `select s.id, coalesce(t.shares, 0) as shares_n, coalesce(t.votes, 0) as votes_n, lower(${holderName}) as sort_name
+           from shareholder s left join ${totalsSource(classId)} t on t.shareholder_id = s.id
+          where s.company_id = ? ${searchWhere} ${filter.status === 'former' ? 'and t.shareholder_id is null' : ''}`;
+  const params = [...sourceParams, company.id, ...(search ? [search] : [])];
   const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
+  // The company's (or class's) totals, summed once and read by one-row subqueries: the page keeps its index order,
+  // and the page and the count run at once.
   const [rows, [count]] = await Promise.all([
     em.execute<{ id: string; total_shares: string; total_votes: string; share_fraction: string; vote_fraction: string }[]>(
-      `select list.id, shares_n::text as total_shares, votes_n::text as total_votes,
-              (${fraction('shares_n', 'totals.all_shares')})::text as share_fraction, (${fraction('votes_n', 'totals.all_votes')})::text as vote_fraction
-         from (${base}) as list cross join (${totals}) as totals
+      `with totals as materialized (
+         select coalesce(sum(shares), 0) as all_shares, coalesce(sum(votes), 0) as all_votes from ${totalsSource(classId)} t where t.company_id = ?)
+       select list.id, shares_n::text as total_shares, votes_n::text as total_votes,
+              (${fraction('shares_n', '(select all_shares from totals)')})::text as share_fraction,
+              (${fraction('votes_n', '(select all_votes from totals)')})::text as vote_fraction
+         from (${base}) as list
         order by ${orderColumn[sort[0]]} ${direction}, list.id limit ? offset ?`,
-      [...params, ...totalParams, range[1] - range[0] + 1, range[0]],
+      [...sourceParams, company.id, ...params, range[1] - range[0] + 1, range[0]],
     ),
     em.execute<{ total: string }[]>(`select count(*)::text as total from (${base}) as page`, params),
   ]);

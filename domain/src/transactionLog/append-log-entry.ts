@@ -24,6 +24,8 @@ export type NewLogEntry = {
  * no other append can change before it commits. Creates the head on the first entry.
  */
 export const lockRegisterHead = async (tx: EntityManager, company: Company): Promise<RegisterHead> => {
+  const head = await tx.findOne(RegisterHead, { company }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (head) return head;
   // Through the transaction's own connection: under load every pooled connection may be waiting on this lock.
   await (tx as SqlEntityManager).execute(
     'insert into register_head (company_id, last_sequence, last_hash, highest_share_number) values (?, 0, ?, 0) on conflict do nothing',

@@ -1,20 +1,31 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
-import { registerView, type Fraction } from './ledger/holdings';
-import type { RegisterState } from './ledger/register-state';
-import { replayAsOf } from './ledger/replay';
+import { holdingLinesOf, registerViewOf, type Fraction, type HoldingLine, type RegisterView } from './ledger/holdings';
+import { replay, type LedgerEntry } from './ledger/replay';
 import { loadEffectiveEntries } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { RegisterHead } from './register-head.entity';
-import { registerWithClasses, withHoldingsOf } from './register-state-from-db';
+import { registerWithClasses } from './register-state-from-db';
+import { lowestOf, snapshotAsOf, withLines } from './register-snapshots';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
+/** Holders with equal counts have equal fractions: each distinct one is divided once. */
+const ratios = () => {
+  const known = new Map<string, string>();
+  return (fraction: Fraction) => {
+    const key = `${fraction.numerator}/${fraction.denominator}`;
+    const value = known.get(key) ?? ratio(fraction);
+    known.set(key, value);
+    return value;
+  };
+};
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
 /** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings, share numbers as stored ("1-500,901-1000"). */
-const registerJson = (state: RegisterState, date: string | null) => {
-  const view = registerView(state, ',');
+const registerJson = (view: RegisterView, date: string | null) => {
+  const ratioOf = ratios();
   return {
     date,
     rows: view.rows.map((row) => ({
@@ -23,8 +34,8 @@ const registerJson = (state: RegisterState, date: string | null) => {
       totalShares: row.totalShares.toString(),
       totalVotes: row.votes,
       /** Exact fractions as decimal strings; the percentages are rounded to 2 decimals for display. */
-      shareOfShares: ratio(row.shareFraction),
-      shareOfVotes: ratio(row.voteFraction),
+      shareOfShares: ratioOf(row.shareFraction),
+      shareOfVotes: ratioOf(row.voteFraction),
       sharePercent: row.sharePercent,
       votePercent: row.votePercent,
       shareCapital: row.shareCapital,
@@ -37,18 +48,32 @@ const registerJson = (state: RegisterState, date: string | null) => {
 };
 export type RegisterJson = ReturnType<typeof registerJson>;
 
+const holdersIn = (entries: readonly LedgerEntry[]) =>
+  new Set(entries.flatMap((entry) => entry.postings.flatMap(({ account }) => (account.kind === 'HOLDER' ? [account.shareholderId] : []))));
+
 /**
  * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
  * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
- * day (UTC). Votes per share are today's: the log carries no changes of them.
+ * day (UTC) from the latest snapshot before it, where only the holders the replayed entries touch are parsed.
+ * Votes per share are today's: the log carries no changes of them.
  */
 export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
   const classes = await registerWithClasses(em, company);
   if (date) {
-    const entries = await loadEffectiveEntries(em, company);
-    return registerJson(underLedgerRules(() => replayAsOf(entries, new Date(`${date}T23:59:59.999Z`), classes)), date);
+    const upTo = new Date(`${date}T23:59:59.999Z`);
+    const snapshot = await snapshotAsOf(em, company, upTo, classes);
+    const entries = await loadEffectiveEntries(em, company, { after: snapshot?.asOf, upTo });
+    const touched = holdersIn(entries);
+    const start = snapshot ? withLines(snapshot.state, snapshot.lines.filter((line) => touched.has(line.shareholderId))) : classes;
+    const state = underLedgerRules(() => replay(entries, start));
+    const untouched = snapshot?.lines.filter((line) => !touched.has(line.shareholderId)) ?? [];
+    return registerJson(registerViewOf([...untouched, ...holdingLinesOf(state, ',')], state), date);
   }
   const head = await em.findOne(RegisterHead, { company });
-  const current = { ...classes, nominalValue: head?.nominalValue ?? null, highestShareNumber: head?.highestShareNumber ?? 0n };
-  return registerJson(await withHoldingsOf(em, company, current, 'all'), null);
+  const rows = await (em as SqlEntityManager).execute<{ shareholder_id: string; share_type_id: string; shares: string; share_numbers: string }[]>(
+    'select shareholder_id, share_type_id, shares, share_numbers from holding where company_id = ?',
+    [company.id],
+  );
+  const lines = rows.map((row): HoldingLine => ({ shareholderId: row.shareholder_id, shareClassId: row.share_type_id, shares: BigInt(row.shares), shareNumbers: row.share_numbers, lowest: lowestOf(row.share_numbers) }));
+  return registerJson(registerViewOf(lines, { ...classes, nominalValue: head?.nominalValue ?? null }), null);
 };

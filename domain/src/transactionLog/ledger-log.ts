@@ -4,6 +4,7 @@ import type { Company } from '../company/company.entity';
 import type { LedgerPosting, StateChange } from './ledger/ledger-transaction';
 import type { LedgerEntry } from './ledger/replay';
 import type { HashedPosting } from './log-hash';
+import { pgArray } from './pg-array';
 import type { Correction, TransactionType } from './transaction-types';
 
 /** A log entry as it counts today: corrections applied (date moved, nominal value changed), deleted ones left out. */
@@ -43,19 +44,33 @@ export const toHashedPosting = (posting: LedgerPosting): HashedPosting => ({
   numberTo: posting.interval.to,
 });
 
+/** Effective dates after `after` (exclusive) and up to `upTo` (inclusive); either end may be open. */
+export type DateWindow = { after?: Date | null; upTo?: Date | null };
+
+const inWindow = (date: Date, { after, upTo }: DateWindow) => (!after || date > after) && (!upTo || date <= upTo);
+
 /**
  * A company's log as replay takes it: every entry in sequence order with its postings and state changes,
  * each correcting entry applied to the entry it names (DELETE drops it, REDATE moves it, NOMINAL_VALUE
- * changes the nominal value it set).
+ * changes the nominal value it set). With a window, only the entries whose effective date lies in it: those
+ * stored with a date in it, and redated ones, read through the date index and the (few) correcting entries.
  */
-export const loadEffectiveEntries = async (em: EntityManager, company: Company): Promise<EffectiveEntry[]> => {
+export const loadEffectiveEntries = async (em: EntityManager, company: Company, window: DateWindow = {}): Promise<EffectiveEntry[]> => {
   const sql = em as SqlEntityManager;
-  const rows = await sql.execute<EntryRow[]>(
-    `select id, sequence, type, transaction_date, effects, corrects_id, correction,
-       case when correction = 'NOMINAL_VALUE' then payload end as payload
-     from transaction_log_entry where company_id = ? order by sequence`,
-    [company.id],
-  );
+  const columns = `id, sequence, type, transaction_date, effects, corrects_id, correction, case when correction = 'NOMINAL_VALUE' then payload end as payload`;
+  const whole = !window.after && !window.upTo;
+  const rows = whole
+    ? await sql.execute<EntryRow[]>(`select ${columns} from transaction_log_entry where company_id = ? order by sequence`, [company.id])
+    : await (async () => {
+        const corrections = await sql.execute<EntryRow[]>(`select ${columns} from transaction_log_entry where company_id = ? and correction is not null order by sequence`, [company.id]);
+        const redated = pgArray(corrections.filter((row) => row.correction === 'REDATE').map((row) => row.corrects_id!));
+        const bounds = [...(window.after ? ['transaction_date > ?'] : []), ...(window.upTo ? ['transaction_date <= ?'] : [])];
+        const entries = await sql.execute<EntryRow[]>(
+          `select ${columns} from transaction_log_entry where company_id = ? and correction is null and ((${bounds.join(' and ')}) or id = any(?::uuid[]))`,
+          [company.id, ...(window.after ? [window.after] : []), ...(window.upTo ? [window.upTo] : []), redated],
+        );
+        return [...entries, ...corrections].sort((a, b) => a.sequence - b.sequence);
+      })();
   const entries = new Map<string, EffectiveEntry>();
   for (const row of rows) {
     const target = row.corrects_id ? entries.get(row.corrects_id) : undefined;
@@ -65,10 +80,13 @@ export const loadEffectiveEntries = async (em: EntityManager, company: Company):
     else if (target && row.correction === 'REDATE') target.transactionDate = new Date(row.transaction_date);
     else if (target && row.correction === 'NOMINAL_VALUE' && row.payload?.nominalValue) target.stateChanges = withNominalValue(target.stateChanges, row.payload.nominalValue);
   }
-  const postings = await sql.execute<PostingRow[]>(
-    'select entry_id, shareholder_id, share_type_id, quantity, number_from, number_to from posting where company_id = ? order by id',
-    [company.id],
-  );
+  if (!whole) for (const [id, entry] of entries) if (!inWindow(entry.transactionDate, window)) entries.delete(id);
+  const postingColumns = 'entry_id, shareholder_id, share_type_id, quantity, number_from, number_to';
+  const postings = whole
+    ? await sql.execute<PostingRow[]>(`select ${postingColumns} from posting where company_id = ? order by id`, [company.id])
+    : entries.size === 0
+      ? []
+      : await sql.execute<PostingRow[]>(`select ${postingColumns} from posting where entry_id = any(?::uuid[]) order by id`, [pgArray([...entries.keys()])]);
   for (const row of postings)
     entries.get(row.entry_id)?.postings.push(
       toLedgerPosting({ shareholderId: row.shareholder_id, shareTypeId: row.share_type_id, quantity: BigInt(row.quantity), numberFrom: BigInt(row.number_from), numberTo: BigInt(row.number_to) }),

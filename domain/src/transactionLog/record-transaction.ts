@@ -7,12 +7,13 @@ import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
 import { appendLogEntry, lockRegisterHead } from './append-log-entry';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
-import { replay, replayAsOf } from './ledger/replay';
+import { replayAsOf } from './ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
 import type { RegisterHead } from './register-head.entity';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
+import { replayWritingSnapshots, snapshotIfDue } from './register-snapshots';
 import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
 import type { TransactionInput } from './transaction-slugs';
 
@@ -40,15 +41,18 @@ const holdersIn = (recorded: RecordedTransaction) => [
  */
 const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput, date: Date) => {
   const reads = holdingsReadBy(transaction);
-  const state = await loadRegisterState(tx, company, head, reads);
+  // With the holders the body names (a transfer's receiver), so the postings rarely need a second read.
+  const loaded = reads === 'all' ? reads : [...new Set([...reads, ...partiesNamedBy(transaction).shareholderIds])];
+  const state = await loadRegisterState(tx, company, head, loaded);
   const recorded = underLedgerRules(() => ledgerTransactionFor(state, transaction));
   if (head.lastTransactionDate?.getTime() === date.getTime()) throw new DomainError('existing-transaction-on-date');
-  const before = reads === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !reads.includes(id)));
+  const before = loaded === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !loaded.includes(id)));
   const after = underLedgerRules(() => applyTransaction(before, recorded));
   await saveTouchedHoldings(tx, company, after, recorded.postings);
   head.nominalValue = after.nominalValue;
   head.highestShareNumber = after.highestShareNumber;
   head.isLiquidated = after.isLiquidated;
+  await snapshotIfDue(tx, company, { state: after, asOf: date, highestSequence: head.lastSequence + 1 });
   return { recorded, laterTransactions: 0 };
 };
 
@@ -65,7 +69,7 @@ const recordBackDated = async (tx: EntityManager, company: Company, head: Regist
   const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
   if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
-  const final = underLedgerRules(() => replay(withEntry, initial));
+  const final = await replayWritingSnapshots(tx, company, withEntry, initial);
   await replaceReadModel(tx, company, head, final, withEntry);
   return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
@@ -78,9 +82,10 @@ const recordBackDated = async (tx: EntityManager, company: Company, head: Regist
  */
 export const recordTransaction = ({ em, actor, company, transaction }: { em: EntityManager; actor: User; company: Company; transaction: TransactionInput }) =>
   em.transactional(async (tx) => {
+    // Before the lock: what the body names does not depend on the register, and the lock is held no longer than needed.
+    await assertBelongs(tx, company, transaction);
     const head = await lockRegisterHead(tx, company);
     const transactionDate = new Date(transaction.input.transactionDate);
-    await assertBelongs(tx, company, transaction);
     const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
     const { recorded, laterTransactions } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
     const entry = appendLogEntry(tx, head, company, actor, {

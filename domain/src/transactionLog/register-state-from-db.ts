@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../company/company.entity';
 import { ShareType } from '../shareType/share-type.entity';
 import { emptyRegister, type RegisterState } from './ledger/register-state';
-import { parseShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
+import { parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import type { RegisterHead } from './register-head.entity';
 
 /** An empty register that knows every class of the company, with today's votes per share: where replay starts. */
@@ -25,7 +25,7 @@ export const withHoldingsOf = async (tx: EntityManager, company: Company, state:
       rows.push(...(await (tx as SqlEntityManager).execute<Row[]>(`${query} and shareholder_id in (${chunk.map(() => '?').join(',')})`, [company.id, ...chunk])));
     }
   const holdings = new Map(Object.entries(state.shareClasses).map(([id, shareClass]) => [id, new Map(shareClass.holdings)]));
-  for (const row of rows) holdings.get(row.share_type_id)?.set(row.shareholder_id, parseShareNumbers(row.share_numbers));
+  for (const row of rows) holdings.get(row.share_type_id)?.set(row.shareholder_id, parseStoredShareNumbers(row.share_numbers));
   return {
     ...state,
     shareClasses: Object.fromEntries(

@@ -61,6 +61,17 @@ describe('shareholder list share-class filter', () => {
     expect(former.map((row) => row.id).sort()).toEqual([holders[0], holders[2]].sort());
   });
 
+  it('ranks by votes at today’s votes per share: raising class B to 1 vote puts B’s holder first', async () => {
+    expect((await admin.post(`/api/sharetype/edit/${classB}`, { vote: '1' })).status).toBe(200);
+    const rows = await list({});
+    expect(rows.map((row) => [row.id, row.totalVotes])).toEqual([
+      [holders[1], '1200.00000'],
+      [holders[0], '600.00000'],
+    ]);
+    expect(Number(rows[0]!.voteFraction)).toBeCloseTo(1200 / 1800, 10);
+    expect((await admin.post(`/api/sharetype/edit/${classB}`, { vote: '0.1' })).status).toBe(200);
+  });
+
   it('refuses an unknown view or a malformed class id', async () => {
     const bad = (filter: object) => admin.get(`/api/company/${orgNo}/shareholders/list?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     expect((await bad({ view: 'pie' })).status).toBe(400);

@@ -1,3 +1,4 @@
+import { snapshotSpacing } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
@@ -14,6 +15,8 @@ const log = async () =>
   (await r.admin.get(`/api/transactionlog/all/${orgNo}`).then((res) => res.json())).map((entry: { transactionType: string; transactionDate: string }) => [entry.transactionType, entry.transactionDate.slice(0, 10)]);
 
 beforeAll(async () => {
+  // A snapshot after every entry: corrections and back-dated entries must rewrite them.
+  snapshotSpacing.entries = 1;
   t = await createTestApp();
   r = await openTestRegister(t, orgNo, 4);
   const record = async (name: string, type: string, date: string, body: Record<string, unknown>) => {

@@ -1,4 +1,4 @@
-import { Company, recomputeRegister } from '@andel/domain/server';
+import { Company, recomputeRegister, snapshotSpacing } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { openTestRegister } from './register-test-setup';
@@ -14,6 +14,8 @@ const created = async (response: Response) => {
 };
 
 beforeAll(async () => {
+  // A snapshot after every entry, so every past date below is read from one.
+  snapshotSpacing.entries = 1;
   t = await createTestApp();
   r = await openTestRegister(t, orgNo);
 });
@@ -132,11 +134,27 @@ describe('every transaction type through POST /transaction/{type}', () => {
     expect(await r.register('2024-07-15')).toMatchObject({ totalShares: '2100', nominalValue: '0.75' });
   });
 
-  it('recomputing the read model from the log changes nothing', async () => {
-    const before = await r.register();
+  it('recomputing the read model from the log changes nothing, nor the register at past dates or the list', async () => {
+    const dates = ['2024-01-31', '2024-03-15', '2024-05-15', '2024-07-15', '2024-09-15', '2024-12-31'];
+    const list = () => r.admin.get(`/api/company/${orgNo}/shareholders/list?range=${encodeURIComponent('[0,99]')}`).then((response) => response.json());
+    const before = await Promise.all([r.register(), list(), ...dates.map((date) => r.register(date))]);
     const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNo });
     await recomputeRegister({ em: t.orm.em.fork(), company });
-    expect(await r.register()).toEqual(before);
+    expect(await Promise.all([r.register(), list(), ...dates.map((date) => r.register(date))])).toEqual(before);
+    // Without snapshots, every past date is a replay from the first entry.
+    snapshotSpacing.entries = 1_000_000;
+    await recomputeRegister({ em: t.orm.em.fork(), company });
+    expect(await Promise.all([r.register(), list(), ...dates.map((date) => r.register(date))])).toEqual(before);
+    snapshotSpacing.entries = 1;
+  });
+
+  it('lists each holder with the totals of the register', async () => {
+    const { rows } = await r.register();
+    const listed: { id: string; totalShares: string; totalVotes: string }[] = await r.admin
+      .get(`/api/company/${orgNo}/shareholders/list?range=${encodeURIComponent('[0,99]')}`)
+      .then((response) => response.json());
+    const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(listed.map((row) => [row.id, row.totalShares, Number(row.totalVotes)]).sort(byId)).toEqual(rows.map((row) => [row.shareholderId, row.totalShares, Number(row.totalVotes)]).sort(byId));
   });
 
   it('liquidation: every share goes back to the company and the register closes', async () => {

@@ -8,8 +8,8 @@ import { incorporation } from './incorporation';
 import { issue } from './issue';
 import type { LedgerTransaction } from './ledger-transaction';
 import { liquidation } from './liquidation';
-import { allHoldings, applyTransaction, emptyRegister, outstandingShares, type RegisterState } from './register-state';
-import { replay, replayAsOf, type LedgerEntry } from './replay';
+import { allHoldings, applyTransaction, copyRegister, emptyRegister, outstandingShares, type RegisterState } from './register-state';
+import { replay, replayAsOf, replayInStretches, type LedgerEntry } from './replay';
 import { reverseSplit } from './reverse-split';
 import { countShares } from './share-number-intervals';
 import { split } from './split';
@@ -26,6 +26,7 @@ const scenarioArbitrary = fc.record({
   opening: fc.array(fc.record({ holder: fc.nat(3), shareClass: fc.nat(1), shares: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 4 }),
   steps: fc.array(stepArbitrary, { maxLength: 12 }),
   liquidate: fc.boolean(),
+  stretchLength: fc.integer({ min: 1, max: 4 }),
 });
 
 /** A valid command for the step in this state, with the total number of shares it must leave; null when the step does not apply. */
@@ -106,7 +107,7 @@ const expectValidHoldings = (state: RegisterState) => {
 describe('the ledger, for random valid command sequences', () => {
   it('balances, never overdraws, keeps totals, and replays to the same register at every date', () => {
     fc.assert(
-      fc.property(scenarioArbitrary, ({ nominalValue, opening, steps, liquidate }) => {
+      fc.property(scenarioArbitrary, ({ nominalValue, opening, steps, liquidate, stretchLength }) => {
         const shareClasses = [
           { shareClassId: 'A', votesPerShare: '1' },
           { shareClassId: 'B', votesPerShare: '0.12345' },
@@ -143,6 +144,21 @@ describe('the ledger, for random valid command sequences', () => {
         const middle = entries[Math.floor(entries.length / 2)]!.transactionDate;
         const lastUpToMiddle = entries.findLastIndex((entry) => entry.transactionDate.getTime() <= middle.getTime());
         expect(replayAsOf(entries, middle)).toEqual(states[lastUpToMiddle]);
+
+        // A snapshot taken at any pause of a replay is the register of its date, and replaying the later entries on it gives today's.
+        const stretches = replayInStretches(entries, emptyRegister(), stretchLength);
+        for (let step = stretches.next(); ; step = stretches.next()) {
+          if (step.done) {
+            expect(step.value).toEqual(state);
+            break;
+          }
+          const { asOf, highestSequence } = step.value;
+          const snapshot = copyRegister(step.value.state);
+          const upTo = entries.filter((entry) => entry.transactionDate <= asOf);
+          expect(snapshot).toEqual(replay(upTo));
+          expect(highestSequence).toBe(Math.max(...upTo.map((entry) => entry.sequence)));
+          expect(replay(entries.filter((entry) => entry.transactionDate > asOf), snapshot)).toEqual(state);
+        }
       }),
       { numRuns: 100 },
     );

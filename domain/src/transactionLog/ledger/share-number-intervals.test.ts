@@ -7,6 +7,7 @@ import {
   intersectIntervals,
   normalizeIntervals,
   parseShareNumbers,
+  parseStoredShareNumbers,
   subtractIntervals,
   takeLowest,
 } from './share-number-intervals';
@@ -14,6 +15,12 @@ import {
 const parse = parseShareNumbers;
 
 describe('share number intervals', () => {
+  it('reads back what the read model stores', () => {
+    for (const text of ['', '7', '1-100', '1-100,201-250,7000', '9007199254740993-9007199254740999'])
+      expect(formatShareNumbers(parseStoredShareNumbers(text), ',')).toBe(text);
+    expect(parseStoredShareNumbers('1-100,7000')).toEqual(parse('1-100, 7000'));
+  });
+
   it('parses the seed format, single numbers and whitespace, and counts', () => {
     const intervals = parse(' 1-100, 201-250,7000 ');
     expect(intervals).toEqual([

@@ -41,6 +41,15 @@ export const parseShareNumbers = (text: string): ShareInterval[] => {
   return normalizeIntervals(intervals);
 };
 
+/** Share numbers as `formatShareNumbers` wrote them for the read model ("1-100,201-250", normalized): read without checks. */
+export const parseStoredShareNumbers = (text: string): ShareInterval[] =>
+  text === ''
+    ? []
+    : text.split(',').map((run) => {
+        const dash = run.indexOf('-');
+        return dash < 0 ? { from: BigInt(run), to: BigInt(run) } : { from: BigInt(run.slice(0, dash)), to: BigInt(run.slice(dash + 1)) };
+      });
+
 /** "1-100, 201-250" for display; the read model stores them with a bare comma. */
 export const formatShareNumbers = (intervals: readonly ShareInterval[], separator = ', '): string =>
   intervals.map(({ from, to }) => (from === to ? `${from}` : `${from}-${to}`)).join(separator);

@@ -14,6 +14,8 @@ import { Posting } from '../transactionLog/posting.entity';
 import { recordTransaction } from '../transactionLog/record-transaction';
 import { TransactionLogEntry } from '../transactionLog/transaction-log-entry.entity';
 import type { RegisterHead } from '../transactionLog/register-head.entity';
+import { snapshotIfDue } from '../transactionLog/register-snapshots';
+import { saveShareholderTotals } from '../transactionLog/save-holdings';
 import { loadRegisterState } from '../transactionLog/register-state-from-db';
 import type { TransactionInput } from '../transactionLog/transaction-slugs';
 import { bulkInsert } from './bulk-insert';
@@ -83,5 +85,8 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     shares: countShares(intervals),
     shareNumbers: formatShareNumbers(intervals, ','),
   }));
+  // The rest of the read model, as every append keeps it: the holders' totals for the list, and a snapshot when due.
+  await saveShareholderTotals(tx, company, [...new Set(allHoldings(after).map(({ shareholderId }) => shareholderId))]);
+  await snapshotIfDue(tx, company, { state: after, asOf: transactionDate, highestSequence: entry.sequence });
   return entry.id;
 };

@@ -125,8 +125,18 @@ describe('shareholder import', () => {
     const holdings = () => em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareType: 'asc' } }).then((rows) => rows.map(({ shareholder, shareType, shares, shareNumbers }) => [shareholder.id, shareType.id, shares, shareNumbers]));
     const written = await holdings();
     expect(written).toHaveLength(4);
+    // The shareholder list reads the holder totals the import writes beside the holdings, ranked by votes.
+    const listed = () =>
+      admin.get(`/api/company/${orgNo}/shareholders/list?range=[0,9]`).then(async (r) => (await r.json()).map((row: { id: string; totalShares: string }) => [row.id, row.totalShares]));
+    const ranked = await listed();
+    expect(ranked).toEqual([
+      [imported.shareholders[0].shareholderId, '600'],
+      [imported.shareholders[1].shareholderId, '400'],
+      [expect.any(String), '50'],
+    ]);
     await recomputeRegister({ em: em.fork(), company });
     expect(await holdings()).toEqual(written);
+    expect(await listed()).toEqual(ranked);
 
     // On the last entry's day the import takes the general path, which refuses a second entry that day; nothing is left behind.
     const holdersBefore = await holderCount();

@@ -186,6 +186,8 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
   console.log(`recomputeRegister (${label}): ${round(recomputeMs / 1000)} s`);
 
   let transfers = 0;
+  let backDated = 0;
+  // Each transfer is dated a minute after the one issued before it, so concurrent requests may reach the lock out of order.
   const transfer = async () => {
     const i = transfers++;
     const [ms, response] = await time(() =>
@@ -200,6 +202,7 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
       }),
     );
     if (response.status !== 201) throw new Error(`transfer refused: ${await response.text()}`);
+    if ((await response.json()).laterTransactions > 0) backDated++;
     return ms;
   };
   const appends: number[] = [];
@@ -207,6 +210,17 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
   // Appends of one company are serialised by its register lock, so one at a time is its throughput.
   const appendsMs = appends.reduce((sum, ms) => sum + ms, 0);
   console.log(`POST /api/transaction/transfer (${label})`, summarize(appends), `${Math.round((appends.length * 1000) / appendsMs)} transfers/s one at a time`);
+
+  // Clients in parallel, each sending its next transfer as soon as the last is answered.
+  const clients = 8;
+  const concurrent: number[] = [];
+  backDated = 0;
+  const [concurrentMs] = await time(() => Promise.all(Array.from({ length: clients }, async () => { for (let i = 0; i < 400 / clients; i++) concurrent.push(await transfer()); })));
+  console.log(
+    `POST /api/transaction/transfer, ${clients} clients (${label})`,
+    summarize(concurrent),
+    `${Math.round((concurrent.length * 1000) / concurrentMs)} transfers/s, ${backDated} of ${concurrent.length} back-dated on arrival`,
+  );
 
   const page = `/api/company/${organisationNumber}/shareholders/list?sort=${encodeURIComponent('["totalVotes","DESC"]')}&range=${encodeURIComponent('[0,24]')}`;
   const pages: number[] = [];

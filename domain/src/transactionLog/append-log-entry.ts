@@ -1,8 +1,10 @@
-import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { AuditEventType } from '../audit/audit-event-types';
 import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
-import { Posting } from './posting.entity';
 import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
@@ -19,27 +21,49 @@ export type NewLogEntry = {
   postings: readonly HashedPosting[];
 };
 
+/** What an append reads of the register head and advances: the locked row as plain values, or the entity. */
+export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>;
+
+type HeadRow = { last_sequence: number; last_hash: string; last_transaction_date: Date | null; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean };
+
+/** Runs one statement with bound parameters on the transaction's own connection (under load every pooled connection may be waiting on the lock). */
+export const runBound = async <Row>(tx: EntityManager, query: string, parameters: readonly unknown[]): Promise<Row[]> =>
+  (await (tx as SqlEntityManager).getKysely().executeQuery<Row>(CompiledQuery.raw(query, [...parameters]))).rows;
+
 /**
- * Locks the company's register head (appends are serialised per company), so the caller reads a state
- * no other append can change before it commits. Creates the head on the first entry.
+ * Locks the company's register head row (appends are serialised per company), so the caller reads a state
+ * no other append can change before it commits, and answers its values. Creates the head on the first entry.
  */
+export const lockRegisterHeadFacts = async (tx: EntityManager, company: Company): Promise<HeadFacts> => {
+  const select = 'select last_sequence, last_hash, last_transaction_date, nominal_value, highest_share_number, is_liquidated from register_head where company_id = $1 for update';
+  let [row] = await runBound<HeadRow>(tx, select, [company.id]);
+  if (!row) {
+    await runBound(tx, 'insert into register_head (company_id, last_sequence, last_hash, highest_share_number) values ($1, 0, $2, 0) on conflict do nothing', [company.id, genesisHash]);
+    [row] = await runBound<HeadRow>(tx, select, [company.id]);
+  }
+  return {
+    lastSequence: Number(row!.last_sequence),
+    lastHash: row!.last_hash,
+    lastTransactionDate: row!.last_transaction_date && new Date(row!.last_transaction_date),
+    nominalValue: row!.nominal_value ?? undefined,
+    highestShareNumber: BigInt(row!.highest_share_number),
+    isLiquidated: row!.is_liquidated,
+  };
+};
+
+/** The locked head as an entity, for callers that keep it in their unit of work (recomputation, import). */
 export const lockRegisterHead = async (tx: EntityManager, company: Company): Promise<RegisterHead> => {
-  const head = await tx.findOne(RegisterHead, { company }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (head) return head;
-  // Through the transaction's own connection: under load every pooled connection may be waiting on this lock.
-  await (tx as SqlEntityManager).execute(
-    'insert into register_head (company_id, last_sequence, last_hash, highest_share_number) values (?, 0, ?, 0) on conflict do nothing',
-    [company.id, genesisHash],
-  );
-  return tx.findOneOrFail(RegisterHead, { company }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  await lockRegisterHeadFacts(tx, company);
+  return tx.findOneOrFail(RegisterHead, { company }, { refresh: true });
 };
 
 /**
  * Chains one entry: hashes it (its postings included) onto the head and advances the head. Answers the
  * entry's row values; the caller writes the entry and its postings (a bulk import writes them set-based).
- * Inside the caller's transaction and under the head's lock.
+ * Inside the caller's transaction and under the head's lock. A correcting entry leaves the last date to the
+ * replay that follows it (a deleted last entry's date is no longer the last).
  */
-export const chainLogEntry = (head: RegisterHead, entry: NewLogEntry) => {
+export const chainLogEntry = (head: HeadFacts, entry: NewLogEntry) => {
   const sequence = head.lastSequence + 1;
   const effects = entry.effects ?? {};
   const isPending = entry.isPending ?? false;
@@ -68,22 +92,61 @@ export const chainLogEntry = (head: RegisterHead, entry: NewLogEntry) => {
   };
   head.lastSequence = sequence;
   head.lastHash = hash;
-  if (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate) head.lastTransactionDate = entry.transactionDate;
+  if (!entry.correction && (!head.lastTransactionDate || entry.transactionDate > head.lastTransactionDate)) head.lastTransactionDate = entry.transactionDate;
   return row;
 };
 
-/** Appends one entry with its postings to the chain, inside the caller's transaction and under the head's lock. */
-export const appendLogEntry = (tx: EntityManager, head: RegisterHead, company: Company, actor: User | null, entry: NewLogEntry) => {
-  const logEntry = tx.create(TransactionLogEntry, { company, createdBy: actor, ...chainLogEntry(head, entry) });
-  for (const posting of entry.postings)
-    tx.create(Posting, {
-      entry: logEntry,
-      company,
-      shareholder: posting.shareholderId,
-      shareType: posting.shareTypeId,
-      quantity: posting.quantity,
-      numberFrom: posting.numberFrom,
-      numberTo: posting.numberTo,
-    });
-  return logEntry;
+const appendStatement = `
+  with entry as (
+    insert into transaction_log_entry (id, company_id, sequence, type, transaction_date, payload, effects, is_pending, corrects_id, correction, prev_hash, hash, created_by_id, created_at)
+    values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14) returning *),
+  postings as (
+    insert into posting (entry_id, company_id, shareholder_id, share_type_id, quantity, number_from, number_to)
+    select $1, $2, shareholder_id, share_type_id, quantity, number_from, number_to
+      from unnest($15::uuid[], $16::uuid[], $17::bigint[], $18::bigint[], $19::bigint[]) with ordinality as p(shareholder_id, share_type_id, quantity, number_from, number_to, position)
+     order by position),
+  audit as (
+    insert into audit_event (type, actor_id, company_id, payload, created_at) select $20::text, $13, $2, $21::jsonb, $14 where $20::text is not null),
+  head as (
+    update register_head set last_sequence = $3, last_hash = $12, last_transaction_date = $22, nominal_value = $23, highest_share_number = $24, is_liquidated = $25
+     where company_id = $2)
+  select * from entry`;
+
+/**
+ * Appends one entry to the chain in one statement, inside the caller's transaction and under the head's lock:
+ * the entry, its postings, the head as it stands (advanced by the entry, with whatever else the caller set on
+ * it), and the audit event `recordedAs` when given (`{ after: { id, sequence, type } }`). Answers the entry.
+ */
+export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company: Company, actor: User | null, entry: NewLogEntry, recordedAs?: AuditEventType) => {
+  const id = randomUUID();
+  const createdAt = new Date();
+  const row = chainLogEntry(head, entry);
+  const [written] = await runBound<Record<string, unknown>>(tx, appendStatement, [
+    id,
+    company.id,
+    row.sequence,
+    row.type,
+    row.transactionDate,
+    JSON.stringify(row.payload),
+    JSON.stringify(row.effects),
+    row.isPending,
+    row.corrects?.id ?? null,
+    row.correction,
+    row.prevHash,
+    row.hash,
+    actor?.id ?? null,
+    createdAt,
+    entry.postings.map((posting) => posting.shareholderId),
+    entry.postings.map((posting) => posting.shareTypeId),
+    entry.postings.map((posting) => posting.quantity.toString()),
+    entry.postings.map((posting) => posting.numberFrom.toString()),
+    entry.postings.map((posting) => posting.numberTo.toString()),
+    recordedAs ?? null,
+    JSON.stringify({ after: { id, sequence: row.sequence, type: row.type } }),
+    head.lastTransactionDate,
+    head.nominalValue ?? null,
+    head.highestShareNumber.toString(),
+    head.isLiquidated,
+  ]);
+  return tx.map(TransactionLogEntry, written!);
 };

@@ -3,7 +3,7 @@ import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-codes';
 import type { User } from '../user/user.entity';
-import { appendLogEntry, lockRegisterHead } from './append-log-entry';
+import { appendLogEntry, lockRegisterHeadFacts } from './append-log-entry';
 import { loadEffectiveEntries, type EffectiveEntry } from './ledger-log';
 import { registerWithClasses } from './register-state-from-db';
 import { replayWritingSnapshots } from './register-snapshots';
@@ -33,7 +33,7 @@ type CorrectionOptions = CorrectionTarget & {
  * correcting entry, cannot be corrected (`transactions.notFound`).
  */
 export const correctTransaction = async ({ tx, actor, company, slug, id, correction, payload, refusal, change }: CorrectionOptions) => {
-  const head = await lockRegisterHead(tx, company);
+  const head = await lockRegisterHeadFacts(tx, company);
   const original = await tx.findOne(TransactionLogEntry, { id, company, correction: null });
   const entries = await loadEffectiveEntries(tx, company);
   const target = entries.find((entry) => entry.id === id);
@@ -42,7 +42,7 @@ export const correctTransaction = async ({ tx, actor, company, slug, id, correct
   const changed = change(entries, target);
   const initial = await registerWithClasses(tx, company);
   const state = await replayWritingSnapshots(tx, company, changed.entries, initial, refusal);
-  const entry = appendLogEntry(tx, head, company, actor, { type: original.type, transactionDate: changed.date, payload, corrects: original, correction, postings: [] });
   await replaceReadModel(tx, company, head, state, changed.entries);
+  const entry = await appendLogEntry(tx, head, company, actor, { type: original.type, transactionDate: changed.date, payload, corrects: original, correction, postings: [] });
   return { entry, original, before: target, entries: changed.entries };
 };

@@ -1,17 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
 import { ShareType } from '../shareType/share-type.entity';
 import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
-import { appendLogEntry, lockRegisterHead } from './append-log-entry';
+import { appendLogEntry, lockRegisterHeadFacts, type HeadFacts } from './append-log-entry';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
 import { replayAsOf } from './ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
-import type { RegisterHead } from './register-head.entity';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
 import { replayWritingSnapshots, snapshotIfDue } from './register-snapshots';
 import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
@@ -39,7 +37,7 @@ const holdersIn = (recorded: RecordedTransaction) => [
  * The usual case, on or after the last entry's date: the rules read the read model (only the holdings they
  * need), and the read model takes the postings. Appends are in date order, so nothing later can depend on it.
  */
-const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput, date: Date) => {
+const recordAtEnd = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
   const reads = holdingsReadBy(transaction);
   // With the holders the body names (a transfer's receiver), so the postings rarely need a second read.
   const loaded = reads === 'all' ? reads : [...new Set([...reads, ...partiesNamedBy(transaction).shareholderIds])];
@@ -61,7 +59,7 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: RegisterHe
  * ever handed out), and the whole log is replayed with the entry in place, so an entry that a later one
  * contradicts is refused (the later entry is named in `entryId`). The read model is rebuilt from the replay.
  */
-const recordBackDated = async (tx: EntityManager, company: Company, head: RegisterHead, transaction: TransactionInput, date: Date) => {
+const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
   const entries = await loadEffectiveEntries(tx, company);
   const initial = await registerWithClasses(tx, company);
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, initial));
@@ -84,18 +82,24 @@ export const recordTransaction = ({ em, actor, company, transaction }: { em: Ent
   em.transactional(async (tx) => {
     // Before the lock: what the body names does not depend on the register, and the lock is held no longer than needed.
     await assertBelongs(tx, company, transaction);
-    const head = await lockRegisterHead(tx, company);
+    const head = await lockRegisterHeadFacts(tx, company);
     const transactionDate = new Date(transaction.input.transactionDate);
     const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
     const { recorded, laterTransactions } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
-    const entry = appendLogEntry(tx, head, company, actor, {
-      type: recorded.type,
-      transactionDate,
-      payload: storable(transaction.input),
-      effects: { stateChanges: recorded.stateChanges },
-      isPending: recorded.isPending,
-      postings: recorded.postings.map(toHashedPosting),
-    });
-    recordAuditEvent({ em: tx, type: 'transaction.recorded', actor, company, after: { id: entry.id, sequence: entry.sequence, type: entry.type } });
+    const entry = await appendLogEntry(
+      tx,
+      head,
+      company,
+      actor,
+      {
+        type: recorded.type,
+        transactionDate,
+        payload: storable(transaction.input),
+        effects: { stateChanges: recorded.stateChanges },
+        isPending: recorded.isPending,
+        postings: recorded.postings.map(toHashedPosting),
+      },
+      'transaction.recorded',
+    );
     return { entry, laterTransactions, isFutureDate: transactionDate.getTime() > Date.now() };
   });

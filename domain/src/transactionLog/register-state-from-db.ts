@@ -4,7 +4,7 @@ import type { Company } from '../company/company.entity';
 import { ShareType } from '../shareType/share-type.entity';
 import { emptyRegister, type RegisterState } from './ledger/register-state';
 import { parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
-import type { RegisterHead } from './register-head.entity';
+import type { HeadFacts } from './append-log-entry';
 
 /** An empty register that knows every class of the company, with today's votes per share: where replay starts. */
 export const registerWithClasses = async (tx: EntityManager, company: Company): Promise<RegisterState> => {
@@ -38,7 +38,7 @@ export const withHoldingsOf = async (tx: EntityManager, company: Company, state:
  * The register as it stands, built from the read model for what a command reads: every class, the head's
  * nominal value, highest share number and liquidation, and the holdings of `holders` (or all).
  */
-export const loadRegisterState = async (tx: EntityManager, company: Company, head: RegisterHead, holders: 'all' | readonly string[]): Promise<RegisterState> => {
+export const loadRegisterState = async (tx: EntityManager, company: Company, head: HeadFacts, holders: 'all' | readonly string[]): Promise<RegisterState> => {
   const classes = await registerWithClasses(tx, company);
   const state = { ...classes, nominalValue: head.nominalValue ?? null, highestShareNumber: BigInt(head.highestShareNumber), isLiquidated: head.isLiquidated };
   return withHoldingsOf(tx, company, state, holders);

@@ -2,24 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import type { Company } from '../company/company.entity';
-import { Holding } from './holding.entity';
 import type { LedgerPosting } from './ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from './ledger/register-state';
 import type { LedgerEntry } from './ledger/replay';
-import { countShares, formatShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
+import { countShares, formatShareNumbers } from './ledger/share-number-intervals';
 import { pgArray } from './pg-array';
-import type { RegisterHead } from './register-head.entity';
-
-const batch = 5_000;
-
-const row = (company: Company, shareholderId: string, shareClassId: string, intervals: readonly ShareInterval[]) => ({
-  shareholder: shareholderId,
-  shareType: shareClassId,
-  company: company.id,
-  shares: countShares(intervals),
-  shareNumbers: formatShareNumbers(intervals, ','),
-});
-
+import { runBound, type HeadFacts } from './append-log-entry';
 
 /**
  * Rewrites the per-holder totals (shares, and votes at today's votes per share) of `holders`, or of everyone,
@@ -55,22 +43,58 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
   );
 };
 
-/** Writes the holdings the postings touched, as `state` has them after the postings: changed, created or gone; then their holders' totals. */
+const touchedHoldingsStatement = `
+  with gone as (
+    delete from holding h using unnest($2::uuid[], $3::uuid[]) as g(shareholder_id, share_type_id)
+     where h.shareholder_id = g.shareholder_id and h.share_type_id = g.share_type_id),
+  kept as (
+    insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
+    select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($4::uuid[], $5::uuid[], $6::bigint[], $7::text[]) as k(shareholder_id, share_type_id, shares, share_numbers)
+        on conflict (shareholder_id, share_type_id) do update set shares = excluded.shares, share_numbers = excluded.share_numbers),
+  sums as (
+    select ids.id as shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
+      from unnest($8::uuid[]) as ids(id)
+      left join unnest($9::uuid[], $10::uuid[], $11::bigint[]) as h(shareholder_id, share_type_id, shares) on h.shareholder_id = ids.id
+      left join share_type st on st.id = h.share_type_id
+     group by ids.id),
+  emptied as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null)
+  insert into shareholder_total (shareholder_id, company_id, shares, votes)
+  select shareholder_id, $1, shares, votes from sums where shares is not null
+  on conflict (shareholder_id) do update set shares = excluded.shares, votes = excluded.votes`;
+
+/**
+ * Writes the holdings the postings touched, as `state` has them after the postings (changed, created or gone),
+ * and their holders' totals, in one statement. The totals are summed from `state`, which must hold every
+ * holding of those holders (an append loads its holders' holdings of all classes).
+ */
 export const saveTouchedHoldings = async (tx: EntityManager, company: Company, state: RegisterState, postings: readonly LedgerPosting[]): Promise<void> => {
   const touched = new Map<string, { shareholderId: string; shareClassId: string }>();
   for (const { account, shareClassId } of postings)
     if (account.kind === 'HOLDER') touched.set(JSON.stringify([account.shareholderId, shareClassId]), { shareholderId: account.shareholderId, shareClassId });
   const keys = [...touched.values()];
+  if (keys.length === 0) return;
   const gone = keys.filter(({ shareholderId, shareClassId }) => holdingOf(state, shareholderId, shareClassId).length === 0);
   const kept = keys.filter(({ shareholderId, shareClassId }) => holdingOf(state, shareholderId, shareClassId).length > 0);
-  for (let start = 0; start < gone.length; start += batch)
-    await tx.nativeDelete(Holding, { $or: gone.slice(start, start + batch).map(({ shareholderId, shareClassId }) => ({ shareholder: shareholderId, shareType: shareClassId })) });
-  for (let start = 0; start < kept.length; start += batch)
-    await tx.upsertMany(
-      Holding,
-      kept.slice(start, start + batch).map(({ shareholderId, shareClassId }) => row(company, shareholderId, shareClassId, holdingOf(state, shareholderId, shareClassId))),
-    );
-  await saveShareholderTotals(tx, company, [...new Set(keys.map(({ shareholderId }) => shareholderId))]);
+  const holders = [...new Set(keys.map(({ shareholderId }) => shareholderId))];
+  const theirs = holders.flatMap((shareholderId) =>
+    Object.keys(state.shareClasses).flatMap((shareClassId) => {
+      const intervals = holdingOf(state, shareholderId, shareClassId);
+      return intervals.length > 0 ? [{ shareholderId, shareClassId, shares: countShares(intervals).toString() }] : [];
+    }),
+  );
+  await runBound(tx, touchedHoldingsStatement, [
+    company.id,
+    gone.map(({ shareholderId }) => shareholderId),
+    gone.map(({ shareClassId }) => shareClassId),
+    kept.map(({ shareholderId }) => shareholderId),
+    kept.map(({ shareClassId }) => shareClassId),
+    kept.map(({ shareholderId, shareClassId }) => countShares(holdingOf(state, shareholderId, shareClassId)).toString()),
+    kept.map(({ shareholderId, shareClassId }) => formatShareNumbers(holdingOf(state, shareholderId, shareClassId), ',')),
+    holders,
+    theirs.map(({ shareholderId }) => shareholderId),
+    theirs.map(({ shareClassId }) => shareClassId),
+    theirs.map(({ shares }) => shares),
+  ]);
 };
 
 /**
@@ -78,7 +102,7 @@ export const saveTouchedHoldings = async (tx: EntityManager, company: Company, s
  * nominal value, highest share number, liquidation and last transaction date. Used after a correction or a
  * back-dated entry, and by recomputation.
  */
-export const replaceReadModel = async (tx: EntityManager, company: Company, head: RegisterHead, state: RegisterState, entries: readonly LedgerEntry[]): Promise<void> => {
+export const replaceReadModel = async (tx: EntityManager, company: Company, head: HeadFacts, state: RegisterState, entries: readonly LedgerEntry[]): Promise<void> => {
   const sql = tx as SqlEntityManager;
   await sql.execute('delete from holding where company_id = ?', [company.id]);
   const holdings = allHoldings(state);

@@ -4,14 +4,14 @@ import { DomainError } from '../errors/domain-error';
 import { ShareType } from '../shareType/share-type.entity';
 import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
-import { appendLogEntry, lockRegisterHeadFacts, type HeadFacts } from './append-log-entry';
+import { appendLogEntry, lockRegisterHeadFacts, runBound, type HeadFacts } from './append-log-entry';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
-import { replayAsOf } from './ledger/replay';
+import { replay, replayAsOf } from './ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
-import { replayWritingSnapshots, snapshotIfDue } from './register-snapshots';
+import { replayWritingSnapshots, snapshotAsOf, snapshotIfDue, withLines } from './register-snapshots';
 import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
 import type { TransactionInput } from './transaction-slugs';
 
@@ -29,7 +29,7 @@ const assertBelongs = async (tx: EntityManager, company: Company, transaction: T
   if (found !== holders.length) throw new DomainError('shareholders.notFound');
 };
 
-const holdersIn = (recorded: RecordedTransaction) => [
+const holdersIn = (recorded: Pick<RecordedTransaction, 'postings'>) => [
   ...new Set(recorded.postings.flatMap(({ account }) => (account.kind === 'HOLDER' ? [account.shareholderId] : []))),
 ];
 
@@ -55,11 +55,12 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: HeadFacts,
 };
 
 /**
- * Back-dating: the rules read the register as of the date (new shares still numbered after the highest number
- * ever handed out), and the whole log is replayed with the entry in place, so an entry that a later one
- * contradicts is refused (the later entry is named in `entryId`). The read model is rebuilt from the replay.
+ * Back-dating, in full: the rules read the register as of the date (new shares still numbered after the highest
+ * number ever handed out), and the whole log is replayed with the entry in place, so an entry that a later one
+ * contradicts is refused (the later entry is named in `entryId`). The read model and the snapshots are rebuilt
+ * from the replay. Taken when a snapshot lies at or after the date.
  */
-const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
+const recordBackDatedInFull = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
   const entries = await loadEffectiveEntries(tx, company);
   const initial = await registerWithClasses(tx, company);
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, initial));
@@ -71,6 +72,44 @@ const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFa
   await replaceReadModel(tx, company, head, final, withEntry);
   return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
+
+/**
+ * Back-dating after the latest snapshot (the usual case: an entry that reached the lock just after a later-dated
+ * one). The same rules and the same check of every later entry, but the replay starts from the snapshot before
+ * the date and reads only the entries after it, with the holdings of the holders they, and the body, name. Later
+ * entries keep their postings, so the entry changes the holdings of its own holders only: the read model takes
+ * its postings as an append at the end does, and a snapshot when due (as of the last date, the read model's).
+ */
+const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
+  const classes = await registerWithClasses(tx, company);
+  const snapshot = await snapshotAsOf(tx, company, new Date(date.getTime() - 1), classes);
+  const entries = await loadEffectiveEntries(tx, company, { after: snapshot?.asOf });
+  const reads = holdingsReadBy(transaction);
+  const touched = new Set([...entries.flatMap(holdersIn), ...(reads === 'all' ? [] : reads), ...partiesNamedBy(transaction).shareholderIds]);
+  const linesOf = (holders: ReadonlySet<string> | 'all') => (snapshot?.lines ?? []).filter((line) => holders === 'all' || holders.has(line.shareholderId));
+  const start = snapshot ? withLines(snapshot.state, linesOf(reads === 'all' ? 'all' : touched)) : classes;
+  const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, start));
+  const highestShareNumber = asOf.highestShareNumber > head.highestShareNumber ? asOf.highestShareNumber : head.highestShareNumber;
+  const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
+  if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
+  // Holders the postings name beyond what the rules read (an issue's new holders): their holdings as of the snapshot.
+  const missing = reads === 'all' ? new Set<string>() : new Set(holdersIn(recorded).filter((id) => !touched.has(id)));
+  const before = missing.size > 0 ? withLines(start, linesOf(missing)) : start;
+  const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
+  const final = underLedgerRules(() => replay(withEntry, before));
+  await saveTouchedHoldings(tx, company, final, recorded.postings);
+  head.nominalValue = final.nominalValue;
+  head.highestShareNumber = final.highestShareNumber;
+  head.isLiquidated = final.isLiquidated;
+  await snapshotIfDue(tx, company, { state: final, asOf: head.lastTransactionDate!, highestSequence: head.lastSequence + 1 });
+  return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
+};
+
+const snapshotFrom = async (tx: EntityManager, company: Company, date: Date) =>
+  (await runBound<{ found: boolean }>(tx, 'select exists (select 1 from register_snapshot where company_id = $1 and as_of >= $2) as found', [company.id, date]))[0]!.found;
+
+const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) =>
+  ((await snapshotFrom(tx, company, date)) ? recordBackDatedInFull : recordBackDatedSinceSnapshot)(tx, company, head, transaction, date);
 
 /**
  * One command of the transaction log: under the company's register lock, checks it against the register

@@ -6,7 +6,7 @@ import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
 import { appendLogEntry, lockRegisterHeadFacts, runBound, type HeadFacts } from './append-log-entry';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
-import { replay, replayAsOf } from './ledger/replay';
+import { onlyMovesNumbers, replay, replayAsOf, undoEntries } from './ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
@@ -105,11 +105,43 @@ const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company,
   return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
 
+/**
+ * Back-dating before a few entries that only move numbers between holders (the usual case: an entry that
+ * reached the lock just after a later-dated one). The register as of the date, for the holders the later
+ * entries and the body name, is the read model with the later entries undone; the rules read it, the later
+ * entries are replayed after the entry (a contradicted one is named in `entryId`), and the read model takes the
+ * entry's postings, since the later entries keep theirs. Answers null when the later entries or the body need
+ * more (a state change, issued or cancelled numbers, a rule that reads every holding).
+ */
+const recordBeforeMoves = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
+  const reads = holdingsReadBy(transaction);
+  if (reads === 'all') return null;
+  const later = await loadEffectiveEntries(tx, company, { after: new Date(date.getTime() - 1) });
+  if (!later.every(onlyMovesNumbers)) return null;
+  if (later.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
+  const touched = [...new Set([...later.flatMap(holdersIn), ...reads, ...partiesNamedBy(transaction).shareholderIds])];
+  const now = await loadRegisterState(tx, company, head, touched);
+  const asOf = underLedgerRules(() => undoEntries(later, now));
+  const recorded = underLedgerRules(() => ledgerTransactionFor(asOf, transaction));
+  // Holders the postings name beyond what the rules read (a receiver): no later entry touched them.
+  const before = await withHoldingsOf(tx, company, asOf, holdersIn(recorded).filter((id) => !touched.includes(id)));
+  const final = underLedgerRules(() => replay([...later, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }], before));
+  await saveTouchedHoldings(tx, company, final, recorded.postings);
+  head.nominalValue = final.nominalValue;
+  head.highestShareNumber = final.highestShareNumber;
+  head.isLiquidated = final.isLiquidated;
+  await snapshotIfDue(tx, company, { state: final, asOf: head.lastTransactionDate!, highestSequence: head.lastSequence + 1 });
+  return { recorded, laterTransactions: later.filter((entry) => entry.transactionDate > date).length };
+};
+
 const snapshotFrom = async (tx: EntityManager, company: Company, date: Date) =>
   (await runBound<{ found: boolean }>(tx, 'select exists (select 1 from register_snapshot where company_id = $1 and as_of >= $2) as found', [company.id, date]))[0]!.found;
 
-const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) =>
-  ((await snapshotFrom(tx, company, date)) ? recordBackDatedInFull : recordBackDatedSinceSnapshot)(tx, company, head, transaction, date);
+/** The cheapest replay that is still a full check of the later entries; the snapshots are rewritten when one lies at or after the date. */
+const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
+  if (await snapshotFrom(tx, company, date)) return recordBackDatedInFull(tx, company, head, transaction, date);
+  return (await recordBeforeMoves(tx, company, head, transaction, date)) ?? recordBackDatedSinceSnapshot(tx, company, head, transaction, date);
+};
 
 /**
  * One command of the transaction log: under the company's register lock, checks it against the register

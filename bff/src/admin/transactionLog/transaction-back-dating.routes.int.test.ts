@@ -63,4 +63,15 @@ describe('an entry dated before the last one, after the latest snapshot', () => 
     expect((await refused.json()).error).toMatchObject({ code: 'insufficientShares', params: { entryId: later.id } });
     expect(await everything()).toEqual(before);
   });
+
+  it('before an issue, replays from the latest snapshot and still leaves what a full replay gives', async () => {
+    await created(await gift('2025-08-15', 0, 4, 5)); // the ninth entry: a snapshot as of 2025-08-15
+    await created(await r.record('issue', '2025-09-15', { shareAllocation: [{ shareholderId: h(5), sharetypeId: r.classA, numberOfShares: 10, sharePrice: '2' }] }));
+    expect(await created(await gift('2025-09-01', 0, 2, 3))).toMatchObject({ laterTransactions: 1 });
+    expect(await r.numbers('2025-09-10')).toMatchObject({ '0A': '109-1000', '2A': '21-50,106-108', '5A': '51-80' });
+    const before = await everything();
+    const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNo });
+    await recomputeRegister({ em: t.orm.em.fork(), company });
+    expect(await everything()).toEqual(before);
+  });
 });

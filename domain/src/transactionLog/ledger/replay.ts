@@ -1,6 +1,6 @@
 import { isLedgerError, LedgerError } from './ledger-error';
 import type { LedgerTransaction } from './ledger-transaction';
-import { applyTransaction, copyRegister, emptyRegister, type RegisterState } from './register-state';
+import { applyPostings, applyTransaction, copyRegister, emptyRegister, type RegisterState } from './register-state';
 
 /**
  * A log entry header with its postings: `sequence` is the gap-free order of appending within the company.
@@ -58,3 +58,18 @@ export const replayAsOf = (entries: readonly LedgerEntry[], date: Date, initial:
     entries.filter((entry) => entry.transactionDate.getTime() <= date.getTime()),
     initial,
   );
+
+/** Entries that only move numbers between holders: no state change that alters the register, no number issued or cancelled. */
+export const onlyMovesNumbers = (entry: LedgerTransaction) =>
+  entry.postings.every((posting) => posting.account.kind === 'HOLDER') &&
+  entry.stateChanges.every((change) => !['nominalValue', 'shareClass', 'renumbering', 'liquidation'].includes(change.kind));
+
+/**
+ * The register before `entries`, from the register after them, for entries that only move numbers between
+ * holders (`onlyMovesNumbers`): their postings undone, the latest first.
+ */
+export const undoEntries = (entries: readonly LedgerEntry[], after: RegisterState): RegisterState =>
+  [...entries]
+    .sort(byDateThenSequence)
+    .reverse()
+    .reduce((state, entry) => applyPostings(state, entry.postings.map((posting) => ({ ...posting, quantity: -posting.quantity })), true), copyRegister(after));

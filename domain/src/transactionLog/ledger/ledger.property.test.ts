@@ -9,7 +9,7 @@ import { issue } from './issue';
 import type { LedgerTransaction } from './ledger-transaction';
 import { liquidation } from './liquidation';
 import { allHoldings, applyTransaction, copyRegister, emptyRegister, outstandingShares, type RegisterState } from './register-state';
-import { replay, replayAsOf, replayInStretches, type LedgerEntry } from './replay';
+import { onlyMovesNumbers, replay, replayAsOf, replayInStretches, undoEntries, type LedgerEntry } from './replay';
 import { reverseSplit } from './reverse-split';
 import { countShares } from './share-number-intervals';
 import { split } from './split';
@@ -105,7 +105,7 @@ const expectValidHoldings = (state: RegisterState) => {
 };
 
 describe('the ledger, for random valid command sequences', () => {
-  it('balances, never overdraws, keeps totals, and replays to the same register at every date', () => {
+  it('balances, never overdraws, keeps totals, replays to the same register at every date, and undoes moves', () => {
     fc.assert(
       fc.property(scenarioArbitrary, ({ nominalValue, opening, steps, liquidate, stretchLength }) => {
         const shareClasses = [
@@ -144,6 +144,10 @@ describe('the ledger, for random valid command sequences', () => {
         const middle = entries[Math.floor(entries.length / 2)]!.transactionDate;
         const lastUpToMiddle = entries.findLastIndex((entry) => entry.transactionDate.getTime() <= middle.getTime());
         expect(replayAsOf(entries, middle)).toEqual(states[lastUpToMiddle]);
+
+        // Undoing the entries after the last one that does more than move numbers gives the register as of its date.
+        const lastDate = entries.findLast((entry) => !onlyMovesNumbers(entry))!.transactionDate;
+        expect(undoEntries(entries.filter((entry) => entry.transactionDate > lastDate), state)).toEqual(replayAsOf(entries, lastDate));
 
         // A snapshot taken at any pause of a replay is the register of its date, and replaying the later entries on it gives today's.
         const stretches = replayInStretches(entries, emptyRegister(), stretchLength);

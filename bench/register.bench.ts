@@ -2,6 +2,8 @@
 // as a valid hash chain (an opening of 100 shares each, then one-share gifts), then measured through the app:
 // appending a transfer, the first page of the shareholder list by votes, the register as of a past date, and a
 // full recomputation of the read model. `tsx register.bench.ts 10000:100000` runs one scale (holders:entries).
+// Transfers are measured one at a time, then from CLIENTS (default 8) clients at once, each transfer dated a minute
+// after the one issued before it, so some reach the register lock after a later-dated one (back-dated on arrival).
 import { createApp } from '@andel/bff';
 import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
 import {
@@ -211,8 +213,8 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
   const appendsMs = appends.reduce((sum, ms) => sum + ms, 0);
   console.log(`POST /api/transaction/transfer (${label})`, summarize(appends), `${Math.round((appends.length * 1000) / appendsMs)} transfers/s one at a time`);
 
-  // Clients in parallel, each sending its next transfer as soon as the last is answered.
-  const clients = 8;
+  // Clients in parallel (CLIENTS, default 8), each sending its next transfer as soon as the last is answered.
+  const clients = Number(process.env.CLIENTS ?? 8);
   const concurrent: number[] = [];
   backDated = 0;
   const [concurrentMs] = await time(() => Promise.all(Array.from({ length: clients }, async () => { for (let i = 0; i < 400 / clients; i++) concurrent.push(await transfer()); })));

@@ -11,10 +11,10 @@ import { findRegisteredNumbers } from './find-registered-numbers';
 import type { TImportShareholders } from './import.schemas';
 import { recordImportEntry } from './record-import-entry';
 import { stageShareholders } from './stage-shareholders';
-import { importRowChecker, type ValidImportRow } from './validate-import-rows';
+import { importRowChecker } from './validate-import-rows';
 
-/** What the import keeps of a staged row: its shares, not the fields already staged. */
-type ImportedRow = Pick<ValidImportRow, 'rowNumber' | 'shares' | 'shareNumbers' | 'entryDate'> & { shareholderId: string };
+/** What the import keeps of a staged row, in the answer's form: its new id and shares, not the fields already staged. */
+type ImportedRow = { shareholderId: string; rowNumber: number; shares: Partial<Record<ShareTypeCode, string>>; entryDate: string };
 
 /** Rows checked and staged at a time: only a chunk's checked rows are held at once. */
 const chunkSize = 5_000;
@@ -34,9 +34,9 @@ const splitShareNumbers = (text: string, counts: bigint[]): string[] => {
 };
 
 /** An opening's lines carry the file's share numbers; an issue's carry the price instead (it numbers after the highest). */
-const allocationsOf = (row: ImportedRow, classes: Map<ShareTypeCode, { id: string }>, sharePrice: string | null): Allocation[] => {
-  const held = [...row.shares].sort(([a], [b]) => classOrder(a) - classOrder(b));
-  const numbers = row.shareNumbers && sharePrice === null ? splitShareNumbers(row.shareNumbers, held.map(([, count]) => count)) : [];
+const allocationsOf = (row: ImportedRow, shareNumbers: string | undefined, classes: Map<ShareTypeCode, { id: string }>, sharePrice: string | null): Allocation[] => {
+  const held = (Object.entries(row.shares) as [ShareTypeCode, string][]).map(([code, count]) => [code, BigInt(count)] as const).sort(([a], [b]) => classOrder(a) - classOrder(b));
+  const numbers = shareNumbers && sharePrice === null ? splitShareNumbers(shareNumbers, held.map(([, count]) => count)) : [];
   return held.map(([code, numberOfShares], index) => ({
     shareholderId: row.shareholderId,
     sharetypeId: classes.get(code)!.id,
@@ -64,21 +64,27 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
     const checker = importRowChecker({ allowSyntheticTestNumbers, ...(await findRegisteredNumbers(tx, company)) });
     const staging = await stageShareholders(tx, company);
     const imported: ImportedRow[] = [];
+    /** Share numbers by position in `imported`, for the few rows that give them. */
+    const shareNumbers = new Map<number, string>();
     for (let start = 0; start < input.shareholders.length; start += chunkSize) {
       const valid = input.shareholders.slice(start, start + chunkSize).map((row, offset) => checker.check(row, start + offset));
       // After a refused row the rest is only checked, for the review grid's errors.
       if (checker.hasErrors) continue;
       const ids = await staging.add(valid);
-      valid.forEach(({ rowNumber, shares, shareNumbers, entryDate }, index) => imported.push({ shareholderId: ids[index]!, rowNumber, shares, shareNumbers, entryDate }));
+      for (const [index, row] of valid.entries()) {
+        if (row.shareNumbers) shareNumbers.set(imported.length, row.shareNumbers);
+        const shares = Object.fromEntries([...row.shares].map(([code, count]) => [code, count.toString()]));
+        imported.push({ shareholderId: ids[index]!, rowNumber: row.rowNumber, shares, entryDate: row.entryDate ?? input.transactionDate });
+      }
     }
     await staging.finish(!checker.hasErrors);
     if (checker.hasErrors) return { result: 'invalid' as const, rows: checker.withErrors(input.shareholders) };
-    const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => [...row.shares.keys()])));
+    const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareTypeCode[])));
     recordAuditEvent({ em: tx, type: 'shareholder.imported', actor, company, after: { count: imported.length, firstId: imported[0]?.shareholderId, lastId: imported.at(-1)?.shareholderId } });
     const transactionDate = `${input.transactionDate}T12:00:00Z`;
     const organizationnumber = company.organisationNumber;
-    const sharePrice = head.lastSequence === 0 ? null : (input.sharePrice ?? head.nominalValue);
-    const shareAllocation = imported.flatMap((row) => allocationsOf(row, classes, sharePrice ?? null));
+    const sharePrice = head.lastSequence === 0 ? null : (input.sharePrice ?? head.nominalValue ?? null);
+    const shareAllocation = imported.flatMap((row, index) => allocationsOf(row, shareNumbers.get(index), classes, sharePrice));
     let transactionType: 'SHAREHOLDING_PER_DATE' | 'ISSUE' | null = null;
     if (shareAllocation.length > 0) {
       if (head.lastSequence === 0) {
@@ -91,15 +97,5 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
         transactionType = 'ISSUE';
       }
     }
-    return {
-      result: 'imported' as const,
-      count: imported.length,
-      transactionType,
-      shareholders: imported.map(({ shareholderId, rowNumber, shares, entryDate }) => ({
-        shareholderId,
-        rowNumber,
-        shares: Object.fromEntries([...shares].map(([code, count]) => [code, count.toString()])),
-        entryDate: entryDate ?? input.transactionDate,
-      })),
-    };
+    return { result: 'imported' as const, count: imported.length, transactionType, shareholders: imported };
   });

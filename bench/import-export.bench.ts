@@ -1,7 +1,8 @@
 // Spreadsheet import and register export at 1k, 10k and 100k rows: generate an .xlsx in the template's
 // format, then time reading + validation, the import (one database transaction) and the Excel and PDF
 // exports, with the process's peak RSS during each step (the kernel's high-water mark, reset before each step).
-// Sizes from the command line: `npx tsx import-export.bench.ts 1000 100000`.
+// Sizes from the command line: `npx tsx import-export.bench.ts 1000 100000`. To measure as the server runs, pass its V8 flags
+// (package.json `serve`): `NODE_OPTIONS=--expose-gc npx tsx --max-semi-space-size=16 --heap-growing-percent=15 import-export.bench.ts`.
 import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
 import { createCompany, exportRegister, importShareholders, parseShareholderImport, registerUser, type RegisterFile } from '@andel/domain/server';
 import { importFieldColumns, type ImportColumn } from '@andel/domain/shared';

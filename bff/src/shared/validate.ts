@@ -6,11 +6,15 @@ import { errorBody } from './error-handler';
 /**
  * Parses a request part with a shared zod schema. Failures answer 400 in react-admin's shape:
  * `errors` maps each field to the message key of its first problem, or to `{ message, args }` when the key
- * takes parameters (a date bound, a minimum length).
+ * takes parameters (a date bound, a minimum length). Once a JSON body has passed, Hono's cached copy of its text is
+ * let go: the handler reads the parsed value, and a reviewed import grid is tens of megabytes as text.
  */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
-    if (result.success) return;
+    if (result.success) {
+      if (target === 'json') delete c.req.bodyCache.text;
+      return;
+    }
     const errors: Record<string, string | { message: string; args: Record<string, unknown> }> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.') || 'root';

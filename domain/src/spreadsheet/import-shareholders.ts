@@ -9,11 +9,17 @@ import type { User } from '../user/user.entity';
 import { ensureShareClasses } from './ensure-share-classes';
 import { findRegisteredNumbers } from './find-registered-numbers';
 import type { TImportShareholders } from './import.schemas';
-import { insertShareholders } from './insert-shareholders';
 import { recordImportEntry } from './record-import-entry';
-import { validateImportRows, type ValidImportRow } from './validate-import-rows';
+import { stageShareholders } from './stage-shareholders';
+import { importRowChecker } from './validate-import-rows';
 
-type Allocation = { shareholderId: string; sharetypeId: string; numberOfShares: bigint; sharenumberIntervals?: string };
+/** What the import keeps of a staged row, in the answer's form: its new id and shares, not the fields already staged. */
+type ImportedRow = { shareholderId: string; rowNumber: number; shares: Partial<Record<ShareTypeCode, string>>; entryDate: string };
+
+/** Rows checked and staged at a time: only a chunk's checked rows are held at once. */
+const chunkSize = 5_000;
+
+type Allocation = { shareholderId: string; sharetypeId: string; numberOfShares: bigint; sharenumberIntervals?: string; sharePrice?: string };
 
 const classOrder = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
 
@@ -27,62 +33,69 @@ const splitShareNumbers = (text: string, counts: bigint[]): string[] => {
   });
 };
 
-const allocationsOf = (row: ValidImportRow, shareholderId: string, classes: Map<ShareTypeCode, { id: string }>): Allocation[] => {
-  const held = [...row.shares].sort(([a], [b]) => classOrder(a) - classOrder(b));
-  const numbers = row.shareNumbers ? splitShareNumbers(row.shareNumbers, held.map(([, count]) => count)) : [];
+/** An opening's lines carry the file's share numbers; an issue's carry the price instead (it numbers after the highest). */
+const allocationsOf = (row: ImportedRow, shareNumbers: string | undefined, classes: Map<ShareTypeCode, { id: string }>, sharePrice: string | null): Allocation[] => {
+  const held = (Object.entries(row.shares) as [ShareTypeCode, string][]).map(([code, count]) => [code, BigInt(count)] as const).sort(([a], [b]) => classOrder(a) - classOrder(b));
+  const numbers = shareNumbers && sharePrice === null ? splitShareNumbers(shareNumbers, held.map(([, count]) => count)) : [];
   return held.map(([code, numberOfShares], index) => ({
-    shareholderId,
+    shareholderId: row.shareholderId,
     sharetypeId: classes.get(code)!.id,
     numberOfShares,
     ...(numbers[index] ? { sharenumberIntervals: numbers[index] } : {}),
+    ...(sharePrice === null ? {} : { sharePrice }),
   }));
 };
 
 type Options = { em: EntityManager; actor: User; company: Company; input: TImportShareholders; allowSyntheticTestNumbers: boolean };
 
 /**
- * Imports the reviewed grid (seed: register, "Shareholder import"): revalidates every row, creates the
- * shareholders set-based (staged, then merged), and enters their shares by a shareholding-per-date transaction
- * when the log is empty, otherwise by an issue at the given price (default the nominal value), its postings
- * and holdings written in bulk (`recordImportEntry`). All in one database transaction: a refused row or
- * transaction, or a process killed half-way, leaves nothing behind. Share numbers in the file are used
- * for the opening only; an issue numbers new shares after the highest number, as every issue does.
+ * Imports the reviewed grid (seed: register, "Shareholder import"): revalidates every row and stages the
+ * shareholders chunk by chunk as they pass (then merges them in one statement), and enters their shares by a
+ * shareholding-per-date transaction when the log is empty, otherwise by an issue at the given price (default
+ * the nominal value), its postings and holdings written in bulk (`recordImportEntry`). All in one database
+ * transaction: a refused row or transaction, or a process killed half-way, leaves nothing behind. Share
+ * numbers in the file are used for the opening only; an issue numbers new shares after the highest number,
+ * as every issue does.
  */
 export const importShareholders = ({ em, actor, company, input, allowSyntheticTestNumbers }: Options) =>
   em.transactional(async (tx) => {
     // Imports into one company wait for each other: the register is locked before anything is read.
     const head = await lockRegisterHead(tx, company);
-    const check = validateImportRows(input.shareholders, { allowSyntheticTestNumbers, ...(await findRegisteredNumbers(tx, company)) });
-    if (check.hasErrors) return { result: 'invalid' as const, rows: check.rows };
-    const classes = await ensureShareClasses(tx, actor, company, new Set(check.valid.flatMap((row) => [...row.shares.keys()])));
-    const ids = await insertShareholders(tx, company, check.valid);
-    recordAuditEvent({ em: tx, type: 'shareholder.imported', actor, company, after: { count: ids.length, firstId: ids[0], lastId: ids.at(-1) } });
-    const allocations = check.valid.flatMap((row, index) => allocationsOf(row, ids[index]!, classes));
+    const checker = importRowChecker({ allowSyntheticTestNumbers, ...(await findRegisteredNumbers(tx, company)) });
+    const staging = await stageShareholders(tx, company);
+    const imported: ImportedRow[] = [];
+    /** Share numbers by position in `imported`, for the few rows that give them. */
+    const shareNumbers = new Map<number, string>();
+    for (let start = 0; start < input.shareholders.length; start += chunkSize) {
+      const valid = input.shareholders.slice(start, start + chunkSize).map((row, offset) => checker.check(row, start + offset));
+      // After a refused row the rest is only checked, for the review grid's errors.
+      if (checker.hasErrors) continue;
+      const ids = await staging.add(valid);
+      for (const [index, row] of valid.entries()) {
+        if (row.shareNumbers) shareNumbers.set(imported.length, row.shareNumbers);
+        const shares = Object.fromEntries([...row.shares].map(([code, count]) => [code, count.toString()]));
+        imported.push({ shareholderId: ids[index]!, rowNumber: row.rowNumber, shares, entryDate: row.entryDate ?? input.transactionDate });
+      }
+    }
+    await staging.finish(!checker.hasErrors);
+    if (checker.hasErrors) return { result: 'invalid' as const, rows: checker.withErrors(input.shareholders) };
+    const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareTypeCode[])));
+    recordAuditEvent({ em: tx, type: 'shareholder.imported', actor, company, after: { count: imported.length, firstId: imported[0]?.shareholderId, lastId: imported.at(-1)?.shareholderId } });
     const transactionDate = `${input.transactionDate}T12:00:00Z`;
+    const organizationnumber = company.organisationNumber;
+    const sharePrice = head.lastSequence === 0 ? null : (input.sharePrice ?? head.nominalValue ?? null);
+    const shareAllocation = imported.flatMap((row, index) => allocationsOf(row, shareNumbers.get(index), classes, sharePrice));
     let transactionType: 'SHAREHOLDING_PER_DATE' | 'ISSUE' | null = null;
-    if (allocations.length > 0) {
-      const organizationnumber = company.organisationNumber;
+    if (shareAllocation.length > 0) {
       if (head.lastSequence === 0) {
         if (!input.nominalValue) throw new DomainError('nominalValueMissing');
-        await recordImportEntry({ tx, actor, company, head, transaction: { kind: 'shareholdingperdate', input: { organizationnumber, transactionDate, nominalValue: input.nominalValue, shareAllocation: allocations } } });
+        await recordImportEntry({ tx, actor, company, head, transaction: { kind: 'shareholdingperdate', input: { organizationnumber, transactionDate, nominalValue: input.nominalValue, shareAllocation } } });
         transactionType = 'SHAREHOLDING_PER_DATE';
       } else {
-        const sharePrice = input.sharePrice ?? head.nominalValue;
         if (!sharePrice) throw new DomainError('nominalValueMissing');
-        const shareAllocation = allocations.map(({ sharenumberIntervals: _numbers, ...line }) => ({ ...line, sharePrice }));
-        await recordImportEntry({ tx, actor, company, head, transaction: { kind: 'issue', input: { organizationnumber, transactionDate, isBonusIssue: false, increaseType: 'newIssue', isPending: false, shareAllocation } } });
+        await recordImportEntry({ tx, actor, company, head, transaction: { kind: 'issue', input: { organizationnumber, transactionDate, isBonusIssue: false, increaseType: 'newIssue', isPending: false, shareAllocation: shareAllocation as (Allocation & { sharePrice: string })[] } } });
         transactionType = 'ISSUE';
       }
     }
-    return {
-      result: 'imported' as const,
-      count: ids.length,
-      transactionType,
-      shareholders: check.valid.map((row, index) => ({
-        shareholderId: ids[index]!,
-        rowNumber: row.rowNumber,
-        shares: Object.fromEntries([...row.shares].map(([code, count]) => [code, count.toString()])),
-        entryDate: row.entryDate ?? input.transactionDate,
-      })),
-    };
+    return { result: 'imported' as const, count: imported.length, transactionType, shareholders: imported };
   });

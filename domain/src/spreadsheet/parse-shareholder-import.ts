@@ -3,14 +3,15 @@ import type { Company } from '../company/company.entity';
 import type { ImportRow } from './import-columns';
 import { findRegisteredNumbers } from './find-registered-numbers';
 import { readImportSheet } from './read-import-sheet';
-import { validateImportRows } from './validate-import-rows';
+import { importRowChecker } from './validate-import-rows';
 
 type Options = { em: EntityManager; company: Company; allowSyntheticTestNumbers: boolean };
 
-/** Checks grid rows against the shareholder rules and the register; writes nothing. */
+/** Checks grid rows against the shareholder rules and the register; writes nothing, and keeps no checked row but its errors. */
 export const checkImportRows = async ({ em, company, allowSyntheticTestNumbers, rows }: Options & { rows: readonly ImportRow[] }) => {
-  const { rows: checked, hasErrors } = validateImportRows(rows, { allowSyntheticTestNumbers, ...(await findRegisteredNumbers(em, company)) });
-  return { rows: checked, hasErrors };
+  const checker = importRowChecker({ allowSyntheticTestNumbers, ...(await findRegisteredNumbers(em, company)) });
+  rows.forEach((row, index) => checker.check(row, index));
+  return { rows: checker.withErrors(rows), hasErrors: checker.hasErrors };
 };
 
 /** Reads an uploaded spreadsheet into the review grid: every row with its cells' validation codes. Writes nothing. */

@@ -78,7 +78,8 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     numberFrom: posting.numberFrom,
     numberTo: posting.numberTo,
   }));
-  await bulkInsert(tx, Holding, allHoldings(after), ({ shareholderId, shareClassId, intervals }) => ({
+  const holdings = allHoldings(after);
+  await bulkInsert(tx, Holding, holdings, ({ shareholderId, shareClassId, intervals }) => ({
     shareholder: shareholderId,
     shareType: shareClassId,
     company: company.id,
@@ -86,7 +87,7 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     shareNumbers: formatShareNumbers(intervals, ','),
   }));
   // The rest of the read model, as every append keeps it: the holders' totals for the list, and a snapshot when due.
-  await saveShareholderTotals(tx, company, [...new Set(allHoldings(after).map(({ shareholderId }) => shareholderId))]);
+  await saveShareholderTotals(tx, company, [...new Set(holdings.map(({ shareholderId }) => shareholderId))]);
   await snapshotIfDue(tx, company, { state: after, asOf: transactionDate, highestSequence: entry.sequence });
   return entry.id;
 };

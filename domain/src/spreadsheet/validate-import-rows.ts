@@ -111,20 +111,6 @@ const validateRow = ({ rowNumber, values }: ImportRow, context: Context): { erro
   return { errors, valid: { rowNumber, isCompany: holder.isCompany, patch, shares, shareNumbers, entryDate: values.entryDate ?? null } };
 };
 
-/** Marks every row whose identity or company number another row of the grid also has. */
-const markDuplicates = (checked: { errors: ImportRowErrors; valid: ValidImportRow }[]) => {
-  const keyOf = ({ valid }: { valid: ValidImportRow }) =>
-    valid.isCompany ? (valid.patch.companyNumber ? `c:${valid.patch.companyNumber}` : null) : valid.patch.nationalId ? `p:${valid.patch.nationalId}` : null;
-  const groups = Map.groupBy(checked.filter((row) => keyOf(row) !== null), (row) => keyOf(row)!);
-  for (const [key, rows] of groups)
-    if (rows.length > 1) for (const row of rows) row.errors.identification ??= key.startsWith('c:') ? 'nonUniqueCompanyNumber' : 'nonUniqueSocialSecurityNumber';
-};
-
-/**
- * Checks each row of the import grid with the shareholder form's rules, plus duplicates across the grid
- * (per national id and per company number, seed: register, section 5) and against the register.
- */
-
 /** The file's "1-100, 201-250", or null when it is malformed, empty or overlapping. */
 const parsedShareNumbers = (text: string): ShareInterval[] | null => {
   try {
@@ -135,10 +121,48 @@ const parsedShareNumbers = (text: string): ShareInterval[] | null => {
   }
 };
 
+const duplicateKeyOf = ({ isCompany, patch }: ValidImportRow) =>
+  isCompany ? (patch.companyNumber ? `c:${patch.companyNumber}` : null) : patch.nationalId ? `p:${patch.nationalId}` : null;
+
+/**
+ * Checks the grid's rows one at a time, in order, with the shareholder form's rules, plus duplicates across the
+ * grid (per national id and per company number, seed: register, section 5) and against the register. It keeps
+ * only each number's first row and the rows' errors, not the checked rows, so a large grid can be checked and
+ * staged in chunks. A row's errors are final once every row is checked (a later duplicate marks an earlier row).
+ */
+export const importRowChecker = (context: Context) => {
+  const firstRowOf = new Map<string, number>();
+  const errorsOf = new Map<number, ImportRowErrors>();
+  const markDuplicate = (index: number, key: string) => {
+    const errors = errorsOf.get(index) ?? {};
+    errors.identification ??= key.startsWith('c:') ? 'nonUniqueCompanyNumber' : 'nonUniqueSocialSecurityNumber';
+    errorsOf.set(index, errors);
+  };
+  return {
+    /** The row at `index` of the grid, as stored when it passes. */
+    check: (row: ImportRow, index: number): ValidImportRow => {
+      const { errors, valid } = validateRow(row, context);
+      if (Object.keys(errors).length > 0) errorsOf.set(index, errors);
+      const key = duplicateKeyOf(valid);
+      const first = key === null ? undefined : firstRowOf.get(key);
+      if (key !== null && first === undefined) firstRowOf.set(key, index);
+      else if (key !== null && first !== undefined) {
+        markDuplicate(first, key);
+        markDuplicate(index, key);
+      }
+      return valid;
+    },
+    get hasErrors() {
+      return errorsOf.size > 0;
+    },
+    /** The checked grid with each row's errors (an empty object when it passed). */
+    withErrors: (rows: readonly ImportRow[]): ParsedImportRow[] => rows.map((row, index) => ({ ...row, errors: errorsOf.get(index) ?? {} })),
+  };
+};
+
+/** Checks the whole grid at once (see `importRowChecker`): the rows with their errors, and each row as stored when it passes. */
 export const validateImportRows = (rows: readonly ImportRow[], context: Context) => {
-  const checked = rows.map((row) => validateRow(row, context));
-  markDuplicates(checked);
-  const parsed: ParsedImportRow[] = rows.map((row, index) => ({ ...row, errors: checked[index]!.errors }));
-  const hasErrors = parsed.some((row) => Object.keys(row.errors).length > 0);
-  return { rows: parsed, hasErrors, valid: checked.map((row) => row.valid) };
+  const checker = importRowChecker(context);
+  const valid = rows.map((row, index) => checker.check(row, index));
+  return { rows: checker.withErrors(rows), hasErrors: checker.hasErrors, valid };
 };

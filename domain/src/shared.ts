@@ -13,6 +13,7 @@ export * from './portfolio/portfolio-scopes';
 export * from './portfolio/portfolio.schemas';
 export * from './portfolio/portfolio-tabs.schemas';
 export * from './portfolio/portfolio-details.schemas';
+export type * from './portfolio/portfolio-views';
 export * from './companyRegister/company-search.schemas';
 export * from './companyRegister/company-register-client';
 export * from './auth/auth.schemas';

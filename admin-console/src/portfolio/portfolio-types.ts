@@ -1,4 +1,5 @@
-import type { AccessType } from '@andel/domain/shared';
+import type { AccessType, Subsidiary } from '@andel/domain/shared';
+export type { PortfolioAdmin, PortfolioContact, PortfolioHolder, Subsidiary } from '@andel/domain/shared';
 
 /** One of the user's own portfolios. */
 export type PortfolioSummary = { id: string; name: string };
@@ -33,31 +34,6 @@ export type PortfolioOverview = {
   signDocumentCount: number;
 };
 
-/** A subsidiary that can be connected (seed: platform core, section 3); the percentage is a decimal string. */
-export type Subsidiary = {
-  organizationNumber: string;
-  name: string;
-  ceoName: string | null;
-  chairPersonName: string | null;
-  isCEO: boolean;
-  isChairperson: boolean;
-  isBoardmember: boolean;
-  isShareholder: boolean;
-  sourceOrgNo: string;
-  ownershipInPercent: string;
-  currency: string;
-  invitationPending: boolean;
-};
-
-/** `GET /api/portfolio/{scope}/contacts`: a person and their roles in the portfolio's companies. */
-export type PortfolioContact = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  companies: { organisationNumber: string; name: string; role: string; holder: string | null; customRoleId: string | null }[];
-};
-
 /** `GET /api/portfolio/{scope}/shareholders`: a holder with holdings in the portfolio's companies. */
 export type PortfolioShareholder = {
   id: string;
@@ -79,16 +55,6 @@ export type PortfolioFollowUps = {
 /** A company holder whose name the public register has changed (the follow-up dialog for updated names). */
 export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };
 
-/** `GET /api/portfolio/{scope}/contacts/admins/{externalId}`: an administrator or custom-role user across the portfolio. */
-export type PortfolioAdmin = {
-  externalId: string;
-  name: string;
-  email: string;
-  isSelf: boolean;
-  companies: { organisationNumber: string; name: string; accessType: 'ADMIN' | 'CUSTOM'; customRoleId: string | null; customRoleName: string | null }[];
-  pendingInvitations: { id: string; organisationNumber: string; companyName: string; expiresAt: string }[];
-};
-
 type CompanyName = { organisationNumber: string; name: string };
 /** A holder of a custom role in the portfolio's companies. */
 export type PortfolioCustomRoleHolder = { externalId: string; name: string; email: string; companies: CompanyName[] };
@@ -104,24 +70,3 @@ export type PortfolioCustomRole = {
   holders: PortfolioCustomRoleHolder[];
 };
 
-/** `GET /api/portfolio/{scope}/shareholders/{id}`: a holder's shares, votes and registered contact facts per company. */
-export type PortfolioHolder = {
-  id: string;
-  name: string;
-  isCompany: boolean;
-  companyNumber: string | null;
-  holdings: { organisationNumber: string; companyName: string; shareholderId: string; shares: string; votes: string; ownershipInPercent: string; votesInPercent: string | null }[];
-  contacts: {
-    organisationNumber: string;
-    companyName: string;
-    name: string;
-    contactName: string | null;
-    birthDate: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-    postalCode: string | null;
-    city: string | null;
-    country: string;
-  }[];
-};

@@ -9,7 +9,8 @@ import { issueInvitations } from '../invitation/issue-invitations';
 import { User } from '../user/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
 import { findScopeCompanies } from './find-scope-companies';
-import { findSubsidiaries, type Subsidiary } from './find-subsidiaries';
+import { findSubsidiaries } from './find-subsidiaries';
+import type { Subsidiary } from './portfolio-views';
 import { PortfolioCompany } from './portfolio-company.entity';
 import type { TConnectCompanies } from './portfolio-tabs.schemas';
 

@@ -4,16 +4,8 @@ import { DomainError } from '../errors/domain-error';
 import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import { sqlList } from './sql-list';
+import type { PortfolioAdmin } from './portfolio-views';
 
-/** An administrator or custom-role user across the portfolio: each company with the access held there, and their open invitations. */
-export type PortfolioAdmin = {
-  externalId: string;
-  name: string;
-  email: string;
-  isSelf: boolean;
-  companies: { organisationNumber: string; name: string; accessType: 'ADMIN' | 'CUSTOM'; customRoleId: string | null; customRoleName: string | null }[];
-  pendingInvitations: { id: string; organisationNumber: string; companyName: string; expiresAt: string }[];
-};
 
 /**
  * `GET /portfolio/{scope}/contacts/admins/{externalId}`: a user's ADMIN and CUSTOM accesses to the scope's

@@ -4,18 +4,8 @@ import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import type { ContactKind, TPortfolioContactsQuery } from './portfolio-tabs.schemas';
 import { sqlList } from './sql-list';
+import type { PortfolioContact } from './portfolio-views';
 
-/**
- * A person and what they are in each of the portfolio's companies: an access type (ADMIN, CUSTOM), a custom role's
- * name (and its id), a board role, `shareholder`, or `shareholderContact` with the holder company's name in `holder`.
- */
-export type PortfolioContact = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  companies: { organisationNumber: string; name: string; role: string; holder: string | null; customRoleId: string | null }[];
-};
 
 const personName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
 

@@ -5,34 +5,10 @@ import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import { holderDisplayName, holderIdentity } from './holder-identity';
 import { sqlList } from './sql-list';
+import type { PortfolioHolder, PortfolioHolderContact, PortfolioHolderHolding } from './portfolio-views';
 
-/** A holder's current shares and votes in one company, and their parts of its shares and votes in per cent (two decimals), as decimal strings. */
-export type PortfolioHolderHolding = {
-  organisationNumber: string;
-  companyName: string;
-  shareholderId: string;
-  shares: string;
-  votes: string;
-  ownershipInPercent: string;
-  votesInPercent: string | null;
-};
 
-/** The contact facts one company has registered for the holder (birth date, never the national id). */
-export type PortfolioHolderContact = {
-  organisationNumber: string;
-  companyName: string;
-  name: string;
-  contactName: string | null;
-  birthDate: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: string;
-};
 
-export type PortfolioHolder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; holdings: PortfolioHolderHolding[]; contacts: PortfolioHolderContact[] };
 
 type Row = PortfolioHolderHolding & PortfolioHolderContact & { isCompany: boolean; companyNumber: string | null };
 

@@ -4,23 +4,8 @@ import type { UserCompany } from '../company/find-user-companies';
 import type { User } from '../user/user.entity';
 import { administeredCompanyIds } from './find-scope-companies';
 import { sqlList } from './sql-list';
+import type { Subsidiary } from './portfolio-views';
 
-/** A subsidiary in the seed's shape (platform core, section 3), and whether an invitation to connect it is pending. */
-export type Subsidiary = {
-  organizationNumber: string;
-  name: string;
-  ceoName: string | null;
-  chairPersonName: string | null;
-  isCEO: boolean;
-  isChairperson: boolean;
-  isBoardmember: boolean;
-  isShareholder: boolean;
-  sourceOrgNo: string;
-  /** The parent's share of the subsidiary's shares in per cent, two decimals, as a decimal string. */
-  ownershipInPercent: string;
-  currency: string;
-  invitationPending: boolean;
-};
 
 const roleName = (role: string) =>
   `(select concat_ws(' ', r.first_name, r.middle_name, r.last_name) from company_role r where r.company_id = c.id and r.role = '${role}' order by r.created_at limit 1)`;

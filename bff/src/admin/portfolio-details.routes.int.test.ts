@@ -1,8 +1,8 @@
 import { createCustomRole, createShareholder, createShareType, inviteAdministrator, recordTransaction, updateShareholderField, type Company, type User } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { TestClient } from '../testing/test-client';
-import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../testing/test-users';
+import { signedInClient } from '../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess } from '../testing/test-users';
 
 let t: TestApp;
 // The owner administers P and P2; `other` administers Q; the colleague administers P and Q; the role user holds role R (created in P, covering P2).
@@ -10,11 +10,7 @@ const [orgP, orgP2, orgQ, orgNew, orgHolder] = ['912345602', '912345610', '91234
 const ids: Record<string, string> = {};
 let ownerUser: User;
 
-const as = async (email: string) => {
-  const client = new TestClient(t.app);
-  await client.signIn(email, testPassword);
-  return client;
-};
+const as = (email: string) => signedInClient(t.app, email);
 const body = async (response: Response) => {
   if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
   return response.json();

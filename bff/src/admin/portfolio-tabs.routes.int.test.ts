@@ -14,18 +14,14 @@ import {
 } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { TestClient } from '../testing/test-client';
-import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../testing/test-users';
+import { TestClient, signedInClient } from '../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess } from '../testing/test-users';
 
 let t: TestApp;
 // P is the owner's; S and S2 are P's subsidiaries without administrators; Q is another user's; B the owner sits on the board of.
 const [orgP, orgS, orgS2, orgQ, orgB, orgRenamed] = ['912345602', '912345610', '912345629', '912345645', '912345653', '912345637'];
 
-const as = async (email: string) => {
-  const client = new TestClient(t.app);
-  await client.signIn(email, testPassword);
-  return client;
-};
+const as = (email: string) => signedInClient(t.app, email);
 const body = async (response: Response) => {
   if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
   return response.json();

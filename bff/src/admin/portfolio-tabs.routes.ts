@@ -8,17 +8,12 @@ import {
   ZPortfolioShareholdersQuerySchema,
   type AccessPolicy,
 } from '@andel/domain/shared';
-import type { Context } from 'hono';
-import type { AppEnv } from '../shared/app-env';
 import { requireCompanyAccess } from '../shared/authorize';
 import { orgNoInJson } from '../shared/company-locator';
 import { newRouter, type BffDeps } from '../shared/router';
 import { requireUser } from '../shared/session';
 import { validate } from '../shared/validate';
-
-/** react-admin's page header for a list of `total` rows starting at `from`. */
-const contentRange = (c: Context<AppEnv>, resource: string, from: number, count: number, total: number) =>
-  c.header('Content-Range', `${resource} ${from}-${from + Math.max(0, count - 1)}/${total}`);
+import { setContentRange } from '../shared/content-range';
 
 /** Renaming holders from the register is a batch shareholder update: admins only (seed: platform core, section 6). */
 const batchShareholderUpdate: AccessPolicy = { accessTypes: ['ADMIN'] };
@@ -37,13 +32,13 @@ export const portfolioTabRoutes = ({ config, emailQueued }: BffDeps) =>
     .get('/portfolio/:scope/contacts', requireUser, validate('param', ZPortfolioScopeParamsSchema), validate('query', ZPortfolioContactsQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const page = await findPortfolioContacts({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope), query });
-      contentRange(c, 'contacts', query.range[0], page.rows.length, page.total);
+      setContentRange(c, 'contacts', { from: query.range[0], count: page.rows.length, total: page.total });
       return c.json(page.rows);
     })
     .get('/portfolio/:scope/shareholders', requireUser, validate('param', ZPortfolioScopeParamsSchema), validate('query', ZPortfolioShareholdersQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const page = await findPortfolioShareholders({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope), query });
-      contentRange(c, 'shareholders', query.range[0], page.rows.length, page.total);
+      setContentRange(c, 'shareholders', { from: query.range[0], count: page.rows.length, total: page.total });
       return c.json(page.rows);
     })
     .post('/portfolio/follow-up/shareholders/update', requireCompanyAccess(batchShareholderUpdate, orgNoInJson('orgNo')), validate('json', ZFollowUpShareholdersUpdateSchema), async (c) => {

@@ -1,5 +1,6 @@
 import type { TestApp } from './test-app';
 import { testAppUrl } from './test-app';
+import { testPassword } from './test-users';
 
 type Options = { body?: unknown; headers?: Record<string, string>; csrf?: boolean };
 
@@ -54,3 +55,10 @@ export class TestClient {
     return (await response.json()) as { status: string };
   }
 }
+
+/** A client signed in as `email` with the test users' password. */
+export const signedInClient = async (app: TestApp['app'], email: string) => {
+  const client = new TestClient(app);
+  await client.signIn(email, testPassword);
+  return client;
+};

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireCompanyAccess } from '../../shared/authorize';
 import { newRouter } from '../../shared/router';
 import { validate } from '../../shared/validate';
+import { setContentRange } from '../../shared/content-range';
 
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'companyRoles', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
@@ -16,7 +17,7 @@ export const companyRoleRoutes = () =>
   newRouter()
     .get('/company/:orgNo/roles', requireCompanyAccess(view), async (c) => {
       const roles = await listCompanyRoles(c.var.em, c.var.companyAccess.company);
-      c.header('Content-Range', `roles 0-${Math.max(0, roles.length - 1)}/${roles.length}`);
+      setContentRange(c, 'roles', { count: roles.length });
       return c.json(roles.map(roleJson));
     })
     .get('/company/:orgNo/roles/:id', requireCompanyAccess(view), validate('param', ZRoleParamsSchema), async (c) =>

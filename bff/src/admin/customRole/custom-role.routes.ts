@@ -16,6 +16,7 @@ import type { AppEnv } from '../../shared/app-env';
 import { requireCompanyAccess } from '../../shared/authorize';
 import { newRouter } from '../../shared/router';
 import { validate } from '../../shared/validate';
+import { setContentRange } from '../../shared/content-range';
 
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'companySettings', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
@@ -45,7 +46,7 @@ export const customRoleRoutes = () =>
   newRouter()
     .get('/company/:orgNo/custom-roles', requireCompanyAccess(view), async (c) => {
       const roles = await listCustomRoles(c.var.em, c.var.companyAccess.company);
-      c.header('Content-Range', `custom-roles 0-${Math.max(0, roles.length - 1)}/${roles.length}`);
+      setContentRange(c, 'custom-roles', { count: roles.length });
       return c.json(await Promise.all(roles.map((role) => roleJson(c, role))));
     })
     .get('/company/:orgNo/custom-roles/available-users', requireCompanyAccess(view), async (c) => {

@@ -6,6 +6,7 @@ import { companyOf, orgNoInJson } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
+import { setContentRange } from '../../shared/content-range';
 
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
@@ -25,7 +26,7 @@ export const shareTypeRoutes = () =>
     .use('/sharetype/*', requireUser)
     .get('/company/:orgNo/shareholders/classes', requireCompanyAccess(view), async (c) => {
       const shareTypes = await listShareTypes(c.var.em, c.var.companyAccess.company);
-      c.header('Content-Range', `classes 0-${Math.max(0, shareTypes.length - 1)}/${shareTypes.length}`);
+      setContentRange(c, 'classes', { count: shareTypes.length });
       return c.json(shareTypes.map(shareTypeJson));
     })
     .get('/company/:orgNo/shareholders/classes/:id', requireCompanyAccess(view), validate('param', z.object({ orgNo: z.string(), id: z.uuid() })), async (c) =>

@@ -1,19 +1,15 @@
 import { AuditEvent, Shareholder } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TestClient } from '../../testing/test-client';
-import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
+import { TestClient, signedInClient } from '../../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess } from '../../testing/test-users';
 
 let t: TestApp;
 const orgA = '928471632';
 const orgB = '931754289';
 let ids: { kari: string; fjord: string; unnamed: string };
 
-const as = async (email: string) => {
-  const client = new TestClient(t.app);
-  await client.signIn(email, testPassword);
-  return client;
-};
+const as = (email: string) => signedInClient(t.app, email);
 
 /** A shareholder of `orgNo` with the given fields, through the API as an admin would enter it. */
 const holder = async (client: TestClient, orgNo: string, shareholderType: 'PERSON' | 'COMPANY', fields: Record<string, string>) => {

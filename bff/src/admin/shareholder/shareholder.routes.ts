@@ -20,6 +20,7 @@ import { fieldUpdateResponse } from '../../shared/field-update-response';
 import { newRouter, type BffDeps } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
+import { setContentRange } from '../../shared/content-range';
 
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareholders', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
@@ -40,8 +41,7 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const page = await findShareholderList({ em: c.var.em, company, query });
       const shareholders = await c.var.em.find(Shareholder, { id: { $in: page.rows.map((row) => row.id) } });
       const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
-      const start = query.range[0];
-      c.header('Content-Range', `shareholders ${start}-${start + Math.max(0, page.rows.length - 1)}/${page.total}`);
+      setContentRange(c, 'shareholders', { from: query.range[0], count: page.rows.length, total: page.total });
       return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!), ...totals })));
     })
     .post('/shareholder/new-shareholder', requireCompanyAccess(edit, orgNoInJson('orgNo')), validate('json', ZNewShareholderSchema), async (c) => {

@@ -1,17 +1,13 @@
 import { addTransactionAttachment, contractNote, deleteTransactionAttachment, getTransactionAttachment } from '@andel/domain/server';
-import { ZAttachmentParamSchema, ZContractNoteQuerySchema, type AccessPolicy } from '@andel/domain/shared';
+import { ZAttachmentParamSchema, ZContractNoteQuerySchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../shared/authorize';
-import { companyOf } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { contentDisposition, sendFile } from '../../shared/send-file';
 import { uploadedFile } from '../../shared/uploaded-file';
 import { validate } from '../../shared/validate';
+import { editTransactions as edit, entryInPath, viewTransactions as view } from './transaction-access';
 
-const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'transactions', level: 'VIEW' };
-const edit: AccessPolicy = { ...view, level: 'EDIT' };
-
-const entryInPath = companyOf('transactionLogEntry', 'id', 'param');
 const ZEntryParamSchema = z.object({ id: z.uuid() });
 
 /**

@@ -19,20 +19,18 @@ import {
   ZTransactionChangeSchema,
   ZTransactionDateCheckQuerySchema,
   ZTransactionListQuerySchema,
-  type AccessPolicy,
   type TransactionInput,
 } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../shared/app-env';
 import { requireCompanyAccess } from '../../shared/authorize';
-import { companyOf, orgNoInJson } from '../../shared/company-locator';
+import { orgNoInJson } from '../../shared/company-locator';
 import { newRouter } from '../../shared/router';
 import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
-
-const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'transactions', level: 'VIEW' };
-const edit: AccessPolicy = { ...view, level: 'EDIT' };
+import { setContentRange } from '../../shared/content-range';
+import { editTransactions as edit, entryInPath, viewTransactions as view } from './transaction-access';
 
 const ZEntryParamSchema = z.object({ type: z.enum(transactionPathTypes, { message: 'unsupportedTransactionType' }), id: z.uuid() });
 
@@ -65,9 +63,6 @@ const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
   const { entry, ...date } = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
   return c.json({ ...entryJson(entry), ...dateWarnings(date) }, 201);
 };
-
-/** Calls that name only the entry are authorised by the company it belongs to. */
-const entryInPath = companyOf('transactionLogEntry', 'id', 'param');
 
 /** `POST /transaction/{type}` for every type: each path segment validates its body with its own schema. */
 const recordRoutes = () =>
@@ -111,7 +106,7 @@ export const transactionRoutes = () =>
     .get('/company/:orgNo/shareholders/transactions', requireCompanyAccess(view), validate('query', ZTransactionListQuerySchema), async (c) => {
       const { filter, range } = c.req.valid('query');
       const { items, total } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company, types: transactionFilters[filter.type], range });
-      c.header('Content-Range', `transactions ${range[0]}-${range[0] + Math.max(0, items.length - 1)}/${total}`);
+      setContentRange(c, 'transactions', { from: range[0], count: items.length, total });
       return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
     })
     .get('/company/:orgNo/transactions/date-check', requireCompanyAccess(view), validate('query', ZTransactionDateCheckQuerySchema), async (c) =>

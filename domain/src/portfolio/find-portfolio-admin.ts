@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../errors/domain-error';
 import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 import type { PortfolioAdmin } from './portfolio-views';
 
 
@@ -20,18 +20,18 @@ export const findPortfolioAdmin = async ({ em, user, scope, externalId }: { em: 
     `select c.organisation_number as "organisationNumber", c.name, a.access_type as "accessType", a.custom_role_id as "customRoleId",
             r.name as "customRoleName", u.name as "userName", u.email
        from company_access a join company c on c.id = a.company_id join app_user u on u.id = a.user_id left join custom_role r on r.id = a.custom_role_id
-      where a.user_id = ? and a.company_id in (${sqlList(companyIds)}) and a.access_type in ('ADMIN', 'CUSTOM')
+      where a.user_id = ? and a.company_id = any(?::uuid[]) and a.access_type in ('ADMIN', 'CUSTOM')
       order by c.name, c.organisation_number`,
-    [externalId, ...companyIds],
+    [externalId, pgArray(companyIds)],
   );
   const [first] = companies;
   if (!first) throw new DomainError('notFound');
   const pendingInvitations = await sql.execute<PortfolioAdmin['pendingInvitations']>(
     `select i.id, c.organisation_number as "organisationNumber", c.name as "companyName", to_json(i.expires_at) #>> '{}' as "expiresAt"
        from invitation i join company c on c.id = i.company_id
-      where i.email = ? and i.company_id in (${sqlList(companyIds)}) and i.state = 'PENDING' and i.expires_at > now()
+      where i.email = ? and i.company_id = any(?::uuid[]) and i.state = 'PENDING' and i.expires_at > now()
       order by c.name, i.expires_at`,
-    [first.email, ...companyIds],
+    [first.email, pgArray(companyIds)],
   );
   return {
     externalId,

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import type { ContactKind, TPortfolioContactsQuery } from './portfolio-tabs.schemas';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 import type { PortfolioContact } from './portfolio-views';
 
 
@@ -11,24 +11,24 @@ const personName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${ali
 
 /**
  * One row per person and company: `person` groups a person's rows (a user; a role holder or holder contact by
- * email, else by the row itself). `in` is filled with the companies' placeholders.
+ * email, else by the row itself). The companies are the first parameter, as one uuid array.
  */
-const sources: Record<ContactKind, (companies: string) => string> = {
-  admins: (companies) => `
+const sources: Record<ContactKind, string> = {
+  admins: `
     select u.id::text as person, u.name, u.email, null as phone, a.company_id, coalesce(r.name, a.access_type) as role, null as holder, a.custom_role_id::text as custom_role_id
       from company_access a join app_user u on u.id = a.user_id left join custom_role r on r.id = a.custom_role_id
-     where a.company_id in (${companies}) and a.access_type in ('ADMIN', 'CUSTOM')`,
-  board: (companies) => `
+     where a.company_id = any(?::uuid[]) and a.access_type in ('ADMIN', 'CUSTOM')`,
+  board: `
     select coalesce(lower(r.email), r.id::text) as person, ${personName('r')} as name, r.email, null as phone, r.company_id, r.role::text as role, null as holder, null as custom_role_id
-      from company_role r where r.company_id in (${companies})`,
-  shareholders: (companies) => `
+      from company_role r where r.company_id = any(?::uuid[])`,
+  shareholders: `
     select coalesce(lower(s.email), s.id::text) as person,
            case when s.is_company then coalesce(s.contact_name, s.company_name) else ${personName('s')} end as name,
            s.email, nullif(concat_ws(' ', s.phone_country_code, s.phone_number), '') as phone, s.company_id,
            case when s.is_company then 'shareholderContact' else 'shareholder' end as role, case when s.is_company then s.company_name end as holder,
            null as custom_role_id
       from shareholder s
-     where s.company_id in (${companies}) and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)`,
+     where s.company_id = any(?::uuid[]) and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)`,
 };
 
 /**
@@ -44,10 +44,10 @@ export const findPortfolioContacts = async ({ em, user, scope, query }: { em: En
   const people = `
     select p.person, min(p.name) as name, min(p.email) as email, min(p.phone) as phone,
            json_agg(json_build_object('organisationNumber', c.organisation_number, 'name', c.name, 'role', p.role, 'holder', p.holder, 'customRoleId', p.custom_role_id) order by c.name, p.role) as companies
-      from (${sources[filter.kind](sqlList(companyIds))}) p join company c on c.id = p.company_id
+      from (${sources[filter.kind]}) p join company c on c.id = p.company_id
      ${search ? 'where p.name ilike ? or p.email ilike ?' : ''}
      group by p.person`;
-  const params = [...companyIds, ...(search ? [search, search] : [])];
+  const params = [pgArray(companyIds), ...(search ? [search, search] : [])];
   const sql = em as SqlEntityManager;
   const [rows, [count]] = await Promise.all([
     sql.execute<(Omit<PortfolioContact, 'id'> & { person: string })[]>(

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../user/user.entity';
 import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
 import { followUpKinds, type FollowUpKind, type FollowUpTab, type TPortfolioFollowUpQuery } from './portfolio-tabs.schemas';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 import { findOutdatedShareholderNames, type OutdatedShareholderName } from './update-shareholder-names';
 
 /**
@@ -12,21 +12,21 @@ import { findOutdatedShareholderNames, type OutdatedShareholderName } from './up
  */
 export type FollowUpCompany = { organisationNumber: string; name: string; items: { kind: FollowUpKind; count: number }[]; outdatedNames?: OutdatedShareholderName[] };
 
-const counts: Record<FollowUpTab, (companies: string) => string> = {
-  'company-info': (companies) => `
+const counts: Record<FollowUpTab, string> = {
+  'company-info': `
     select c.id,
       (select count(*) from invitation i where i.company_id = c.id and i.state = 'PENDING' and i.expires_at > now())::int as "pendingInvitations",
       (c.subscription_state <> 'ACTIVE')::int as "subscriptionNotActive",
       (not exists (select 1 from company_role r where r.company_id = c.id and r.role = 'chairperson'))::int as "noChairperson",
       (not exists (select 1 from holding h where h.company_id = c.id and h.shares > 0))::int as "noSharesRegistered"
-    from company c where c.id in (${companies})`,
-  shareholders: (companies) => `
+    from company c where c.id = any(?::uuid[])`,
+  shareholders: `
     select s.company_id as id,
       count(*) filter (where coalesce(s.email, '') = '')::int as "missingEmail",
       count(*) filter (where coalesce(case when s.is_company then s.company_number else s.national_id end, '') = '')::int as "missingId",
       count(*) filter (where s.is_company and rc.name is not null and rc.name <> coalesce(s.company_name, ''))::int as "outdatedName"
     from shareholder s left join register_company rc on rc.organisation_number = s.company_number
-    where s.company_id in (${companies}) and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)
+    where s.company_id = any(?::uuid[]) and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)
     group by s.company_id`,
 };
 
@@ -38,7 +38,7 @@ export const findFollowUpCompanies = async ({ em, user, scope }: { em: EntityMan
   const sql = em as SqlEntityManager;
   const perTab = async (tab: FollowUpTab): Promise<FollowUpCompany[]> => {
     if (!companyIds.length) return [];
-    const rows = await sql.execute<(Record<FollowUpKind, number> & { id: string })[]>(counts[tab](sqlList(companyIds)), companyIds);
+    const rows = await sql.execute<(Record<FollowUpKind, number> & { id: string })[]>(counts[tab], [pgArray(companyIds)]);
     return rows
       .map((row) => {
         const company = names.get(row.id)!;

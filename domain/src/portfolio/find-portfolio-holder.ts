@@ -4,7 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import { holderDisplayName, holderIdentity } from './holder-identity';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 import type { PortfolioHolder, PortfolioHolderContact, PortfolioHolderHolding } from './portfolio-views';
 
 
@@ -23,7 +23,7 @@ export const findPortfolioHolder = async ({ em, user, scope, shareholderId }: { 
   const rows = await (em as SqlEntityManager).execute<Row[]>(
     `with held as (
        select s.*, ${holderDisplayName('s')} as display_name from shareholder s
-        where s.company_id in (${sqlList(companyIds)}) and md5(${holderIdentity('s')}) = ?),
+        where s.company_id = any(?::uuid[]) and md5(${holderIdentity('s')}) = ?),
      entries as (
        select h.shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
          from holding h join share_type st on st.id = h.share_type_id
@@ -41,7 +41,7 @@ export const findPortfolioHolder = async ({ em, user, scope, shareholderId }: { 
             held.city, held.country, held.is_company as "isCompany", held.company_number as "companyNumber"
        from held join entries e on e.shareholder_id = held.id join company c on c.id = held.company_id join totals t on t.company_id = held.company_id
       order by c.name, c.organisation_number`,
-    [...companyIds, shareholderId],
+    [pgArray(companyIds), shareholderId],
   );
   const [first] = rows;
   if (!first) throw new DomainError('shareholders.notFound');

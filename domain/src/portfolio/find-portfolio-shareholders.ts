@@ -4,7 +4,7 @@ import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
 import type { TPortfolioShareholdersQuery } from './portfolio-tabs.schemas';
 import { holderDisplayName, holderIdentity } from './holder-identity';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 
 /** A holder's current shares in one company and their part of its shares in per cent (two decimals), as decimal strings. */
 export type PortfolioHolding = { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string };
@@ -27,16 +27,16 @@ export const findPortfolioShareholders = async ({ em, user, scope, query }: { em
              ${holderIdentity('s')} as identity,
              ${holderDisplayName('s')} as display_name
         from shareholder s join holding h on h.shareholder_id = s.id
-       where s.company_id in (${sqlList(companyIds)})
+       where s.company_id = any(?::uuid[])
        group by s.id having sum(h.shares) > 0),
-    totals as (select company_id, sum(shares) as total from holding where company_id in (${sqlList(companyIds)}) group by company_id)
+    totals as (select company_id, sum(shares) as total from holding where company_id = any(?::uuid[]) group by company_id)
     select md5(held.identity) as id, min(held.display_name) as name, bool_or(held.is_company) as "isCompany",
            min(held.company_number) as "companyNumber", min(held.email) as email,
            json_agg(json_build_object('organisationNumber', c.organisation_number, 'companyName', c.name, 'shareholderId', held.id,
                     'shares', held.shares::text, 'ownershipInPercent', round(held.shares * 100.0 / totals.total, 2)::text) order by c.name) as holdings
       from held join company c on c.id = held.company_id join totals on totals.company_id = held.company_id
      group by held.identity ${search ? 'having min(held.display_name) ilike ?' : ''}`;
-  const params = [...companyIds, ...companyIds, ...(search ? [search] : [])];
+  const params = [pgArray(companyIds), pgArray(companyIds), ...(search ? [search] : [])];
   const sql = em as SqlEntityManager;
   const [rows, [count]] = await Promise.all([
     sql.execute<PortfolioShareholder[]>(`select * from (${holders}) list order by lower(name), id limit ? offset ?`, [...params, range[1] - range[0] + 1, range[0]]),

@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { UserCompany } from '../company/find-user-companies';
 import type { User } from '../user/user.entity';
 import { administeredCompanyIds } from './find-scope-companies';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 import type { Subsidiary } from './portfolio-views';
 
 
@@ -28,7 +28,7 @@ export const findSubsidiaries = async ({ em, user, companies, scoped }: { em: En
          from company p
          join shareholder s on s.is_company and s.company_number = p.organisation_number
          join holding h on h.shareholder_id = s.id
-        where p.id in (${sqlList(parentIds)}) and s.company_id not in (${sqlList(knownIds)})
+        where p.id = any(?::uuid[]) and s.company_id <> all(?::uuid[])
         group by s.company_id, p.organisation_number
        having sum(h.shares) > 0)
      select c.organisation_number as "organizationNumber", c.name, c.currency, o.source_org_no as "sourceOrgNo",
@@ -42,6 +42,6 @@ export const findSubsidiaries = async ({ em, user, companies, scoped }: { em: En
        from owned o join company c on c.id = o.subsidiary_id
       where not exists (select 1 from company_access a where a.company_id = c.id and a.access_type = 'ADMIN')
       order by c.name, c.organisation_number, o.source_org_no`,
-    [user.id, user.email.toLowerCase(), ...parentIds, ...knownIds, user.email.toLowerCase()],
+    [user.id, user.email.toLowerCase(), pgArray(parentIds), pgArray(knownIds), user.email.toLowerCase()],
   );
 };

@@ -3,23 +3,21 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../company/company.entity';
 import { updateShareholderField } from '../shareholder/shareholder-commands';
 import type { User } from '../user/user.entity';
-import { sqlList } from './sql-list';
+import { pgArray } from '../sql/pg-array';
 
 /** A company holder whose name on the register differs from the public register's copy. */
 export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };
 
 /** The outdated holder names of the given companies (current holders only), by company and holder name. */
 export const findOutdatedShareholderNames = async ({ em, companyIds }: { em: EntityManager; companyIds: string[] }): Promise<OutdatedShareholderName[]> =>
-  companyIds.length
-    ? (em as SqlEntityManager).execute<OutdatedShareholderName[]>(
-        `select c.organisation_number as "organisationNumber", s.company_number as "shareholderOrgNo", coalesce(s.company_name, '') as name, rc.name as "registerName"
-           from shareholder s join company c on c.id = s.company_id join register_company rc on rc.organisation_number = s.company_number
-          where s.company_id in (${sqlList(companyIds)}) and s.is_company and rc.name <> coalesce(s.company_name, '')
-            and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)
-          order by c.name, s.company_name`,
-        companyIds,
-      )
-    : [];
+  (em as SqlEntityManager).execute<OutdatedShareholderName[]>(
+    `select c.organisation_number as "organisationNumber", s.company_number as "shareholderOrgNo", coalesce(s.company_name, '') as name, rc.name as "registerName"
+       from shareholder s join company c on c.id = s.company_id join register_company rc on rc.organisation_number = s.company_number
+      where s.company_id = any(?::uuid[]) and s.is_company and rc.name <> coalesce(s.company_name, '')
+        and exists (select 1 from holding h where h.shareholder_id = s.id and h.shares > 0)
+      order by c.name, s.company_name`,
+    [pgArray(companyIds)],
+  );
 
 type Options = { em: EntityManager; actor: User; company: Company; shareholderOrgNos: string[]; allowSyntheticTestNumbers: boolean };
 
@@ -33,8 +31,8 @@ export const updateShareholderNames = ({ em, actor, company, shareholderOrgNos, 
     const outdated = (await findOutdatedShareholderNames({ em: tx, companyIds: [company.id] })).filter((row) => wanted.has(row.shareholderOrgNo));
     const holders = outdated.length
       ? await (tx as SqlEntityManager).execute<{ id: string; companyNumber: string }[]>(
-          `select id, company_number as "companyNumber" from shareholder where company_id = ? and is_company and company_number in (${sqlList(outdated)})`,
-          [company.id, ...outdated.map((row) => row.shareholderOrgNo)],
+          `select id, company_number as "companyNumber" from shareholder where company_id = ? and is_company and company_number = any(?::text[])`,
+          [company.id, pgArray(outdated.map((row) => row.shareholderOrgNo))],
         )
       : [];
     let count = 0;

@@ -4,7 +4,7 @@ import type { Company } from '../company/company.entity';
 import type { LedgerPosting, StateChange } from './ledger/ledger-transaction';
 import type { LedgerEntry } from './ledger/replay';
 import type { HashedPosting } from './log-hash';
-import { pgArray } from './pg-array';
+import { pgArray } from '../sql/pg-array';
 import type { Correction, TransactionType } from './transaction-types';
 
 /** A log entry as it counts today: corrections applied (date moved, nominal value changed), deleted ones left out. */

@@ -6,7 +6,7 @@ import type { LedgerPosting } from './ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from './ledger/register-state';
 import type { LedgerEntry } from './ledger/replay';
 import { countShares, formatShareNumbers } from './ledger/share-number-intervals';
-import { pgArray } from './pg-array';
+import { pgArray } from '../sql/pg-array';
 import { runBound, type HeadFacts } from './append-log-entry';
 
 /**

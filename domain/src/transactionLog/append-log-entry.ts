@@ -9,6 +9,7 @@ import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
 import type { Correction, TransactionType } from './transaction-types';
+import type { StatementPart } from './save-holdings';
 
 export type NewLogEntry = {
   type: TransactionType;
@@ -96,8 +97,8 @@ export const chainLogEntry = (head: HeadFacts, entry: NewLogEntry) => {
   return row;
 };
 
-const appendStatement = `
-  with entry as (
+const appendStatement = (alongside: string) => `
+  with ${alongside}entry as (
     insert into transaction_log_entry (id, company_id, sequence, type, transaction_date, payload, effects, is_pending, corrects_id, correction, prev_hash, hash, created_by_id, created_at)
     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14) returning *),
   postings as (
@@ -112,16 +113,24 @@ const appendStatement = `
      where company_id = $2)
   select * from entry`;
 
+const appendParameters = 25;
+
+/** `part`'s statements numbered after the append's own parameters, to run in the same statement. */
+const numberedAfterAppend = (part: StatementPart | null | undefined) =>
+  part ? { ctes: `${part.ctes.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + appendParameters}`)},\n`, parameters: part.parameters } : { ctes: '', parameters: [] };
+
 /**
  * Appends one entry to the chain in one statement, inside the caller's transaction and under the head's lock:
  * the entry, its postings, the head as it stands (advanced by the entry, with whatever else the caller set on
- * it), and the audit event `recordedAs` when given (`{ after: { id, sequence, type } }`). Answers the entry.
+ * it), the audit event `recordedAs` when given (`{ after: { id, sequence, type } }`), and `alongside` (the read
+ * model's write). Answers the entry.
  */
-export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company: Company, actor: User | null, entry: NewLogEntry, recordedAs?: AuditEventType) => {
+export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company: Company, actor: User | null, entry: NewLogEntry, recordedAs?: AuditEventType, alongside?: StatementPart | null) => {
   const id = randomUUID();
   const createdAt = new Date();
   const row = chainLogEntry(head, entry);
-  const [written] = await runBound<Record<string, unknown>>(tx, appendStatement, [
+  const also = numberedAfterAppend(alongside);
+  const [written] = await runBound<Record<string, unknown>>(tx, appendStatement(also.ctes), [
     id,
     company.id,
     row.sequence,
@@ -147,6 +156,7 @@ export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company
     head.nominalValue ?? null,
     head.highestShareNumber.toString(),
     head.isLiquidated,
+    ...also.parameters,
   ]);
   return tx.map(TransactionLogEntry, written!);
 };

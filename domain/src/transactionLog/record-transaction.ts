@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
-import { ShareType } from '../shareType/share-type.entity';
-import { Shareholder } from '../shareholder/shareholder.entity';
 import type { User } from '../user/user.entity';
 import { appendLogEntry, lockRegisterHeadFacts, runBound, type HeadFacts } from './append-log-entry';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
@@ -12,21 +10,26 @@ import { underLedgerRules } from './ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
 import { replayWritingSnapshots, snapshotAsOf, snapshotIfDue, withLines } from './register-snapshots';
-import { replaceReadModel, saveTouchedHoldings } from './save-holdings';
+import { replaceReadModel, touchedHoldingsWrite } from './save-holdings';
+import { inRegisterTurn } from './register-append-queue';
 import type { TransactionInput } from './transaction-slugs';
 
 /** JSON cannot hold bigints; the stored payload keeps share counts as strings. */
 const storable = (value: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v)));
 
-const assertBelongs = async (tx: EntityManager, company: Company, transaction: TransactionInput) => {
+/** The body's classes and holders belong to the company: one statement, each list bound as one array. */
+const assertBelongs = async (em: EntityManager, company: Company, transaction: TransactionInput) => {
   const { shareholderIds, shareTypeIds } = partiesNamedBy(transaction);
   const holders = [...new Set(shareholderIds)];
   const classes = [...new Set(shareTypeIds)];
-  if (classes.length && (await tx.count(ShareType, { company, id: { $in: classes } })) !== classes.length) throw new DomainError('shareClasses.notFound');
-  // PostgreSQL takes at most 65,535 parameters a query; an opening or issue may name 100,000 holders.
-  let found = 0;
-  for (let start = 0; start < holders.length; start += 10_000) found += await tx.count(Shareholder, { company, id: { $in: holders.slice(start, start + 10_000) } });
-  if (found !== holders.length) throw new DomainError('shareholders.notFound');
+  const [found] = await runBound<{ classes: number; holders: number }>(
+    em,
+    `select (select count(*) from share_type where company_id = $1 and id = any($2::uuid[]))::int as classes,
+            (select count(*) from shareholder where company_id = $1 and id = any($3::uuid[]))::int as holders`,
+    [company.id, classes, holders],
+  );
+  if (found!.classes !== classes.length) throw new DomainError('shareClasses.notFound');
+  if (found!.holders !== holders.length) throw new DomainError('shareholders.notFound');
 };
 
 const holdersIn = (recorded: Pick<RecordedTransaction, 'postings'>) => [
@@ -46,12 +49,7 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: HeadFacts,
   if (head.lastTransactionDate?.getTime() === date.getTime()) throw new DomainError('existing-transaction-on-date');
   const before = loaded === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !loaded.includes(id)));
   const after = underLedgerRules(() => applyTransaction(before, recorded));
-  await saveTouchedHoldings(tx, company, after, recorded.postings);
-  head.nominalValue = after.nominalValue;
-  head.highestShareNumber = after.highestShareNumber;
-  head.isLiquidated = after.isLiquidated;
-  await snapshotIfDue(tx, company, { state: after, asOf: date, highestSequence: head.lastSequence + 1 });
-  return { recorded, laterTransactions: 0 };
+  return { recorded, laterTransactions: 0, after };
 };
 
 /**
@@ -70,7 +68,7 @@ const recordBackDatedInFull = async (tx: EntityManager, company: Company, head: 
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
   const final = await replayWritingSnapshots(tx, company, withEntry, initial);
   await replaceReadModel(tx, company, head, final, withEntry);
-  return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
+  return { recorded, after: null, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
 
 /**
@@ -97,12 +95,7 @@ const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company,
   const before = missing.size > 0 ? withLines(start, linesOf(missing)) : start;
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
   const final = underLedgerRules(() => replay(withEntry, before));
-  await saveTouchedHoldings(tx, company, final, recorded.postings);
-  head.nominalValue = final.nominalValue;
-  head.highestShareNumber = final.highestShareNumber;
-  head.isLiquidated = final.isLiquidated;
-  await snapshotIfDue(tx, company, { state: final, asOf: head.lastTransactionDate!, highestSequence: head.lastSequence + 1 });
-  return { recorded, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
+  return { recorded, after: final, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
 
 /**
@@ -126,12 +119,7 @@ const recordBeforeMoves = async (tx: EntityManager, company: Company, head: Head
   // Holders the postings name beyond what the rules read (a receiver): no later entry touched them.
   const before = await withHoldingsOf(tx, company, asOf, holdersIn(recorded).filter((id) => !touched.includes(id)));
   const final = underLedgerRules(() => replay([...later, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }], before));
-  await saveTouchedHoldings(tx, company, final, recorded.postings);
-  head.nominalValue = final.nominalValue;
-  head.highestShareNumber = final.highestShareNumber;
-  head.isLiquidated = final.isLiquidated;
-  await snapshotIfDue(tx, company, { state: final, asOf: head.lastTransactionDate!, highestSequence: head.lastSequence + 1 });
-  return { recorded, laterTransactions: later.filter((entry) => entry.transactionDate > date).length };
+  return { recorded, after: final, laterTransactions: later.filter((entry) => entry.transactionDate > date).length };
 };
 
 const snapshotFrom = async (tx: EntityManager, company: Company, date: Date) =>
@@ -143,34 +131,53 @@ const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFa
   return (await recordBeforeMoves(tx, company, head, transaction, date)) ?? recordBackDatedSinceSnapshot(tx, company, head, transaction, date);
 };
 
+type RecordCommand = { actor: User; company: Company; transaction: TransactionInput };
+
+/** Under the company's register lock: checks the command with the ledger's rules, appends it, updates the read model. */
+const recordUnderLock = async (tx: EntityManager, head: HeadFacts, { actor, company, transaction }: RecordCommand) => {
+  const transactionDate = new Date(transaction.input.transactionDate);
+  const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
+  const { recorded, laterTransactions, after } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
+  if (after) Object.assign(head, { nominalValue: after.nominalValue, highestShareNumber: after.highestShareNumber, isLiquidated: after.isLiquidated });
+  const entry = await appendLogEntry(
+    tx,
+    head,
+    company,
+    actor,
+    {
+      type: recorded.type,
+      transactionDate,
+      payload: storable(transaction.input),
+      effects: { stateChanges: recorded.stateChanges },
+      isPending: recorded.isPending,
+      postings: recorded.postings.map(toHashedPosting),
+    },
+    'transaction.recorded',
+    after && touchedHoldingsWrite(company, after, recorded.postings),
+  );
+  if (after) await snapshotIfDue(tx, company, { state: after, asOf: head.lastTransactionDate!, highestSequence: head.lastSequence });
+  return { entry, laterTransactions, isFutureDate: transactionDate.getTime() > Date.now() };
+};
+
 /**
- * One command of the transaction log: under the company's register lock, checks it against the register
- * with the ledger's rules, appends the entry and its postings to the hash chain, updates the read model and
- * writes the audit event — all in one database transaction, or nothing. Answers the entry, how many entries
- * lie after its date, and whether the date is in the future (the seed's date warnings).
+ * One command of the transaction log, in the caller's transaction (a seeder, an import that already holds the
+ * lock): under the company's register lock, checks it against the register with the ledger's rules, appends
+ * the entry and its postings to the hash chain, updates the read model and writes the audit event, all or
+ * nothing. Answers the entry, how many entries lie after its date, and whether the date is in the future (the
+ * seed's date warnings).
  */
-export const recordTransaction = ({ em, actor, company, transaction }: { em: EntityManager; actor: User; company: Company; transaction: TransactionInput }) =>
+export const recordTransaction = ({ em, ...command }: RecordCommand & { em: EntityManager }) =>
   em.transactional(async (tx) => {
-    // Before the lock: what the body names does not depend on the register, and the lock is held no longer than needed.
-    await assertBelongs(tx, company, transaction);
-    const head = await lockRegisterHeadFacts(tx, company);
-    const transactionDate = new Date(transaction.input.transactionDate);
-    const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
-    const { recorded, laterTransactions } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
-    const entry = await appendLogEntry(
-      tx,
-      head,
-      company,
-      actor,
-      {
-        type: recorded.type,
-        transactionDate,
-        payload: storable(transaction.input),
-        effects: { stateChanges: recorded.stateChanges },
-        isPending: recorded.isPending,
-        postings: recorded.postings.map(toHashedPosting),
-      },
-      'transaction.recorded',
-    );
-    return { entry, laterTransactions, isFutureDate: transactionDate.getTime() > Date.now() };
+    await assertBelongs(tx, command.company, command.transaction);
+    return recordUnderLock(tx, await lockRegisterHeadFacts(tx, command.company), command);
   });
+
+/**
+ * The same command from a request: the body's parties are checked first, then it waits its turn for the
+ * register and shares a transaction with the appends that queued for the company meanwhile (each still all or
+ * nothing: a refused one is recorded alone, see `inRegisterTurn`).
+ */
+export const recordTransactionInTurn = async ({ em, ...command }: RecordCommand & { em: EntityManager }) => {
+  await assertBelongs(em, command.company, command.transaction);
+  return inRegisterTurn(em, command.company, new Date(command.transaction.input.transactionDate), (tx, head) => recordUnderLock(tx, head, command));
+};

@@ -7,7 +7,7 @@ import { allHoldings, holdingOf, type RegisterState } from './ledger/register-st
 import type { LedgerEntry } from './ledger/replay';
 import { countShares, formatShareNumbers } from './ledger/share-number-intervals';
 import { pgArray } from '../sql/pg-array';
-import { runBound, type HeadFacts } from './append-log-entry';
+import type { HeadFacts } from './append-log-entry';
 
 /**
  * Rewrites the per-holder totals (shares, and votes at today's votes per share) of `holders`, or of everyone,
@@ -43,11 +43,14 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
   );
 };
 
-const touchedHoldingsStatement = `
-  with gone as (
+/** Statements that run as part of another (common table expressions), numbering their parameters from `$1`. */
+export type StatementPart = { ctes: string; parameters: unknown[] };
+
+const touchedHoldingsCtes = `
+  holdings_gone as (
     delete from holding h using unnest($2::uuid[], $3::uuid[]) as g(shareholder_id, share_type_id)
      where h.shareholder_id = g.shareholder_id and h.share_type_id = g.share_type_id),
-  kept as (
+  holdings_kept as (
     insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
     select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($4::uuid[], $5::uuid[], $6::bigint[], $7::text[]) as k(shareholder_id, share_type_id, shares, share_numbers)
         on conflict (shareholder_id, share_type_id) do update set shares = excluded.shares, share_numbers = excluded.share_numbers),
@@ -57,22 +60,25 @@ const touchedHoldingsStatement = `
       left join unnest($9::uuid[], $10::uuid[], $11::bigint[]) as h(shareholder_id, share_type_id, shares) on h.shareholder_id = ids.id
       left join share_type st on st.id = h.share_type_id
      group by ids.id),
-  emptied as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null)
-  insert into shareholder_total (shareholder_id, company_id, shares, votes)
-  select shareholder_id, $1, shares, votes from sums where shares is not null
-  on conflict (shareholder_id) do update set shares = excluded.shares, votes = excluded.votes`;
+  totals_emptied as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null),
+  totals_kept as (
+    insert into shareholder_total (shareholder_id, company_id, shares, votes)
+    select shareholder_id, $1, shares, votes from sums where shares is not null
+    on conflict (shareholder_id) do update set shares = excluded.shares, votes = excluded.votes)`;
 
 /**
- * Writes the holdings the postings touched, as `state` has them after the postings (changed, created or gone),
- * and their holders' totals, in one statement. The totals are summed from `state`, which must hold every
- * holding of those holders (an append loads its holders' holdings of all classes).
+ * The write of the holdings the postings touched, as `state` has them after the postings (changed, created or
+ * gone), and of their holders' totals: a statement part the log entry's append runs with it (one round trip),
+ * or null when the postings touch no holder. The totals are summed from `state`, which must hold every holding
+ * of those holders (an append loads its holders' holdings of all classes); a data-modifying CTE does not see
+ * its siblings' writes.
  */
-export const saveTouchedHoldings = async (tx: EntityManager, company: Company, state: RegisterState, postings: readonly LedgerPosting[]): Promise<void> => {
+export const touchedHoldingsWrite = (company: Company, state: RegisterState, postings: readonly LedgerPosting[]): StatementPart | null => {
   const touched = new Map<string, { shareholderId: string; shareClassId: string }>();
   for (const { account, shareClassId } of postings)
     if (account.kind === 'HOLDER') touched.set(JSON.stringify([account.shareholderId, shareClassId]), { shareholderId: account.shareholderId, shareClassId });
   const keys = [...touched.values()];
-  if (keys.length === 0) return;
+  if (keys.length === 0) return null;
   const gone = keys.filter(({ shareholderId, shareClassId }) => holdingOf(state, shareholderId, shareClassId).length === 0);
   const kept = keys.filter(({ shareholderId, shareClassId }) => holdingOf(state, shareholderId, shareClassId).length > 0);
   const holders = [...new Set(keys.map(({ shareholderId }) => shareholderId))];
@@ -82,19 +88,22 @@ export const saveTouchedHoldings = async (tx: EntityManager, company: Company, s
       return intervals.length > 0 ? [{ shareholderId, shareClassId, shares: countShares(intervals).toString() }] : [];
     }),
   );
-  await runBound(tx, touchedHoldingsStatement, [
-    company.id,
-    gone.map(({ shareholderId }) => shareholderId),
-    gone.map(({ shareClassId }) => shareClassId),
-    kept.map(({ shareholderId }) => shareholderId),
-    kept.map(({ shareClassId }) => shareClassId),
-    kept.map(({ shareholderId, shareClassId }) => countShares(holdingOf(state, shareholderId, shareClassId)).toString()),
-    kept.map(({ shareholderId, shareClassId }) => formatShareNumbers(holdingOf(state, shareholderId, shareClassId), ',')),
-    holders,
-    theirs.map(({ shareholderId }) => shareholderId),
-    theirs.map(({ shareClassId }) => shareClassId),
-    theirs.map(({ shares }) => shares),
-  ]);
+  return {
+    ctes: touchedHoldingsCtes,
+    parameters: [
+      company.id,
+      gone.map(({ shareholderId }) => shareholderId),
+      gone.map(({ shareClassId }) => shareClassId),
+      kept.map(({ shareholderId }) => shareholderId),
+      kept.map(({ shareClassId }) => shareClassId),
+      kept.map(({ shareholderId, shareClassId }) => countShares(holdingOf(state, shareholderId, shareClassId)).toString()),
+      kept.map(({ shareholderId, shareClassId }) => formatShareNumbers(holdingOf(state, shareholderId, shareClassId), ',')),
+      holders,
+      theirs.map(({ shareholderId }) => shareholderId),
+      theirs.map(({ shareClassId }) => shareClassId),
+      theirs.map(({ shares }) => shares),
+    ],
+  };
 };
 
 /**

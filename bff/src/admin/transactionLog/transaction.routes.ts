@@ -7,7 +7,7 @@ import {
   findTransactionLog,
   getRegister,
   getTransaction,
-  recordTransaction,
+  recordTransactionInTurn,
   verifyTransactionLog,
   type TransactionLogEntry,
 } from '@andel/domain/server';
@@ -60,7 +60,7 @@ const dateWarnings = ({ laterTransactions, isFutureDate }: { laterTransactions: 
 
 const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
   const { company } = c.var.companyAccess;
-  const { entry, ...date } = await recordTransaction({ em: c.var.em, actor: c.var.user, company, transaction });
+  const { entry, ...date } = await recordTransactionInTurn({ em: c.var.em, actor: c.var.user, company, transaction });
   return c.json({ ...entryJson(entry), ...dateWarnings(date) }, 201);
 };
 

@@ -30,6 +30,7 @@ const sharesEach = 100;
 const batchRows = 20_000;
 const start = Date.UTC(2000, 0, 1, 12);
 const minute = 60_000;
+const cpuMs = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
 
 const dataDir = '../.data/bench-register';
 await rm(dataDir, { recursive: true, force: true });
@@ -217,11 +218,13 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
   const clients = Number(process.env.CLIENTS ?? 8);
   const concurrent: number[] = [];
   backDated = 0;
+  const cpuBefore = process.cpuUsage();
   const [concurrentMs] = await time(() => Promise.all(Array.from({ length: clients }, async () => { for (let i = 0; i < 400 / clients; i++) concurrent.push(await transfer()); })));
   console.log(
     `POST /api/transaction/transfer, ${clients} clients (${label})`,
     summarize(concurrent),
-    `${Math.round((concurrent.length * 1000) / concurrentMs)} transfers/s, ${backDated} of ${concurrent.length} back-dated on arrival`,
+    `${Math.round((concurrent.length * 1000) / concurrentMs)} transfers/s, ${backDated} of ${concurrent.length} back-dated on arrival,`,
+    `app process CPU ${round(cpuMs(process.cpuUsage(cpuBefore)) / concurrent.length)} ms a transfer`,
   );
 
   const page = `/api/company/${organisationNumber}/shareholders/list?sort=${encodeURIComponent('["totalVotes","DESC"]')}&range=${encodeURIComponent('[0,24]')}`;

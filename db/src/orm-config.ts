@@ -8,6 +8,8 @@ export const migrationsPath = fileURLToPath(new URL('./migrations', import.meta.
 export const ormConfig = (clientUrl: string, options: { pool?: number } = {}) =>
   defineConfig({
     clientUrl,
+    // A Unix socket directory given as `?host=` (as libpq and node-postgres read it); MikroORM takes only the URL's host name.
+    host: new URL(clientUrl).searchParams.get('host') ?? undefined,
     entities,
     extensions: [Migrator],
     migrations: { path: migrationsPath, pathTs: migrationsPath, glob: '!(*.d).ts', snapshotOnMigrate: false, silent: true },

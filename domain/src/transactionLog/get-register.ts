@@ -11,15 +11,10 @@ import { registerWithClasses } from './register-state-from-db';
 import { lowestOf, snapshotAsOf, withLines } from './register-snapshots';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
-/** Holders with equal counts have equal fractions: each distinct one is divided once. */
+/** The view shares one fraction object between holders with equal figures: each is divided once. */
 const ratios = () => {
-  const known = new Map<string, string>();
-  return (fraction: Fraction) => {
-    const key = `${fraction.numerator}/${fraction.denominator}`;
-    const value = known.get(key) ?? ratio(fraction);
-    known.set(key, value);
-    return value;
-  };
+  const known = new Map<Fraction, string>();
+  return (fraction: Fraction) => known.get(fraction) ?? known.set(fraction, ratio(fraction)).get(fraction)!;
 };
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 

@@ -66,7 +66,11 @@ export const replayWritingSnapshots = async (tx: EntityManager, company: Company
 type SnapshotRow = { as_of: Date; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean; holdings: string };
 
 /** The lowest number of share numbers as stored ("17-20,31"). */
-export const lowestOf = (shareNumbers: string): bigint => BigInt(/^\d+/.exec(shareNumbers)![0]);
+export const lowestOf = (shareNumbers: string): bigint => {
+  let end = 0;
+  while (end < shareNumbers.length && shareNumbers.charCodeAt(end) >= 48 && shareNumbers.charCodeAt(end) <= 57) end++;
+  return BigInt(shareNumbers.slice(0, end));
+};
 
 /**
  * The latest snapshot dated at or before `date`: its date, its register facts on top of `classes` (today's

@@ -110,6 +110,36 @@ describe('transaction log', () => {
     expect(total(after)).toBe(total(before));
   });
 
+  it('records concurrent transfers that share a transaction, and refuses only the one that breaks a rule', async () => {
+    const before = await holdingsOf();
+    const register = await admin.get(`/api/company/${orgNo}/register`).then((r) => r.json());
+    // The giver's numbers one by one: each transfer moves its own, so the order they reach the register in does not matter.
+    const numbers = (register.rows.find((row: { shareholderId: string }) => row.shareholderId === holders[4]).holdings[0].shareNumbers as string)
+      .split(',')
+      .flatMap((run) => {
+        const [from, to = from] = run.split('-').map(Number) as [number, number?];
+        return Array.from({ length: to! - from + 1 }, (_, k) => from + k);
+      });
+    const transfer = (at: number, numberOfShares: number, shareNumbers?: string) =>
+      admin.post('/api/transaction/transfer', {
+        organizationnumber: orgNo,
+        transactionDate: minute(300 + at),
+        transactionType: 'GIFT',
+        fromShareholderId: holders[4],
+        toShareholderId: holders[0],
+        sharetypeId: classA,
+        numberOfShares,
+        shareNumbers,
+      });
+    const responses = await Promise.all([...numbers.slice(0, 12).map((number, at) => transfer(at, 1, String(number))), transfer(6.5, 1000)]);
+    expect(responses.slice(0, 12).map((response) => response.status)).toEqual(Array(12).fill(201));
+    expect((await responses[12]!.json()).error.code).toBe('insufficientShares');
+    const after = await holdingsOf();
+    expect(after[holders[4]!]).toBe(before[holders[4]!]! - 12n);
+    expect(after[holders[0]!]).toBe(before[holders[0]!]! + 12n);
+    expect(await admin.get(`/api/transactionlog/verify/${orgNo}`).then((r) => r.json())).toMatchObject({ ok: true });
+  });
+
   it('equals a replay of the postings, and the hash chain finds a tampered entry', async () => {
     const postings = await t.orm.em.fork().find(Posting, {});
     const replayed: Record<string, bigint> = {};
@@ -165,7 +195,8 @@ describe('transaction log list', () => {
     const list = (filter: string) => admin.get(`/api/company/${orgNo}/shareholders/transactions?filter=${encodeURIComponent(filter)}&range=${encodeURIComponent('[0,999]')}`);
     const all = await (await list('{}')).json();
     expect(all[all.length - 1].transactionType).toBe('SHAREHOLDING_PER_DATE');
-    expect(all.map((entry: { sequence: number }) => entry.sequence)).toEqual([...all.map((entry: { sequence: number }) => entry.sequence)].sort((a, b) => b - a));
+    const dates = all.map((entry: { transactionDate: string }) => entry.transactionDate);
+    expect(dates).toEqual([...dates].sort().reverse());
     const issues = await (await list('{"type":"issue"}')).json();
     expect(issues.map((entry: { transactionType: string }) => entry.transactionType).sort()).toEqual(['ISSUE', 'SHAREHOLDING_PER_DATE']);
     expect((await list('{"type":"nope"}')).status).toBe(400);

@@ -107,10 +107,10 @@ export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<Regist
   }
   const nominalValue = unitsOf(new Dec(state.nominalValue ?? 0).toFixed(), nominalValueDecimals);
   // Holders with the same shares and votes have the same figures: each distinct pair is worked out once.
-  const figures = new Map<string, Omit<RegisterViewRow, 'shareholderId' | 'classes'>>();
+  const figures = new Map<bigint, Map<bigint, Omit<RegisterViewRow, 'shareholderId' | 'classes'>>>();
   const figuresOf = (shares: bigint, votes: bigint) => {
-    const key = `${shares}/${votes}`;
-    const known = figures.get(key);
+    const ofShares = figures.get(shares) ?? figures.set(shares, new Map()).get(shares)!;
+    const known = ofShares.get(votes);
     if (known) return known;
     const shareFraction = fraction(shares, totalShares);
     const voteFraction = fraction(votes, totalVotes);
@@ -123,7 +123,7 @@ export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<Regist
       votePercent: percent(voteFraction),
       shareCapital: formatUnits(nominalValue * shares, nominalValueDecimals),
     };
-    figures.set(key, worked);
+    ofShares.set(votes, worked);
     return worked;
   };
   const keyed = [...byHolder].map(([shareholderId, row]) => ({ shareholderId, row, votes: Number(row.votes), shares: Number(row.shares) }));

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { createHash } from 'node:crypto';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Company } from '../company/company.entity';
@@ -17,7 +17,8 @@ import { TransactionLogEntry } from './transaction-log-entry.entity';
  */
 export const addTransactionAttachment = ({ em, actor, company, entryId, upload }: { em: EntityManager; actor: User; company: Company; entryId: string; upload: { data: Uint8Array; fileName: string } }) =>
   em.transactional(async (tx) => {
-    const entry = await tx.findOne(TransactionLogEntry, { id: entryId, company, correction: null });
+    // Locked (never changed), so concurrent uploads to one entry count one after the other: never past the limit.
+    const entry = await tx.findOne(TransactionLogEntry, { id: entryId, company, correction: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!entry) throw new DomainError('transactions.notFound');
     if (upload.data.length === 0) throw new DomainError('transactions.attachment.empty');
     if (upload.data.length > attachmentLimits.maxBytes) throw new DomainError('transactions.attachment.tooLarge', { maxBytes: attachmentLimits.maxBytes });

@@ -115,6 +115,14 @@ describe('transaction attachments', () => {
     expect((await admin.get(`/api/transactionlog/${openingId}`).then((r) => r.json())).attachments).toEqual([]);
   });
 
+  it('keeps at most 50 on an entry, also when uploads arrive together', async () => {
+    for (let i = 0; i < attachmentLimits.maxPerEntry - 5; i++) expect((await admin.upload(`/api/transactionlog/${openingId}/upload-attachment`, pdf, `${i}.pdf`)).status).toBe(201);
+    const together = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.upload(`/api/transactionlog/${openingId}/upload-attachment`, png, `together-${i}.png`)));
+    expect(together.map((response) => response.status).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
+    expect((await together.find((response) => response.status === 409)!.json()).error.code).toBe('transactions.attachment.tooMany');
+    expect((await admin.get(`/api/transactionlog/${openingId}`).then((r) => r.json())).attachments).toHaveLength(attachmentLimits.maxPerEntry);
+  });
+
   it('needs the transactions edit right to change and view right to download; other companies’ attachments are not found', async () => {
     const [attachment] = (await admin.get(`/api/transactionlog/${saleId}`).then((r) => r.json())).attachments;
     expect((await board.upload(`/api/transactionlog/${saleId}/upload-attachment`, pdf, 'x.pdf')).status).toBe(403);

@@ -8,8 +8,10 @@ import { Shareholder } from '../shareholder/shareholder.entity';
 import { formatShareTypeNames } from '../shareType/format-share-type-name';
 import { ShareType } from '../shareType/share-type.entity';
 import { shareTypeCodes, type ShareTypeCode } from '../shareType/share-type-codes';
-import { getRegister } from '../transactionLog/get-register';
+import { runBound } from '../transactionLog/append-log-entry';
+import { getRegister, type RegisterJson } from '../transactionLog/get-register';
 import type { ExportLanguage } from './import.schemas';
+import { readInPages } from './read-in-pages';
 
 /** What an export shows of a holder. */
 export const exportedShareholderFields = [
@@ -37,11 +39,20 @@ export type RegisterExport = {
   languages: Language[];
   asOf: string;
   classes: ExportClass[];
-  holders: ExportHolder[];
+  /** How many holders `holders` gives. */
+  holderCount: number;
+  /** The holders in the register's order (votes, then shares, descending), read a page at a time; each call reads them again. */
+  holders: () => AsyncIterable<ExportHolder>;
   totalShares: string;
   totalVotes: string;
   nominalValue: string | null;
   shareCapital: string | null;
+};
+
+/** The export's date: a day before today replays the log as of it; today or later is the register as it stands. */
+export const exportDate = (date: string | undefined): { date: string; past: boolean } => {
+  const today = new Date().toISOString().slice(0, 10);
+  return date && date < today ? { date, past: true } : { date: today, past: false };
 };
 
 export const exportLanguagesOf = (language: ExportLanguage): Language[] => (language === 'en' ? ['en'] : language === 'no' ? ['nb'] : ['nb', 'en']);
@@ -66,10 +77,103 @@ const withNothing = (shareholder: ExportShareholder): ExportHolder => ({
 
 const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2, Decimal.ROUND_HALF_UP);
 
+/** One holder's line of the register: holdings per class, totals and the exact share of all shares. */
+type RegisterRow = Pick<RegisterJson['rows'][number], 'shareholderId' | 'totalShares' | 'totalVotes' | 'shareOfShares'> & {
+  holdings: { shareTypeId: string; shares: string; shareNumbers: string }[];
+};
+
+/** The register's figures and its rows in pages, and the ids of the company's shareholders not on it, in pages. */
+type RegisterSource = Pick<RegisterJson, 'totalShares' | 'totalVotes' | 'nominalValue' | 'shareCapital'> & {
+  rowCount: number;
+  classTotals: Map<string, string>;
+  rows: () => AsyncIterable<RegisterRow[]>;
+  offRegisterCount: () => Promise<number>;
+  offRegister: () => AsyncIterable<{ id: string }[]>;
+};
+
+const pageSize = 2_000;
+function* pagesOf<T>(items: readonly T[]) {
+  for (let start = 0; start < items.length; start += pageSize) yield items.slice(start, start + pageSize);
+}
+
+/** A past date: the register replayed as of that day (`getRegister`), held whole; its rows handed out a page at a time. */
+const pastRegister = async (em: EntityManager, company: Company, date: string): Promise<RegisterSource> => {
+  const register = await getRegister({ em, company, date });
+  const classTotals = new Map<string, bigint>();
+  for (const row of register.rows) for (const holding of row.holdings) classTotals.set(holding.shareTypeId, (classTotals.get(holding.shareTypeId) ?? 0n) + BigInt(holding.shares));
+  const registered = register.rows.map((row) => row.shareholderId);
+  const offRegister = 'from shareholder where company_id = $1 and not (id = any($2::uuid[]))';
+  return {
+    totalShares: register.totalShares,
+    totalVotes: register.totalVotes,
+    nominalValue: register.nominalValue,
+    shareCapital: register.shareCapital,
+    rowCount: register.rows.length,
+    classTotals: new Map([...classTotals].map(([id, shares]) => [id, shares.toString()])),
+    rows: async function* () {
+      yield* pagesOf(register.rows);
+    },
+    offRegisterCount: async () => (await runBound<{ count: number }>(em, `select count(*)::int as count ${offRegister}`, [company.id, registered]))[0]!.count,
+    offRegister: () => readInPages(em, `select id ${offRegister} order by id`, [company.id, registered], pageSize),
+  };
+};
+
+/**
+ * Today: the register as it stands, from the read model (holdings and holder totals) through a cursor in the
+ * register's order, so it is never held whole. The figures are written as `getRegister` writes them.
+ */
+const currentRegister = async (em: EntityManager, company: Company): Promise<RegisterSource> => {
+  const [totals] = await runBound<{ count: number; shares: string; votes: string; nominal_value: string | null; capital: string | null }>(
+    em,
+    `select count(t.shareholder_id)::int as count, coalesce(sum(t.shares), 0)::text as shares, trim_scale(coalesce(sum(t.votes), 0))::text as votes,
+            trim_scale(h.nominal_value)::text as nominal_value, trim_scale(h.nominal_value * coalesce(sum(t.shares), 0))::text as capital
+       from company c left join register_head h on h.company_id = c.id left join shareholder_total t on t.company_id = c.id
+      where c.id = $1 group by h.nominal_value`,
+    [company.id],
+  );
+  const classTotals = await runBound<{ share_type_id: string; shares: string }>(em, 'select share_type_id, sum(shares)::text as shares from holding where company_id = $1 group by share_type_id', [company.id]);
+  const totalShares = totals!.shares;
+  // Holders with the same count have the same share: each distinct one is divided once.
+  const shareOf = new Map<string, string>();
+  const shareOfShares = (shares: string) => shareOf.get(shares) ?? shareOf.set(shares, new Decimal(shares).dividedBy(totalShares).toString()).get(shares)!;
+  type Row = { shareholder_id: string; shares: string; votes: string; holdings: [string, string, string][] };
+  const offRegister = 'from shareholder s where s.company_id = $1 and not exists (select 1 from shareholder_total t where t.shareholder_id = s.id)';
+  return {
+    totalShares,
+    totalVotes: totals!.votes,
+    nominalValue: totals!.nominal_value,
+    shareCapital: totals!.capital,
+    rowCount: totals!.count,
+    classTotals: new Map(classTotals.map((row) => [row.share_type_id, row.shares])),
+    rows: async function* () {
+      const query = `select t.shareholder_id, t.shares::text as shares, trim_scale(t.votes)::text as votes,
+                            (select json_agg(json_build_array(h.share_type_id, h.shares::text, h.share_numbers)) from holding h where h.shareholder_id = t.shareholder_id) as holdings
+                       from shareholder_total t where t.company_id = $1 order by t.votes desc, t.shares desc, t.shareholder_id`;
+      for await (const page of readInPages<Row>(em, query, [company.id], pageSize))
+        yield page.map((row) => ({
+          shareholderId: row.shareholder_id,
+          holdings: row.holdings.map(([shareTypeId, shares, shareNumbers]) => ({ shareTypeId, shares, shareNumbers })),
+          totalShares: row.shares,
+          totalVotes: row.votes,
+          shareOfShares: shareOfShares(row.shares),
+        }));
+    },
+    offRegisterCount: async () => (await runBound<{ count: number }>(em, `select count(*)::int as count ${offRegister}`, [company.id]))[0]!.count,
+    offRegister: () => readInPages(em, `select s.id ${offRegister} order by s.id`, [company.id], pageSize),
+  };
+};
+
+/** The shareholders a page names, as plain rows (not entities), by id. */
+const shareholdersOf = async (em: EntityManager, ids: readonly string[]): Promise<Map<string, ExportShareholder>> => {
+  const rows: ExportShareholder[] = await (em as SqlEntityManager).createQueryBuilder(Shareholder).select([...exportedShareholderFields]).where({ id: { $in: [...ids] } }).execute('all', true);
+  return new Map(rows.map((row) => [row.id, row]));
+};
+
 /**
  * Everything an export shows: the company, its classes and every current holder with shares per class,
- * share numbers, votes and ownership, read from the register as of the chosen date: a past date replays the log,
- * today or later reads the register as it stands.
+ * share numbers, votes and ownership, as of the chosen date: a past date replays the log, today or later reads
+ * the register as it stands. The holders are read a page at a time as the file is written, in one snapshot:
+ * `em` must be a transaction at REPEATABLE READ or stricter, so the pages and the totals agree.
  */
 export const collectRegisterExport = async ({
   em,
@@ -86,46 +190,48 @@ export const collectRegisterExport = async ({
   withoutShares?: boolean;
 }): Promise<RegisterExport> => {
   const languages = exportLanguagesOf(language);
-  const today = new Date().toISOString().slice(0, 10);
-  const pastDate = date && date < today ? date : undefined;
-  const [register, shareTypes] = await Promise.all([getRegister({ em, company, ...(pastDate && { date: pastDate }) }), em.find(ShareType, { company })]);
-  // Plain rows, not entities: a register of 100,000 holders would otherwise be as many managed entities.
-  const holders: ExportShareholder[] = await (em as SqlEntityManager).createQueryBuilder(Shareholder).select([...exportedShareholderFields]).where({ company }).execute('all', true);
-  const holderById = new Map(holders.map((holder) => [holder.id, holder]));
-  const onRegister = new Set(register.rows.map((row) => row.shareholderId));
+  const asOf = exportDate(date);
+  const register = asOf.past ? await pastRegister(em, company, asOf.date) : await currentRegister(em, company);
+  const shareTypes = await em.find(ShareType, { company });
   const order = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
   const sortedTypes = [...shareTypes].sort((a, b) => order(a.code) - order(b.code));
   const codeOf = new Map(shareTypes.map((shareType) => [shareType.id, shareType.code]));
-  const classTotals = new Map<string, bigint>();
-  for (const row of register.rows) for (const holding of row.holdings) classTotals.set(holding.shareTypeId, (classTotals.get(holding.shareTypeId) ?? 0n) + BigInt(holding.shares));
+  const holder = (shareholder: ExportShareholder, row: RegisterRow): ExportHolder => {
+    const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
+    return {
+      shareholder,
+      name: holderName(shareholder),
+      sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
+      shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
+      totalShares: row.totalShares,
+      totalVotes: row.totalVotes,
+      ownership: percent(row.shareOfShares),
+      shareOfShares: row.shareOfShares,
+    };
+  };
   return {
     company: { name: company.name, organisationNumber: company.organisationNumber, currency: company.currency },
     languages,
-    asOf: pastDate ?? today,
+    asOf: asOf.date,
     classes: sortedTypes.map((shareType) => ({
       id: shareType.id,
       code: shareType.code,
       names: languages.map((lang) => formatShareTypeNames(shareType, lang, (key) => translate(lang, key)).name),
       votesPerShare: new Decimal(shareType.votesPerShare).toString(),
-      totalShares: (classTotals.get(shareType.id) ?? 0n).toString(),
+      totalShares: register.classTotals.get(shareType.id) ?? '0',
     })),
-    holders: [
-      ...register.rows.map((row): ExportHolder => {
-        const shareholder = holderById.get(row.shareholderId)!;
-        const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
-        return {
-          shareholder,
-          name: holderName(shareholder),
-          sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
-          shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
-          totalShares: row.totalShares,
-          totalVotes: row.totalVotes,
-          ownership: percent(row.shareOfShares),
-          shareOfShares: row.shareOfShares,
-        };
-      }),
-      ...(withoutShares ? holders.filter((holder) => !onRegister.has(holder.id)).map(withNothing) : []),
-    ],
+    holderCount: register.rowCount + (withoutShares ? await register.offRegisterCount() : 0),
+    holders: async function* () {
+      for await (const page of register.rows()) {
+        const shareholders = await shareholdersOf(em, page.map((row) => row.shareholderId));
+        for (const row of page) yield holder(shareholders.get(row.shareholderId)!, row);
+      }
+      if (withoutShares)
+        for await (const page of register.offRegister()) {
+          const shareholders = await shareholdersOf(em, page.map((row) => row.id));
+          for (const { id } of page) yield withNothing(shareholders.get(id)!);
+        }
+    },
     totalShares: register.totalShares,
     totalVotes: register.totalVotes,
     nominalValue: register.nominalValue,

@@ -110,6 +110,14 @@ describe('register export', () => {
     expect((await admin.get(`/api/shareholder/export/${source}?format=PDF&content=full_with_costprice`)).status).toBe(400);
   });
 
+  it('reads today\'s register from the read model page by page as the replay as of yesterday gives it', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const html = async (date: string) => (await admin.get(`/api/shareholder/export/${source}?format=HTML&content=full&language=en&date=${date}`).then((r) => r.text())).replaceAll(date, 'DATE');
+    const today = await html(day(0));
+    expect(today).toContain('<td class="n">57.14</td>');
+    expect(today).toEqual(await html(day(-1)));
+  });
+
   it('exports several companies as one zip, for admins only', async () => {
     const response = await admin.post('/api/shareholder/exports', { organizationnumbers: [source, target], format: 'PDF', language: 'no', content: 'public' });
     expect(response.headers.get('content-type')).toBe('application/zip');

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
 import type { Language } from '../i18n/languages';
@@ -10,6 +9,7 @@ import { ShareType } from '../shareType/share-type.entity';
 import { shareTypeCodes, type ShareTypeCode } from '../shareType/share-type-codes';
 import { runBound } from '../transactionLog/append-log-entry';
 import { getRegister, type RegisterJson } from '../transactionLog/get-register';
+import { columnsOf } from './bulk-insert';
 import type { ExportLanguage } from './import.schemas';
 import { readInPages } from './read-in-pages';
 
@@ -82,14 +82,20 @@ type RegisterRow = Pick<RegisterJson['rows'][number], 'shareholderId' | 'totalSh
   holdings: { shareTypeId: string; shares: string; shareNumbers: string }[];
 };
 
-/** The register's figures and its rows in pages, and the ids of the company's shareholders not on it, in pages. */
+/** The register's figures, its rows with their shareholders in pages, and the company's shareholders not on it, in pages. */
 type RegisterSource = Pick<RegisterJson, 'totalShares' | 'totalVotes' | 'nominalValue' | 'shareCapital'> & {
   rowCount: number;
   classTotals: Map<string, string>;
-  rows: () => AsyncIterable<RegisterRow[]>;
+  rows: () => AsyncIterable<{ row: RegisterRow; shareholder: ExportShareholder }[]>;
   offRegisterCount: () => Promise<number>;
-  offRegister: () => AsyncIterable<{ id: string }[]>;
+  offRegister: () => AsyncIterable<ExportShareholder[]>;
 };
+
+/** The exported fields of shareholder `s` as a select list, each named as its property (plain rows, not entities). */
+const shareholderColumns = (em: EntityManager) =>
+  columnsOf(em, Shareholder, exportedShareholderFields)
+    .map((column, index) => `s.${column} as "${exportedShareholderFields[index]}"`)
+    .join(', ');
 
 const pageSize = 2_000;
 function* pagesOf<T>(items: readonly T[]) {
@@ -102,7 +108,7 @@ const pastRegister = async (em: EntityManager, company: Company, date: string): 
   const classTotals = new Map<string, bigint>();
   for (const row of register.rows) for (const holding of row.holdings) classTotals.set(holding.shareTypeId, (classTotals.get(holding.shareTypeId) ?? 0n) + BigInt(holding.shares));
   const registered = register.rows.map((row) => row.shareholderId);
-  const offRegister = 'from shareholder where company_id = $1 and not (id = any($2::uuid[]))';
+  const offRegister = 'from shareholder s where s.company_id = $1 and not (s.id = any($2::uuid[]))';
   return {
     totalShares: register.totalShares,
     totalVotes: register.totalVotes,
@@ -111,10 +117,14 @@ const pastRegister = async (em: EntityManager, company: Company, date: string): 
     rowCount: register.rows.length,
     classTotals: new Map([...classTotals].map(([id, shares]) => [id, shares.toString()])),
     rows: async function* () {
-      yield* pagesOf(register.rows);
+      for (const page of pagesOf(register.rows)) {
+        const shareholders = await runBound<ExportShareholder>(em, `select ${shareholderColumns(em)} from shareholder s where s.id = any($1::uuid[])`, [page.map((row) => row.shareholderId)]);
+        const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
+        yield page.map((row) => ({ row, shareholder: byId.get(row.shareholderId)! }));
+      }
     },
     offRegisterCount: async () => (await runBound<{ count: number }>(em, `select count(*)::int as count ${offRegister}`, [company.id, registered]))[0]!.count,
-    offRegister: () => readInPages(em, `select id ${offRegister} order by id`, [company.id, registered], pageSize),
+    offRegister: () => readInPages(em, `select ${shareholderColumns(em)} ${offRegister} order by s.id`, [company.id, registered], pageSize),
   };
 };
 
@@ -136,7 +146,7 @@ const currentRegister = async (em: EntityManager, company: Company): Promise<Reg
   // Holders with the same count have the same share: each distinct one is divided once.
   const shareOf = new Map<string, string>();
   const shareOfShares = (shares: string) => shareOf.get(shares) ?? shareOf.set(shares, new Decimal(shares).dividedBy(totalShares).toString()).get(shares)!;
-  type Row = { shareholder_id: string; shares: string; votes: string; holdings: [string, string, string][] };
+  type Row = ExportShareholder & { total_shares: string; total_votes: string; holdings: [string, string, string][] };
   const offRegister = 'from shareholder s where s.company_id = $1 and not exists (select 1 from shareholder_total t where t.shareholder_id = s.id)';
   return {
     totalShares,
@@ -146,27 +156,25 @@ const currentRegister = async (em: EntityManager, company: Company): Promise<Reg
     rowCount: totals!.count,
     classTotals: new Map(classTotals.map((row) => [row.share_type_id, row.shares])),
     rows: async function* () {
-      const query = `select t.shareholder_id, t.shares::text as shares, trim_scale(t.votes)::text as votes,
+      const query = `select ${shareholderColumns(em)}, t.shares::text as total_shares, trim_scale(t.votes)::text as total_votes,
                             (select json_agg(json_build_array(h.share_type_id, h.shares::text, h.share_numbers)) from holding h where h.shareholder_id = t.shareholder_id) as holdings
-                       from shareholder_total t where t.company_id = $1 order by t.votes desc, t.shares desc, t.shareholder_id`;
+                       from shareholder_total t join shareholder s on s.id = t.shareholder_id
+                      where t.company_id = $1 order by t.votes desc, t.shares desc, t.shareholder_id`;
       for await (const page of readInPages<Row>(em, query, [company.id], pageSize))
-        yield page.map((row) => ({
-          shareholderId: row.shareholder_id,
-          holdings: row.holdings.map(([shareTypeId, shares, shareNumbers]) => ({ shareTypeId, shares, shareNumbers })),
-          totalShares: row.shares,
-          totalVotes: row.votes,
-          shareOfShares: shareOfShares(row.shares),
+        yield page.map(({ total_shares, total_votes, holdings, ...shareholder }) => ({
+          row: {
+            shareholderId: shareholder.id,
+            holdings: holdings.map(([shareTypeId, shares, shareNumbers]) => ({ shareTypeId, shares, shareNumbers })),
+            totalShares: total_shares,
+            totalVotes: total_votes,
+            shareOfShares: shareOfShares(total_shares),
+          },
+          shareholder,
         }));
     },
     offRegisterCount: async () => (await runBound<{ count: number }>(em, `select count(*)::int as count ${offRegister}`, [company.id]))[0]!.count,
-    offRegister: () => readInPages(em, `select s.id ${offRegister} order by s.id`, [company.id], pageSize),
+    offRegister: () => readInPages(em, `select ${shareholderColumns(em)} ${offRegister} order by s.id`, [company.id], pageSize),
   };
-};
-
-/** The shareholders a page names, as plain rows (not entities), by id. */
-const shareholdersOf = async (em: EntityManager, ids: readonly string[]): Promise<Map<string, ExportShareholder>> => {
-  const rows: ExportShareholder[] = await (em as SqlEntityManager).createQueryBuilder(Shareholder).select([...exportedShareholderFields]).where({ id: { $in: [...ids] } }).execute('all', true);
-  return new Map(rows.map((row) => [row.id, row]));
 };
 
 /**
@@ -222,15 +230,8 @@ export const collectRegisterExport = async ({
     })),
     holderCount: register.rowCount + (withoutShares ? await register.offRegisterCount() : 0),
     holders: async function* () {
-      for await (const page of register.rows()) {
-        const shareholders = await shareholdersOf(em, page.map((row) => row.shareholderId));
-        for (const row of page) yield holder(shareholders.get(row.shareholderId)!, row);
-      }
-      if (withoutShares)
-        for await (const page of register.offRegister()) {
-          const shareholders = await shareholdersOf(em, page.map((row) => row.id));
-          for (const { id } of page) yield withNothing(shareholders.get(id)!);
-        }
+      for await (const page of register.rows()) for (const { row, shareholder } of page) yield holder(shareholder, row);
+      if (withoutShares) for await (const page of register.offRegister()) for (const shareholder of page) yield withNothing(shareholder);
     },
     totalShares: register.totalShares,
     totalVotes: register.totalVotes,

@@ -1,3 +1,4 @@
+import { AuditEvent } from '@andel/domain/server';
 import { pdfText } from '@andel/domain/testing';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
@@ -116,6 +117,9 @@ describe('register export', () => {
     const today = await html(day(0));
     expect(today).toContain('<td class="n">57.14</td>');
     expect(today).toEqual(await html(day(-1)));
+    // Audited on its own, committed before the file is written from the read-only transaction.
+    const audited = await t.orm.em.fork().find(AuditEvent, { type: 'register.exported' }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(audited[0]!.payload.after).toMatchObject({ format: 'HTML', holders: 3 });
   });
 
   it('exports several companies as one zip, for admins only', async () => {

@@ -4,6 +4,8 @@ export type PdfTable = { columns: PdfColumn[]; rows: readonly string[][] | (() =
 
 const fontSize = 8;
 const padding = 3;
+/** Points a cell must stay inside its column to count as one line without wrapping it. */
+const oneLineMargin = 4;
 
 type Measured = PdfTable & { header: string[]; headerHeight: number; heights: number[] };
 type Step = { kind: 'page' } | { kind: 'header'; table: Measured; y: number } | { kind: 'row'; table: Measured; height: number; bold: boolean; y: number };
@@ -14,9 +16,14 @@ const rowsOf = (table: PdfTable): AsyncIterable<string[]> | Iterable<string[]> =
 
 /** Each row's height as drawn (cells wrap within their column), measured once and used to lay out and to draw; only the heights are kept. */
 const measure = async (doc: PDFKit.PDFDocument, table: PdfTable): Promise<Measured> => {
+  const lineHeights = new Map<boolean, number>();
   const heightOf = (cells: string[], bold: boolean) => {
     setFont(doc, bold);
-    return Math.max(...cells.map((cell, index) => doc.heightOfString(cell || ' ', { width: table.columns[index]!.width - 2 * padding }))) + 2 * padding;
+    const line = lineHeights.get(bold) ?? lineHeights.set(bold, doc.heightOfString(' ')).get(bold)!;
+    // Most cells are one line: measuring their width is much cheaper than wrapping them. The margin covers what the
+    // wrapper adds by measuring word by word (kerning at spaces, under a point at this size).
+    const heightOfCell = (cell: string, width: number) => (!cell.includes('\n') && doc.widthOfString(cell) < width - oneLineMargin ? line : doc.heightOfString(cell || ' ', { width }));
+    return Math.max(...cells.map((cell, index) => heightOfCell(cell, table.columns[index]!.width - 2 * padding))) + 2 * padding;
   };
   const header = table.columns.map((column) => column.header);
   const heights: number[] = [];

@@ -7,6 +7,9 @@ const batchSize = 5_000;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** JSON with bigints (share counts) as strings, as the stored rows and the log's canonical form write them. */
+export const jsonText = (value: unknown): string => JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item));
+
 /** The quoted columns that hold an entity's properties (a relation: its id column). */
 export const columnsOf = (tx: EntityManager, entity: EntityName<object>, properties: readonly string[]): string[] => {
   const byName = tx.getMetadata().get(entity).properties as Record<string, EntityProperty>;
@@ -40,7 +43,6 @@ export const bulkInsert = async <T>(
       const row = rowOf(item, start + offset);
       return Object.fromEntries(properties.map((property, index) => [names[index], row[property]]));
     });
-    const json = JSON.stringify(batch, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
-    await kysely.executeQuery(CompiledQuery.raw(statement, [json]));
+    await kysely.executeQuery(CompiledQuery.raw(statement, [jsonText(batch)]));
   }
 };

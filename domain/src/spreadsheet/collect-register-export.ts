@@ -1,23 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
 import type { Language } from '../i18n/languages';
 import { translate } from '../i18n/translate';
-import { Shareholder } from '../shareholder/shareholder.entity';
+import type { Shareholder } from '../shareholder/shareholder.entity';
 import { formatShareTypeNames } from '../shareType/format-share-type-name';
 import { ShareType } from '../shareType/share-type.entity';
 import { shareTypeCodes, type ShareTypeCode } from '../shareType/share-type-codes';
-import { getRegister } from '../transactionLog/get-register';
 import type { ExportLanguage } from './import.schemas';
-
-/** What an export shows of a holder. */
-export const exportedShareholderFields = [
-  'id', 'isCompany', 'firstName', 'middleName', 'lastName', 'birthDate', 'nationalId', 'nationality', 'gender', 'companyName', 'companyNumber',
-  'contactName', 'contactNationalId', 'email', 'phoneCountryCode', 'phoneNumber', 'address', 'postalCode', 'city', 'country', 'utlNumber',
-  'isEmployee', 'lockupEndDate', 'loanAmount',
-] as const satisfies readonly (keyof Shareholder)[];
-export type ExportShareholder = Pick<Shareholder, (typeof exportedShareholderFields)[number]>;
+import { registerInPages, type ExportShareholder, type RegisterRow } from './register-pages';
 
 export type ExportClass = { id: string; code: ShareTypeCode; names: string[]; votesPerShare: string; totalShares: string };
 export type ExportHolder = {
@@ -37,11 +28,20 @@ export type RegisterExport = {
   languages: Language[];
   asOf: string;
   classes: ExportClass[];
-  holders: ExportHolder[];
+  /** How many holders `holders` gives. */
+  holderCount: number;
+  /** The holders in the register's order (votes, then shares, descending), read a page at a time; each call reads them again. */
+  holders: () => AsyncIterable<ExportHolder>;
   totalShares: string;
   totalVotes: string;
   nominalValue: string | null;
   shareCapital: string | null;
+};
+
+/** The export's date: a day before today replays the log as of it; today or later is the register as it stands. */
+export const exportDate = (date: string | undefined): { date: string; past: boolean } => {
+  const today = new Date().toISOString().slice(0, 10);
+  return date && date < today ? { date, past: true } : { date: today, past: false };
 };
 
 export const exportLanguagesOf = (language: ExportLanguage): Language[] => (language === 'en' ? ['en'] : language === 'no' ? ['nb'] : ['nb', 'en']);
@@ -68,8 +68,9 @@ const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2
 
 /**
  * Everything an export shows: the company, its classes and every current holder with shares per class,
- * share numbers, votes and ownership, read from the register as of the chosen date: a past date replays the log,
- * today or later reads the register as it stands.
+ * share numbers, votes and ownership, as of the chosen date: a past date replays the log, today or later reads
+ * the register as it stands. The holders are read a page at a time as the file is written, in one snapshot:
+ * `em` must be a transaction at REPEATABLE READ or stricter, so the pages and the totals agree.
  */
 export const collectRegisterExport = async ({
   em,
@@ -86,46 +87,41 @@ export const collectRegisterExport = async ({
   withoutShares?: boolean;
 }): Promise<RegisterExport> => {
   const languages = exportLanguagesOf(language);
-  const today = new Date().toISOString().slice(0, 10);
-  const pastDate = date && date < today ? date : undefined;
-  const [register, shareTypes] = await Promise.all([getRegister({ em, company, ...(pastDate && { date: pastDate }) }), em.find(ShareType, { company })]);
-  // Plain rows, not entities: a register of 100,000 holders would otherwise be as many managed entities.
-  const holders: ExportShareholder[] = await (em as SqlEntityManager).createQueryBuilder(Shareholder).select([...exportedShareholderFields]).where({ company }).execute('all', true);
-  const holderById = new Map(holders.map((holder) => [holder.id, holder]));
-  const onRegister = new Set(register.rows.map((row) => row.shareholderId));
+  const asOf = exportDate(date);
+  const register = await registerInPages(em, company, asOf);
+  const shareTypes = await em.find(ShareType, { company });
   const order = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
   const sortedTypes = [...shareTypes].sort((a, b) => order(a.code) - order(b.code));
   const codeOf = new Map(shareTypes.map((shareType) => [shareType.id, shareType.code]));
-  const classTotals = new Map<string, bigint>();
-  for (const row of register.rows) for (const holding of row.holdings) classTotals.set(holding.shareTypeId, (classTotals.get(holding.shareTypeId) ?? 0n) + BigInt(holding.shares));
+  const holder = (shareholder: ExportShareholder, row: RegisterRow): ExportHolder => {
+    const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
+    return {
+      shareholder,
+      name: holderName(shareholder),
+      sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
+      shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
+      totalShares: row.totalShares,
+      totalVotes: row.totalVotes,
+      ownership: percent(row.shareOfShares),
+      shareOfShares: row.shareOfShares,
+    };
+  };
   return {
     company: { name: company.name, organisationNumber: company.organisationNumber, currency: company.currency },
     languages,
-    asOf: pastDate ?? today,
+    asOf: asOf.date,
     classes: sortedTypes.map((shareType) => ({
       id: shareType.id,
       code: shareType.code,
       names: languages.map((lang) => formatShareTypeNames(shareType, lang, (key) => translate(lang, key)).name),
       votesPerShare: new Decimal(shareType.votesPerShare).toString(),
-      totalShares: (classTotals.get(shareType.id) ?? 0n).toString(),
+      totalShares: register.classTotals.get(shareType.id) ?? '0',
     })),
-    holders: [
-      ...register.rows.map((row): ExportHolder => {
-        const shareholder = holderById.get(row.shareholderId)!;
-        const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
-        return {
-          shareholder,
-          name: holderName(shareholder),
-          sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
-          shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
-          totalShares: row.totalShares,
-          totalVotes: row.totalVotes,
-          ownership: percent(row.shareOfShares),
-          shareOfShares: row.shareOfShares,
-        };
-      }),
-      ...(withoutShares ? holders.filter((holder) => !onRegister.has(holder.id)).map(withNothing) : []),
-    ],
+    holderCount: register.rowCount + (withoutShares ? await register.offRegisterCount() : 0),
+    holders: async function* () {
+      for await (const page of register.rows()) for (const { row, shareholder } of page) yield holder(shareholder, row);
+      if (withoutShares) for await (const page of register.offRegister()) for (const shareholder of page) yield withNothing(shareholder);
+    },
     totalShares: register.totalShares,
     totalVotes: register.totalVotes,
     nominalValue: register.nominalValue,

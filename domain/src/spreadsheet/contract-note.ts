@@ -72,7 +72,7 @@ export const contractNote = async ({ em, company, entryId, language, party }: Op
   const today = formatDate(new Date());
 
   const write = (stream: Writable) =>
-    writePdfDocument(stream, `${t('contractNote.title')} ${company.name}`, (doc) => {
+    writePdfDocument(stream, `${t('contractNote.title')} ${company.name}`, async (doc) => {
       const left = doc.page.margins.left;
       const width = doc.page.width - left - doc.page.margins.right;
       const half = (width - 20) / 2;
@@ -94,7 +94,7 @@ export const contractNote = async ({ em, company, entryId, language, party }: Op
       doc.y = bottom;
       doc.moveDown(1.5);
 
-      drawPdfTable(
+      await drawPdfTable(
         doc,
         [
           { header: t('export.doc.class'), width: 95 },

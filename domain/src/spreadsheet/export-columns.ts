@@ -1,7 +1,8 @@
 import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../validation';
 import { columnHeader } from './build-import-template';
-import { exportLabel, type ExportHolder, type ExportShareholder, type RegisterExport } from './collect-register-export';
+import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
 import { classColumn, importTypeWords, type ImportColumn } from './import-columns';
+import type { ExportShareholder } from './register-pages';
 import type { ExportContent } from './import.schemas';
 
 /** A column of an export: its header and each holder's value. `typed` marks text a person typed (escaped in spreadsheets). */

@@ -1,10 +1,10 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { IsolationLevel, TransactionPropagation, type EntityManager } from '@mikro-orm/core';
 import { PassThrough, type Writable } from 'node:stream';
 import { zipSync } from 'fflate';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
-import { collectRegisterExport } from './collect-register-export';
+import { collectRegisterExport, exportDate } from './collect-register-export';
 import { exportColumns } from './export-columns';
 import { findCostPrices } from './find-cost-prices';
 import type { TExportQuery } from './import.schemas';
@@ -28,20 +28,29 @@ type Options = { em: EntityManager; actor: User; company: Company; options: TExp
  * in Norwegian, English or both, full, full with cost price (Excel only) or public. The export is
  * audited, since it hands personal data out of the system. `withoutShares` adds every shareholder who
  * holds nothing now: the spreadsheet to edit and upload again (seed: GET /shareholder/export-shareholders).
+ * The register is read as the file is written, a page of holders at a time, in one read-only REPEATABLE READ
+ * transaction (one snapshot for the totals and every page); the audit event is committed on its own before the
+ * first byte.
  */
 export const exportRegister = async ({ em, actor, company, options, withoutShares }: Options): Promise<RegisterFile> => {
-  const data = await collectRegisterExport({ em, company, language: options.language, date: options.date, withoutShares });
-  const costPrices = options.content === 'full_with_costprice' ? await findCostPrices(em, company) : undefined;
-  const columns = exportColumns(data, options.content, costPrices);
-  await em.transactional(async (tx) => recordAuditEvent({ em: tx, type: 'register.exported', actor, company, after: { ...options, holders: data.holders.length } }));
-  const write = {
-    EXCEL: (stream: Writable) => writeRegisterExcel(data, columns, stream),
-    PDF: (stream: Writable) => writeRegisterPdf(data, options.content, stream),
-    HTML: async (stream: Writable) => {
-      stream.end(writeRegisterHtml(data, columns));
-    },
-  }[options.format];
-  return { fileName: `shareholders-${company.organisationNumber}-${data.asOf}.${extensions[options.format]}`, contentType: contentTypes[options.format], write };
+  const write = (stream: Writable) =>
+    em.transactional(
+      async (tx) => {
+        const data = await collectRegisterExport({ em: tx, company, language: options.language, date: options.date, withoutShares });
+        const costPrices = options.content === 'full_with_costprice' ? await findCostPrices(tx, company) : undefined;
+        const columns = exportColumns(data, options.content, costPrices);
+        await em.transactional(async (audit) => recordAuditEvent({ em: audit, type: 'register.exported', actor, company, after: { ...options, holders: data.holderCount } }), {
+          propagation: TransactionPropagation.REQUIRES_NEW,
+        });
+        await {
+          EXCEL: () => writeRegisterExcel(data, columns, stream),
+          PDF: () => writeRegisterPdf(data, options.content, stream),
+          HTML: () => writeRegisterHtml(data, columns, stream),
+        }[options.format]();
+      },
+      { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
+    );
+  return { fileName: `shareholders-${company.organisationNumber}-${exportDate(options.date).date}.${extensions[options.format]}`, contentType: contentTypes[options.format], write };
 };
 
 /** A file's bytes, for the batch zip. */

@@ -3,11 +3,11 @@ import type { Writable } from 'node:stream';
 import type { Company } from '../company/company.entity';
 
 /** Writes one A4 document to `stream` and resolves once it is all written. */
-export const writePdfDocument = async (stream: Writable, title: string, draw: (doc: PDFKit.PDFDocument) => void) => {
+export const writePdfDocument = async (stream: Writable, title: string, draw: (doc: PDFKit.PDFDocument) => void | Promise<void>) => {
   const doc = new PDFDocument({ size: 'A4', margin: 60, info: { Title: title } });
   const done = new Promise<void>((resolve, reject) => stream.on('finish', resolve).on('error', reject));
   doc.pipe(stream);
-  draw(doc);
+  await draw(doc);
   doc.end();
   await done;
 };

@@ -1,23 +1,38 @@
 export type PdfColumn = { header: string; width: number; align?: 'left' | 'right' };
-export type PdfTable = { columns: PdfColumn[]; rows: string[][]; boldLastRow?: boolean };
+/** A table's rows: in memory, or read on demand (called once to measure and once to draw, giving the same rows). */
+export type PdfTable = { columns: PdfColumn[]; rows: readonly string[][] | (() => AsyncIterable<string[]>); boldLastRow?: boolean };
 
 const fontSize = 8;
 const padding = 3;
+/** Points a cell must stay inside its column to count as one line without wrapping it. */
+const oneLineMargin = 4;
 
-type Measured = PdfTable & { header: string[]; headerHeight: number; heights: Float64Array };
-type Step = { kind: 'page' } | { kind: 'row'; table: Measured; cells: string[]; height: number; bold: boolean; y: number };
+type Measured = PdfTable & { header: string[]; headerHeight: number; heights: number[] };
+type Step = { kind: 'page' } | { kind: 'header'; table: Measured; y: number } | { kind: 'row'; table: Measured; height: number; bold: boolean; y: number };
 
 const setFont = (doc: PDFKit.PDFDocument, bold: boolean) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
 
-/** Each row's height as drawn (cells wrap within their column), measured once and used to lay out and to draw. */
-const measure = (doc: PDFKit.PDFDocument, table: PdfTable): Measured => {
+const rowsOf = (table: PdfTable): AsyncIterable<string[]> | Iterable<string[]> => (typeof table.rows === 'function' ? table.rows() : table.rows);
+
+/** Each row's height as drawn (cells wrap within their column), measured once and used to lay out and to draw; only the heights are kept. */
+const measure = async (doc: PDFKit.PDFDocument, table: PdfTable): Promise<Measured> => {
+  const lineHeights = new Map<boolean, number>();
   const heightOf = (cells: string[], bold: boolean) => {
     setFont(doc, bold);
-    return Math.max(...cells.map((cell, index) => doc.heightOfString(cell || ' ', { width: table.columns[index]!.width - 2 * padding }))) + 2 * padding;
+    const line = lineHeights.get(bold) ?? lineHeights.set(bold, doc.heightOfString(' ')).get(bold)!;
+    // Most cells are one line: measuring their width is much cheaper than wrapping them. The margin covers what the
+    // wrapper adds by measuring word by word (kerning at spaces, under a point at this size).
+    const heightOfCell = (cell: string, width: number) => (!cell.includes('\n') && doc.widthOfString(cell) < width - oneLineMargin ? line : doc.heightOfString(cell || ' ', { width }));
+    return Math.max(...cells.map((cell, index) => heightOfCell(cell, table.columns[index]!.width - 2 * padding))) + 2 * padding;
   };
   const header = table.columns.map((column) => column.header);
-  const heights = new Float64Array(table.rows.length);
-  table.rows.forEach((row, index) => (heights[index] = heightOf(row, table.boldLastRow === true && index === table.rows.length - 1)));
+  const heights: number[] = [];
+  let last: string[] | undefined;
+  for await (const cells of rowsOf(table)) {
+    heights.push(heightOf(cells, false));
+    last = cells;
+  }
+  if (table.boldLastRow && last) heights[heights.length - 1] = heightOf(last, true);
   return { ...table, header, headerHeight: heightOf(header, true), heights };
 };
 
@@ -28,28 +43,26 @@ function* layout(doc: PDFKit.PDFDocument, tables: Measured[], startY: number, ga
   let y = startY;
   for (const [tableIndex, table] of tables.entries()) {
     if (tableIndex > 0) y += gap;
-    const header = { kind: 'row', table, cells: table.header, height: table.headerHeight, bold: true } as const;
     if (y + table.headerHeight > bottom) {
       yield { kind: 'page' };
       y = top;
     }
-    yield { ...header, y };
+    yield { kind: 'header', table, y };
     y += table.headerHeight;
-    for (const [index, cells] of table.rows.entries()) {
-      const height = table.heights[index]!;
+    for (const [index, height] of table.heights.entries()) {
       if (y + height > bottom) {
         yield { kind: 'page' };
         y = top;
-        yield { ...header, y };
+        yield { kind: 'header', table, y };
         y += table.headerHeight;
       }
-      yield { kind: 'row', table, cells, height, bold: table.boldLastRow === true && index === table.rows.length - 1, y };
+      yield { kind: 'row', table, height, bold: table.boldLastRow === true && index === table.heights.length - 1, y };
       y += height;
     }
   }
 }
 
-const drawRow = (doc: PDFKit.PDFDocument, { table, cells, height, bold, y }: Extract<Step, { kind: 'row' }>) => {
+const drawRow = (doc: PDFKit.PDFDocument, table: Measured, cells: string[], height: number, bold: boolean, y: number) => {
   setFont(doc, bold);
   const left = doc.page.margins.left;
   let x = left;
@@ -79,16 +92,20 @@ const writeFooter = (doc: PDFKit.PDFDocument, text: string) => {
  * Draws tables one after another, `gap` points apart, from the current position over as many pages as they
  * need. With `footer`, each page gets its footer ("Side 1 av 3") as it is finished: the tables start on the
  * document's first page, and the page count is known beforehand from the measured rows, so the document need
- * not hold its pages in memory (`bufferPages`) to number them at the end.
+ * not hold its pages in memory (`bufferPages`) to number them at the end. Rows read on demand are read twice
+ * (measured, then drawn) and never held: a table of 100,000 holders keeps only its row heights.
  */
-export const drawPdfTables = (doc: PDFKit.PDFDocument, tables: PdfTable[], { gap = 0, footer }: { gap?: number; footer?: (page: number, pages: number) => string } = {}) => {
-  const measured = tables.map((table) => measure(doc, table));
+export const drawPdfTables = async (doc: PDFKit.PDFDocument, tables: PdfTable[], { gap = 0, footer }: { gap?: number; footer?: (page: number, pages: number) => string } = {}) => {
+  const measured: Measured[] = [];
+  for (const table of tables) measured.push(await measure(doc, table));
   const startY = doc.y;
   let pages = 1;
   if (footer) for (const step of layout(doc, measured, startY, gap)) if (step.kind === 'page') pages++;
   let page = 1;
+  const rows = new Map(measured.map((table) => [table, (async function* () { yield* rowsOf(table); })()]));
   for (const step of layout(doc, measured, startY, gap)) {
-    if (step.kind === 'row') drawRow(doc, step);
+    if (step.kind === 'header') drawRow(doc, step.table, step.table.header, step.table.headerHeight, true, step.y);
+    else if (step.kind === 'row') drawRow(doc, step.table, (await rows.get(step.table)!.next()).value as string[], step.height, step.bold, step.y);
     else {
       if (footer) writeFooter(doc, footer(page, pages));
       doc.addPage();

@@ -12,13 +12,13 @@ import { underLedgerRules } from '../transactionLog/ledger-refusal';
 import { ledgerTransactionFor } from '../transactionLog/ledger-transaction-for';
 import { Posting } from '../transactionLog/posting.entity';
 import { recordTransaction } from '../transactionLog/record-transaction';
-import { TransactionLogEntry } from '../transactionLog/transaction-log-entry.entity';
 import type { RegisterHead } from '../transactionLog/register-head.entity';
 import { snapshotIfDue } from '../transactionLog/register-snapshots';
 import { saveShareholderTotals } from '../transactionLog/save-holdings';
 import { loadRegisterState } from '../transactionLog/register-state-from-db';
 import type { TransactionInput } from '../transactionLog/transaction-slugs';
 import { bulkInsert } from './bulk-insert';
+import { insertImportEntry } from './insert-import-entry';
 
 type Options = {
   tx: EntityManager;
@@ -68,7 +68,7 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     }),
   };
   recordAuditEvent({ em: tx, type: 'transaction.recorded', actor, company, after: { id: entry.id, sequence: entry.sequence, type: entry.type } });
-  await bulkInsert(tx, TransactionLogEntry, [entry], (row) => row);
+  await insertImportEntry(tx, entry);
   await bulkInsert(tx, Posting, postings, (posting) => ({
     entry: entry.id,
     company: company.id,

@@ -26,7 +26,7 @@ export const shareCertificate = async ({ em, company, shareholderId, language }:
   const t = (key: string, params?: Record<string, string>) => translate(language, key, params);
   const today = new Date().toISOString().slice(0, 10);
   const write = (stream: Writable) =>
-    writePdfDocument(stream, `${t('certificate.title')} ${company.name}`, (doc) => {
+    writePdfDocument(stream, `${t('certificate.title')} ${company.name}`, async (doc) => {
       drawCompanyHeading(doc, t('certificate.title'), company, t('export.doc.organisationNumber'));
       doc.moveDown(2).fontSize(11).text(t('certificate.text', { holder: holderName(shareholder), company: company.name }));
       const identification = birthDateOrCompanyNumber(shareholder);
@@ -38,7 +38,7 @@ export const shareCertificate = async ({ em, company, shareholderId, language }:
       });
       if (rows.length === 0) doc.text(t('certificate.noShares'));
       else
-        drawPdfTable(
+        await drawPdfTable(
           doc,
           [
             { header: t('export.doc.class'), width: 170 },

@@ -17,8 +17,8 @@ const sheetName = (text: string, fallback: string) => text.replace(/[\\/?*[\]:]/
 const cellOf = (column: ExportColumn, text: string) => (column.numeric ? numberCell(text) : column.typed ? neutraliseFormula(text) : text);
 
 /**
- * The register as an .xlsx, streamed with exceljs' WorkbookWriter: rows are committed as they are
- * written, so memory stays flat for large registers. The first sheet has the holders with one header
+ * The register as an .xlsx, streamed with exceljs' WorkbookWriter: holders are read a page at a time and their
+ * rows committed as they are written, so memory stays flat for large registers. The first sheet has the holders with one header
  * row and no totals row (it imports again); the second the company, the date, totals, capital and classes.
  */
 export const writeRegisterExcel = async (data: RegisterExport, columns: ExportColumn[], stream: Writable): Promise<void> => {
@@ -28,7 +28,7 @@ export const writeRegisterExcel = async (data: RegisterExport, columns: ExportCo
   holders.columns = columns.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length + 2)) }));
   holders.getRow(1).font = { bold: true };
   holders.getRow(1).commit();
-  for (const holder of data.holders) holders.addRow(columns.map((column) => cellOf(column, column.value(holder)))).commit();
+  for await (const holder of data.holders()) holders.addRow(columns.map((column) => cellOf(column, column.value(holder)))).commit();
   holders.commit();
 
   const company = workbook.addWorksheet(sheetName(data.company.name, 'Company'));

@@ -4,7 +4,7 @@ import { formatMoney } from '../format/money';
 import { formatNumber } from '../format/number';
 import { formatPercent } from '../format/percent';
 import { formatShares } from '../format/shares';
-import { exportLabel, type RegisterExport } from './collect-register-export';
+import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
 import { birthDateOrCompanyNumber } from './export-columns';
 import type { ExportContent } from './import.schemas';
 import { drawPdfTables, type PdfColumn, type PdfTable } from './pdf-table';
@@ -14,7 +14,8 @@ import { drawPdfTables, type PdfColumn, type PdfTable } from './pdf-table';
  * The register as a PDF (A4 landscape): the company header, the classes with votes and totals, every
  * holder with birth date or company number, shares per class, total, ownership and share numbers, a
  * totals row, and page numbers. Public content leaves out addresses. Pages are written as they are
- * finished (numbered from a layout measured beforehand), not held in memory.
+ * finished (numbered from a layout measured beforehand), not held in memory; the holders are read twice, a page
+ * at a time (measured, then drawn).
  */
 export const writeRegisterPdf = async (data: RegisterExport, content: ExportContent, stream: Writable): Promise<void> => {
   const language = data.languages[0]!;
@@ -54,7 +55,7 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
   ];
   const used = columns.reduce((sum, column) => sum + column.width, 0);
   columns.at(-1)!.width = Math.max(70, doc.page.width - doc.page.margins.left - doc.page.margins.right - used);
-  const rows = data.holders.map((holder) => {
+  const cells = (holder: ExportHolder) => {
     const s = holder.shareholder;
     return [
       holder.name,
@@ -65,9 +66,13 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
       formatPercent(holder.shareOfShares, language),
       holder.shareNumbers.replaceAll(',', ', '),
     ];
-  });
-  const totals = [label('export.doc.total'), '', ...(withAddress ? [''] : []), ...data.classes.map((shareClass) => shares(shareClass.totalShares)), shares(data.totalShares), formatPercent(data.holders.length ? '1' : '0', language), ''];
-  drawPdfTables(doc, [classTable, { columns, rows: [...rows, totals], boldLastRow: true }], {
+  };
+  const totals = [label('export.doc.total'), '', ...(withAddress ? [''] : []), ...data.classes.map((shareClass) => shares(shareClass.totalShares)), shares(data.totalShares), formatPercent(data.holderCount ? '1' : '0', language), ''];
+  async function* rows() {
+    for await (const holder of data.holders()) yield cells(holder);
+    yield totals;
+  }
+  await drawPdfTables(doc, [classTable, { columns, rows, boldLastRow: true }], {
     gap: 12,
     footer: (page, pages) => label('export.doc.page', { page, pages }),
   });

@@ -6,8 +6,7 @@ import type { LedgerPosting } from './ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from './ledger/register-state';
 import type { LedgerEntry } from './ledger/replay';
 import { countShares, formatShareNumbers } from './ledger/share-number-intervals';
-import { pgArray } from '../sql/pg-array';
-import type { HeadFacts } from './append-log-entry';
+import { runBound, type HeadFacts } from './append-log-entry';
 
 /**
  * Rewrites the per-holder totals (shares, and votes at today's votes per share) of `holders`, or of everyone,
@@ -27,19 +26,21 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
     return;
   }
   if (holders.length === 0) return;
-  // One statement: the holders' sums, a holder with nothing left loses its row, the others are written.
-  await sql.execute(
+  // One statement: the holders' sums, a holder with nothing left loses its row, the others are written. The ids are
+  // bound, not inlined (`execute` would write 100,000 ids into the statement's text through copies of it).
+  await runBound(
+    tx,
     `with sums as (
        select ids.id as shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
-         from unnest(?::uuid[]) as ids(id)
+         from unnest($1::uuid[]) as ids(id)
          left join holding h on h.shareholder_id = ids.id
          left join share_type st on st.id = h.share_type_id
         group by ids.id),
      gone as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null)
      insert into shareholder_total (shareholder_id, company_id, shares, votes)
-     select shareholder_id, ?, shares, votes from sums where shares is not null
+     select shareholder_id, $2, shares, votes from sums where shares is not null
      on conflict (shareholder_id) do update set shares = excluded.shares, votes = excluded.votes`,
-    [pgArray(holders), company.id],
+    [holders, company.id],
   );
 };
 

@@ -1,3 +1,4 @@
+import { AuditEvent } from '@andel/domain/server';
 import { pdfText } from '@andel/domain/testing';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
@@ -108,6 +109,17 @@ describe('register export', () => {
     expect(html).toContain('<td>Kari Nordmann</td>');
     expect(html).toContain('=HYPERLINK(&#34;http://evil.example&#34;');
     expect((await admin.get(`/api/shareholder/export/${source}?format=PDF&content=full_with_costprice`)).status).toBe(400);
+  });
+
+  it('reads today\'s register from the read model page by page as the replay as of yesterday gives it', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const html = async (date: string) => (await admin.get(`/api/shareholder/export/${source}?format=HTML&content=full&language=en&date=${date}`).then((r) => r.text())).replaceAll(date, 'DATE');
+    const today = await html(day(0));
+    expect(today).toContain('<td class="n">57.14</td>');
+    expect(today).toEqual(await html(day(-1)));
+    // Audited on its own, committed before the file is written from the read-only transaction.
+    const audited = await t.orm.em.fork().find(AuditEvent, { type: 'register.exported' }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(audited[0]!.payload.after).toMatchObject({ format: 'HTML', holders: 3 });
   });
 
   it('exports several companies as one zip, for admins only', async () => {

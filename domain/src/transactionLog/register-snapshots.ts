@@ -7,7 +7,7 @@ import type { ErrorCode } from '../errors/error-codes';
 import { Dec } from './ledger/decimal';
 import type { RegisterState } from './ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledger/replay';
-import { holdingLinesOf, type HoldingLine } from './ledger/holdings';
+import { holdingLinesOf, linesInViewOrder, type HoldingLine } from './ledger/holdings';
 import { parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { underLedgerRules } from './ledger-refusal';
 
@@ -34,14 +34,17 @@ const snapshotValues = (company: Company, { state, asOf, highestSequence }: Repl
 export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch: ReplayStretch): Promise<void> => {
   if (stretch.highestSequence % snapshotSpacing.entries !== 0) return;
   await (tx as SqlEntityManager).execute(
-    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', shareholder_id, share_type_id, shares, share_numbers), E'\\n'), '')
-       from holding where company_id = ?`,
+    // In the register view's order (`linesInViewOrder`: votes and shares descending, then the holder's id; a holder's classes by their lowest numbers).
+    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', h.shareholder_id, h.share_type_id, h.shares, h.share_numbers), E'\\n'
+         order by t.votes desc nulls last, t.shares desc nulls last, h.shareholder_id, substring(h.share_numbers from '^[0-9]+')::numeric), '')
+       from holding h left join shareholder_total t on t.shareholder_id = h.shareholder_id where h.company_id = ?`,
     [...snapshotValues(company, stretch), company.id],
   );
 };
 
+/** A snapshot's holdings in the register view's order, so that a view of it sorts in one pass. */
 const holdingsText = (state: RegisterState) =>
-  holdingLinesOf(state, ',')
+  linesInViewOrder(holdingLinesOf(state, ','), state)
     .map(({ shareholderId, shareClassId, shares, shareNumbers }) => `${shareholderId} ${shareClassId} ${shares} ${shareNumbers}`)
     .join('\n');
 
@@ -65,13 +68,6 @@ export const replayWritingSnapshots = async (tx: EntityManager, company: Company
 
 type SnapshotRow = { as_of: Date; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean; holdings: string };
 
-/** The lowest number of share numbers as stored ("17-20,31"). */
-export const lowestOf = (shareNumbers: string): bigint => {
-  let end = 0;
-  while (end < shareNumbers.length && shareNumbers.charCodeAt(end) >= 48 && shareNumbers.charCodeAt(end) <= 57) end++;
-  return BigInt(shareNumbers.slice(0, end));
-};
-
 /**
  * The latest snapshot dated at or before `date`: its date, its register facts on top of `classes` (today's
  * classes and votes per share) with no holdings yet, and its holdings as lines, parsed only when needed
@@ -85,7 +81,7 @@ export const snapshotAsOf = async (em: EntityManager, company: Company, date: Da
   if (!row) return null;
   const lines = (row.holdings ? row.holdings.split('\n') : []).map((line): HoldingLine => {
     const [shareholderId, shareClassId, shares, shareNumbers] = line.split(' ') as [string, string, string, string];
-    return { shareholderId, shareClassId, shares: BigInt(shares), shareNumbers, lowest: lowestOf(shareNumbers) };
+    return { shareholderId, shareClassId, shares: BigInt(shares), shareNumbers };
   });
   return {
     asOf: new Date(row.as_of),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerView } from './holdings';
+import { holdingLinesOf, linesInViewOrder, registerView, registerViewOf } from './holdings';
 import { emptyRegister } from './register-state';
 import { after, openedRegister } from './testing';
 import { transfer } from './transfer';
@@ -49,6 +49,16 @@ describe('register view', () => {
       },
     });
     expect(view.rows.map((row) => row.sharePercent)).toEqual(expected);
+  });
+
+  it('keeps lines in the view order, holders by votes then shares then id, classes by lowest number: the view of them is the same', () => {
+    const state = after(
+      openedRegister(),
+      transfer(openedRegister(), { transactionType: 'GIFT', fromShareholderId: 'carol', toShareholderId: 'alice', shareClassId: 'B', numberOfShares: 1n }),
+    );
+    const ordered = linesInViewOrder([...holdingLinesOf(state, ',')].reverse(), state);
+    expect(ordered.map((line) => `${line.shareholderId} ${line.shareClassId}`)).toEqual(['alice A', 'alice B', 'bob A', 'carol B']);
+    expect(registerViewOf(ordered, state)).toEqual(registerView(state, ','));
   });
 
   it('shows an empty register', () =>

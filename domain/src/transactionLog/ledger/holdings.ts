@@ -60,16 +60,71 @@ const percent = ({ numerator, denominator }: Fraction): string => {
 };
 
 /**
- * One holding as the view takes it: counted, its share numbers written out, and its lowest number (a holder's
- * classes are listed by it). The read model and snapshots store holdings this way, so most need no parsing.
+ * One holding as the view takes it: counted, and its share numbers written out. The read model and snapshots
+ * store holdings this way, so most need no parsing.
  */
-export type HoldingLine = { shareholderId: string; shareClassId: string; shares: bigint; shareNumbers: string; lowest: bigint };
+export type HoldingLine = { shareholderId: string; shareClassId: string; shares: bigint; shareNumbers: string };
+
+/** The lowest number of share numbers as written ("17-20,31"): a holder's classes are listed by it. */
+export const lowestOf = (shareNumbers: string): bigint => {
+  let end = 0;
+  while (end < shareNumbers.length && shareNumbers.charCodeAt(end) >= 48 && shareNumbers.charCodeAt(end) <= 57) end++;
+  return BigInt(shareNumbers.slice(0, end));
+};
 
 /** The holdings of a register as lines, share numbers joined with `separator`. */
 export const holdingLinesOf = (state: RegisterState, separator?: string): HoldingLine[] =>
   Object.entries(state.shareClasses).flatMap(([shareClassId, { holdings }]) =>
-    [...holdings].map(([shareholderId, intervals]) => ({ shareholderId, shareClassId, shares: countShares(intervals), shareNumbers: formatShareNumbers(intervals, separator), lowest: intervals[0]!.from })),
+    [...holdings].map(([shareholderId, intervals]) => ({ shareholderId, shareClassId, shares: countShares(intervals), shareNumbers: formatShareNumbers(intervals, separator) })),
   );
+
+type Holder = { shareholderId: string; lines: HoldingLine[]; lineVotes: bigint[]; shares: bigint; votes: bigint };
+
+/**
+ * Holding lines per holder, with the holder's shares and votes (in 10^-5 units), in the view's order: by votes,
+ * then shares, descending, then by id; a holder's classes by their lowest numbers. The sort is a merge sort
+ * that finds runs, so lines already in this order (as snapshots store them) are ordered in one pass.
+ */
+const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>) => {
+  const scaledVotesPerShare = new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
+  const byHolder = new Map<string, Holder>();
+  for (const line of lines) {
+    const votes = line.shares * scaledVotesPerShare.get(line.shareClassId)!;
+    let holder = byHolder.get(line.shareholderId);
+    if (!holder) byHolder.set(line.shareholderId, (holder = { shareholderId: line.shareholderId, lines: [], lineVotes: [], shares: 0n, votes: 0n }));
+    holder.lines.push(line);
+    holder.lineVotes.push(votes);
+    holder.shares += line.shares;
+    holder.votes += votes;
+  }
+  let totalShares = 0n;
+  let totalVotes = 0n;
+  for (const holder of byHolder.values()) {
+    totalShares += holder.shares;
+    totalVotes += holder.votes;
+    if (holder.lines.length > 1) {
+      const order = holder.lines.map((line, index) => ({ index, lowest: lowestOf(line.shareNumbers) })).sort((a, b) => (a.lowest < b.lowest ? -1 : 1));
+      holder.lines = order.map(({ index }) => holder.lines[index]!);
+      holder.lineVotes = order.map(({ index }) => holder.lineVotes[index]!);
+    }
+  }
+  const keyed = [...byHolder.values()].map((holder) => ({ holder, votes: Number(holder.votes), shares: Number(holder.shares) }));
+  type Keyed = (typeof keyed)[number];
+  const byId = (x: Keyed, y: Keyed) => (x.holder.shareholderId < y.holder.shareholderId ? -1 : 1);
+  // Every figure is at most the total: when the totals are exact in floating point, so is every comparison.
+  const exact = totalVotes <= safe && totalShares <= safe;
+  const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
+  keyed.sort(
+    exact
+      ? (x, y) => y.votes - x.votes || y.shares - x.shares || byId(x, y)
+      : (x, y) => bigintOrder(y.holder.votes, x.holder.votes) || bigintOrder(y.holder.shares, x.holder.shares) || byId(x, y),
+  );
+  return { holders: keyed.map(({ holder }) => holder), totalShares, totalVotes };
+};
+
+/** The lines in the register view's order (how snapshots store them, so a view of one sorts in one pass). */
+export const linesInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>): HoldingLine[] =>
+  holdersInViewOrder(lines, state).holders.flatMap((holder) => holder.lines);
 
 /**
  * The register view: one row per holder with shares, sorted by votes, then shares, descending (the seed's default
@@ -79,32 +134,10 @@ export const registerView = (state: RegisterState, separator?: string): Register
 
 /** The register view of holding lines, with the nominal value and votes per share of `state`. */
 export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView => {
-  const scaledVotesPerShare = new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
+  const { holders, totalShares, totalVotes } = holdersInViewOrder(lines, state);
   // Many holdings have equal votes: each distinct figure is written out once.
   const votesText = new Map<bigint, string>();
   const votesOf = (votes: bigint) => votesText.get(votes) ?? votesText.set(votes, formatVotes(votes)).get(votes)!;
-  const byHolder = new Map<string, { classes: ClassHolding[]; lowest: bigint[]; shares: bigint; votes: bigint }>();
-  for (const { shareholderId, shareClassId, shares, shareNumbers, lowest } of lines) {
-    const votes = shares * scaledVotesPerShare.get(shareClassId)!;
-    let row = byHolder.get(shareholderId);
-    if (!row) byHolder.set(shareholderId, (row = { classes: [], lowest: [], shares: 0n, votes: 0n }));
-    row.classes.push({ shareClassId, shares, votes: votesOf(votes), shareNumbers });
-    row.lowest.push(lowest);
-    row.shares += shares;
-    row.votes += votes;
-  }
-  // A holder's classes in the order of their lowest numbers.
-  for (const row of byHolder.values())
-    if (row.classes.length > 1) {
-      const order = row.classes.map((_, index) => index).sort((a, b) => (row.lowest[a]! < row.lowest[b]! ? -1 : 1));
-      row.classes = order.map((index) => row.classes[index]!);
-    }
-  let totalShares = 0n;
-  let totalVotes = 0n;
-  for (const row of byHolder.values()) {
-    totalShares += row.shares;
-    totalVotes += row.votes;
-  }
   const nominalValue = unitsOf(new Dec(state.nominalValue ?? 0).toFixed(), nominalValueDecimals);
   // Holders with the same shares and votes have the same figures: each distinct pair is worked out once.
   const figures = new Map<bigint, Map<bigint, Omit<RegisterViewRow, 'shareholderId' | 'classes'>>>();
@@ -126,22 +159,11 @@ export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<Regist
     ofShares.set(votes, worked);
     return worked;
   };
-  const keyed = [...byHolder].map(([shareholderId, row]) => ({ shareholderId, row, votes: Number(row.votes), shares: Number(row.shares) }));
-  type Keyed = (typeof keyed)[number];
-  const byId = (x: Keyed, y: Keyed) => (x.shareholderId < y.shareholderId ? -1 : 1);
-  // Every figure is at most the total: when the totals are exact in floating point, so is every comparison.
-  const exact = totalVotes <= safe && totalShares <= safe;
-  const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
-  keyed.sort(
-    exact
-      ? (x, y) => y.votes - x.votes || y.shares - x.shares || byId(x, y)
-      : (x, y) => bigintOrder(y.row.votes, x.row.votes) || bigintOrder(y.row.shares, x.row.shares) || byId(x, y),
-  );
-  const rows = keyed.map(({ shareholderId, row }): RegisterViewRow => {
-    const worked = figuresOf(row.shares, row.votes);
+  const rows = holders.map((holder): RegisterViewRow => {
+    const worked = figuresOf(holder.shares, holder.votes);
     return {
-      shareholderId,
-      classes: row.classes,
+      shareholderId: holder.shareholderId,
+      classes: holder.lines.map(({ shareClassId, shares, shareNumbers }, index) => ({ shareClassId, shares, votes: votesOf(holder.lineVotes[index]!), shareNumbers })),
       totalShares: worked.totalShares,
       votes: worked.votes,
       shareFraction: worked.shareFraction,

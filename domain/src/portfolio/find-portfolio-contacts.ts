@@ -5,6 +5,7 @@ import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-compa
 import type { ContactKind, TPortfolioContactsQuery } from './portfolio-tabs.schemas';
 import { pgArray } from '../sql/pg-array';
 import type { PortfolioContact } from './portfolio-views';
+import { containsPattern } from '../sql/like-pattern';
 
 
 const personName = (alias: string) => `concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name)`;
@@ -40,7 +41,7 @@ export const findPortfolioContacts = async ({ em, user, scope, query }: { em: En
   const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
   if (!companyIds.length) return { rows: [] as PortfolioContact[], total: 0 };
   const { filter, range } = query;
-  const search = filter.q ? `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const search = filter.q ? containsPattern(filter.q) : null;
   const people = `
     select p.person, min(p.name) as name, min(p.email) as email, min(p.phone) as phone,
            json_agg(json_build_object('organisationNumber', c.organisation_number, 'name', c.name, 'role', p.role, 'holder', p.holder, 'customRoleId', p.custom_role_id) order by c.name, p.role) as companies

@@ -5,6 +5,7 @@ import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-compa
 import type { TPortfolioShareholdersQuery } from './portfolio-tabs.schemas';
 import { holderDisplayName, holderIdentity } from './holder-identity';
 import { pgArray } from '../sql/pg-array';
+import { containsPattern } from '../sql/like-pattern';
 
 /** A holder's current shares in one company and their part of its shares in per cent (two decimals), as decimal strings. */
 export type PortfolioHolding = { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string };
@@ -20,7 +21,7 @@ export const findPortfolioShareholders = async ({ em, user, scope, query }: { em
   const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
   if (!companyIds.length) return { rows: [] as PortfolioShareholder[], total: 0 };
   const { filter, range } = query;
-  const search = filter.q ? `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const search = filter.q ? containsPattern(filter.q) : null;
   const holders = `
     with held as (
       select s.*, sum(h.shares) as shares,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Company } from '../company/company.entity';
 import { jsonQuery, ZRangeQuerySchema } from '../validation/json-query';
 import { shareholderListViews } from './shareholder-list-views';
+import { containsPattern } from '../sql/like-pattern';
 
 export const shareholderListSorts = ['totalVotes', 'totalShares', 'name'] as const;
 
@@ -59,7 +60,7 @@ export const findShareholderList = async ({ em: anyEm, company, query }: { em: E
   const em = anyEm as SqlEntityManager;
   const { filter, sort, range } = query;
   const classId = filter.shareTypeId ?? null;
-  const search = filter.q?.trim() ? `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const search = filter.q?.trim() ? containsPattern(filter.q.trim()) : null;
   const sourceParams = classId ? [classId] : [];
   const searchWhere = search ? `and ${holderName} ilike ?` : '';
   const base =

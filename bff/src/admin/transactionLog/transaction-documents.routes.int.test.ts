@@ -4,8 +4,8 @@ import { pdfText } from '@andel/domain/testing';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { TestClient } from '../../testing/test-client';
-import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
+import { signedInClient, type TestClient } from '../../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess } from '../../testing/test-users';
 
 let t: TestApp;
 let admin: TestClient;
@@ -29,10 +29,8 @@ beforeAll(async () => {
   const company = await createTestCompany(t.orm, orgNo, 'Nordlys Teknologi AS');
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin@example.no'), company, 'ADMIN');
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'board@example.no'), company, 'BOARD_MEMBER');
-  admin = new TestClient(t.app);
-  await admin.signIn('admin@example.no', testPassword);
-  board = new TestClient(t.app);
-  await board.signIn('board@example.no', testPassword);
+  admin = await signedInClient(t.app, 'admin@example.no');
+  board = await signedInClient(t.app, 'board@example.no');
   const imported = await admin.post(`/api/shareholder/${orgNo}/import-shareholders`, {
     transactionDate: '2026-01-01',
     nominalValue: '1',
@@ -59,11 +57,9 @@ beforeAll(async () => {
   saleId = (await sale.json()).id;
   openingId = (await admin.get(`/api/transactionlog/all/${orgNo}`).then((r) => r.json())).find((e: { transactionType: string }) => e.transactionType === 'SHAREHOLDING_PER_DATE').id;
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'seller@example.no'), company, 'SHAREHOLDER', { shareholderId: ids[0] });
-  seller = new TestClient(t.app);
-  await seller.signIn('seller@example.no', testPassword);
+  seller = await signedInClient(t.app, 'seller@example.no');
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'bystander@example.no'), company, 'SHAREHOLDER', { shareholderId: ids[2] });
-  bystander = new TestClient(t.app);
-  await bystander.signIn('bystander@example.no', testPassword);
+  bystander = await signedInClient(t.app, 'bystander@example.no');
 });
 afterAll(() => t.close());
 

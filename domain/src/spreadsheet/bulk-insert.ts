@@ -1,6 +1,5 @@
 import type { EntityManager, EntityName, EntityProperty } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
+import { runBound } from '../sql/run-bound';
 
 /** Rows per statement: a batch travels as one JSON parameter, so PostgreSQL's 65,535 bind parameters do not limit it. */
 const batchSize = 5_000;
@@ -34,7 +33,6 @@ export const bulkInsert = async <T>(
   const properties = Object.keys(rowOf(items[0]!, 0));
   const columns = columnsOf(tx, entity, properties);
   const list = columns.join(', ');
-  const kysely = (tx as SqlEntityManager).getKysely();
   const statement = `insert into ${quoted(into ?? meta.tableName)} (${list})
     select ${list} from jsonb_populate_recordset(null::${quoted(meta.tableName)}, $1::jsonb) with ordinality as r order by r.ordinality`;
   const names = columns.map((column) => column.slice(1, -1));
@@ -43,6 +41,6 @@ export const bulkInsert = async <T>(
       const row = rowOf(item, start + offset);
       return Object.fromEntries(properties.map((property, index) => [names[index], row[property]]));
     });
-    await kysely.executeQuery(CompiledQuery.raw(statement, [jsonText(batch)]));
+    await runBound(tx, statement, [jsonText(batch)]);
   }
 };

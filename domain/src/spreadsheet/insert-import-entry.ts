@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { runBound } from '../transactionLog/append-log-entry';
+import { runBound } from '../sql/run-bound';
 import { TransactionLogEntry } from '../transactionLog/transaction-log-entry.entity';
 import { columnsOf, jsonText } from './bulk-insert';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { runBound } from '../transactionLog/append-log-entry';
+import { runBound } from '../sql/run-bound';
 
 let cursors = 0;
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
 import { Shareholder } from '../shareholder/shareholder.entity';
-import { runBound } from '../transactionLog/append-log-entry';
+import { runBound } from '../sql/run-bound';
 import { getRegister, type RegisterJson } from '../transactionLog/get-register';
 import { columnsOf } from './bulk-insert';
 import { readInPages } from './read-in-pages';

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { runBound } from '../sql/run-bound';
 import type { AuditEventType } from '../audit/audit-event-types';
 import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
@@ -26,10 +25,6 @@ export type NewLogEntry = {
 export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>;
 
 type HeadRow = { last_sequence: number; last_hash: string; last_transaction_date: Date | null; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean };
-
-/** Runs one statement with bound parameters on the transaction's own connection (under load every pooled connection may be waiting on the lock). */
-export const runBound = async <Row>(tx: EntityManager, query: string, parameters: readonly unknown[]): Promise<Row[]> =>
-  (await (tx as SqlEntityManager).getKysely().executeQuery<Row>(CompiledQuery.raw(query, [...parameters]))).rows;
 
 /**
  * Locks the company's register head row (appends are serialised per company), so the caller reads a state

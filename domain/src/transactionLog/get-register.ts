@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../company/company.entity';
-import { holdingLinesOf, registerViewOf, type Fraction, type HoldingLine, type RegisterView } from './ledger/holdings';
-import { replay, type LedgerEntry } from './ledger/replay';
+import { holdingLinesOf, registerViewOf, type Fraction, type RegisterView } from './ledger/holdings';
+import { holdersPostedIn } from './ledger/ledger-transaction';
+import { replay } from './ledger/replay';
 import { loadEffectiveEntries } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
 import { RegisterHead } from './register-head.entity';
-import { registerWithClasses } from './register-state-from-db';
+import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
@@ -43,9 +44,6 @@ const registerJson = (view: RegisterView, date: string | null) => {
 };
 export type RegisterJson = ReturnType<typeof registerJson>;
 
-const holdersIn = (entries: readonly LedgerEntry[]) =>
-  new Set(entries.flatMap((entry) => entry.postings.flatMap(({ account }) => (account.kind === 'HOLDER' ? [account.shareholderId] : []))));
-
 /**
  * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
  * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
@@ -58,19 +56,19 @@ export const getRegister = async ({ em, company, date }: { em: EntityManager; co
     const upTo = new Date(`${date}T23:59:59.999Z`);
     const snapshot = await snapshotAsOf(em, company, upTo, classes);
     const entries = await loadEffectiveEntries(em, company, { after: snapshot?.asOf, upTo });
-    const touched = holdersIn(entries);
+    const touched = new Set(entries.flatMap(holdersPostedIn));
     const start = snapshot ? withLines(snapshot.state, snapshot.lines.filter((line) => touched.has(line.shareholderId))) : classes;
     const state = underLedgerRules(() => replay(entries, start));
     const untouched = snapshot?.lines.filter((line) => !touched.has(line.shareholderId)) ?? [];
     return registerJson(registerViewOf([...untouched, ...holdingLinesOf(state, ',')], state), date);
   }
   const head = await em.findOne(RegisterHead, { company });
-  const rows = await (em as SqlEntityManager).execute<{ shareholder_id: string; share_type_id: string; shares: string; share_numbers: string }[]>(
+  const rows = await (em as SqlEntityManager).execute<HoldingRow[]>(
     // In the view's order (see the snapshots), so the view sorts in one pass.
     `select h.shareholder_id, h.share_type_id, h.shares, h.share_numbers from holding h left join shareholder_total t on t.shareholder_id = h.shareholder_id
       where h.company_id = ? order by t.votes desc nulls last, t.shares desc nulls last, h.shareholder_id`,
     [company.id],
   );
-  const lines = rows.map((row): HoldingLine => ({ shareholderId: row.shareholder_id, shareClassId: row.share_type_id, shares: BigInt(row.shares), shareNumbers: row.share_numbers }));
+  const lines = rows.map(holdingLineOf);
   return registerJson(registerViewOf(lines, { ...classes, nominalValue: head?.nominalValue ?? null }), null);
 };

@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
 import type { User } from '../user/user.entity';
-import { appendLogEntry, lockRegisterHeadFacts, runBound, type HeadFacts } from './append-log-entry';
+import { appendLogEntry, lockRegisterHeadFacts, type HeadFacts } from './append-log-entry';
+import { runBound } from '../sql/run-bound';
+import { holdersPostedIn } from './ledger/ledger-transaction';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
 import { onlyMovesNumbers, replay, replayAsOf, undoEntries } from './ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from './ledger-log';
 import { underLedgerRules } from './ledger-refusal';
-import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy, type RecordedTransaction } from './ledger-transaction-for';
+import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy } from './ledger-transaction-for';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from './register-state-from-db';
 import { replayWritingSnapshots, snapshotAsOf, snapshotIfDue, withLines } from './register-snapshots';
 import { replaceReadModel, touchedHoldingsWrite } from './save-holdings';
@@ -32,10 +34,6 @@ const assertBelongs = async (em: EntityManager, company: Company, transaction: T
   if (found!.holders !== holders.length) throw new DomainError('shareholders.notFound');
 };
 
-const holdersIn = (recorded: Pick<RecordedTransaction, 'postings'>) => [
-  ...new Set(recorded.postings.flatMap(({ account }) => (account.kind === 'HOLDER' ? [account.shareholderId] : []))),
-];
-
 /**
  * The usual case, on or after the last entry's date: the rules read the read model (only the holdings they
  * need), and the read model takes the postings. Appends are in date order, so nothing later can depend on it.
@@ -47,7 +45,7 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: HeadFacts,
   const state = await loadRegisterState(tx, company, head, loaded);
   const recorded = underLedgerRules(() => ledgerTransactionFor(state, transaction));
   if (head.lastTransactionDate?.getTime() === date.getTime()) throw new DomainError('existing-transaction-on-date');
-  const before = loaded === 'all' ? state : await withHoldingsOf(tx, company, state, holdersIn(recorded).filter((id) => !loaded.includes(id)));
+  const before = loaded === 'all' ? state : await withHoldingsOf(tx, company, state, holdersPostedIn(recorded).filter((id) => !loaded.includes(id)));
   const after = underLedgerRules(() => applyTransaction(before, recorded));
   return { recorded, laterTransactions: 0, after };
 };
@@ -83,7 +81,7 @@ const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company,
   const snapshot = await snapshotAsOf(tx, company, new Date(date.getTime() - 1), classes);
   const entries = await loadEffectiveEntries(tx, company, { after: snapshot?.asOf });
   const reads = holdingsReadBy(transaction);
-  const touched = new Set([...entries.flatMap(holdersIn), ...(reads === 'all' ? [] : reads), ...partiesNamedBy(transaction).shareholderIds]);
+  const touched = new Set([...entries.flatMap(holdersPostedIn), ...(reads === 'all' ? [] : reads), ...partiesNamedBy(transaction).shareholderIds]);
   const linesOf = (holders: ReadonlySet<string> | 'all') => (snapshot?.lines ?? []).filter((line) => holders === 'all' || holders.has(line.shareholderId));
   const start = snapshot ? withLines(snapshot.state, linesOf(reads === 'all' ? 'all' : touched)) : classes;
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, start));
@@ -91,7 +89,7 @@ const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company,
   const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
   if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
   // Holders the postings name beyond what the rules read (an issue's new holders): their holdings as of the snapshot.
-  const missing = reads === 'all' ? new Set<string>() : new Set(holdersIn(recorded).filter((id) => !touched.has(id)));
+  const missing = reads === 'all' ? new Set<string>() : new Set(holdersPostedIn(recorded).filter((id) => !touched.has(id)));
   const before = missing.size > 0 ? withLines(start, linesOf(missing)) : start;
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
   const final = underLedgerRules(() => replay(withEntry, before));
@@ -112,12 +110,12 @@ const recordBeforeMoves = async (tx: EntityManager, company: Company, head: Head
   const later = await loadEffectiveEntries(tx, company, { after: new Date(date.getTime() - 1) });
   if (!later.every(onlyMovesNumbers)) return null;
   if (later.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
-  const touched = [...new Set([...later.flatMap(holdersIn), ...reads, ...partiesNamedBy(transaction).shareholderIds])];
+  const touched = [...new Set([...later.flatMap(holdersPostedIn), ...reads, ...partiesNamedBy(transaction).shareholderIds])];
   const now = await loadRegisterState(tx, company, head, touched);
   const asOf = underLedgerRules(() => undoEntries(later, now));
   const recorded = underLedgerRules(() => ledgerTransactionFor(asOf, transaction));
   // Holders the postings name beyond what the rules read (a receiver): no later entry touched them.
-  const before = await withHoldingsOf(tx, company, asOf, holdersIn(recorded).filter((id) => !touched.includes(id)));
+  const before = await withHoldingsOf(tx, company, asOf, holdersPostedIn(recorded).filter((id) => !touched.includes(id)));
   const final = underLedgerRules(() => replay([...later, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }], before));
   return { recorded, after: final, laterTransactions: later.filter((entry) => entry.transactionDate > date).length };
 };

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Company } from '../company/company.entity';
 import type { ErrorCode } from '../errors/error-codes';
@@ -10,6 +9,7 @@ import { replayInStretches, type LedgerEntry, type ReplayStretch } from './ledge
 import { holdingLinesOf, linesInViewOrder, type HoldingLine } from './ledger/holdings';
 import { parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
 import { underLedgerRules } from './ledger-refusal';
+import { runBound } from '../sql/run-bound';
 
 /** Entries between snapshots: the register as of a past date replays about this many at most. Tests set it low. */
 export const snapshotSpacing = { entries: 10_000 };
@@ -60,9 +60,8 @@ export const replayWritingSnapshots = async (tx: EntityManager, company: Company
   for (;;) {
     const step = underLedgerRules(() => stretches.next(), refusal);
     if (step.done) return step.value;
-    // Bound, not inlined into the statement as `execute` does: the text runs to megabytes.
-    const values = [...snapshotValues(company, step.value), holdingsText(step.value.state)];
-    await sql.getKysely().executeQuery(CompiledQuery.raw(`${insertSnapshot} values ($1, $2, $3, $4, $5, $6, $7, $8)`, values));
+    // Bound: the text runs to megabytes.
+    await runBound(tx, `${insertSnapshot} values ($1, $2, $3, $4, $5, $6, $7, $8)`, [...snapshotValues(company, step.value), holdingsText(step.value.state)]);
   }
 };
 

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../company/company.entity';
+import type { HoldingLine } from './ledger/holdings';
 import { emptyRegister, type RegisterState } from './ledger/register-state';
 import { parseStoredShareNumbers, type ShareInterval } from './ledger/share-number-intervals';
-import { runBound, type HeadFacts } from './append-log-entry';
+import type { HeadFacts } from './append-log-entry';
+import { withLines } from './register-snapshots';
+import { runBound } from '../sql/run-bound';
 
 type ClassHoldingRow = { share_type_id: string; votes_per_share: string; shareholder_id: string | null; share_numbers: string | null };
 
@@ -30,16 +33,15 @@ const classesWithHoldings = async (tx: EntityManager, company: Company, holders:
 /** An empty register that knows every class of the company, with today's votes per share: where replay starts. */
 export const registerWithClasses = (tx: EntityManager, company: Company): Promise<RegisterState> => classesWithHoldings(tx, company, []);
 
+/** A `holding` row of the read model as the register view takes it. */
+export type HoldingRow = { shareholder_id: string; share_type_id: string; shares: string; share_numbers: string };
+export const holdingLineOf = (row: HoldingRow): HoldingLine => ({ shareholderId: row.shareholder_id, shareClassId: row.share_type_id, shares: BigInt(row.shares), shareNumbers: row.share_numbers });
+
 /** Adds the read model's holdings of `holders` to a state. */
 export const withHoldingsOf = async (tx: EntityManager, company: Company, state: RegisterState, holders: readonly string[]): Promise<RegisterState> => {
   if (holders.length === 0) return state;
-  const read = await classesWithHoldings(tx, company, holders);
-  return {
-    ...state,
-    shareClasses: Object.fromEntries(
-      Object.entries(state.shareClasses).map(([id, shareClass]) => [id, { votesPerShare: shareClass.votesPerShare, holdings: new Map([...shareClass.holdings, ...(read.shareClasses[id]?.holdings ?? [])]) }]),
-    ),
-  };
+  const rows = await runBound<HoldingRow>(tx, 'select shareholder_id, share_type_id, shares, share_numbers from holding where company_id = $1 and shareholder_id = any($2::uuid[])', [company.id, holders]);
+  return withLines(state, rows.map(holdingLineOf));
 };
 
 /**

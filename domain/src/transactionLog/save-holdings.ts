@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
 import type { Company } from '../company/company.entity';
 import type { LedgerPosting } from './ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from './ledger/register-state';
 import type { LedgerEntry } from './ledger/replay';
 import { countShares, formatShareNumbers } from './ledger/share-number-intervals';
-import { runBound, type HeadFacts } from './append-log-entry';
+import type { HeadFacts } from './append-log-entry';
+import { runBound } from '../sql/run-bound';
 
 /**
  * Rewrites the per-holder totals (shares, and votes at today's votes per share) of `holders`, or of everyone,
@@ -119,18 +119,17 @@ export const replaceReadModel = async (tx: EntityManager, company: Company, head
   // Column-wise through unnest with bound arrays: one statement per 20,000 holdings, no parameters inlined.
   for (let start = 0; start < holdings.length; start += 20_000) {
     const chunk = holdings.slice(start, start + 20_000);
-    await sql.getKysely().executeQuery(
-      CompiledQuery.raw(
-        `insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
-         select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as rows(shareholder_id, share_type_id, shares, share_numbers)`,
-        [
-          company.id,
-          chunk.map((holding) => holding.shareholderId),
-          chunk.map((holding) => holding.shareClassId),
-          chunk.map((holding) => countShares(holding.intervals).toString()),
-          chunk.map((holding) => formatShareNumbers(holding.intervals, ',')),
-        ],
-      ),
+    await runBound(
+      tx,
+      `insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
+       select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as rows(shareholder_id, share_type_id, shares, share_numbers)`,
+      [
+        company.id,
+        chunk.map((holding) => holding.shareholderId),
+        chunk.map((holding) => holding.shareClassId),
+        chunk.map((holding) => countShares(holding.intervals).toString()),
+        chunk.map((holding) => formatShareNumbers(holding.intervals, ',')),
+      ],
     );
   }
   await saveShareholderTotals(tx, company, 'all');

@@ -35,6 +35,11 @@ export type StateChange =
 /** What every transaction function returns, and what a log entry stores. */
 export type LedgerTransaction = { postings: LedgerPosting[]; stateChanges: StateChange[] };
 
+/** The holders a transaction's postings name, each once. */
+export const holdersPostedIn = ({ postings }: Pick<LedgerTransaction, 'postings'>): string[] => [
+  ...new Set(postings.flatMap(({ account }) => (account.kind === 'HOLDER' ? [account.shareholderId] : []))),
+];
+
 /** Issues and nominal-value increases may await registration in the business register (seed section 4). */
 export type PendingLedgerTransaction = LedgerTransaction & { isPending: boolean };
 

@@ -66,8 +66,8 @@ export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: E
   const [from, to] = query.range;
   const rows = listed.slice(from, to + 1);
   if (tab === 'shareholders') {
-    const ids = scoped.filter((c) => c.accessType === 'ADMIN' && rows.some((row) => row.organisationNumber === c.organisationNumber)).map((c) => c.id);
-    const outdated = await findOutdatedShareholderNames({ em, companyIds: ids });
+    const shown = new Set(rows.map((row) => row.organisationNumber));
+    const outdated = await findOutdatedShareholderNames({ em, companyIds: administeredCompanyIds(scoped.filter((c) => shown.has(c.organisationNumber))) });
     for (const row of rows) row.outdatedNames = outdated.filter((name) => name.organisationNumber === row.organisationNumber);
   }
   return { rows, total: listed.length, companyInfoCount: companyInfo.length, followUpShareholdersCount: shareholders.length };

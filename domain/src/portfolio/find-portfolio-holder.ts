@@ -7,9 +7,6 @@ import { holderDisplayName, holderIdentity } from './holder-identity';
 import { pgArray } from '../sql/pg-array';
 import type { PortfolioHolder, PortfolioHolderContact, PortfolioHolderHolding } from './portfolio-views';
 
-
-
-
 type Row = PortfolioHolderHolding & PortfolioHolderContact & { isCompany: boolean; companyNumber: string | null };
 
 /**
@@ -24,14 +21,10 @@ export const findPortfolioHolder = async ({ em, user, scope, shareholderId }: { 
     `with held as (
        select s.*, ${holderDisplayName('s')} as display_name from shareholder s
         where s.company_id = any(?::uuid[]) and md5(${holderIdentity('s')}) = ?),
-     entries as (
-       select h.shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
-         from holding h join share_type st on st.id = h.share_type_id
-        where h.shareholder_id in (select id from held) group by h.shareholder_id having sum(h.shares) > 0),
+     entries as (select shareholder_id, shares, votes from shareholder_total where shareholder_id in (select id from held)),
      totals as (
-       select h.company_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
-         from holding h join share_type st on st.id = h.share_type_id
-        where h.company_id in (select company_id from held) group by h.company_id)
+       select company_id, sum(shares) as shares, sum(votes) as votes from shareholder_total
+        where company_id in (select company_id from held) group by company_id)
      select c.organisation_number as "organisationNumber", c.name as "companyName", held.id as "shareholderId",
             e.shares::text as shares, trim_scale(e.votes)::text as votes,
             round(e.shares * 100.0 / t.shares, 2)::text as "ownershipInPercent",

@@ -24,13 +24,12 @@ export const findPortfolioShareholders = async ({ em, user, scope, query }: { em
   const search = filter.q ? containsPattern(filter.q) : null;
   const holders = `
     with held as (
-      select s.*, sum(h.shares) as shares,
+      select s.*, t.shares,
              ${holderIdentity('s')} as identity,
              ${holderDisplayName('s')} as display_name
-        from shareholder s join holding h on h.shareholder_id = s.id
-       where s.company_id = any(?::uuid[])
-       group by s.id having sum(h.shares) > 0),
-    totals as (select company_id, sum(shares) as total from holding where company_id = any(?::uuid[]) group by company_id)
+        from shareholder s join shareholder_total t on t.shareholder_id = s.id
+       where s.company_id = any(?::uuid[])),
+    totals as (select company_id, sum(shares) as total from shareholder_total where company_id = any(?::uuid[]) group by company_id)
     select md5(held.identity) as id, min(held.display_name) as name, bool_or(held.is_company) as "isCompany",
            min(held.company_number) as "companyNumber", min(held.email) as email,
            json_agg(json_build_object('organisationNumber', c.organisation_number, 'companyName', c.name, 'shareholderId', held.id,

@@ -24,15 +24,14 @@ export const findSubsidiaries = async ({ em, user, companies, scoped }: { em: En
   return (em as SqlEntityManager).execute<Subsidiary[]>(
     `with mine as (select company_id, role from company_role where user_id = ? or lower(email) = ?),
      owned as (
-       select s.company_id as subsidiary_id, p.organisation_number as source_org_no, sum(h.shares) as shares
+       select s.company_id as subsidiary_id, p.organisation_number as source_org_no, sum(t.shares) as shares
          from company p
          join shareholder s on s.is_company and s.company_number = p.organisation_number
-         join holding h on h.shareholder_id = s.id
+         join shareholder_total t on t.shareholder_id = s.id
         where p.id = any(?::uuid[]) and s.company_id <> all(?::uuid[])
-        group by s.company_id, p.organisation_number
-       having sum(h.shares) > 0)
+        group by s.company_id, p.organisation_number)
      select c.organisation_number as "organizationNumber", c.name, c.currency, o.source_org_no as "sourceOrgNo",
-            round(o.shares * 100.0 / (select sum(t.shares) from holding t where t.company_id = c.id), 2)::text as "ownershipInPercent",
+            round(o.shares * 100.0 / (select sum(t.shares) from shareholder_total t where t.company_id = c.id), 2)::text as "ownershipInPercent",
             ${roleName('ceo')} as "ceoName", ${roleName('chairperson')} as "chairPersonName",
             ${holdsRole(`'ceo'`)} as "isCEO", ${holdsRole(`'chairperson'`)} as "isChairperson",
             ${holdsRole(`'chairperson', 'deputy_chairperson', 'member', 'deputy_member'`)} as "isBoardmember",

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import type { Company } from '../company/company.entity';
 import type { User } from '../user/user.entity';
-import { chainLogEntry } from '../transactionLog/append-log-entry';
+import { advanceHead, chainLogEntry } from '../transactionLog/append-log-entry';
 import { Holding } from '../transactionLog/holding.entity';
 import { allHoldings, applyTransaction, type RegisterState } from '../transactionLog/ledger/register-state';
 import { countShares, formatShareNumbers } from '../transactionLog/ledger/share-number-intervals';
@@ -49,9 +49,7 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
   const transactionDate = new Date(transaction.input.transactionDate);
   if (head.lastTransactionDate && transactionDate <= head.lastTransactionDate) return (await recordTransaction({ em: tx, actor, company, transaction })).entry.id;
   const { recorded, after, postings } = underRules(await loadRegisterState(tx, company, head, []), transaction);
-  head.nominalValue = after.nominalValue;
-  head.highestShareNumber = after.highestShareNumber;
-  head.isLiquidated = after.isLiquidated;
+  advanceHead(head, after);
   const entry = {
     id: randomUUID(),
     company: company.id,

@@ -8,6 +8,7 @@ import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
 import type { Correction, TransactionType } from './transaction-types';
+import type { RegisterState } from './ledger/register-state';
 import type { StatementPart } from './save-holdings';
 
 export type NewLogEntry = {
@@ -23,6 +24,13 @@ export type NewLogEntry = {
 
 /** What an append reads of the register head and advances: the locked row as plain values, or the entity. */
 export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>;
+
+/** The head takes the register's own facts from a state the rules left: nominal value, highest share number, liquidation. */
+export const advanceHead = (head: HeadFacts, state: Pick<RegisterState, 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>) => {
+  head.nominalValue = state.nominalValue;
+  head.highestShareNumber = state.highestShareNumber;
+  head.isLiquidated = state.isLiquidated;
+};
 
 type HeadRow = { last_sequence: number; last_hash: string; last_transaction_date: Date | null; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean };
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../company/company.entity';
 import { DomainError } from '../errors/domain-error';
 import type { User } from '../user/user.entity';
-import { appendLogEntry, lockRegisterHeadFacts, type HeadFacts } from './append-log-entry';
+import { advanceHead, appendLogEntry, lockRegisterHeadFacts, type HeadFacts } from './append-log-entry';
 import { runBound } from '../sql/run-bound';
 import { holdersPostedIn } from './ledger/ledger-transaction';
 import { applyTransaction, type RegisterState } from './ledger/register-state';
@@ -136,7 +136,7 @@ const recordUnderLock = async (tx: EntityManager, head: HeadFacts, { actor, comp
   const transactionDate = new Date(transaction.input.transactionDate);
   const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
   const { recorded, laterTransactions, after } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
-  if (after) Object.assign(head, { nominalValue: after.nominalValue, highestShareNumber: after.highestShareNumber, isLiquidated: after.isLiquidated });
+  if (after) advanceHead(head, after);
   const entry = await appendLogEntry(
     tx,
     head,

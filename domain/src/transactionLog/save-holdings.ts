@@ -5,7 +5,7 @@ import type { LedgerPosting } from './ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from './ledger/register-state';
 import type { LedgerEntry } from './ledger/replay';
 import { countShares, formatShareNumbers } from './ledger/share-number-intervals';
-import type { HeadFacts } from './append-log-entry';
+import { advanceHead, type HeadFacts } from './append-log-entry';
 import { runBound } from '../sql/run-bound';
 
 /**
@@ -133,8 +133,6 @@ export const replaceReadModel = async (tx: EntityManager, company: Company, head
     );
   }
   await saveShareholderTotals(tx, company, 'all');
-  head.nominalValue = state.nominalValue;
-  head.highestShareNumber = state.highestShareNumber;
-  head.isLiquidated = state.isLiquidated;
+  advanceHead(head, state);
   head.lastTransactionDate = entries.reduce<Date | null>((last, entry) => (!last || entry.transactionDate > last ? entry.transactionDate : last), null);
 };

@@ -131,7 +131,7 @@ describe('transaction log', () => {
         numberOfShares,
         shareNumbers,
       });
-    const responses = await Promise.all([...numbers.slice(0, 12).map((number, at) => transfer(at, 1, String(number))), transfer(6.5, 1000)]);
+    const responses = await Promise.all([...numbers.slice(0, 12).map((number, at) => transfer(at, 1, String(number))), transfer(20, 1000)]);
     expect(responses.slice(0, 12).map((response) => response.status)).toEqual(Array(12).fill(201));
     expect((await responses[12]!.json()).error.code).toBe('insufficientShares');
     const after = await holdingsOf();

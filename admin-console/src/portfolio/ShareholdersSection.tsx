@@ -24,13 +24,8 @@ export const ShareholdersSection = ({ scope }: { scope: string }) => {
   const list = usePortfolioTab(['shareholders', scope], (query) => apiFetchPage<PortfolioShareholder>(`${sectionApiPath(scope, 'shareholders')}?${query}`));
   return (
     <PortfolioTabList
-      query={list.query}
-      total={(data) => data.total}
+      list={list}
       searchLabelKey="portfolio.shareholders.search"
-      search={list.search}
-      onSearch={list.onSearch}
-      page={list.page}
-      onPage={list.setPage}
       emptyKey="portfolio.shareholders.empty"
     >
       {({ rows }) => (

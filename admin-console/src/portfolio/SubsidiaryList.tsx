@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../shell';
 import { ConnectCompaniesDialog } from './ConnectCompaniesDialog';
+import { formatPercentage } from './format-percentage';
 import type { PortfolioCompany, Subsidiary } from './portfolio-types';
-import { formatPercentage } from './ShareholdersSection';
 
 /** The overview lists a subsidiary once per owning company; the list and dialog show each once. */
 const uniqueSubsidiaries = (subsidiaries: Subsidiary[]) => [...new Map(subsidiaries.map((s) => [s.organizationNumber, s])).values()];

@@ -6,7 +6,7 @@ import { portfolioQueryRoot } from './usePortfolio';
 /** Rows a page in the portfolio's lists. */
 export const portfolioPageSize = 25;
 /** Company and people searches in portfolio flows wait 300 ms for the typing to pause (seed: platform core, section 9). */
-const searchDebounceMs = 300;
+export const portfolioSearchDebounceMs = 300;
 
 /** A tab's list state as `PortfolioTabList` shows it: the page's call, the search text and the page. */
 export type PortfolioTab<T> = { query: UseQueryResult<T>; search: string; onSearch: (text: string) => void; page: number; setPage: (page: number) => void };
@@ -18,7 +18,7 @@ export type PortfolioTab<T> = { query: UseQueryResult<T>; search: string; onSear
 export const usePortfolioTab = <T>(key: readonly string[], fetchPage: (query: string) => Promise<T>, filter: Record<string, string> = {}): PortfolioTab<T> => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
-  const q = useDebouncedValue(search.trim(), searchDebounceMs);
+  const q = useDebouncedValue(search.trim(), portfolioSearchDebounceMs);
   const from = page * portfolioPageSize;
   const params = new URLSearchParams({ filter: JSON.stringify({ ...filter, ...(q ? { q } : {}) }), range: JSON.stringify([from, from + portfolioPageSize - 1]) });
   const query = useQuery({

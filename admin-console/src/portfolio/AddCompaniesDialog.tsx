@@ -14,6 +14,7 @@ import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolio } from './usePortfolio';
 import { usePortfolioMutation } from './usePortfolioMutation';
+import { useTicked } from './useTicked';
 
 /** Each company once (the overview lists one entry per access), except those already in this portfolio. */
 const candidatesFor = (companies: PortfolioCompany[], portfolioId: string, filter: string) => {
@@ -31,7 +32,7 @@ export const AddCompaniesDialog = ({ portfolio, onClose }: { portfolio: Portfoli
   const { t } = useTranslation();
   const all = usePortfolio('all');
   const [filter, setFilter] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
+  const { ticked: chosen, toggle } = useTicked();
   const { errors, setErrors } = useFormErrors();
   const add = usePortfolioMutation({
     mutationFn: (orgNos: string[]) => apiFetch(`/portfolio/${encodeURIComponent(portfolio.id)}/add-companies`, { method: 'POST', body: orgNos }),
@@ -44,7 +45,6 @@ export const AddCompaniesDialog = ({ portfolio, onClose }: { portfolio: Portfoli
     setErrors(found ?? {});
     if (data) add.mutate(data);
   };
-  const toggle = (orgNo: string) => setChosen((current) => (current.includes(orgNo) ? current.filter((o) => o !== orgNo) : [...current, orgNo]));
   const portfolioName = (id: string | null) => all.data?.portfolios.find((candidate) => candidate.id === id)?.name;
 
   const content = () => {

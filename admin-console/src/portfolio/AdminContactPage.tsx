@@ -1,3 +1,4 @@
+import { formatDate } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -12,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { currentLanguage } from '../shell';
 import { customRolePath, sectionApiPath, sectionPath } from './portfolio-scopes';
 import type { PortfolioAdmin } from './portfolio-types';
 import { PortfolioDetail } from './PortfolioDetail';
@@ -87,7 +87,6 @@ const AdminCompanies = ({ scope, admin }: { scope: string; admin: PortfolioAdmin
 export const AdminContactPage = () => {
   const { t } = useTranslation();
   const { scope = 'all', externalId = '' } = useParams();
-  const dates = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
   return (
     <PortfolioDetail<PortfolioAdmin>
       apiPath={`${sectionApiPath(scope, 'contacts')}/admins/${encodeURIComponent(externalId)}`}
@@ -107,7 +106,7 @@ export const AdminContactPage = () => {
             <List dense>
               {admin.pendingInvitations.map((invitation) => (
                 <ListItem key={invitation.id}>
-                  <ListItemText primary={invitation.companyName} secondary={t('portfolio.contact.expires', { date: dates.format(new Date(invitation.expiresAt)) })} />
+                  <ListItemText primary={invitation.companyName} secondary={t('portfolio.contact.expires', { date: formatDate(invitation.expiresAt) })} />
                 </ListItem>
               ))}
             </List>

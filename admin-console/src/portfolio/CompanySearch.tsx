@@ -9,9 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorMessageKey, useDebouncedValue, useLoggedOnUser, useOpenCompany } from '../shell';
-
-/** Portfolio flows wait 300 ms after the last keystroke (seed: platform core, section 9). */
-const debounceMs = 300;
+import { portfolioSearchDebounceMs } from './usePortfolioTab';
 
 type Register = 'NO' | 'SE';
 
@@ -33,7 +31,7 @@ export const CompanySearch = () => {
   const [country, setCountry] = useState<Register>('NO');
   const register = registers[country];
   const typed = input.trim();
-  const query = useDebouncedValue(typed, debounceMs);
+  const query = useDebouncedValue(typed, portfolioSearchDebounceMs);
   const longEnough = typed.length >= register.minLength;
   const enabled = query.length >= register.minLength;
   const search = useQuery({

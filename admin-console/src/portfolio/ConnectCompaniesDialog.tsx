@@ -14,6 +14,7 @@ import { isScopeKind } from './portfolio-scopes';
 import type { Subsidiary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
+import { useTicked } from './useTicked';
 
 type Result = { connected: number; invited: number };
 
@@ -26,7 +27,7 @@ const connectErrorKey = (error: unknown) => (error instanceof ApiError && error.
  */
 export const ConnectCompaniesDialog = ({ scope, subsidiaries, onClose }: { scope: string; subsidiaries: Subsidiary[]; onClose: () => void }) => {
   const { t } = useTranslation();
-  const [ticked, setTicked] = useState<string[]>([]);
+  const { ticked, toggle } = useTicked();
   const [emails, setEmails] = useState<Record<string, string>>({});
   const [autoonboard, setAutoonboard] = useState(false);
   const { errors, setErrors } = useFormErrors();
@@ -50,7 +51,6 @@ export const ConnectCompaniesDialog = ({ scope, subsidiaries, onClose }: { scope
     setErrors(found ?? {});
     if (data) connect.mutate(data);
   };
-  const toggle = (orgNo: string) => setTicked((current) => (current.includes(orgNo) ? current.filter((o) => o !== orgNo) : [...current, orgNo]));
   const emailError = (orgNo: string) => errors[`connectData.${chosen.findIndex((s) => s.organizationNumber === orgNo)}.receiverEmail`];
 
   return (

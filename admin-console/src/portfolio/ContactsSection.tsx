@@ -38,13 +38,8 @@ export const ContactsSection = ({ scope, tab }: { scope: string; tab: ContactKin
         tabs={contactKinds.map((kind) => ({ value: kind, labelKey: `portfolio.contacts.tab.${kind}`, to: sectionPath(scope, 'contacts', kind) }))}
       />
       <PortfolioTabList
-        query={list.query}
-        total={(data) => data.total}
+        list={list}
         searchLabelKey="portfolio.contacts.search"
-        search={list.search}
-        onSearch={list.onSearch}
-        page={list.page}
-        onPage={list.setPage}
         emptyKey={`portfolio.contacts.empty.${tab}`}
       >
         {({ rows }) => (

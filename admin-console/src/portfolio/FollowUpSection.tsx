@@ -41,13 +41,8 @@ export const FollowUpSection = ({ scope, tab }: { scope: string; tab: FollowUpTa
         }))}
       />
       <PortfolioTabList
-        query={list.query}
-        total={(data) => data.total}
+        list={list}
         searchLabelKey="portfolio.followUp.search"
-        search={list.search}
-        onSearch={list.onSearch}
-        page={list.page}
-        onPage={list.setPage}
         emptyKey={`portfolio.followUp.empty.${tab}`}
       >
         {({ rows }) => (

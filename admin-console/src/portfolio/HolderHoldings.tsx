@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../shell';
+import { formatPercentage } from './format-percentage';
 import type { PortfolioHolder } from './portfolio-types';
-import { formatPercentage } from './ShareholdersSection';
 
 /** The holder's shares and votes per company, and their parts of each company's shares and votes. */
 export const HolderHoldings = ({ holder }: { holder: PortfolioHolder }) => {

@@ -3,18 +3,16 @@ import { Navigate, useParams } from 'react-router';
 import { NotFound } from '../shell';
 import { HolderContacts } from './HolderContacts';
 import { HolderHoldings } from './HolderHoldings';
-import { holderPath, sectionApiPath, sectionPath } from './portfolio-scopes';
+import { holderPath, isOneOf, sectionApiPath, sectionPath } from './portfolio-scopes';
 import type { PortfolioHolder } from './portfolio-types';
 import { PortfolioDetail } from './PortfolioDetail';
 import { SectionTabs } from './SectionTabs';
-
-const isHolderTab = (tab: string): tab is PortfolioHolderTab => (portfolioHolderTabs as readonly string[]).includes(tab);
 
 /** `shareholder/{shareholderId}/{activeTab}`: a holder across the companies the viewer administers here; the bare address opens the overview. */
 export const HolderPage = () => {
   const { scope = 'all', shareholderId = '', activeTab } = useParams();
   if (!activeTab) return <Navigate to={holderPath(scope, shareholderId)} replace />;
-  if (!isHolderTab(activeTab)) return <NotFound embedded />;
+  if (!isOneOf<PortfolioHolderTab>(portfolioHolderTabs, activeTab)) return <NotFound embedded />;
   return (
     <PortfolioDetail<PortfolioHolder>
       apiPath={`${sectionApiPath(scope, 'shareholders')}/${encodeURIComponent(shareholderId)}`}

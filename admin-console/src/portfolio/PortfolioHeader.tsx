@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoggedOnUser } from '../shell';
+import { administeredCompanies, useLoggedOnUser } from '../shell';
 import { AddCompaniesDialog } from './AddCompaniesDialog';
 import { CreatePortfolioDialog } from './CreatePortfolioDialog';
 import { isScopeKind } from './portfolio-scopes';
@@ -22,7 +22,7 @@ export const PortfolioHeader = ({ scope, instance }: { scope: string; instance: 
   const { t } = useTranslation();
   const { data: user } = useLoggedOnUser();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const mayCreate = user?.companies.some((company) => company.accessType === 'ADMIN') ?? false;
+  const mayCreate = administeredCompanies(user).length > 0;
   const close = () => setDialog(null);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>

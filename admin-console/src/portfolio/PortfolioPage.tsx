@@ -8,7 +8,7 @@ import { CompanySearch } from './CompanySearch';
 import { CompanyTabs } from './CompanyTabs';
 import { ContactsSection } from './ContactsSection';
 import { FollowUpSection } from './FollowUpSection';
-import { companiesInTab, companiesPath, isCompanyTab, isScopeKind, scopeKinds, sectionPath, sectionsOf, type PortfolioSection } from './portfolio-scopes';
+import { companiesInTab, companiesPath, isCompanyTab, isOneOf, isScopeKind, scopeKinds, sectionPath, sectionsOf, type PortfolioSection } from './portfolio-scopes';
 import type { PortfolioOverview, PortfolioSummary } from './portfolio-types';
 import { PortfolioHeader } from './PortfolioHeader';
 import { RecentlyVisited } from './RecentlyVisited';
@@ -21,8 +21,6 @@ const scopeMenu = (portfolios: PortfolioSummary[]): SideMenuItem[] => [
   ...scopeKinds.map((scope) => ({ path: companiesPath(scope), labelKey: `portfolio.scope.${scope}` })),
   ...portfolios.map((portfolio) => ({ path: companiesPath(portfolio.id), label: portfolio.name, icon: <FolderIcon /> })),
 ];
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** The companies section: recently visited, the tabs, the list; the not-connected tab adds the subsidiaries to connect. */
 const CompaniesSection = ({ scope, tab, overview }: { scope: string; tab: string; overview: PortfolioOverview }) => {

@@ -2,32 +2,28 @@ import { formatNumber } from '@andel/domain/shared';
 import Card from '@mui/material/Card';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, EmptyState, ErrorState, LoadingState } from '../shell';
-import { portfolioPageSize } from './usePortfolioTab';
+import { portfolioPageSize, type PortfolioTab } from './usePortfolioTab';
 
 type PortfolioTabListProps<T> = {
-  query: UseQueryResult<T>;
-  total: (data: T) => number;
+  /** From `usePortfolioTab`: the page's call (its answer holds the `total`), the search text and the page. */
+  list: PortfolioTab<T>;
   searchLabelKey: string;
-  search: string;
-  onSearch: (text: string) => void;
-  page: number;
-  onPage: (page: number) => void;
   emptyKey: string;
   children: (data: T) => ReactNode;
 };
 
 /** A portfolio tab's list: a search box, then loading, failure, nothing found, or the rows with paging. */
-export const PortfolioTabList = <T,>({ query, total, searchLabelKey, search, onSearch, page, onPage, emptyKey, children }: PortfolioTabListProps<T>) => {
+export const PortfolioTabList = <T extends { total: number }>({ list, searchLabelKey, emptyKey, children }: PortfolioTabListProps<T>) => {
+  const { query, search, onSearch, page, setPage } = list;
   const { t } = useTranslation();
   const language = currentLanguage();
   const content = () => {
     if (query.isPending) return <LoadingState />;
     if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-    const count = total(query.data);
+    const count = query.data.total;
     if (count === 0) return <EmptyState textKey={search.trim() ? 'portfolio.list.noMatches' : emptyKey} />;
     return (
       <Card>
@@ -36,7 +32,7 @@ export const PortfolioTabList = <T,>({ query, total, searchLabelKey, search, onS
           component="div"
           count={count}
           page={page}
-          onPageChange={(_, next) => onPage(next)}
+          onPageChange={(_, next) => setPage(next)}
           rowsPerPage={portfolioPageSize}
           rowsPerPageOptions={[]}
           labelDisplayedRows={({ from, to, count: all }) => t('portfolio.list.range', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(all, language) })}

@@ -1,4 +1,4 @@
-import { formatPercent, formatShares } from '@andel/domain/shared';
+import { formatShares } from '@andel/domain/shared';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,13 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetchPage, currentLanguage } from '../shell';
+import { formatPercentage } from './format-percentage';
 import { holderPath, sectionApiPath } from './portfolio-scopes';
 import type { PortfolioShareholder } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { usePortfolioTab } from './usePortfolioTab';
-
-/** A percentage from the server (two decimals) as the language writes it. */
-export const formatPercentage = (percent: string, language: ReturnType<typeof currentLanguage>) => formatPercent(String(Number(percent) / 100), language);
 
 /** `shareholders`: each holder once, with their shares and part of each administered company in the portfolio. */
 export const ShareholdersSection = ({ scope }: { scope: string }) => {
@@ -24,13 +22,8 @@ export const ShareholdersSection = ({ scope }: { scope: string }) => {
   const list = usePortfolioTab(['shareholders', scope], (query) => apiFetchPage<PortfolioShareholder>(`${sectionApiPath(scope, 'shareholders')}?${query}`));
   return (
     <PortfolioTabList
-      query={list.query}
-      total={(data) => data.total}
+      list={list}
       searchLabelKey="portfolio.shareholders.search"
-      search={list.search}
-      onSearch={list.onSearch}
-      page={list.page}
-      onPage={list.setPage}
       emptyKey="portfolio.shareholders.empty"
     >
       {({ rows }) => (

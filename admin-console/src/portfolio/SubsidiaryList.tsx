@@ -11,15 +11,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../shell';
 import { ConnectCompaniesDialog } from './ConnectCompaniesDialog';
+import { formatPercentage } from './format-percentage';
 import type { PortfolioCompany, Subsidiary } from './portfolio-types';
-import { formatPercentage } from './ShareholdersSection';
 
 /** The overview lists a subsidiary once per owning company; the list and dialog show each once. */
 const uniqueSubsidiaries = (subsidiaries: Subsidiary[]) => [...new Map(subsidiaries.map((s) => [s.organizationNumber, s])).values()];
 
-/** The not-connected tab's subsidiaries: companies the user's companies own that are not on Andel yet, and the way to connect them. */
 type SubsidiaryListProps = { scope: string; subsidiaries: Subsidiary[]; companies: PortfolioCompany[] };
 
+/** The not-connected tab's subsidiaries: companies the user's companies own that are not on Andel yet, and the way to connect them. */
 export const SubsidiaryList = ({ scope, subsidiaries, companies }: SubsidiaryListProps) => {
   const { t } = useTranslation();
   const language = currentLanguage();

@@ -4,19 +4,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, currentLanguage, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../shell';
 import type { OutdatedShareholderName } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
+import { useTicked } from './useTicked';
 
 type UpdateShareholderNamesDialogProps = { company: { organisationNumber: string; name: string }; names: OutdatedShareholderName[]; onClose: () => void };
 
 /** The follow-up dialog for updated shareholder names: tick the holders to give the public register's current name. */
 export const UpdateShareholderNamesDialog = ({ company, names, onClose }: UpdateShareholderNamesDialogProps) => {
   const { t } = useTranslation();
-  const [ticked, setTicked] = useState(() => names.map((name) => name.shareholderOrgNo));
+  const { ticked, toggle } = useTicked(() => names.map((name) => name.shareholderOrgNo));
   const { errors, setErrors } = useFormErrors();
   const update = usePortfolioMutation({
     mutationFn: (input: unknown) => apiFetch<{ count: number }>('/portfolio/follow-up/shareholders/update', { method: 'POST', body: input }),
@@ -30,7 +30,6 @@ export const UpdateShareholderNamesDialog = ({ company, names, onClose }: Update
     setErrors(found ?? {});
     if (data) update.mutate(data);
   };
-  const toggle = (orgNo: string) => setTicked((current) => (current.includes(orgNo) ? current.filter((o) => o !== orgNo) : [...current, orgNo]));
   return (
     <PortfolioDialog
       titleKey="portfolio.followUp.updateNames.title"

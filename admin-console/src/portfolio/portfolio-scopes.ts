@@ -1,6 +1,9 @@
 import { portfolioRoles, scopeHasPeopleTabs } from '@andel/domain/shared';
 import type { PortfolioCompany } from './portfolio-types';
 
+/** Whether an address segment is one of a list's values (a scope kind, a section's tab). */
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
 /** The scope kinds of the portfolio routes; any other scope is a portfolio instance's id. */
 export const scopeKinds = ['all', ...portfolioRoles] as const;
 export type ScopeKind = (typeof scopeKinds)[number];

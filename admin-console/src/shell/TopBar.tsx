@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { administeredCompanies } from './company-access';
 import { CompanySwitcher } from './CompanySwitcher';
 import { PortfolioSwitcher } from './PortfolioSwitcher';
 import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
@@ -30,7 +31,7 @@ export const TopBar = () => {
   const orgNo = orgNoOfPath(pathname);
   const isAdminHere = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN');
   // Follow-up covers the companies the user administers.
-  const administers = user?.companies.some((company) => company.accessType === 'ADMIN') ?? false;
+  const administers = administeredCompanies(user).length > 0;
   const companySettingsPath = orgNo && isAdminHere ? `/company/${encodeURIComponent(orgNo)}/settings` : null;
 
   return (

@@ -1,5 +1,5 @@
 import type { AccessType } from '@andel/domain/shared';
-import type { LoggedOnUser } from './logged-on-user';
+import type { LoggedOnUser, UserCompany } from './logged-on-user';
 
 /**
  * Whether the user may open an app's pages for a company: an access of one of the app's types on it (for the
@@ -19,3 +19,6 @@ export const holdsAccess = (
       accessTypes.includes(company.accessType) &&
       (shareholderId === undefined || company.shareholderId === shareholderId),
   );
+
+/** The companies the user administers (an ADMIN access), e.g. to copy into or to follow up; none while the user loads. */
+export const administeredCompanies = (user: LoggedOnUser | undefined): UserCompany[] => (user?.companies ?? []).filter((company) => company.accessType === 'ADMIN');

@@ -3,6 +3,7 @@ export { AccessTypeChip } from './AccessTypeChip';
 export { ApiError, apiFetch, apiFetchPage } from './api';
 export { AppLayout } from './AppLayout';
 export { AppProviders } from './AppProviders';
+export { administeredCompanies, holdsAccess } from './company-access';
 export { CompanyGate } from './CompanyGate';
 export { CompanyPage } from './CompanyPage';
 export { companyPath, type CompanyEntry } from './company-path';

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../../portfolio/PortfolioDialog';
-import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '../../shell';
+import { administeredCompanies, apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '../../shell';
 import { customRolesQueryKey, type AvailableUser, type CustomRoleRecord } from './custom-role-types';
 
 type Props = { orgNo: string; role?: CustomRoleRecord; onClose: () => void };
@@ -35,7 +35,7 @@ export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
     queryKey: ['company', orgNo, 'customRoles', 'availableUsers'],
     queryFn: ({ signal }) => apiFetch<AvailableUser[]>(`/company/${encodeURIComponent(orgNo)}/custom-roles/available-users`, { signal }),
   });
-  const adminCompanies = (user?.companies ?? []).filter((c) => c.accessType === 'ADMIN' && c.organisationNumber !== orgNo);
+  const adminCompanies = administeredCompanies(user).filter((c) => c.organisationNumber !== orgNo);
   const save = useMutation({
     mutationFn: (input: TCustomRole) =>
       role

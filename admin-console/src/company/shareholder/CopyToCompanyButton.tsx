@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, apiFetch, useLoggedOnUser, useNotify } from '../../shell';
+import { administeredCompanies, apiFetch, errorMessageKey, useLoggedOnUser, useNotify } from '../../shell';
 
 /**
  * The shareholder list's bulk action "Copy to company": copies the selected holders' personal and contact
@@ -25,7 +25,7 @@ export const CopyToCompanyButton = () => {
   const notify = useNotify();
   const { selectedIds, onUnselectItems } = useListContext();
   const { data: user } = useLoggedOnUser();
-  const targets = (user?.companies ?? []).filter((company) => company.accessType === 'ADMIN' && company.organisationNumber !== orgNo);
+  const targets = administeredCompanies(user).filter((company) => company.organisationNumber !== orgNo);
   const [open, setOpen] = useState(false);
   const [toOrgNo, setToOrgNo] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +41,8 @@ export const CopyToCompanyButton = () => {
       setOpen(false);
       onUnselectItems();
     } catch (error) {
-      notify({ messageKey: error instanceof ApiError && error.code !== 'general-error' ? error.code : 'shareholders.copy.error', severity: 'error' });
+      const key = errorMessageKey(error);
+      notify({ messageKey: key === 'general-error' ? 'shareholders.copy.error' : key, severity: 'error' });
     } finally {
       setBusy(false);
     }

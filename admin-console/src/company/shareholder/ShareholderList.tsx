@@ -4,7 +4,7 @@ import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListV
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, useCanEdit, useLoggedOnUser } from '../../shell';
+import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '../../shell';
 import { shareTypeResource } from '../data-provider';
 import { useShareTypeName, type ShareTypeRecord } from '../shareType/ShareTypeName';
 import { RegisterActions } from '../shareholderExport/RegisterActions';
@@ -103,7 +103,7 @@ export const ShareholderList = () => {
   const { orgNo = '' } = useParams();
   const { data: user } = useLoggedOnUser();
   // Copying to another company is for admins of both; the dialog offers the other companies the user administers.
-  const canCopy = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN') ?? false;
+  const canCopy = user !== undefined && holdsAccess(user, orgNo, ['ADMIN']);
   const { data: shareTypes = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
   const filters = [
     <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: t(`shareholders.status.${id}`) }))} emptyText={false as never} />,

@@ -19,7 +19,7 @@ import {
 } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, useLoggedOnUser, useNotify } from '../../shell';
+import { administeredCompanies, downloadFile, useLoggedOnUser, useNotify } from '../../shell';
 
 type Status = 'init' | 'loading' | 'error';
 
@@ -52,7 +52,7 @@ export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: bo
   const [status, setStatus] = useState<Status>('init');
   const [touched, setTouched] = useState(false);
   const errors = touched ? exportChoiceErrors(choice) : {};
-  const adminCompanies = (user?.companies ?? []).filter((company) => company.accessType === 'ADMIN');
+  const adminCompanies = administeredCompanies(user);
   const offered = offeredExportFormats(choice);
   const change = (update: Partial<ExportChoice>) => setChoice((current) => applyExportChoice(current, update));
 

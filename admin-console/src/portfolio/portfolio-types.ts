@@ -1,5 +1,15 @@
 import type { AccessType, Subsidiary } from '@andel/domain/shared';
-export type { PortfolioAdmin, PortfolioContact, PortfolioHolder, Subsidiary } from '@andel/domain/shared';
+export type {
+  OutdatedShareholderName,
+  PortfolioAdmin,
+  PortfolioContact,
+  PortfolioCustomRole,
+  PortfolioCustomRoleHolder,
+  PortfolioFollowUps,
+  PortfolioHolder,
+  PortfolioShareholder,
+  Subsidiary,
+} from '@andel/domain/shared';
 
 /** One of the user's own portfolios. */
 export type PortfolioSummary = { id: string; name: string };
@@ -33,40 +43,3 @@ export type PortfolioOverview = {
   recentlyVisited: { organisationNumber: string; name: string }[];
   signDocumentCount: number;
 };
-
-/** `GET /api/portfolio/{scope}/shareholders`: a holder with holdings in the portfolio's companies. */
-export type PortfolioShareholder = {
-  id: string;
-  name: string;
-  isCompany: boolean;
-  companyNumber: string | null;
-  email: string | null;
-  holdings: { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string }[];
-};
-
-/** `GET /api/portfolio/{scope}/follow-up`: companies with something to follow up in one tab, and both tabs' counts. */
-export type PortfolioFollowUps = {
-  rows: { organisationNumber: string; name: string; items: { kind: string; count: number }[]; outdatedNames?: OutdatedShareholderName[] }[];
-  total: number;
-  companyInfoCount: number;
-  followUpShareholdersCount: number;
-};
-
-/** A company holder whose name the public register has changed (the follow-up dialog for updated names). */
-export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };
-
-type CompanyName = { organisationNumber: string; name: string };
-/** A holder of a custom role in the portfolio's companies. */
-export type PortfolioCustomRoleHolder = { externalId: string; name: string; email: string; companies: CompanyName[] };
-
-/** `GET /api/portfolio/{scope}/contacts/custom-role/{id}`: the role, its levels, companies and holders in the portfolio. */
-export type PortfolioCustomRole = {
-  id: string;
-  name: string;
-  texts: { language: string; name: string; description?: string }[];
-  featureLevels: Record<string, 'NONE' | 'VIEW' | 'EDIT'>;
-  modules: string[];
-  companies: CompanyName[];
-  holders: PortfolioCustomRoleHolder[];
-};
-

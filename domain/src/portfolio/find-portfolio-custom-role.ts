@@ -5,16 +5,15 @@ import { CompanyAccess } from '../company/company-access.entity';
 import { DomainError } from '../errors/domain-error';
 import type { User } from '../user/user.entity';
 import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import type { PortfolioCustomRole, PortfolioCustomRoleHolder } from './portfolio-views';
 
-/** A holder of a custom role and the companies they hold it in. */
-export type PortfolioCustomRoleHolder = { externalId: string; name: string; email: string; companies: { organisationNumber: string; name: string }[] };
 
 /**
  * `GET /portfolio/{scope}/contacts/custom-role/{customRoleId}`: a role covering some of the scope's companies the
  * viewer administers, with its names per language, levels per feature, modules, and the companies and holders
  * among those companies only. A role covering none of them is `customRoles.notFound`.
  */
-export const findPortfolioCustomRole = async ({ em, user, scope, customRoleId }: { em: EntityManager; user: User; scope: PortfolioScope; customRoleId: string }) => {
+export const findPortfolioCustomRole = async ({ em, user, scope, customRoleId }: { em: EntityManager; user: User; scope: PortfolioScope; customRoleId: string }): Promise<PortfolioCustomRole> => {
   const companyIds = await findPeopleTabCompanyIds({ em, user, scope });
   const role = companyIds.length
     ? await em.findOne(CustomRole, { id: customRoleId, $or: [{ company: { $in: companyIds } }, { companies: { $in: companyIds } }] }, { populate: ['companies', 'company'] })
@@ -46,4 +45,3 @@ export const findPortfolioCustomRole = async ({ em, user, scope, customRoleId }:
     holders: [...holders.values()],
   };
 };
-export type PortfolioCustomRole = Awaited<ReturnType<typeof findPortfolioCustomRole>>;

@@ -4,13 +4,8 @@ import type { User } from '../user/user.entity';
 import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
 import { followUpKinds, type FollowUpKind, type FollowUpTab, type TPortfolioFollowUpQuery } from './portfolio-tabs.schemas';
 import { pgArray } from '../sql/pg-array';
-import { findOutdatedShareholderNames, type OutdatedShareholderName } from './update-shareholder-names';
-
-/**
- * A company with something to follow up: how many of each kind (yes/no kinds count 1); in the shareholders tab
- * also the holder names the public register has changed, for the update dialog.
- */
-export type FollowUpCompany = { organisationNumber: string; name: string; items: { kind: FollowUpKind; count: number }[]; outdatedNames?: OutdatedShareholderName[] };
+import { findOutdatedShareholderNames } from './update-shareholder-names';
+import type { FollowUpCompany, PortfolioFollowUps } from './portfolio-views';
 
 const counts: Record<FollowUpTab, string> = {
   'company-info': `
@@ -56,7 +51,7 @@ export const findFollowUpCompanies = async ({ em, user, scope }: { em: EntityMan
  * `GET /portfolio/{scope}/follow-up`: the scope's companies the user administers that have something to follow
  * up in one tab, in name order, a page at a time, with how many companies each tab has (the follow-up counts).
  */
-export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioFollowUpQuery }) => {
+export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioFollowUpQuery }): Promise<PortfolioFollowUps> => {
   const { scoped, companyInfo, shareholders } = await findFollowUpCompanies({ em, user, scope });
   const { tab, q } = query.filter;
   const needle = q?.toLowerCase();

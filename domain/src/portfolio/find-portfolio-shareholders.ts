@@ -6,12 +6,7 @@ import type { TPortfolioShareholdersQuery } from './portfolio-tabs.schemas';
 import { holderDisplayName, holderIdentity } from './holder-identity';
 import { pgArray } from '../sql/pg-array';
 import { containsPattern } from '../sql/like-pattern';
-
-/** A holder's current shares in one company and their part of its shares in per cent (two decimals), as decimal strings. */
-export type PortfolioHolding = { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string };
-
-/** A holder across the portfolio, by `holderIdentity`; `id` is that identity's digest. */
-export type PortfolioShareholder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; email: string | null; holdings: PortfolioHolding[] };
+import type { PortfolioShareholder } from './portfolio-views';
 
 /**
  * `GET /portfolio/{scope}/shareholders`: the current holders of the scope's companies the user administers,

@@ -1,4 +1,5 @@
 // What the portfolio's calls answer, shared by the domain that builds it and the console that shows it.
+import type { FollowUpKind } from './portfolio-tabs.schemas';
 
 /** A subsidiary in the seed's shape (platform core, section 3), and whether an invitation to connect it is pending. */
 export type Subsidiary = {
@@ -66,3 +67,37 @@ export type PortfolioHolderContact = {
 };
 
 export type PortfolioHolder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; holdings: PortfolioHolderHolding[]; contacts: PortfolioHolderContact[] };
+
+/** A holder's shares in one of the portfolio's companies, and their part of its shares in per cent (two decimals). */
+export type PortfolioHolding = { organisationNumber: string; companyName: string; shareholderId: string; shares: string; ownershipInPercent: string };
+
+/** `GET /portfolio/{scope}/shareholders`: a holder across the portfolio, by `holderIdentity`; `id` is that identity's digest. */
+export type PortfolioShareholder = { id: string; name: string; isCompany: boolean; companyNumber: string | null; email: string | null; holdings: PortfolioHolding[] };
+
+/** A company holder whose name the public register has changed (the follow-up dialog for updated names). */
+export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };
+
+/**
+ * A company with something to follow up: how many of each kind (yes/no kinds count 1); in the shareholders tab
+ * also the holder names the public register has changed, for the update dialog.
+ */
+export type FollowUpCompany = { organisationNumber: string; name: string; items: { kind: FollowUpKind; count: number }[]; outdatedNames?: OutdatedShareholderName[] };
+
+/** `GET /portfolio/{scope}/follow-up`: companies with something to follow up in one tab, a page of them, and both tabs' counts. */
+export type PortfolioFollowUps = { rows: FollowUpCompany[]; total: number; companyInfoCount: number; followUpShareholdersCount: number };
+
+type CompanyName = { organisationNumber: string; name: string };
+
+/** A holder of a custom role and the companies they hold it in. */
+export type PortfolioCustomRoleHolder = { externalId: string; name: string; email: string; companies: CompanyName[] };
+
+/** `GET /portfolio/{scope}/contacts/custom-role/{id}`: the role, its levels, and its companies and holders among those the viewer administers. */
+export type PortfolioCustomRole = {
+  id: string;
+  name: string;
+  texts: { language: string; name: string; description?: string }[];
+  featureLevels: Record<string, 'NONE' | 'VIEW' | 'EDIT'>;
+  modules: string[];
+  companies: CompanyName[];
+  holders: PortfolioCustomRoleHolder[];
+};

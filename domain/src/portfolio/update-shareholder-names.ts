@@ -4,9 +4,7 @@ import type { Company } from '../company/company.entity';
 import { updateShareholderField } from '../shareholder/shareholder-commands';
 import type { User } from '../user/user.entity';
 import { pgArray } from '../sql/pg-array';
-
-/** A company holder whose name on the register differs from the public register's copy. */
-export type OutdatedShareholderName = { organisationNumber: string; shareholderOrgNo: string; name: string; registerName: string };
+import type { OutdatedShareholderName } from './portfolio-views';
 
 /** The outdated holder names of the given companies (current holders only), by company and holder name. */
 export const findOutdatedShareholderNames = async ({ em, companyIds }: { em: EntityManager; companyIds: string[] }): Promise<OutdatedShareholderName[]> =>

@@ -1,4 +1,4 @@
-import { formatDate, formatShares, formatShareTypeNames, isLanguage, type ShareTypeCode, type ShareTypeCustomName } from '@andel/domain/shared';
+import { formatDate, formatShares, hasContractNote, formatShareTypeNames, isLanguage, type ShareTypeCode, type ShareTypeCustomName } from '@andel/domain/shared';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -60,7 +60,7 @@ export const HolderTransactions = () => {
               <TableCell>{row.received}</TableCell>
               <TableCell>{row.given}</TableCell>
               <TableCell>
-                {row.transactionType === 'BUY_SELL' && firstRowOfEntry(row) && (
+                {hasContractNote(row.transactionType) && firstRowOfEntry(row) && (
                   <DownloadButton
                     size="small"
                     path={`/shareholder-view/${encodeURIComponent(orgNo)}/download-contract-note/${row.transactionlogId}`}

@@ -1,3 +1,4 @@
+import { grantedFeatures } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,7 +22,6 @@ export const customRoleName = (role: Pick<PortfolioCustomRole, 'name' | 'texts'>
 /** A role's level per feature (features at NONE left out) and the companies it covers here. */
 export const CustomRoleFacts = ({ role }: { role: Pick<PortfolioCustomRole, 'featureLevels' | 'companies'> }) => {
   const { t } = useTranslation();
-  const granted = Object.entries(role.featureLevels).filter(([, level]) => level !== 'NONE');
   return (
     <>
       <Table size="small" aria-label={t('portfolio.customRole.levels')}>
@@ -32,10 +32,10 @@ export const CustomRoleFacts = ({ role }: { role: Pick<PortfolioCustomRole, 'fea
           </TableRow>
         </TableHead>
         <TableBody>
-          {granted.map(([feature, level]) => (
+          {grantedFeatures(role.featureLevels).map((feature) => (
             <TableRow key={feature}>
               <TableCell>{t(`feature.${feature}`)}</TableCell>
-              <TableCell>{t(`customRoles.level.${level}`)}</TableCell>
+              <TableCell>{t(`customRoles.level.${role.featureLevels[feature]}`)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -38,3 +38,6 @@ const rank: Record<FeatureAccessLevel, number> = { NONE: 0, VIEW: 1, EDIT: 2 };
 /** A feature not listed in a role is NONE. */
 export const grants = (permissions: FeaturePermissions, feature: Feature, needed: Exclude<FeatureAccessLevel, 'NONE'>): boolean =>
   rank[permissions[feature] ?? 'NONE'] >= rank[needed];
+
+/** The features a role opens at all (VIEW or EDIT), in the features' order. */
+export const grantedFeatures = (permissions: FeaturePermissions): Feature[] => features.filter((feature) => grants(permissions, feature, 'VIEW'));

@@ -1,4 +1,5 @@
 // What the portfolio's calls answer, shared by the domain that builds it and the console that shows it.
+import type { Feature, FeatureAccessLevel } from '../access/features';
 import type { FollowUpKind } from './portfolio-tabs.schemas';
 
 /** A subsidiary in the seed's shape (platform core, section 3), and whether an invitation to connect it is pending. */
@@ -96,7 +97,7 @@ export type PortfolioCustomRole = {
   id: string;
   name: string;
   texts: { language: string; name: string; description?: string }[];
-  featureLevels: Record<string, 'NONE' | 'VIEW' | 'EDIT'>;
+  featureLevels: Record<Feature, FeatureAccessLevel>;
   modules: string[];
   companies: CompanyName[];
   holders: PortfolioCustomRoleHolder[];

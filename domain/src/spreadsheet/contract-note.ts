@@ -18,6 +18,7 @@ import { birthDateOrCompanyNumber } from './export-columns';
 import type { RegisterFile } from './export-register';
 import { drawCompanyHeading, drawSignatureLine, writePdfDocument } from './pdf-document';
 import { drawPdfTable } from './pdf-table';
+import { hasContractNote } from './contract-note.schemas';
 
 type Options = {
   em: EntityManager;
@@ -51,7 +52,7 @@ export const contractNote = async ({ em, company, entryId, language, party }: Op
   const payload = entry.payload as SalePayload;
   if (transaction.isDeleted || (party !== undefined && party !== payload.fromShareholderId && party !== payload.toShareholderId))
     throw new DomainError('transactions.notFound');
-  if (entry.type !== 'BUY_SELL') throw new DomainError('transactions.contractNote.notASale');
+  if (!hasContractNote(entry.type)) throw new DomainError('transactions.contractNote.notASale');
   const [seller, buyer, shareTypes] = await Promise.all([
     findShareholder(em, company, payload.fromShareholderId),
     findShareholder(em, company, payload.toShareholderId),

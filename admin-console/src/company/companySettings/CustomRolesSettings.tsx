@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { features } from '@andel/domain/shared';
+import { grantedFeatures } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,6 @@ export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {
     },
     onError: (error) => notify({ messageKey: errorMessageKey(error), severity: 'error' }),
   });
-  const granted = (role: CustomRoleRecord) => features.filter((feature) => (role.featureLevels[feature] ?? 'NONE') !== 'NONE');
   return (
     <Box>
       {canEdit && (
@@ -66,7 +65,7 @@ export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {
                 primary={role.name}
                 secondary={
                   <>
-                    {granted(role).map((feature) => (
+                    {grantedFeatures(role.featureLevels).map((feature) => (
                       <Chip key={feature} size="small" sx={{ mr: 0.5, mt: 0.5 }} label={`${t(`feature.${feature}`)}: ${t(`customRoles.level.${role.featureLevels[feature]}`)}`} />
                     ))}
                     <Box component="span" sx={{ display: 'block', mt: 0.5 }}>

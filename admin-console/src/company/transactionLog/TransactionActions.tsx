@@ -1,4 +1,4 @@
-import { transactionSlugOf, type TransactionType } from '@andel/domain/shared';
+import { hasContractNote, transactionSlugOf, type TransactionType } from '@andel/domain/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -65,7 +65,7 @@ export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
         <Button startIcon={<DeleteIcon />} color="error" onClick={() => setOpen('delete')}>
           {t('transactions.delete.title')}
         </Button>
-        {entry.transactionType === 'BUY_SELL' && (
+        {hasContractNote(entry.transactionType) && (
           <DownloadButton path={`/contract-note-pdf/${entry.id}?lang=${currentLanguage()}`} labelKey="transactions.contractNote.download" errorKey="shareholders.error.downloadingContractNote" />
         )}
       </Stack>

@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Company } from '../companies/company.entity';
+import { User } from '../users/user.entity';
+
+/** Append-only record of every state change, written in the same transaction as the change. */
+export const AuditEventSchema = defineEntity({
+  name: 'AuditEvent',
+  indexes: [{ properties: ['company', 'createdAt'] }],
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    type: p.string().length(100),
+    actor: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    company: () => p.manyToOne(Company).nullable().deleteRule('set null'),
+    payload: p.json<{ before?: unknown; after?: unknown; [key: string]: unknown }>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class AuditEvent extends AuditEventSchema.class {}
+AuditEventSchema.setClass(AuditEvent);

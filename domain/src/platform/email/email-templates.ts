@@ -1,0 +1,58 @@
+import type { Language } from '../../kernel/i18n/languages';
+import { translate } from '../../kernel/i18n/translate';
+
+type Rendered = { subject: string; text: string };
+
+const letter = (language: Language, name: string, lines: string[]): string =>
+  [translate(language, 'email.greeting', { name }), '', ...lines, '', translate(language, 'email.signature')].join('\n');
+
+/** Every email the product sends, rendered in the recipient's language from the shared catalogue. */
+export const emailTemplates = {
+  signInCode: (language: Language, p: { name: string; code: string }): Rendered => ({
+    subject: translate(language, 'email.signInCode.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.signInCode.body', p)]),
+  }),
+  passwordReset: (language: Language, p: { name: string; link: string }): Rendered => ({
+    subject: translate(language, 'email.passwordReset.subject'),
+    text: letter(language, p.name, [
+      translate(language, 'email.passwordReset.body'),
+      p.link,
+      '',
+      translate(language, 'email.passwordReset.ignore'),
+    ]),
+  }),
+  emailVerification: (language: Language, p: { name: string; code: string }): Rendered => ({
+    subject: translate(language, 'email.verification.subject'),
+    text: letter(language, p.name, [translate(language, 'email.verification.body', p)]),
+  }),
+  invitation: (language: Language, p: { inviterName: string; companyNames: string; link: string; personalNote: string }): Rendered => ({
+    subject: translate(language, 'email.invitation.subject', p),
+    text: [
+      translate(language, 'email.invitation.greeting'),
+      '',
+      translate(language, 'email.invitation.body', p),
+      ...(p.personalNote ? ['', p.personalNote] : []),
+      '',
+      translate(language, 'email.invitation.link'),
+      p.link,
+      '',
+      translate(language, 'email.signature'),
+    ].join('\n'),
+  }),
+  invitationRequest: (language: Language, p: { requesterName: string; requesterEmail: string; companyName: string; link: string; personalNote: string }): Rendered => ({
+    subject: translate(language, 'email.invitationRequest.subject', p),
+    text: [
+      translate(language, 'email.invitation.greeting'),
+      '',
+      translate(language, 'email.invitationRequest.body', p),
+      ...(p.personalNote ? ['', p.personalNote] : []),
+      '',
+      p.link,
+      '',
+      translate(language, 'email.signature'),
+    ].join('\n'),
+  }),
+} as const;
+
+export type EmailTemplateName = keyof typeof emailTemplates;
+export type EmailTemplateParams<T extends EmailTemplateName> = Parameters<(typeof emailTemplates)[T]>[1];

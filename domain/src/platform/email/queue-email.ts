@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Language } from '../../kernel/i18n/languages';
+import { EmailOutbox } from './email-outbox.entity';
+import { emailTemplates, type EmailTemplateName, type EmailTemplateParams } from './email-templates';
+
+type Options<T extends EmailTemplateName> = {
+  em: EntityManager;
+  to: string;
+  language: Language;
+  template: T;
+  params: EmailTemplateParams<T>;
+};
+
+/** Puts an email in the outbox within the caller's transaction; `deliverPendingEmails` sends it after commit. */
+export const queueEmail = <T extends EmailTemplateName>({ em, to, language, template, params }: Options<T>): void => {
+  const render = emailTemplates[template] as (language: Language, params: EmailTemplateParams<T>) => { subject: string; text: string };
+  const { subject, text } = render(language, params);
+  em.create(EmailOutbox, { template, to, language, subject, text });
+};

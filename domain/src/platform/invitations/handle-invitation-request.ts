@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { z } from 'zod';
+import type { GrantedAccessType } from '../access/access-types';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { grantCompanyAccess } from '../companies/grant-company-access';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { Shareholder } from '../../register/shareholders/shareholder.entity';
+import type { User } from '../users/user.entity';
+import type { RequestAccessType } from './invitation-constants';
+import { InvitationRequest } from './invitation-request.entity';
+import { requireCompanyAdmin } from './require-company-admin';
+
+/** The request, for an admin of its company; anyone else is told it does not exist. */
+const findRequest = async (em: EntityManager, actor: User, id: string) => {
+  const request = z.uuid().safeParse(id).success ? await em.findOne(InvitationRequest, { id }, { populate: ['company', 'requestedBy', 'handledBy'] }) : null;
+  if (!request) throw new DomainError('invitationRequest.notFound');
+  await requireCompanyAdmin(em, actor, request.company.organisationNumber).catch(() => {
+    throw new DomainError('invitationRequest.notFound');
+  });
+  return request;
+};
+
+/** `GET /invitation/invitation-request/{id}`: who asks for what in which company. */
+export const getInvitationRequest = async ({ em, actor, id }: { em: EntityManager; actor: User; id: string }) => {
+  const request = await findRequest(em, actor, id);
+  return {
+    id: request.id,
+    organisationNumber: request.company.organisationNumber,
+    companyName: request.company.name,
+    requesterName: request.requestedBy.name,
+    requesterEmail: request.requestedBy.email,
+    requestAccessType: request.requestAccessType,
+    personalNoteText: request.personalNoteText ?? null,
+    state: request.state,
+    createdAt: request.createdAt,
+  };
+};
+
+const accessFor: Record<Exclude<RequestAccessType, 'shareholder-portal'>, GrantedAccessType> = { admin: 'ADMIN', 'board-portal': 'BOARD_MEMBER' };
+
+/**
+ * Accepts or rejects a pending request once. Accepting grants the access asked for; shareholder-portal access
+ * is for the holder on the register with the requester's email.
+ */
+export const handleInvitationRequest = ({ em, actor, id, decision }: { em: EntityManager; actor: User; id: string; decision: 'accept' | 'reject' }) =>
+  em.transactional(async (tx) => {
+    const request = await findRequest(tx, actor, id);
+    if (request.state !== 'PENDING') throw new DomainError('invitationRequest.handled');
+    if (decision === 'accept') {
+      const { company, requestedBy: user } = request;
+      if (request.requestAccessType === 'shareholder-portal') {
+        const holder = await tx.findOne(Shareholder, { company, email: user.email });
+        if (!holder) throw new DomainError('invitationRequest.noShareholder');
+        await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: 'SHAREHOLDER', shareholderId: holder.id } });
+      } else {
+        await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: accessFor[request.requestAccessType] } });
+      }
+    }
+    request.state = decision === 'accept' ? 'ACCEPTED' : 'REJECTED';
+    request.handledAt = new Date();
+    request.handledBy = actor;
+    recordAuditEvent({ em: tx, type: decision === 'accept' ? 'invitationRequest.accepted' : 'invitationRequest.rejected', actor, company: request.company, after: { requestId: id } });
+    return { state: request.state };
+  });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { passwordMaxLength, passwordMinLength } from '../auth/auth-constants';
+import { languages } from '../../kernel/i18n/languages';
+import { ZEmailSchema } from '../../kernel/validation/email';
+import { ZRequiredSchema } from '../../kernel/validation/required';
+import { requestAccessTypes } from './invitation-constants';
+
+const requiredEmail = ZRequiredSchema.pipe(ZEmailSchema);
+const organisationNumber = ZRequiredSchema.pipe(z.string().max(20));
+const note = z.string().trim().max(2000).nullish();
+const language = z.enum(languages, 'invalidValue');
+
+/** `POST /portfolio/admins/invite`: an administrator (or a custom role) for companies the inviter administers. */
+export const ZInviteAdminSchema = z.object({
+  email: requiredEmail,
+  language,
+  inviteTo: z.array(organisationNumber).min(1, 'required').max(500),
+  inviteToRoleId: z.uuid('invalidValue').nullish(),
+});
+export type TInviteAdmin = z.infer<typeof ZInviteAdminSchema>;
+
+/** `POST /invitation/{orgNo}/invite-shareholders`: one invitation per selected holder, to the email given. */
+export const ZInviteShareholdersSchema = z.object({
+  shareholders: z.array(z.object({ shareholderId: z.uuid('invalidValue'), email: requiredEmail })).min(1, 'required').max(10_000),
+  language,
+  personalNoteText: note,
+});
+export type TInviteShareholders = z.infer<typeof ZInviteShareholdersSchema>;
+
+/** Accepting: a new user chooses a name and a password (the create-password page's rules); a known user sends nothing. */
+export const ZAcceptInvitationSchema = z.object({
+  name: z.string().trim().min(1, 'required').max(200).optional(),
+  password: z.string().min(passwordMinLength, 'auth.password.tooShort').max(passwordMaxLength, 'auth.password.tooLong').optional(),
+});
+export type TAcceptInvitation = z.infer<typeof ZAcceptInvitationSchema>;
+
+/** `POST /portfolio/admins/update-email`: a pending invitation (`externalId`) goes to another address. */
+export const ZUpdateAdminEmailSchema = z.object({
+  email: requiredEmail,
+  externalId: z.uuid('invalidValue'),
+  customRoleId: z.uuid('invalidValue').nullish(),
+  portfolioId: z.uuid('invalidValue').nullish(),
+});
+export type TUpdateAdminEmail = z.infer<typeof ZUpdateAdminEmailSchema>;
+
+/** `POST /portfolio/admins/revoke-all`: a user's admin and custom-role access to the companies named. */
+export const ZRevokeAllAdminAccessSchema = z.object({
+  externalId: z.uuid('invalidValue'),
+  orgNos: z.array(organisationNumber).min(1, 'required').max(500),
+});
+export type TRevokeAllAdminAccess = z.infer<typeof ZRevokeAllAdminAccessSchema>;
+
+/**
+ * `POST /invitation/ask-for-permission`. Receiver email and personal note are required when the company already
+ * is a customer (seed: platform core, section 5); the server knows that, so it checks them (`askForPermission`).
+ */
+export const ZAskForPermissionSchema = z.object({
+  organisationNumber,
+  companyName: z.string().trim().max(300).nullish(),
+  email: ZEmailSchema.nullish(),
+  autoonboard: z.boolean().default(false),
+  requestAccessType: z.enum(requestAccessTypes, 'invalidValue'),
+  personalNoteText: note,
+});
+export type TAskForPermission = z.infer<typeof ZAskForPermissionSchema>;

@@ -1,0 +1,64 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { CustomRole } from '../custom-roles/custom-role.entity';
+import type { User } from '../users/user.entity';
+import { findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import { findSubsidiaries } from './find-subsidiaries';
+import { recentlyVisitedLimit } from './portfolio-scopes';
+import { Portfolio } from './portfolio.entity';
+import { RecentCompanyVisit } from './recent-company-visit.entity';
+import { StarredCompany } from './starred-company.entity';
+
+/**
+ * The portfolio overview of the seed (platform core, section 3) for one scope. Another user's portfolio is
+ * `portfolio.notFound`. `subsidiaries` are those of the scope's administered companies (see `findSubsidiaries`). The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
+ * depend on the scope.
+ */
+export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }) => {
+  const { companies, scoped, placedIn } = await findScopeCompanies({ em, user, scope });
+  const [starred, portfolios, visits, subsidiaries] = await Promise.all([
+    em.find(StarredCompany, { user }, { populate: ['company'] }),
+    em.find(Portfolio, { createdBy: user }, { orderBy: { name: 'asc' } }),
+    em.find(RecentCompanyVisit, { user }, { orderBy: { visitedAt: 'desc' }, limit: recentlyVisitedLimit }),
+    findSubsidiaries({ em, user, companies, scoped }),
+  ]);
+  const roleIds = [...new Set(scoped.flatMap((c) => (c.customRoleId ? [c.customRoleId] : [])))];
+  const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];
+  const rolesById = new Map(roles.map((role) => [role.id, role]));
+  const starredCompanies = starred.map((s) => ({ organisationNumber: s.company.organisationNumber, accessType: s.accessType }));
+  const starredKeys = new Set(starredCompanies.map((s) => `${s.organisationNumber}:${s.accessType}`));
+  const isStarred = (orgNo: string, accessType: string) => starredKeys.has(`${orgNo}:${accessType}`);
+  const companyItems = scoped.map((c) => {
+    const role = c.customRoleId ? rolesById.get(c.customRoleId) : undefined;
+    return {
+      id: c.id,
+      organisationNumber: c.organisationNumber,
+      name: c.name,
+      isCustomer: c.isCustomer,
+      accessType: c.accessType,
+      state: null,
+      starred: isStarred(c.organisationNumber, c.accessType),
+      currency: c.currency,
+      shareholderId: c.shareholderId,
+      role: role ? { customRoleId: role.id, customRoleName: role.name } : null,
+      portfolioId: placedIn.get(c.id) ?? null,
+    };
+  });
+  const companiesById = new Map(companies.map((c) => [c.id, c]));
+  const userCompanies = companies.map((c) => ({ name: c.name, organisationNumber: c.organisationNumber, accessType: c.accessType, shareholderId: c.shareholderId }));
+  return {
+    companyItems,
+    userCompanies,
+    subsidiaries,
+    incompletedInvitationRequests: [],
+    userSettings: { starredCompanies },
+    activeSubscriptionCompanies: [...new Set(scoped.filter((c) => c.isCustomer).map((c) => c.organisationNumber))],
+    user: { email: user.email, acceptedTerms: user.acceptedTerms, name: user.name },
+    portfolios: portfolios.map(({ id, name }) => ({ id, name })),
+    // Companies the user can still open, newest first.
+    recentlyVisited: visits.flatMap(({ company }) => {
+      const known = companiesById.get(company.id);
+      return known ? [{ organisationNumber: known.organisationNumber, name: known.name }] : [];
+    }),
+    signDocumentCount: 0,
+  };
+};

@@ -1,0 +1,130 @@
+import type { EntityManager } from '@mikro-orm/core';
+import Decimal from 'decimal.js';
+import type { Company } from '../../platform/companies/company.entity';
+import type { Language } from '../../kernel/i18n/languages';
+import { translate } from '../../kernel/i18n/translate';
+import type { Shareholder } from '../shareholders/shareholder.entity';
+import { formatShareTypeNames } from '../share-classes/format-share-type-name';
+import { ShareType } from '../share-classes/share-type.entity';
+import { shareTypeCodes, type ShareTypeCode } from '../share-classes/share-type-codes';
+import type { ExportLanguage } from '../import/import.schemas';
+import { registerInPages, type ExportShareholder, type RegisterRow } from './register-pages';
+
+export type ExportClass = { id: string; code: ShareTypeCode; names: string[]; votesPerShare: string; totalShares: string };
+export type ExportHolder = {
+  shareholder: ExportShareholder;
+  name: string;
+  sharesByClass: Map<string, string>;
+  /** The holder's share numbers, classes in code order (the order the import hands them out in). */
+  shareNumbers: string;
+  totalShares: string;
+  totalVotes: string;
+  /** Percent with 2 decimals, and the exact fraction behind it. */
+  ownership: string;
+  shareOfShares: string;
+};
+export type RegisterExport = {
+  company: Pick<Company, 'name' | 'organisationNumber' | 'currency'>;
+  languages: Language[];
+  asOf: string;
+  classes: ExportClass[];
+  /** How many holders `holders` gives. */
+  holderCount: number;
+  /** The holders in the register's order (votes, then shares, descending), read a page at a time; each call reads them again. */
+  holders: () => AsyncIterable<ExportHolder>;
+  totalShares: string;
+  totalVotes: string;
+  nominalValue: string | null;
+  shareCapital: string | null;
+};
+
+/** The export's date: a day before today replays the log as of it; today or later is the register as it stands. */
+export const exportDate = (date: string | undefined): { date: string; past: boolean } => {
+  const today = new Date().toISOString().slice(0, 10);
+  return date && date < today ? { date, past: true } : { date: today, past: false };
+};
+
+export const exportLanguagesOf = (language: ExportLanguage): Language[] => (language === 'en' ? ['en'] : language === 'no' ? ['nb'] : ['nb', 'en']);
+
+/** A label in the export's languages: "Navn / Name" for a dual export. */
+export const exportLabel = (data: Pick<RegisterExport, 'languages'>, key: string, params: Record<string, string | number> = {}) =>
+  data.languages.map((language) => translate(language, key, params)).join(' / ');
+
+export const holderName = (holder: Pick<Shareholder, 'isCompany' | 'companyName' | 'firstName' | 'middleName' | 'lastName'>) =>
+  (holder.isCompany ? holder.companyName : [holder.firstName, holder.middleName, holder.lastName].filter(Boolean).join(' ')) ?? '';
+
+const withNothing = (shareholder: ExportShareholder): ExportHolder => ({
+  shareholder,
+  name: holderName(shareholder),
+  sharesByClass: new Map(),
+  shareNumbers: '',
+  totalShares: '0',
+  totalVotes: '0',
+  ownership: '0.00',
+  shareOfShares: '0',
+});
+
+const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * Everything an export shows: the company, its classes and every current holder with shares per class,
+ * share numbers, votes and ownership, as of the chosen date: a past date replays the log, today or later reads
+ * the register as it stands. The holders are read a page at a time as the file is written, in one snapshot:
+ * `em` must be a transaction at REPEATABLE READ or stricter, so the pages and the totals agree.
+ */
+export const collectRegisterExport = async ({
+  em,
+  company,
+  language,
+  date,
+  withoutShares = false,
+}: {
+  em: EntityManager;
+  company: Company;
+  language: ExportLanguage;
+  date?: string;
+  /** Also every shareholder who holds nothing now (the spreadsheet for updating shareholders). */
+  withoutShares?: boolean;
+}): Promise<RegisterExport> => {
+  const languages = exportLanguagesOf(language);
+  const asOf = exportDate(date);
+  const register = await registerInPages(em, company, asOf);
+  const shareTypes = await em.find(ShareType, { company });
+  const order = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
+  const sortedTypes = [...shareTypes].sort((a, b) => order(a.code) - order(b.code));
+  const codeOf = new Map(shareTypes.map((shareType) => [shareType.id, shareType.code]));
+  const holder = (shareholder: ExportShareholder, row: RegisterRow): ExportHolder => {
+    const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
+    return {
+      shareholder,
+      name: holderName(shareholder),
+      sharesByClass: new Map(holdings.map((holding) => [holding.shareTypeId, holding.shares])),
+      shareNumbers: holdings.map((holding) => holding.shareNumbers).filter(Boolean).join(','),
+      totalShares: row.totalShares,
+      totalVotes: row.totalVotes,
+      ownership: percent(row.shareOfShares),
+      shareOfShares: row.shareOfShares,
+    };
+  };
+  return {
+    company: { name: company.name, organisationNumber: company.organisationNumber, currency: company.currency },
+    languages,
+    asOf: asOf.date,
+    classes: sortedTypes.map((shareType) => ({
+      id: shareType.id,
+      code: shareType.code,
+      names: languages.map((lang) => formatShareTypeNames(shareType, lang, (key) => translate(lang, key)).name),
+      votesPerShare: new Decimal(shareType.votesPerShare).toString(),
+      totalShares: register.classTotals.get(shareType.id) ?? '0',
+    })),
+    holderCount: register.rowCount + (withoutShares ? await register.offRegisterCount() : 0),
+    holders: async function* () {
+      for await (const page of register.rows()) for (const { row, shareholder } of page) yield holder(shareholder, row);
+      if (withoutShares) for await (const page of register.offRegister()) for (const shareholder of page) yield withNothing(shareholder);
+    },
+    totalShares: register.totalShares,
+    totalVotes: register.totalVotes,
+    nominalValue: register.nominalValue,
+    shareCapital: register.shareCapital,
+  };
+};

@@ -1,0 +1,81 @@
+import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../../kernel/validation';
+import { columnHeader } from '../import/build-import-template';
+import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
+import { classColumn, importTypeWords, type ImportColumn } from '../import/import-columns';
+import type { ExportShareholder } from './register-pages';
+import type { ExportContent } from '../import/import.schemas';
+
+/** A column of an export: its header and each holder's value. `typed` marks text a person typed (escaped in spreadsheets). */
+export type ExportColumn = { header: string; value: (holder: ExportHolder) => string; typed?: boolean; numeric?: boolean };
+
+/** A person's birth date (from the stored date or the identity number), or a company's number. */
+export const birthDateOrCompanyNumber = (holder: Pick<ExportShareholder, 'isCompany' | 'companyNumber' | 'birthDate' | 'nationalId' | 'nationality'>): string => {
+  if (holder.isCompany) return holder.companyNumber ?? '';
+  if (holder.birthDate) return holder.birthDate;
+  if (!holder.nationalId) return '';
+  if (holder.nationality === 'SE') return parseSwedishPersonalNumber(holder.nationalId)?.birthDate ?? '';
+  return parseNorwegianNationalId(holder.nationalId, { allowSyntheticTestNumbers: true })?.birthDate ?? '';
+};
+
+const fieldValue: Partial<Record<ImportColumn, (holder: ExportShareholder) => string | null | undefined>> = {
+  type: (holder) => (holder.isCompany ? importTypeWords.company : importTypeWords.person),
+  identification: (holder) => (holder.isCompany ? holder.companyNumber : holder.nationalId),
+  representativeName: (holder) => holder.contactName,
+  representativeSsn: (holder) => holder.contactNationalId,
+  address: (holder) => holder.address,
+  postalCode: (holder) => holder.postalCode,
+  city: (holder) => holder.city,
+  country: (holder) => holder.country,
+  email: (holder) => holder.email,
+  phoneNumber: (holder) => (holder.phoneNumber ? `${holder.phoneCountryCode ?? ''} ${holder.phoneNumber}`.trim() : null),
+  utlNumber: (holder) => holder.utlNumber,
+  lockupEndDate: (holder) => holder.lockupEndDate,
+  loanAmount: (holder) => holder.loanAmount,
+  gender: (holder) => holder.gender,
+  isEmployee: (holder) => (holder.isEmployee ? 'y' : ''),
+};
+
+const header = (data: RegisterExport, column: ImportColumn) => data.languages.map((language) => columnHeader(column, language)).join(' / ');
+
+const classColumns = (data: RegisterExport): ExportColumn[] =>
+  data.classes.map((shareClass) => ({
+    header: header(data, shareClass.code === 'COMMON' ? 'numberOfShares' : classColumn(shareClass.code)),
+    value: (holder) => holder.sharesByClass.get(shareClass.id) ?? '0',
+    numeric: true,
+  }));
+
+/**
+ * The columns of a spreadsheet or HTML export. Full content repeats the import template's columns
+ * (so an exported register imports again) and adds votes and ownership; public content shows only
+ * what a public register shows: name, birth date or company number, postal address, shares, ownership.
+ */
+export const exportColumns = (data: RegisterExport, content: ExportContent, costPrices?: Map<string, string>): ExportColumn[] => {
+  const label = (key: string) => exportLabel(data, key);
+  const typed = (column: ImportColumn): ExportColumn => ({ header: header(data, column), value: (holder) => fieldValue[column]?.(holder.shareholder) ?? '', typed: true });
+  const name: ExportColumn = { header: header(data, 'name'), value: (holder) => holder.name, typed: true };
+  const totals: ExportColumn[] = [
+    { header: label('export.doc.votes'), value: (holder) => holder.totalVotes, numeric: true },
+    { header: label('export.doc.ownership'), value: (holder) => holder.ownership, numeric: true },
+  ];
+  if (content === 'public')
+    return [
+      name,
+      { header: label('export.doc.identification'), value: (holder) => birthDateOrCompanyNumber(holder.shareholder) },
+      typed('postalCode'),
+      typed('city'),
+      typed('country'),
+      ...classColumns(data),
+      ...totals,
+    ];
+  const full: ExportColumn[] = [
+    typed('type'),
+    name,
+    ...(['identification', 'representativeName', 'representativeSsn', 'address', 'postalCode', 'city', 'country', 'email', 'phoneNumber', 'utlNumber', 'lockupEndDate', 'loanAmount', 'gender', 'isEmployee'] as const).map(typed),
+    ...classColumns(data),
+    { header: header(data, 'shareNumbers'), value: (holder) => holder.shareNumbers },
+    ...totals,
+  ];
+  if (content === 'full_with_costprice' && costPrices)
+    full.push({ header: label('export.doc.costPrice'), value: (holder) => costPrices.get(holder.shareholder.id) ?? '', numeric: true });
+  return full;
+};

@@ -1,0 +1,53 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import { exportLabel, type RegisterExport } from './collect-register-export';
+import type { ExportColumn } from './export-columns';
+import { neutraliseFormula } from '../../kernel/spreadsheet/neutralise-formula';
+
+/** A number cell when it fits a double exactly, else text (a share count past 2^53 must not round). */
+const numberCell = (text: string): string | number => {
+  if (text === '') return '';
+  const value = Number(text);
+  return /^\d+$/.test(text) && !Number.isSafeInteger(value) ? text : value;
+};
+
+/** Excel refuses / \\ ? * [ ] : in sheet names and more than 31 characters. */
+const sheetName = (text: string, fallback: string) => text.replace(/[\\/?*[\]:]/g, '-').slice(0, 31).trim() || fallback;
+
+const cellOf = (column: ExportColumn, text: string) => (column.numeric ? numberCell(text) : column.typed ? neutraliseFormula(text) : text);
+
+/**
+ * The register as an .xlsx, streamed with exceljs' WorkbookWriter: holders are read a page at a time and their
+ * rows committed as they are written, so memory stays flat for large registers. The first sheet has the holders with one header
+ * row and no totals row (it imports again); the second the company, the date, totals, capital and classes.
+ */
+export const writeRegisterExcel = async (data: RegisterExport, columns: ExportColumn[], stream: Writable): Promise<void> => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const label = (key: string, params?: Record<string, string>) => exportLabel(data, key, params);
+  const holders = workbook.addWorksheet(sheetName(label('export.doc.holders'), 'Shareholders'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  holders.columns = columns.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length + 2)) }));
+  holders.getRow(1).font = { bold: true };
+  holders.getRow(1).commit();
+  for await (const holder of data.holders()) holders.addRow(columns.map((column) => cellOf(column, column.value(holder)))).commit();
+  holders.commit();
+
+  const company = workbook.addWorksheet(sheetName(data.company.name, 'Company'));
+  company.columns = [{ width: 30 }, { width: 40 }, { width: 20 }, { width: 20 }];
+  const facts: [string, string | number][] = [
+    [label('export.doc.title'), neutraliseFormula(data.company.name)],
+    [label('export.doc.organisationNumber'), data.company.organisationNumber],
+    [label('export.date'), data.asOf],
+    [label('export.doc.shareCapital'), data.shareCapital === null ? '' : `${data.shareCapital} ${data.company.currency}`],
+    [label('export.doc.nominalValue'), data.nominalValue ?? ''],
+    [label('export.doc.shares'), numberCell(data.totalShares)],
+    [label('export.doc.votes'), numberCell(data.totalVotes)],
+  ];
+  for (const fact of facts) company.addRow(fact).commit();
+  company.addRow([]).commit();
+  const classHeader = company.addRow([label('export.doc.class'), label('export.doc.classes'), label('export.doc.votesPerShare'), label('export.doc.shares')]);
+  classHeader.font = { bold: true };
+  classHeader.commit();
+  for (const shareClass of data.classes) company.addRow([shareClass.code, shareClass.names.join(' / '), numberCell(shareClass.votesPerShare), numberCell(shareClass.totalShares)]).commit();
+  company.commit();
+  await workbook.commit();
+};

@@ -1,0 +1,59 @@
+import type { ShareTypeCode } from '../share-classes/share-type-codes';
+
+/** The import row's columns (seed: register, "Import row"), in the template's order. */
+export const importFieldColumns = [
+  'type',
+  'name',
+  'identification',
+  'representativeName',
+  'representativeSsn',
+  'address',
+  'postalCode',
+  'city',
+  'country',
+  'email',
+  'phoneNumber',
+  'utlNumber',
+  'lockupEndDate',
+  'loanAmount',
+  'gender',
+  'isEmployee',
+  'numberOfShares',
+  'shareNumbers',
+  'entryDate',
+] as const;
+export type ImportFieldColumn = (typeof importFieldColumns)[number];
+
+/** `numberOfShares` counts ordinary (COMMON) shares; other classes have a column each, `shares.<code>`. */
+export type ImportClassColumn = `shares.${ShareTypeCode}`;
+export type ImportColumn = ImportFieldColumn | ImportClassColumn;
+
+/** The classes the template offers a column for (seed: "per-class counts (preference, A, B, C)"). */
+export const templateClassCodes = ['PREFERENCE', 'A', 'B', 'C'] as const satisfies readonly ShareTypeCode[];
+
+export const classColumn = (code: ShareTypeCode): ImportClassColumn => `shares.${code}`;
+export const classOfColumn = (column: ImportColumn): ShareTypeCode | null =>
+  column.startsWith('shares.') ? (column.slice('shares.'.length) as ShareTypeCode) : column === 'numberOfShares' ? 'COMMON' : null;
+
+/** The seed's type words: "selskap" for a company, "person" for a person. */
+export const importTypeWords = { company: 'selskap', person: 'person' } as const;
+
+/** One row as the grid shows and edits it: every cell as text, keyed by column. */
+export type ImportRowValues = Partial<Record<ImportColumn, string>>;
+export type ImportRow = { rowNumber: number; values: ImportRowValues };
+/** Per-cell message keys; a row without errors has an empty object. */
+export type ImportRowErrors = Partial<Record<ImportColumn, string>>;
+export type ParsedImportRow = ImportRow & { errors: ImportRowErrors };
+
+/** Limits on an uploaded spreadsheet. */
+export const importLimits = {
+  maxUploadBytes: 50 * 1024 * 1024,
+  maxRows: 100_000,
+  /** Checked in the zip's central directory before anything is inflated. */
+  maxUncompressedBytes: 512 * 1024 * 1024,
+  maxZipEntries: 1_000,
+} as const;
+
+export type ImportLimits = Record<keyof typeof importLimits, number>;
+
+export const headerKey = (column: ImportColumn) => `shareholderImport.column.${column}`;

@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/postgresql';
+import Decimal from 'decimal.js';
+import type { Company } from '../../platform/companies/company.entity';
+import { holdingLinesOf, registerViewOf, type Fraction, type RegisterView } from '../ledger/holdings';
+import { holdersPostedIn } from '../ledger/ledger-transaction';
+import { replay } from '../ledger/replay';
+import { loadEffectiveEntries } from '../log/ledger-log';
+import { underLedgerRules } from '../transactions/ledger-refusal';
+import { RegisterHead } from './register-head.entity';
+import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
+import { snapshotAsOf, withLines } from './register-snapshots';
+
+const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
+/** The view shares one fraction object between holders with equal figures: each is divided once. */
+const ratios = () => {
+  const known = new Map<Fraction, string>();
+  return (fraction: Fraction) => known.get(fraction) ?? known.set(fraction, ratio(fraction)).get(fraction)!;
+};
+const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
+
+/** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings, share numbers as stored ("1-500,901-1000"). */
+const registerJson = (view: RegisterView, date: string | null) => {
+  const ratioOf = ratios();
+  return {
+    date,
+    rows: view.rows.map((row) => ({
+      shareholderId: row.shareholderId,
+      holdings: row.classes.map((holding) => ({ shareTypeId: holding.shareClassId, shares: holding.shares.toString(), votes: holding.votes, shareNumbers: holding.shareNumbers })),
+      totalShares: row.totalShares.toString(),
+      totalVotes: row.votes,
+      /** Exact fractions as decimal strings; the percentages are rounded to 2 decimals for display. */
+      shareOfShares: ratioOf(row.shareFraction),
+      shareOfVotes: ratioOf(row.voteFraction),
+      sharePercent: row.sharePercent,
+      votePercent: row.votePercent,
+      shareCapital: row.shareCapital,
+    })),
+    totalShares: view.totalShares.toString(),
+    totalVotes: view.totalVotes,
+    nominalValue: plain(view.nominalValue),
+    shareCapital: view.nominalValue === null ? null : view.shareCapital,
+  };
+};
+export type RegisterJson = ReturnType<typeof registerJson>;
+
+/**
+ * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
+ * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
+ * day (UTC) from the latest snapshot before it, where only the holders the replayed entries touch are parsed.
+ * Votes per share are today's: the log carries no changes of them.
+ */
+export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
+  const classes = await registerWithClasses(em, company);
+  if (date) {
+    const upTo = new Date(`${date}T23:59:59.999Z`);
+    const snapshot = await snapshotAsOf(em, company, upTo, classes);
+    const entries = await loadEffectiveEntries(em, company, { after: snapshot?.asOf, upTo });
+    const touched = new Set(entries.flatMap(holdersPostedIn));
+    const start = snapshot ? withLines(snapshot.state, snapshot.lines.filter((line) => touched.has(line.shareholderId))) : classes;
+    const state = underLedgerRules(() => replay(entries, start));
+    const untouched = snapshot?.lines.filter((line) => !touched.has(line.shareholderId)) ?? [];
+    return registerJson(registerViewOf([...untouched, ...holdingLinesOf(state, ',')], state), date);
+  }
+  const head = await em.findOne(RegisterHead, { company });
+  const rows = await (em as SqlEntityManager).execute<HoldingRow[]>(
+    // In the view's order (see the snapshots), so the view sorts in one pass.
+    `select h.shareholder_id, h.share_type_id, h.shares, h.share_numbers from holding h left join shareholder_total t on t.shareholder_id = h.shareholder_id
+      where h.company_id = ? order by t.votes desc nulls last, t.shares desc nulls last, h.shareholder_id`,
+    [company.id],
+  );
+  const lines = rows.map(holdingLineOf);
+  return registerJson(registerViewOf(lines, { ...classes, nominalValue: head?.nominalValue ?? null }), null);
+};

@@ -1,0 +1,24 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Company } from '../../platform/companies/company.entity';
+import { ShareType } from '../share-classes/share-type.entity';
+import { Shareholder } from '../shareholders/shareholder.entity';
+
+/**
+ * Read model: current shares and share numbers per holder and class, rewritten in the same database
+ * transaction as each log entry. `recomputeRegister` proves it equal to a replay of the log.
+ */
+export const HoldingSchema = defineEntity({
+  name: 'Holding',
+  indexes: [{ properties: ['company', 'shares'] }],
+  properties: {
+    shareholder: () => p.manyToOne(Shareholder).primary().deleteRule('cascade'),
+    shareType: () => p.manyToOne(ShareType).primary().deleteRule('cascade'),
+    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    shares: p.bigint('bigint'),
+    /** Share numbers as "1-100,201-250". */
+    shareNumbers: p.text(),
+  },
+});
+
+export class Holding extends HoldingSchema.class {}
+HoldingSchema.setClass(Holding);

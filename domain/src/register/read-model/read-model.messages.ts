@@ -1,0 +1,40 @@
+import { defineMessages } from '../../kernel/i18n/define-messages';
+
+export const readModelMessages = defineMessages({
+  nb: {
+    'company.dashboard.register.title': 'Aksjekapital og aksjer',
+    'company.dashboard.register.shareCapital': 'Aksjekapital',
+    'company.dashboard.register.nominalValue': 'Pålydende',
+    'company.dashboard.register.shareholders': 'Antall aksjonærer',
+    'company.dashboard.register.totalShares': 'Antall aksjer',
+    'company.dashboard.register.largestHolders': 'Største aksjonærer',
+    'company.dashboard.register.asOfDate': 'Aksjeeierboken per dato',
+    'company.dashboard.register.date': 'Per dato',
+    'company.dashboard.register.holdings': 'Aksjer per klasse (aksjenumre)',
+    'company.dashboard.register.ownership': 'Eierandel',
+  },
+  sv: {
+    'company.dashboard.register.title': 'Aktiekapital och aktier',
+    'company.dashboard.register.shareCapital': 'Aktiekapital',
+    'company.dashboard.register.nominalValue': 'Kvotvärde',
+    'company.dashboard.register.shareholders': 'Antal aktieägare',
+    'company.dashboard.register.totalShares': 'Antal aktier',
+    'company.dashboard.register.largestHolders': 'Största aktieägare',
+    'company.dashboard.register.asOfDate': 'Aktieboken per datum',
+    'company.dashboard.register.date': 'Per datum',
+    'company.dashboard.register.holdings': 'Aktier per slag (aktienummer)',
+    'company.dashboard.register.ownership': 'Ägarandel',
+  },
+  en: {
+    'company.dashboard.register.title': 'Share capital and shares',
+    'company.dashboard.register.shareCapital': 'Share capital',
+    'company.dashboard.register.nominalValue': 'Nominal value',
+    'company.dashboard.register.shareholders': 'Number of shareholders',
+    'company.dashboard.register.totalShares': 'Number of shares',
+    'company.dashboard.register.largestHolders': 'Largest shareholders',
+    'company.dashboard.register.asOfDate': 'Register as of a date',
+    'company.dashboard.register.date': 'As of',
+    'company.dashboard.register.holdings': 'Shares per class (share numbers)',
+    'company.dashboard.register.ownership': 'Ownership',
+  },
+});

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Company } from '../../platform/companies/company.entity';
+import type { HoldingLine } from '../ledger/holdings';
+import { emptyRegister, type RegisterState } from '../ledger/register-state';
+import { parseStoredShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
+import type { HeadFacts } from '../log/append-log-entry';
+import { withLines } from './register-snapshots';
+import { runBound } from '../../kernel/sql/run-bound';
+
+type ClassHoldingRow = { share_type_id: string; votes_per_share: string; shareholder_id: string | null; share_numbers: string | null };
+
+/**
+ * Every class of the company with today's votes per share, and the read model's holdings of `holders` (or of
+ * everyone) in them: one statement, the holders bound as one array.
+ */
+const classesWithHoldings = async (tx: EntityManager, company: Company, holders: 'all' | readonly string[]): Promise<RegisterState> => {
+  const ofHolders = holders === 'all' ? '' : 'and h.shareholder_id = any($2::uuid[])';
+  const rows = await runBound<ClassHoldingRow>(
+    tx,
+    `select st.id as share_type_id, st.votes_per_share, h.shareholder_id, h.share_numbers
+       from share_type st left join holding h on h.share_type_id = st.id ${ofHolders}
+      where st.company_id = $1`,
+    holders === 'all' ? [company.id] : [company.id, holders],
+  );
+  const shareClasses: Record<string, { votesPerShare: string; holdings: Map<string, readonly ShareInterval[]> }> = {};
+  for (const row of rows) {
+    const shareClass = (shareClasses[row.share_type_id] ??= { votesPerShare: row.votes_per_share, holdings: new Map() });
+    if (row.shareholder_id) shareClass.holdings.set(row.shareholder_id, parseStoredShareNumbers(row.share_numbers!));
+  }
+  return { ...emptyRegister(), shareClasses };
+};
+
+/** An empty register that knows every class of the company, with today's votes per share: where replay starts. */
+export const registerWithClasses = (tx: EntityManager, company: Company): Promise<RegisterState> => classesWithHoldings(tx, company, []);
+
+/** A `holding` row of the read model as the register view takes it. */
+export type HoldingRow = { shareholder_id: string; share_type_id: string; shares: string; share_numbers: string };
+export const holdingLineOf = (row: HoldingRow): HoldingLine => ({ shareholderId: row.shareholder_id, shareClassId: row.share_type_id, shares: BigInt(row.shares), shareNumbers: row.share_numbers });
+
+/** Adds the read model's holdings of `holders` to a state. */
+export const withHoldingsOf = async (tx: EntityManager, company: Company, state: RegisterState, holders: readonly string[]): Promise<RegisterState> => {
+  if (holders.length === 0) return state;
+  const rows = await runBound<HoldingRow>(tx, 'select shareholder_id, share_type_id, shares, share_numbers from holding where company_id = $1 and shareholder_id = any($2::uuid[])', [company.id, holders]);
+  return withLines(state, rows.map(holdingLineOf));
+};
+
+/**
+ * The register as it stands, built from the read model for what a command reads: every class, the head's
+ * nominal value, highest share number and liquidation, and the holdings of `holders` (or all).
+ */
+export const loadRegisterState = async (tx: EntityManager, company: Company, head: HeadFacts, holders: 'all' | readonly string[]): Promise<RegisterState> => ({
+  ...(await classesWithHoldings(tx, company, holders)),
+  nominalValue: head.nominalValue ?? null,
+  highestShareNumber: BigInt(head.highestShareNumber),
+  isLiquidated: head.isLiquidated,
+});

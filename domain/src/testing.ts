@@ -1,3 +1,0 @@
-// Test helpers of the domain, for its own tests and the BFF's. Never imported by production code.
-export * from './companyRegister/fake-brreg-server';
-export * from './spreadsheet/pdf-text';

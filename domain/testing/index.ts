@@ -1,0 +1,3 @@
+// Test helpers of the domain, for its own tests and the BFF's. Never imported by production code.
+export * from './fake-brreg-server';
+export * from './pdf-text';

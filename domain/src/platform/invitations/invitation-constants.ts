@@ -16,19 +16,3 @@ export type RequestAccessType = (typeof requestAccessTypes)[number];
 export const invitationRequestStates = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type InvitationRequestState = (typeof invitationRequestStates)[number];
 
-/** Codes invitations and invitation requests are refused with. */
-export const invitationErrorCodes = [
-  'invitation.notFound',
-  'invitation.expired',
-  'invitation.used',
-  'invitation.wrongUser',
-  'invitation.passwordRequired',
-  'invitation.shareholderPortalOff',
-  'invitation.noShares',
-  'invitation.customRoleNotFound',
-  'invitation.userEmailNotChangeable',
-  'invitationRequest.notFound',
-  'invitationRequest.handled',
-  'invitationRequest.noShareholder',
-] as const;
-export type InvitationErrorCode = (typeof invitationErrorCodes)[number];

@@ -9,14 +9,6 @@ export const attachmentLimits = { maxBytes: 20 * 1024 * 1024, maxPerEntry: 50, m
 /** What the upload control offers; the server decides by the file's content, not by its name. */
 export const attachmentAccept = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp';
 
-/** Codes an upload or download of an attachment can be refused with. */
-export const attachmentErrorCodes = [
-  'transactions.attachment.notFound',
-  'transactions.attachment.empty',
-  'transactions.attachment.tooLarge',
-  'transactions.attachment.unsupportedType',
-  'transactions.attachment.tooMany',
-] as const;
 
 export const ZAttachmentParamSchema = z.object({ id: z.uuid(), attId: z.uuid() });
 

@@ -4,8 +4,6 @@ import { certificateLanguages } from '../import/import.schemas';
 /** Which log entries have a contract note: sales (BUY_SELL) only, not gifts, inheritance or other transfers. */
 export const hasContractNote = (transactionType: string) => transactionType === 'BUY_SELL';
 
-/** Asking for the contract note of any other entry. */
-export const contractNoteErrorCodes = ['transactions.contractNote.notASale'] as const;
 
 /** `GET /contract-note-pdf/{id}?lang`: without `lang`, the signed-in user's language. */
 export const ZContractNoteQuerySchema = z.object({ lang: z.enum(certificateLanguages).optional() });

@@ -1,37 +1,6 @@
-/** Codes the ledger refuses a command with: the seed's message keys where it names one (sections 5 and 8), else the ledger's own. */
-export const ledgerErrorCodes = [
-  'multipleTransactions',
-  'nominalValueMissing',
-  'nominalValueError',
-  'invalidNominalValue',
-  'nominalValueAlreadySet',
-  'nominalValueNotIncreased',
-  'nominalValueNotReduced',
-  'missingSharesPerShareholderError',
-  'noShareIssueError',
-  'greater-than-nominal',
-  'shareNumbers.missing',
-  'shareNumbers.invalid',
-  'shareNumbers.sumMismatch',
-  'shareNumberTaken',
-  'insufficientShares',
-  'invalidNumberOfShares',
-  'invalidSharePrice',
-  'invalidPricePerShare',
-  'sameShareholder',
-  'sameShareClass',
-  'unknownShareClass',
-  'invalidVotesPerShare',
-  'illegalSplitRatio',
-  'invalidAmount',
-  'noAmount',
-  'missingAbsorbedCompany',
-  'invalidIsin',
-  'companyLiquidated',
-  'unbalancedPostings',
-  'invalidPosting',
-] as const;
-export type LedgerErrorCode = (typeof ledgerErrorCodes)[number];
+import type { LedgerErrorCode } from './ledger.errors';
+
+export { ledgerErrorCodes, type LedgerErrorCode } from './ledger.errors';
 
 export type LedgerErrorParams = Record<string, string | number>;
 

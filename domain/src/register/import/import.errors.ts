@@ -11,6 +11,5 @@ export const spreadsheetErrorCodes = [
   'shareholderImport.invalidRows',
   'shareholderImport.noRows',
   'shareholderUpload.unknownShareholder',
-  'shareholders.error.export',
 ] as const;
 export type SpreadsheetErrorCode = (typeof spreadsheetErrorCodes)[number];

@@ -1,0 +1,12 @@
+/** Codes sign-in, sessions and accounts are refused with. */
+export const authErrorCodes = [
+  'auth.notAuthenticated',
+  'auth.invalidCredentials',
+  'auth.tooManyAttempts',
+  'auth.otpRequired',
+  'auth.invalidOtp',
+  'auth.invalidResetToken',
+  'auth.csrfInvalid',
+  'auth.usernameTaken',
+  'auth.invalidVerificationCode',
+] as const;

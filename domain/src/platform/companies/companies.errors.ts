@@ -1,0 +1,4 @@
+/** Codes a company lookup is refused with. */
+export const companiesErrorCodes = [
+  'company.notFound',
+] as const;

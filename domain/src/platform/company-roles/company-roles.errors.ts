@@ -1,0 +1,4 @@
+/** Codes company-role commands are refused with. */
+export const companyRolesErrorCodes = [
+  'companyRoles.notFound',
+] as const;

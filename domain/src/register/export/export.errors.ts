@@ -1,0 +1,2 @@
+/** Codes an export is refused with. */
+export const exportErrorCodes = ['shareholders.error.export'] as const;

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,db,bff}/src/**/*.test.ts'],
-    globalSetup: ['db/src/testing/global-setup.ts'],
+    globalSetup: ['db/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,6 +1,6 @@
 import { Company, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '../../testing/test-database';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -2,8 +2,8 @@ import type { TestProject } from 'vitest/node';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { migrate, openOrm } from '../database';
-import { startEmbeddedPostgres } from '../embedded-postgres';
+import { migrate, openOrm } from '../src/database';
+import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { templateDatabase } from './test-database';
 
 declare module 'vitest' {

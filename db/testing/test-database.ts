@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openOrm } from '../database';
+import { openOrm } from '../src/database';
 
 export const templateDatabase = 'andel_template';
 

@@ -4,7 +4,7 @@ import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
 import { addRegisterCompanies, registerUser } from '@andel/domain/server';
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../bff/src/config';
-import { TestClient } from '../bff/src/testing/test-client';
+import { TestClient } from '../bff/testing/test-client';
 import { summarize, time } from './stats';
 
 const rows = 20_000;

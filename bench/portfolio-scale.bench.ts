@@ -7,7 +7,7 @@ import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
 import { addCompaniesToPortfolio, addRegisterCompanies, createCompany, createPortfolio, grantCompanyAccess, registerUser, type User } from '@andel/domain/server';
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../bff/src/config';
-import { TestClient } from '../bff/src/testing/test-client';
+import { TestClient } from '../bff/testing/test-client';
 import { summarize, time } from './stats';
 
 const steps = [10, 100, 1_000];

@@ -22,7 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig } from '../bff/src/config';
-import { TestClient } from '../bff/src/testing/test-client';
+import { TestClient } from '../bff/testing/test-client';
 import { round, summarize, time } from './stats';
 
 const scales = (process.argv[2] ? [process.argv[2]] : ['10000:100000', '100000:1000000']).map((scale) => scale.split(':').map(Number) as [number, number]);

@@ -3,7 +3,7 @@ import { createApp } from '@andel/bff';
 import { demoUsers, migrate, openOrm, seedDemo, startEmbeddedPostgres } from '@andel/db';
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../bff/src/config';
-import { TestClient } from '../bff/src/testing/test-client';
+import { TestClient } from '../bff/testing/test-client';
 import { summarize, time } from './stats';
 
 const dataDir = '../.data/bench-sign-in';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '@andel/db';
 import { loadConfig } from './config';
 import { startMailWorker } from './mail-worker';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let smtp: SMTPServer;

@@ -2,9 +2,9 @@ import { createShareholder, createShareType, CustomRole, recordTransaction, User
 import { allows, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { TestClient } from '../testing/test-client';
-import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../testing/test-users';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { TestClient } from '../../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
 import { unscopedRoutes } from './unscoped-routes';
 
 /**

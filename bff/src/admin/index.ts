@@ -1,22 +1,22 @@
 import { newRouter, type BffDeps } from '../shared/router';
-import { companyRoleRoutes } from './companyRole/company-role.routes';
-import { companySettingsRoutes } from './companySettings/company-settings.routes';
-import { companySearchRoutes } from './companySearch/company-search.routes';
-import { exportRoutes } from './importExport/export.routes';
-import { importRoutes } from './importExport/import.routes';
-import { customRoleRoutes } from './customRole/custom-role.routes';
-import { portfolioRoutes } from './portfolio.routes';
-import { portfolioTabRoutes } from './portfolio-tabs.routes';
-import { portfolioDetailRoutes } from './portfolio-details.routes';
-import { shareholderRoutes } from './shareholder/shareholder.routes';
-import { shareTypeRoutes } from './shareType/share-type.routes';
-import { enterpriseAccountRoutes } from './enterpriseAccount/enterprise-account.routes';
-import { superAdminRoutes } from './superAdmin/super-admin.routes';
-import { transactionRoutes } from './transactionLog/transaction.routes';
-import { transactionDocumentRoutes } from './transactionLog/transaction-documents.routes';
-import { administratorRoutes } from './invitation/administrators.routes';
-import { invitationRequestRoutes } from './invitation/invitation-request.routes';
-import { notifyShareholdersRoutes } from './invitation/notify-shareholders.routes';
+import { companySearchRoutes } from './platform/company-register/company-register.routes';
+import { companyRoleRoutes } from './platform/company-roles/company-roles.routes';
+import { customRoleRoutes } from './platform/custom-roles/custom-roles.routes';
+import { enterpriseAccountRoutes } from './platform/enterprise-accounts/enterprise-accounts.routes';
+import { administratorRoutes } from './platform/invitations/administrators.routes';
+import { invitationRequestRoutes } from './platform/invitations/invitation-requests.routes';
+import { notifyShareholdersRoutes } from './platform/invitations/notify-shareholders.routes';
+import { portfolioDetailRoutes } from './platform/portfolios/portfolio-details.routes';
+import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes';
+import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
+import { companySettingsRoutes } from './platform/subscriptions/subscriptions.routes';
+import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
+import { transactionDocumentRoutes } from './register/attachments/attachments.routes';
+import { exportRoutes } from './register/export/export.routes';
+import { importRoutes } from './register/import/import.routes';
+import { shareTypeRoutes } from './register/share-classes/share-classes.routes';
+import { shareholderRoutes } from './register/shareholders/shareholders.routes';
+import { transactionRoutes } from './register/transactions/transactions.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>

@@ -1,5 +1,5 @@
 import { newRouter, type BffDeps } from '../shared/router';
-import { invitationRoutes } from './invitation.routes';
+import { invitationRoutes } from './platform/invitations/invitations.routes';
 
 /**
  * Backend of the anonymous pages (notices, minutes reviews, signing, invitations). Their links carry

@@ -1,8 +1,8 @@
 import { CompanyAccess, CustomRole, revokeCompanyAccess } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { TestClient } from '../testing/test-client';
-import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../testing/test-users';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { TestClient } from '../../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
 
 let t: TestApp;
 const orgA = '928471632';

@@ -1,0 +1,104 @@
+import { Company, CompanyAccess, EmailOutbox, InvitationRequest } from '@andel/domain/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { TestClient } from '../../../../testing/test-client';
+import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../../../testing/test-users';
+import { openTestRegister } from '../../../../testing/register-test-setup';
+
+let t: TestApp;
+let register: Awaited<ReturnType<typeof openTestRegister>>;
+const orgNo = '928471632';
+
+const as = async (email: string) => {
+  const client = new TestClient(t.app);
+  await client.signIn(email, testPassword);
+  return client;
+};
+const invitationPath = async (email: string) => {
+  const [mail] = await t.orm.em.fork().find(EmailOutbox, { to: email, template: 'invitation' }, { orderBy: { id: 'desc' }, limit: 1 });
+  return mail!.text.match(/http:\/\/localhost:3000(\/invitation\/\S+)/)![1]!;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  register = await openTestRegister(t, orgNo, 3);
+  const [h0, h1] = register.holders;
+  await register.record('shareholdingperdate', '2025-01-01', { nominalValue: '1', shareAllocation: [{ shareholderId: h0, sharetypeId: register.classA, numberOfShares: 100 }, { shareholderId: h1, sharetypeId: register.classA, numberOfShares: 50 }] });
+  await grantTestAccess(t.orm, await createTestUser(t.orm, 'board@example.no'), await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNo }), 'BOARD_MEMBER');
+});
+afterAll(() => t.close());
+
+describe('notifying shareholders', () => {
+  it('sends one invitation per holder; accepting gives SHAREHOLDER access for that holder', async () => {
+    const [h0, h1] = register.holders;
+    const sent = await register.admin.post(`/api/invitation/${orgNo}/invite-shareholders`, {
+      shareholders: [{ shareholderId: h0, email: 'holder0@example.no' }, { shareholderId: h1, email: 'holder1@example.no' }],
+      language: 'nb',
+      personalNoteText: 'Velkommen!',
+    });
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual({ count: 2 });
+    const [mail] = await t.orm.em.fork().find(EmailOutbox, { to: 'holder0@example.no' });
+    expect(mail!.text).toContain('Velkommen!');
+
+    const holder = new TestClient(t.app);
+    const link = await invitationPath('holder0@example.no');
+    expect((await (await holder.get(`/api${link}`)).json()).type).toBe('SHAREHOLDER');
+    expect(await (await holder.post(`/api${link}/accept`, { name: 'Holder Null', password: 'Long-enough-1' })).json()).toEqual({
+      granted: [{ organisationNumber: orgNo, accessType: 'SHAREHOLDER', shareholderId: h0, customRoleId: null }],
+    });
+    expect((await holder.get(`/api/shareholder-view/${orgNo}/${h0}/overview`)).status).toBe(200);
+  });
+
+  it('refuses holders without shares, board members, and a company whose portal is off', async () => {
+    const [, , h2] = register.holders;
+    const noShares = await register.admin.post(`/api/invitation/${orgNo}/invite-shareholders`, { shareholders: [{ shareholderId: h2, email: 'h2@example.no' }], language: 'nb' });
+    expect((await noShares.json()).error.code).toBe('invitation.noShares');
+    const board = await as('board@example.no');
+    expect((await board.post(`/api/invitation/${orgNo}/invite-shareholders`, { shareholders: [{ shareholderId: register.holders[0], email: 'x@example.no' }], language: 'nb' })).status).toBe(403);
+    await register.admin.put(`/api/company-settings/${orgNo}/shareholder-portal`, { enabled: false });
+    const off = await register.admin.post(`/api/invitation/${orgNo}/invite-shareholders`, { shareholders: [{ shareholderId: register.holders[0], email: 'x@example.no' }], language: 'nb' });
+    expect(off.status).toBe(409);
+    expect((await off.json()).error.code).toBe('invitation.shareholderPortalOff');
+    const invalid = await register.admin.post(`/api/invitation/${orgNo}/invite-shareholders`, { shareholders: [{ shareholderId: register.holders[0], email: '' }], language: 'nb' });
+    expect(invalid.status).toBe(400);
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: { $in: ['h2@example.no', 'x@example.no'] } })).toBe(0);
+    await register.admin.put(`/api/company-settings/${orgNo}/shareholder-portal`, { enabled: true });
+  });
+});
+
+describe('asking for permission', () => {
+  it('needs a receiver and a note for a customer; the admin accepts and the requester gets the access', async () => {
+    await createTestUser(t.orm, 'asker@example.no');
+    await createTestCompany(t.orm, '931754289');
+    const asker = await as('asker@example.no');
+    const missing = await asker.post('/api/invitation/ask-for-permission', { organisationNumber: orgNo, requestAccessType: 'board-portal' });
+    expect(missing.status).toBe(400);
+    const asked = await asker.post('/api/invitation/ask-for-permission', {
+      organisationNumber: orgNo,
+      companyName: 'Ignored',
+      email: `admin-${orgNo}@example.no`,
+      autoonboard: false,
+      requestAccessType: 'board-portal',
+      personalNoteText: 'Jeg sitter i styret.',
+    });
+    expect(asked.status).toBe(201);
+    const { id } = await asked.json();
+    const [mail] = await t.orm.em.fork().find(EmailOutbox, { template: 'invitationRequest' });
+    expect(mail!.text).toContain(`/invitation-request/${id}`);
+
+    expect((await asker.get(`/api/invitation/invitation-request/${id}`)).status).toBe(404);
+    expect(await (await register.admin.get(`/api/invitation/invitation-request/${id}`)).json()).toMatchObject({
+      organisationNumber: orgNo,
+      requesterEmail: 'asker@example.no',
+      requestAccessType: 'board-portal',
+      personalNoteText: 'Jeg sitter i styret.',
+      state: 'PENDING',
+    });
+    expect(await (await register.admin.post(`/api/invitation/invitation-request/${id}/accept`)).json()).toEqual({ state: 'ACCEPTED' });
+    expect((await register.admin.post(`/api/invitation/invitation-request/${id}/reject`)).status).toBe(409);
+    const access = await t.orm.em.fork().find(CompanyAccess, { user: { email: 'asker@example.no' } });
+    expect(access.map((a) => a.accessType)).toEqual(['BOARD_MEMBER']);
+    expect((await t.orm.em.fork().findOneOrFail(InvitationRequest, { id })).state).toBe('ACCEPTED');
+  });
+});

@@ -1,0 +1,21 @@
+import { advanceSubscriptionState, getBackOfficeCompany, searchBackOffice } from '@andel/domain/server';
+import { ZBackOfficeSearchSchema } from '@andel/domain/shared';
+import { newRouter } from '../../../shared/router';
+import { validate } from '../../../shared/validate';
+import { requireSuperAdmin } from './require-super-admin';
+
+/** The back office (seed: `/super-admin-backoffice`): search, a company's subscription and admins; every call is audited. */
+export const superAdminRoutes = () =>
+  newRouter()
+    .use('/super-admin/*', requireSuperAdmin)
+    .get('/super-admin/search', validate('query', ZBackOfficeSearchSchema), async (c) =>
+      c.json(await searchBackOffice({ em: c.var.em, actor: c.var.user, input: c.req.valid('query') })),
+    )
+    .get('/super-admin/company/:orgNo', async (c) =>
+      c.json(await getBackOfficeCompany({ em: c.var.em, actor: c.var.user, organisationNumber: c.req.param('orgNo') })),
+    )
+    .post('/super-admin/company/:orgNo/advance-subscription', async (c) => {
+      const organisationNumber = c.req.param('orgNo');
+      await advanceSubscriptionState({ em: c.var.em, actor: c.var.user, organisationNumber });
+      return c.json(await getBackOfficeCompany({ em: c.var.em, actor: c.var.user, organisationNumber }));
+    });

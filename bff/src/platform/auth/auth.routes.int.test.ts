@@ -1,0 +1,233 @@
+import { EmailOutbox, LoginAttempt } from '@andel/domain/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { TestClient } from '../../../testing/test-client';
+import { createTestUser, testPassword } from '../../../testing/test-users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const lastEmailTo = async (to: string) => {
+  const [email] = await t.orm.em.fork().find(EmailOutbox, { to }, { orderBy: { id: 'desc' }, limit: 1 });
+  if (!email) throw new Error(`no email to ${to}`);
+  return email;
+};
+
+describe('sign-in', () => {
+  it('signs in with the right password and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    await createTestUser(t.orm, 'kari@example.no');
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/auth/login', { username: 'Kari@Example.no', password: testPassword });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'LOGGED_IN' });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('andel.session='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    // 256-bit token, base64url
+    expect(client.cookies.get('andel.session')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await client.get('/api/auth/getloggedonuser');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'kari@example.no', initials: 'TP', companies: [] });
+  });
+
+  it('refuses a wrong password with auth.invalidCredentials and sets no session', async () => {
+    await createTestUser(t.orm, 'ola@example.no');
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/auth/login', { username: 'ola@example.no', password: 'wrong-password' });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.code).toBe('auth.invalidCredentials');
+    expect(client.cookies.has('andel.session')).toBe(false);
+  });
+
+  it('refuses a state-changing call without the CSRF token, with a wrong token, or from another origin', async () => {
+    const client = new TestClient(t.app);
+    const body = { username: 'kari@example.no', password: testPassword };
+    const missing = await client.post('/api/auth/login', body, { csrf: false });
+    expect(missing.status).toBe(403);
+    expect((await missing.json()).error.code).toBe('auth.csrfInvalid');
+    const wrong = await client.post('/api/auth/login', body, { csrf: false, headers: { 'x-csrf-token': 'forged' } });
+    expect(wrong.status).toBe(403);
+    const foreign = await client.post('/api/auth/login', body, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+  });
+
+  it('answers bad input with 400 and message keys per field, writing nothing', async () => {
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/auth/user/new', { username: 'not-an-email', name: '', password: 'short' });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe('validationError');
+    expect(body.errors).toEqual({ username: 'email-field.invalid-email', name: 'required', password: 'auth.password.tooShort' });
+  });
+
+  it('limits failed sign-ins per address, then per account (100 an hour)', async () => {
+    await createTestUser(t.orm, 'guess@example.no');
+    await t.orm.em.fork().nativeDelete(LoginAttempt, {});
+    const client = new TestClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/auth/login', { username: 'guess@example.no', password: `nope-${i}` })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Even the right password is refused while throttled.
+    expect((await client.post('/api/auth/login', { username: 'guess@example.no', password: testPassword })).status).toBe(429);
+
+    await createTestUser(t.orm, 'target@example.no');
+    const em = t.orm.em.fork();
+    for (let i = 0; i < 100; i++) em.create(LoginAttempt, { email: 'target@example.no', ipAddress: `10.0.0.${i}`, createdAt: new Date() });
+    await em.flush();
+    await em.nativeDelete(LoginAttempt, { ipAddress: 'unknown' });
+    const locked = await new TestClient(t.app).post('/api/auth/login', { username: 'target@example.no', password: testPassword });
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error.code).toBe('auth.tooManyAttempts');
+  });
+
+  it('ends the session on logout', async () => {
+    await createTestUser(t.orm, 'bye@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('bye@example.no', testPassword);
+    expect((await client.get('/api/auth/status').then((r) => r.json())).authenticated).toBe(true);
+    const token = client.cookies.get('andel.session')!;
+    await client.get('/api/auth/logout');
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
+    // The old token is dead server-side too, not just forgotten by the browser.
+    client.cookies.set('andel.session', token);
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
+  });
+});
+
+describe('two-step sign-in', () => {
+  it('asks for the emailed six-digit code, refuses a wrong one, accepts the right one', async () => {
+    await createTestUser(t.orm, 'twostep@example.no');
+    const setup = new TestClient(t.app);
+    await setup.signIn('twostep@example.no', testPassword);
+    expect((await setup.put('/api/user/two-step', { enabled: true })).status).toBe(200);
+
+    const client = new TestClient(t.app);
+    expect(await client.signIn('twostep@example.no', testPassword)).toEqual({ status: 'OTP_REQUIRED' });
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
+    expect(await client.get('/api/auth/status').then((r) => r.json())).toEqual({ authenticated: false, otpPending: true });
+
+    const wrong = await client.post('/api/auth/login/otp', { otp: '000000' });
+    expect(wrong.status).toBe(401);
+    expect((await wrong.json()).error.code).toBe('auth.invalidOtp');
+
+    await client.post('/api/auth/login/send-new-otp');
+    const code = (await lastEmailTo('twostep@example.no')).subject.match(/\d{6}/)![0];
+    expect((await client.post('/api/auth/login/otp', { otp: code })).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('emails a single-use link that sets a new password and ends all sessions', async () => {
+    await createTestUser(t.orm, 'forgot@example.no');
+    const other = new TestClient(t.app);
+    await other.signIn('forgot@example.no', testPassword);
+
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/auth/login/password-reset-request', { email: 'forgot@example.no' })).status).toBe(200);
+    const email = await lastEmailTo('forgot@example.no');
+    const token = decodeURIComponent(email.text.match(/token=([^\s]+)/)![1]!);
+    expect(email.text).toContain('http://localhost:3000/forgot-password?token=');
+
+    expect(await client.post('/api/auth/login/password-reset-check-token', { token }).then((r) => r.json())).toEqual({ valid: true });
+    expect((await client.post('/api/auth/login/password-reset-set-new-password', { token, newPassword: 'A-new-passw0rd' })).status).toBe(200);
+    const reused = await client.post('/api/auth/login/password-reset-set-new-password', { token, newPassword: 'Another-one-1' });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.code).toBe('auth.invalidResetToken');
+
+    expect((await other.get('/api/auth/getloggedonuser')).status).toBe(401);
+    expect((await new TestClient(t.app).post('/api/auth/login', { username: 'forgot@example.no', password: testPassword })).status).toBe(401);
+    expect(await new TestClient(t.app).signIn('forgot@example.no', 'A-new-passw0rd')).toEqual({ status: 'LOGGED_IN' });
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email: 'nobody@example.no' });
+    expect(response.status).toBe(200);
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: 'nobody@example.no' })).toBe(0);
+  });
+});
+
+describe('sign-up and user settings', () => {
+  it('creates an account, signs in, and refuses a second account with the same email', async () => {
+    const client = new TestClient(t.app);
+    const created = await client.post('/api/auth/user/new', { username: 'new@example.no', name: 'Nina Ny', password: 'Long-enough-1' });
+    expect(created.status).toBe(200);
+    expect(await client.get('/api/auth/getloggedonuser').then((r) => r.json())).toMatchObject({ name: 'Nina Ny', acceptedTerms: false });
+    const again = await new TestClient(t.app).post('/api/auth/user/new', { username: 'new@example.no', name: 'Nina To', password: 'Long-enough-1' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('auth.usernameTaken');
+  });
+
+  it('saves the language per user and rejects an unknown one', async () => {
+    await createTestUser(t.orm, 'lang@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('lang@example.no', testPassword);
+    expect((await client.put('/api/user/language/sv')).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser').then((r) => r.json())).language).toBe('sv');
+    expect((await client.put('/api/user/language/de')).status).toBe(400);
+  });
+
+  it('verifies an email address with the emailed code', async () => {
+    await createTestUser(t.orm, 'verify@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('verify@example.no', testPassword);
+    await client.post('/api/user/send-verification-email', { emailAddress: 'verify@example.no' });
+    const code = (await lastEmailTo('verify@example.no')).text.match(/\b\d{6}\b/)![0];
+    const wrong = await client.post('/api/user/verify-email', { emailAddress: 'verify@example.no', verificationCode: code === '111111' ? '222222' : '111111' });
+    expect(wrong.status).toBe(400);
+    expect((await client.post('/api/user/verify-email', { emailAddress: 'verify@example.no', verificationCode: code })).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser').then((r) => r.json())).emailVerified).toBe(true);
+  });
+
+  it('changes the password, ending other sessions but keeping this one', async () => {
+    await createTestUser(t.orm, 'change@example.no');
+    const other = new TestClient(t.app);
+    await other.signIn('change@example.no', testPassword);
+    const client = new TestClient(t.app);
+    await client.signIn('change@example.no', testPassword);
+    const wrong = await client.post('/api/user/change-password', { currentPassword: 'wrong', newPassword: 'Brand-new-pass-2' });
+    expect(wrong.status).toBe(401);
+    expect((await client.post('/api/user/change-password', { currentPassword: testPassword, newPassword: 'Brand-new-pass-2' })).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(200);
+    expect((await other.get('/api/auth/getloggedonuser')).status).toBe(401);
+  });
+
+  it('records the first-login registration (terms accepted)', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/user/new', { username: 'terms@example.no', name: 'Terje Terms', password: 'Long-enough-1' });
+    expect((await client.post('/api/portfolio/accept-terms', { email: 'terms@example.no' })).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser').then((r) => r.json())).acceptedTerms).toBe(true);
+  });
+});
+
+describe('transport safety', () => {
+  it('sends security headers', async () => {
+    const response = await new TestClient(t.app).get('/api/auth/status');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const response = await new TestClient(t.app).post('/api/auth/login', { username: 'x@example.no', password: 'x'.repeat(1_100_000) });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('requestTooLarge');
+  });
+
+  it('uses __Host- prefixed Secure cookies behind https', async () => {
+    const secure = await createTestApp({ APP_URL: 'https://andel.example' });
+    try {
+      await createTestUser(secure.orm, 'secure@example.no');
+      const response = await secure.app.request('https://andel.example/api/auth/status');
+      const csrf = response.headers.getSetCookie().find((line) => line.startsWith('__Host-andel.csrf='))!;
+      expect(csrf).toMatch(/Secure/);
+      expect(csrf).toMatch(/Path=\//);
+    } finally {
+      await secure.close();
+    }
+  });
+});

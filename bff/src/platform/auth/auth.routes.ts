@@ -1,0 +1,111 @@
+import {
+  checkPasswordResetToken,
+  createUserAccount,
+  findUserCompanies,
+  requestPasswordReset,
+  resetPassword,
+  sendNewSignInCode,
+  signIn,
+  signOut,
+  verifySignInCode,
+} from '@andel/domain/server';
+import {
+  DomainError,
+  ZCreateUserSchema,
+  ZLoginSchema,
+  ZPasswordResetRequestSchema,
+  ZPasswordResetSchema,
+  ZPasswordResetTokenSchema,
+  ZSignInCodeSchema,
+  isLanguage,
+} from '@andel/domain/shared';
+import { clientInfo } from '../../shared/client-info';
+import { rateLimit } from '../../shared/rate-limit';
+import { newRouter, type BffDeps } from '../../shared/router';
+import { requireUser } from '../../shared/session';
+import { validate } from '../../shared/validate';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
+
+/** Sign-in, sign-up, two-step codes, password reset and the signed-in user (seed: platform core, section 7). */
+export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
+  newRouter()
+    // Calls that email or create accounts for anyone who asks: limited per address.
+    .use('/auth/user/new', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
+    .use('/auth/login/password-reset-request', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
+    .get('/auth/status', (c) => c.json({ authenticated: c.var.session?.state === 'ACTIVE', otpPending: c.var.session?.state === 'OTP_PENDING' }))
+    .post('/auth/login', validate('json', ZLoginSchema), async (c) => {
+      const result = await signIn({ em: c.var.em, input: c.req.valid('json'), client: clientInfo(c) });
+      cookies.writeSession(c, result.token);
+      if (result.status === 'OTP_REQUIRED') emailQueued();
+      return c.json({ status: result.status });
+    })
+    .post('/auth/login/otp', validate('json', ZSignInCodeSchema), async (c) => {
+      const token = cookies.readSession(c);
+      if (!token) throw new DomainError('auth.notAuthenticated');
+      await verifySignInCode({ em: c.var.em, token, otp: c.req.valid('json').otp });
+      return c.json({ status: 'LOGGED_IN' });
+    })
+    .post('/auth/login/send-new-otp', async (c) => {
+      const token = cookies.readSession(c);
+      if (!token) throw new DomainError('auth.notAuthenticated');
+      await sendNewSignInCode({ em: c.var.em, token });
+      emailQueued();
+      return c.json({ ok: true });
+    })
+    .post('/auth/user/new', validate('json', ZCreateUserSchema), async (c) => {
+      const preferred = c.req.header('accept-language')?.slice(0, 2);
+      const language = isLanguage(preferred) ? preferred : 'nb';
+      const { token } = await createUserAccount({ em: c.var.em, input: c.req.valid('json'), language, client: clientInfo(c) });
+      cookies.writeSession(c, token);
+      return c.json({ status: 'LOGGED_IN' });
+    })
+    .post('/auth/login/password-reset-request', validate('json', ZPasswordResetRequestSchema), async (c) => {
+      await requestPasswordReset({ em: c.var.em, email: c.req.valid('json').email, appUrl: config.appUrl });
+      emailQueued();
+      return c.json({ ok: true });
+    })
+    .post('/auth/login/password-reset-check-token', validate('json', ZPasswordResetTokenSchema), async (c) =>
+      c.json({ valid: await checkPasswordResetToken({ em: c.var.em, token: c.req.valid('json').token }) }),
+    )
+    .post('/auth/login/password-reset-set-new-password', validate('json', ZPasswordResetSchema), async (c) => {
+      const { token, newPassword } = c.req.valid('json');
+      await resetPassword({ em: c.var.em, token, newPassword });
+      return c.json({ ok: true });
+    })
+    .get('/auth/logout', async (c) => {
+      const token = cookies.readSession(c);
+      if (token) await signOut({ em: c.var.em, token });
+      cookies.clearSession(c);
+      return c.json({ ok: true });
+    })
+    .get('/auth/getloggedonuser', requireUser, async (c) => {
+      const user = c.var.user;
+      const companies = await findUserCompanies({ em: c.var.em, userId: user.id });
+      return c.json({
+        id: user.id,
+        name: user.name,
+        initials: initials(user.name),
+        email: user.email,
+        emailVerified: user.emailVerified,
+        language: user.language,
+        acceptedTerms: user.acceptedTerms,
+        twoFactorEnabled: user.twoFactorEnabled,
+        isSuperAdmin: user.superAdmin || companies.some((company) => company.accessType === 'SUPERADMIN'),
+        companies: companies.map(({ organisationNumber, name, accessType, shareholderId, customRoleId, country, currency }) => ({
+          organisationNumber,
+          name,
+          accessType,
+          shareholderId,
+          customRoleId,
+          country,
+          currency,
+        })),
+      });
+    });

@@ -1,0 +1,48 @@
+import { acceptTerms, changePassword, sendEmailVerification, setTwoStepSignIn, setUserLanguage, verifyEmail } from '@andel/domain/server';
+import {
+  ZAcceptTermsSchema,
+  ZChangePasswordSchema,
+  ZSendVerificationEmailSchema,
+  ZTwoStepSchema,
+  ZVerifyEmailSchema,
+  languages,
+} from '@andel/domain/shared';
+import { z } from 'zod';
+import { clientInfo } from '../../shared/client-info';
+import { newRouter, type BffDeps } from '../../shared/router';
+import { requireUser } from '../../shared/session';
+import { validate } from '../../shared/validate';
+
+/** The signed-in user's own settings. */
+export const userRoutes = ({ cookies, emailQueued }: BffDeps) =>
+  newRouter()
+    .use('/user/*', requireUser)
+    .put('/user/language/:lang', validate('param', z.object({ lang: z.enum(languages) })), async (c) => {
+      await setUserLanguage({ em: c.var.em, userId: c.var.user.id, language: c.req.valid('param').lang });
+      return c.json({ ok: true });
+    })
+    .put('/user/two-step', validate('json', ZTwoStepSchema), async (c) => {
+      await setTwoStepSignIn({ em: c.var.em, userId: c.var.user.id, enabled: c.req.valid('json').enabled });
+      return c.json({ ok: true });
+    })
+    .post('/user/change-password', validate('json', ZChangePasswordSchema), async (c) => {
+      const { currentPassword, newPassword } = c.req.valid('json');
+      const { token } = await changePassword({ em: c.var.em, userId: c.var.user.id, currentPassword, newPassword, client: clientInfo(c) });
+      cookies.writeSession(c, token);
+      return c.json({ ok: true });
+    })
+    .post('/user/send-verification-email', validate('json', ZSendVerificationEmailSchema), async (c) => {
+      await sendEmailVerification({ em: c.var.em, userId: c.var.user.id, emailAddress: c.req.valid('json').emailAddress });
+      emailQueued();
+      return c.json({ ok: true });
+    })
+    .post('/user/verify-email', validate('json', ZVerifyEmailSchema), async (c) => {
+      const { emailAddress, verificationCode } = c.req.valid('json');
+      await verifyEmail({ em: c.var.em, userId: c.var.user.id, emailAddress, code: verificationCode });
+      return c.json({ ok: true });
+    })
+    .post('/portfolio/accept-terms', requireUser, validate('json', ZAcceptTermsSchema), async (c) => {
+      const { emailToVerify } = await acceptTerms({ em: c.var.em, userId: c.var.user.id, email: c.req.valid('json').email });
+      if (emailToVerify) emailQueued();
+      return c.json({ ok: true, emailToVerify });
+    });

@@ -1,23 +1,23 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { EnterpriseAccountPage } from './enterprise-account/EnterpriseAccountPage';
-import { InvitationRequestPage } from './invitation-request/InvitationRequestPage';
-import { CreatePasswordPage } from './auth/CreatePasswordPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { LoginPage } from './auth/LoginPage';
-import { AdminContactPage } from './portfolio/AdminContactPage';
-import { CustomRoleHolderPage } from './portfolio/CustomRoleHolderPage';
-import { CustomRolePage } from './portfolio/CustomRolePage';
-import { HolderPage } from './portfolio/HolderPage';
-import { PortfolioPage } from './portfolio/PortfolioPage';
-import { TermsPage } from './registration/TermsPage';
+import { EnterpriseAccountPage } from './platform/enterprise-accounts/EnterpriseAccountPage';
+import { InvitationRequestPage } from './platform/invitations/InvitationRequestPage';
+import { CreatePasswordPage } from './platform/auth/CreatePasswordPage';
+import { ForgotPasswordPage } from './platform/auth/ForgotPasswordPage';
+import { LoginPage } from './platform/auth/LoginPage';
+import { AdminContactPage } from './platform/portfolios/AdminContactPage';
+import { CustomRoleHolderPage } from './platform/portfolios/CustomRoleHolderPage';
+import { CustomRolePage } from './platform/portfolios/CustomRolePage';
+import { HolderPage } from './platform/portfolios/HolderPage';
+import { PortfolioPage } from './platform/portfolios/PortfolioPage';
+import { TermsPage } from './platform/users/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
-import { SuperAdminPage } from './super-admin/SuperAdminPage';
-import { UserSettingsPage } from './user-settings/UserSettingsPage';
+import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
+import { UserSettingsPage } from './platform/users/UserSettingsPage';
 
 // react-admin is loaded only when a company is opened.
-const CompanyAdmin = lazy(() => import('./company/CompanyAdmin').then((module) => ({ default: module.CompanyAdmin })));
+const CompanyAdmin = lazy(() => import('./CompanyAdmin').then((module) => ({ default: module.CompanyAdmin })));
 
 /** The admin console's pages; every address the other apps do not serve lands here. */
 export const AdminConsoleRoutes = () => (

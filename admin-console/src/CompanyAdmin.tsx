@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Route, useParams } from 'react-router';
+import { AppLayout, NotFound, themeOptions, useCompanyGate } from './shell';
+import { CompanyDashboard } from './CompanyDashboard';
+import { companyRoleRoutes } from './platform/company-roles';
+import { CompanyLayout } from './CompanyLayout';
+import { CompanySettingsPage } from './platform/companies/CompanySettingsPage';
+import { companyDataProvider } from './platform/companies/data-provider';
+import { createI18nProvider } from './platform/companies/i18n-provider';
+import { companyResources } from './company-resources';
+import { shareholderRoutes } from './register/shareholders';
+import { transactionRoutes } from './register/transactions';
+
+const CompanyNotFound = () => <NotFound embedded />;
+
+/** Admins, custom roles (limited to their role's features) and super-admins (read-only) use the admin console. */
+const adminConsoleAccessTypes = ['ADMIN', 'CUSTOM', 'SUPERADMIN'] as const;
+
+/**
+ * `/company/{orgNo}/*`: react-admin for one company, once the user's access to it is confirmed. A company the
+ * user cannot open shows why (no access, unknown company) instead.
+ */
+export const CompanyAdmin = () => {
+  const { orgNo = '' } = useParams();
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const blocked = useCompanyGate(orgNo, adminConsoleAccessTypes);
+  const dataProvider = useMemo(() => companyDataProvider(orgNo), [orgNo]);
+  // List filters and sorting are remembered per company: kept on reload, fresh in another company.
+  const store = useMemo(() => localStorageStore(undefined, `andel-company-${orgNo}`), [orgNo]);
+  // A new provider per language makes react-admin render its texts again after a language change.
+  const i18nProvider = useMemo(() => createI18nProvider(), [i18n.language]);
+
+  if (blocked) return <AppLayout>{blocked}</AppLayout>;
+
+  return (
+    <Admin
+      key={orgNo}
+      basename={`/company/${orgNo}`}
+      dataProvider={dataProvider}
+      store={store}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={themeOptions}
+      layout={CompanyLayout}
+      dashboard={CompanyDashboard}
+      catchAll={CompanyNotFound}
+      disableTelemetry
+    >
+      {companyResources.map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+      <CustomRoutes>
+        <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
+        {shareholderRoutes}
+        {companyRoleRoutes}
+        {transactionRoutes}
+      </CustomRoutes>
+    </Admin>
+  );
+};

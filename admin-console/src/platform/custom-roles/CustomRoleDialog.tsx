@@ -1,0 +1,128 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { featureAccessLevels, features, languages, ZCustomRoleSchema, type Feature, type FeatureAccessLevel, type TCustomRole } from '@andel/domain/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PortfolioDialog } from '../portfolios/PortfolioDialog';
+import { administeredCompanies, apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '../../shell';
+import { customRolesQueryKey, type AvailableUser, type CustomRoleRecord } from './custom-role-types';
+
+type Props = { orgNo: string; role?: CustomRoleRecord; onClose: () => void };
+
+/** Creates or edits a custom role: names and descriptions per language, a level per feature, its users and companies. */
+export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: user } = useLoggedOnUser();
+  const [name, setName] = useState(role?.name ?? '');
+  const [texts, setTexts] = useState(languages.map((language) => role?.texts.find((text) => text.language === language) ?? { language, name: '', description: '' }));
+  const [levels, setLevels] = useState<Partial<Record<Feature, FeatureAccessLevel>>>(role?.featureLevels ?? {});
+  const [userIds, setUserIds] = useState<string[]>(role?.userIds ?? []);
+  const [companies, setCompanies] = useState<string[]>((role?.companies ?? []).map((c) => c.organisationNumber).filter((number) => number !== orgNo));
+  const { setErrors, fieldProps } = useFormErrors();
+  const availableUsers = useQuery({
+    queryKey: ['company', orgNo, 'customRoles', 'availableUsers'],
+    queryFn: ({ signal }) => apiFetch<AvailableUser[]>(`/company/${encodeURIComponent(orgNo)}/custom-roles/available-users`, { signal }),
+  });
+  const adminCompanies = administeredCompanies(user).filter((c) => c.organisationNumber !== orgNo);
+  const save = useMutation({
+    mutationFn: (input: TCustomRole) =>
+      role
+        ? apiFetch(`/company/${encodeURIComponent(orgNo)}/custom-roles/${role.id}`, { method: 'PUT', body: input })
+        : apiFetch(`/company/${encodeURIComponent(orgNo)}/custom-roles`, { method: 'POST', body: input }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: customRolesQueryKey(orgNo) });
+      notify({ messageKey: 'customRoles.saved', severity: 'success' });
+      onClose();
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const submit = () => {
+    const { data, errors } = validateForm(ZCustomRoleSchema, { name, texts: texts.filter((text) => text.name || text.description), featureLevels: levels, companies, userIds });
+    setErrors(errors ?? {});
+    if (data) save.mutate(data);
+  };
+  const users = availableUsers.data ?? [];
+  return (
+    <PortfolioDialog titleKey={role ? 'customRoles.edit' : 'customRoles.create'} submitKey="customRoles.save" pending={save.isPending} onSubmit={submit} onClose={onClose}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormError error={save.error} />
+        <TextField label={t('resources.custom-roles.fields.name')} required autoFocus value={name} onChange={(e) => setName(e.target.value)} {...fieldProps('name')} />
+        <Typography variant="h3">{t('customRoles.texts')}</Typography>
+        {texts.map((text, index) => (
+          <Stack key={text.language} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField
+              size="small"
+              label={`${t('resources.custom-roles.fields.name')} (${t(`language.${text.language}`)})`}
+              value={text.name}
+              onChange={(e) => setTexts((all) => all.map((other, i) => (i === index ? { ...other, name: e.target.value } : other)))}
+            />
+            <TextField
+              size="small"
+              fullWidth
+              label={`${t('customRoles.description')} (${t(`language.${text.language}`)})`}
+              value={text.description}
+              onChange={(e) => setTexts((all) => all.map((other, i) => (i === index ? { ...other, description: e.target.value } : other)))}
+            />
+          </Stack>
+        ))}
+        <Typography variant="h3">{t('customRoles.featureGrid')}</Typography>
+        <Table size="small" aria-label={t('customRoles.featureGrid')}>
+          <TableBody>
+            {features.map((feature) => (
+              <TableRow key={feature}>
+                <TableCell component="th" scope="row">
+                  {t(`feature.${feature}`)}
+                </TableCell>
+                <TableCell>
+                  <RadioGroup
+                    row
+                    aria-label={t(`feature.${feature}`)}
+                    value={levels[feature] ?? 'NONE'}
+                    onChange={(e) => setLevels((all) => ({ ...all, [feature]: e.target.value as FeatureAccessLevel }))}
+                  >
+                    {featureAccessLevels.map((level) => (
+                      <FormControlLabel key={level} value={level} control={<Radio size="small" />} label={t(`customRoles.level.${level}`)} />
+                    ))}
+                  </RadioGroup>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Autocomplete
+          multiple
+          options={users.map((u) => u.externalId)}
+          getOptionLabel={(id) => {
+            const found = users.find((u) => u.externalId === id);
+            return found ? `${found.name} (${found.email})` : id;
+          }}
+          value={userIds}
+          onChange={(_e, value) => setUserIds(value)}
+          renderInput={(params) => <TextField {...params} label={t('resources.custom-roles.fields.users')} helperText={t('customRoles.usersHelp')} />}
+        />
+        {adminCompanies.length > 0 && (
+          <Autocomplete
+            multiple
+            options={adminCompanies.map((c) => c.organisationNumber)}
+            getOptionLabel={(number) => adminCompanies.find((c) => c.organisationNumber === number)?.name ?? number}
+            value={companies}
+            onChange={(_e, value) => setCompanies(value)}
+            renderInput={(params) => <TextField {...params} label={t('customRoles.otherCompanies')} />}
+          />
+        )}
+      </Stack>
+    </PortfolioDialog>
+  );
+};

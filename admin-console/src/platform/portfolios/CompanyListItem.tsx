@@ -1,0 +1,55 @@
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { AccessTypeChip, companyPath, useOpenCompany } from '../../shell';
+import { CompanyPortfolioMenu } from './CompanyPortfolioMenu';
+import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
+
+type CompanyListItemProps = { company: PortfolioCompany; portfolios: PortfolioSummary[]; onStar: (starred: boolean) => void };
+
+const entryOf = (company: PortfolioCompany) => ({ ...company, customRoleId: company.role?.customRoleId ?? null });
+
+/** A company row: name and organisation number (opens the company by access type), access badge, star and portfolio actions. */
+export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItemProps) => {
+  const { t } = useTranslation();
+  const openCompany = useOpenCompany();
+  const entry = entryOf(company);
+  return (
+    <ListItem
+      disablePadding
+      divider
+      // Room for the star and the portfolio menu (the list item's own rule would leave room for one button).
+      sx={{ '& > .MuiListItemButton-root': { pr: 14 } }}
+      secondaryAction={
+        <Box sx={{ display: 'flex' }}>
+          <IconButton
+            aria-label={t(company.starred ? 'portfolio.companies.unstar' : 'portfolio.companies.star', { name: company.name })}
+            aria-pressed={company.starred}
+            onClick={() => onStar(!company.starred)}
+            sx={{ color: company.starred ? 'secondary.main' : 'action.active' }}
+          >
+            {company.starred ? <StarIcon /> : <StarBorderIcon />}
+          </IconButton>
+          <CompanyPortfolioMenu company={company} portfolios={portfolios} />
+        </Box>
+      }
+    >
+      <ListItemButton onClick={() => openCompany(entry)} disabled={companyPath(entry) === null}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, width: '100%' }}>
+          <ListItemText
+            primary={company.name}
+            secondary={company.organisationNumber}
+            slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            sx={{ flex: '1 1 240px' }}
+          />
+          <AccessTypeChip accessType={company.accessType} roleName={company.role?.customRoleName} />
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+};

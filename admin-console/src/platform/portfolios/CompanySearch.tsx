@@ -1,0 +1,95 @@
+import { companySearchMinLength, swedishCompanySearchMinLength, type RegisterSearchHit as SearchHit } from '@andel/domain/shared';
+import Autocomplete from '@mui/material/Autocomplete';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch, errorMessageKey, useDebouncedValue, useLoggedOnUser, useOpenCompany } from '../../shell';
+import { portfolioSearchDebounceMs } from './usePortfolioTab';
+
+type Register = 'NO' | 'SE';
+
+/** The Norwegian search answers a list; the Swedish one a list of at most 50 or `tooManyHits`. */
+const registers = {
+  NO: { minLength: companySearchMinLength, path: '/companysearch', hits: (body: unknown) => ({ results: body as SearchHit[], tooManyHits: false }) },
+  SE: { minLength: swedishCompanySearchMinLength, path: '/search-swedish-companies', hits: (body: unknown) => body as { results: SearchHit[]; tooManyHits: boolean } },
+} as const;
+
+/**
+ * Finds companies in the Norwegian register from 2 characters or the Swedish one from 3; one the user has access to
+ * opens on choice, others are listed as out of reach.
+ */
+export const CompanySearch = () => {
+  const { t } = useTranslation();
+  const { data: user } = useLoggedOnUser();
+  const openCompany = useOpenCompany();
+  const [input, setInput] = useState('');
+  const [country, setCountry] = useState<Register>('NO');
+  const register = registers[country];
+  const typed = input.trim();
+  const query = useDebouncedValue(typed, portfolioSearchDebounceMs);
+  const longEnough = typed.length >= register.minLength;
+  const enabled = query.length >= register.minLength;
+  const search = useQuery({
+    queryKey: ['companysearch', country, query],
+    queryFn: async ({ signal }) => register.hits(await apiFetch(`${register.path}?q=${encodeURIComponent(query)}`, { signal })),
+    enabled,
+    staleTime: 60_000,
+  });
+  const entryOf = (hit: SearchHit) => user?.companies.find((company) => company.organisationNumber === hit.organizationnumber);
+  const noOptionsText = () => {
+    if (!longEnough) return t('minStringLength', { minLength: register.minLength });
+    if (search.isError) return t(errorMessageKey(search.error));
+    if (search.data?.tooManyHits) return t('portfolio.search.tooManyHits');
+    return t('portfolio.search.noResults');
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, maxWidth: 720, alignItems: { sm: 'center' } }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={country}
+        onChange={(_event, value: Register | null) => value && setCountry(value)}
+        aria-label={t('portfolio.search.register')}
+      >
+        <ToggleButton value="NO">{t('country.NO')}</ToggleButton>
+        <ToggleButton value="SE">{t('country.SE')}</ToggleButton>
+      </ToggleButtonGroup>
+      <Autocomplete<SearchHit>
+        options={longEnough ? (search.data?.results ?? []) : []}
+        filterOptions={(options) => options}
+        getOptionLabel={(hit) => hit.name}
+        getOptionDisabled={(hit) => !entryOf(hit)}
+        disabledItemsFocusable
+        isOptionEqualToValue={(a, b) => a.organizationnumber === b.organizationnumber}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
+        onChange={(_event, hit) => {
+          const entry = hit && entryOf(hit);
+          if (entry) openCompany(entry);
+        }}
+        loading={longEnough && (typed !== query || search.isFetching)}
+        loadingText={t('general.loading')}
+        noOptionsText={noOptionsText()}
+        renderOption={({ key, ...props }, hit) => (
+          <li key={key} {...props}>
+            <ListItemText
+              primary={hit.name}
+              secondary={[hit.organizationnumber, [hit.zip, hit.city].filter(Boolean).join(' '), entryOf(hit) ? null : t('portfolio.search.noAccess')]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </li>
+        )}
+        renderInput={(params) => <TextField {...params} label={t('portfolio.search.label')} type="search" margin="none" />}
+        sx={{ flexGrow: 1 }}
+      />
+    </Stack>
+  );
+};

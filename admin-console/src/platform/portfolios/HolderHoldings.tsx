@@ -1,0 +1,42 @@
+import { formatQuantity, formatShares } from '@andel/domain/shared';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shell';
+import { formatPercentage } from './format-percentage';
+import type { PortfolioHolder } from './portfolio-types';
+
+/** The holder's shares and votes per company, and their parts of each company's shares and votes. */
+export const HolderHoldings = ({ holder }: { holder: PortfolioHolder }) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Table size="small" aria-label={t('portfolio.holder.tab.overview')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('portfolio.shareholders.company')}</TableCell>
+          <TableCell align="right">{t('portfolio.shareholders.shares')}</TableCell>
+          <TableCell align="right">{t('portfolio.shareholders.ownership')}</TableCell>
+          <TableCell align="right">{t('portfolio.holder.votes')}</TableCell>
+          <TableCell align="right">{t('portfolio.holder.votesInPercent')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {holder.holdings.map((holding) => (
+          <TableRow key={holding.shareholderId}>
+            <TableCell>
+              {holding.companyName} ({holding.organisationNumber})
+            </TableCell>
+            <TableCell align="right">{formatShares(holding.shares, language)}</TableCell>
+            <TableCell align="right">{formatPercentage(holding.ownershipInPercent, language)}</TableCell>
+            <TableCell align="right">{formatQuantity(holding.votes, language)}</TableCell>
+            <TableCell align="right">{holding.votesInPercent === null ? '–' : formatPercentage(holding.votesInPercent, language)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

@@ -1,0 +1,35 @@
+import { formatPercent, formatShares } from '@andel/domain/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shell';
+import { useShareholderChoices } from '../transactions/fields/useRegisterChoices';
+import type { RegisterRow } from './useRegister';
+
+const shown = 10;
+
+/** The largest holders by shares as horizontal bars, each with its count and share of the company. */
+export const LargestHolders = ({ rows }: { rows: RegisterRow[] }) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));
+  const largest = [...rows].sort((a, b) => (BigInt(b.totalShares) > BigInt(a.totalShares) ? 1 : -1)).slice(0, shown);
+  const widest = Number(largest[0]?.shareOfShares ?? 1) || 1;
+  return (
+    <Box component="ol" aria-label={t('company.dashboard.register.largestHolders')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {largest.map((row) => (
+        <Box component="li" key={row.shareholderId}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2">{names.get(row.shareholderId) || t('shareholders.unnamed')}</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {formatShares(row.totalShares, language)} · {formatPercent(row.shareOfShares, language)}
+            </Typography>
+          </Box>
+          <Box sx={{ height: 10, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <Box sx={{ height: '100%', borderRadius: 1, bgcolor: 'primary.main', width: `${(Number(row.shareOfShares) / widest) * 100}%` }} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+};

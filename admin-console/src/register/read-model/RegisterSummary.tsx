@@ -1,0 +1,29 @@
+import { formatMoney, formatNumber, formatShares } from '@andel/domain/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { currentLanguage, useCompany } from '../../shell';
+import { Fact, Facts } from '../../platform/companies/Facts';
+import { useShareClassChoices } from '../transactions/fields/useRegisterChoices';
+import { sharesPerClass, type Register } from './useRegister';
+
+/** Share capital, nominal value, shares per class and the number of shareholders of a register. */
+export const RegisterSummary = ({ register }: { register: Register }) => {
+  useTranslation(); // renders again in a new language
+  const language = currentLanguage();
+  const { orgNo = '' } = useParams();
+  const currency = useCompany(orgNo).data?.currency ?? 'NOK';
+  const { nameOf } = useShareClassChoices();
+  return (
+    <Facts>
+      <Fact labelKey="company.dashboard.register.shareCapital">{register.shareCapital === null ? '–' : formatMoney(register.shareCapital, language, currency)}</Fact>
+      <Fact labelKey="company.dashboard.register.nominalValue">{register.nominalValue === null ? '–' : formatNumber(register.nominalValue, language, 4)}</Fact>
+      <Fact labelKey="company.dashboard.register.shareholders">{formatShares(String(register.rows.length), language)}</Fact>
+      <Fact labelKey="company.dashboard.register.totalShares">{formatShares(register.totalShares, language)}</Fact>
+      {sharesPerClass(register).map(({ shareTypeId, shares }) => (
+        <Fact key={shareTypeId} label={nameOf(shareTypeId) ?? ''}>
+          {formatShares(shares, language)}
+        </Fact>
+      ))}
+    </Facts>
+  );
+};

@@ -1,0 +1,35 @@
+import { languages, offeredShareTypeCodes, separators, ZShareTypeCreateSchema, ZShareTypeEditSchema, type ShareTypeCode } from '@andel/domain/shared';
+import { ArrayInput, BooleanInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { validateForm } from '../../shell';
+import { shareTypeResource } from '../../platform/companies/data-provider';
+import type { ShareTypeRecord } from './ShareTypeName';
+
+const choices = (values: readonly string[], prefix: string, t: (key: string) => string) => values.map((id) => ({ id, name: t(`${prefix}${id}`) }));
+
+/** Create and edit form of a share class; checked with the same zod schema as the server. */
+export const ShareTypeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const { t } = useTranslation();
+  const { data: existing = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
+  const offered = offeredShareTypeCodes(existing.map((shareType) => shareType.shareTypeCode as ShareTypeCode));
+  const schema = mode === 'create' ? ZShareTypeCreateSchema.omit({ organizationnumber: true }) : ZShareTypeEditSchema;
+  return (
+    <SimpleForm
+      defaultValues={mode === 'create' ? { vote: '1', historical: false, shareTypeNames: [] } : undefined}
+      validate={(values) => validateForm(schema, { ...values, vote: values.vote ?? values.votesPerShare }).errors ?? {}}
+    >
+      {mode === 'create' && (
+        <SelectInput source="shareTypeCode" choices={offered.map((code) => ({ id: code, name: t(`shareType.${code}.name`) }))} autoFocus />
+      )}
+      <TextInput source="vote" defaultValue={undefined} helperText="shareClasses.form.voteHelp" />
+      <BooleanInput source="historical" />
+      <ArrayInput source="shareTypeNames">
+        <SimpleFormIterator inline disableReordering>
+          <SelectInput source="language" choices={choices(languages, 'language.', t)} />
+          <TextInput source="name" />
+          <SelectInput source="separator" choices={choices(separators, 'shareClasses.separator.', t)} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </SimpleForm>
+  );
+};

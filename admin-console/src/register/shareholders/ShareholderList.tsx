@@ -1,0 +1,125 @@
+import EditIcon from '@mui/icons-material/EditNoteOutlined';
+import Button from '@mui/material/Button';
+import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListViews, type ShareholderListView } from '@andel/domain/shared';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useListContext } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '../../shell';
+import { shareTypeResource } from '../../platform/companies/data-provider';
+import { useShareTypeName, type ShareTypeRecord } from '../share-classes/ShareTypeName';
+import { RegisterActions } from '../export/RegisterActions';
+import { CopyToCompanyButton } from './CopyToCompanyButton';
+import { NewShareholderButtons } from './NewShareholderButtons';
+import { NotifyShareholdersButton } from './NotifyShareholdersDialog';
+import type { ShareholderRecord } from './shareholder-record';
+
+/** Adding, importing and editing show only to those who may edit shareholders; exporting to admins. */
+const Actions = () => {
+  const { t } = useTranslation();
+  const { orgNo = '' } = useParams();
+  const canEdit = useCanEdit('shareholders');
+  return (
+    <TopToolbar>
+      {canEdit && <NewShareholderButtons />}
+      <RegisterActions canImport={canEdit} />
+      {canEdit && <NotifyShareholdersButton />}
+      {canEdit && (
+        <Button component={Link} to={`/company/${orgNo}/shareholders/edit`} startIcon={<EditIcon />}>
+          {t('shareholders.editAll')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
+
+const statuses = ['current', 'former', 'all'] as const;
+
+type ListRow = ShareholderRecord & {
+  totalShares: string;
+  totalVotes: string;
+  shareFraction: string;
+  voteFraction: string;
+  holdings: { shareTypeId: string; shares: string; votes: string; shareNumbers: string }[];
+};
+
+/** The columns of the chosen view: totals with fractions, shares per class, or votes per class; one class adds its share numbers. */
+const ShareholderGrid = ({ shareTypes, canCopy }: { shareTypes: ShareTypeRecord[]; canCopy: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  const className = useShareTypeName();
+  const { filterValues } = useListContext();
+  const view: ShareholderListView = filterValues.view ?? 'overview';
+  const oneClass: string | undefined = filterValues.shareTypeId;
+  const holdingOf = (record: ListRow, shareTypeId: string) => record.holdings.find((holding) => holding.shareTypeId === shareTypeId);
+  const perClass = (field: 'shares' | 'votes') =>
+    shareTypes.map((shareType) => (
+      <FunctionField<ListRow>
+        key={shareType.id}
+        label={className(shareType)}
+        textAlign="right"
+        sortable={false}
+        render={(record) => {
+          const value = holdingOf(record, shareType.id)?.[field] ?? '0';
+          return field === 'shares' ? formatShares(value, language) : formatNumber(value, language, { maxFractionDigits: 5 });
+        }}
+      />
+    ));
+  const shares = <FunctionField<ListRow> key="totalShares" source="totalShares" textAlign="right" render={(record) => formatShares(record.totalShares, language)} />;
+  const shareFraction = <FunctionField<ListRow> key="shareFraction" source="shareFraction" textAlign="right" sortable={false} render={(record) => formatPercent(record.shareFraction, language)} />;
+  const votes = <FunctionField<ListRow> key="totalVotes" source="totalVotes" textAlign="right" render={(record) => formatNumber(record.totalVotes, language, { maxFractionDigits: 5 })} />;
+  const voteFraction = <FunctionField<ListRow> key="voteFraction" source="voteFraction" textAlign="right" sortable={false} render={(record) => formatPercent(record.voteFraction, language)} />;
+  const columns = {
+    overview: [
+      <FunctionField<ListRow> key="isCompany" source="isCompany" sortable={false} render={(record) => t(record.isCompany ? 'shareholders.type.company' : 'shareholders.type.person')} />,
+      <FunctionField<ListRow> key="identification" source="identification" sortable={false} render={(record) => (record.isCompany ? record.companyNumber : (record.birthDate ?? record.nationalId)) ?? ''} />,
+      <TextField key="city" source="city" emptyText="" sortable={false} />,
+      shares,
+      shareFraction,
+      votes,
+      voteFraction,
+    ],
+    allShares: [...perClass('shares'), shares, shareFraction],
+    votes: [...perClass('votes'), votes, voteFraction],
+  }[view];
+  return (
+    <Datagrid rowClick={(id) => `/shareholders/list/${id}/overview`} bulkActionButtons={canCopy ? <CopyToCompanyButton /> : false}>
+      <FunctionField<ListRow> source="name" render={(record) => record.name ?? t('shareholders.unnamed')} />
+      {columns}
+      {oneClass && (
+        <FunctionField<ListRow> label={t('shareholders.column.shareNumbers')} sortable={false} render={(record) => holdingOf(record, oneClass)?.shareNumbers ?? ''} />
+      )}
+    </Datagrid>
+  );
+};
+
+/**
+ * `/company/{orgNo}/shareholders/list`: current holders by total votes, descending (the seed's defaults), paged
+ * on the server; status, name, view and share-class filters are kept per company.
+ */
+export const ShareholderList = () => {
+  const { t } = useTranslation();
+  const className = useShareTypeName();
+  const canEdit = useCanEdit('shareholders');
+  const { orgNo = '' } = useParams();
+  const { data: user } = useLoggedOnUser();
+  // Copying to another company is for admins of both; the dialog offers the other companies the user administers.
+  const canCopy = user !== undefined && holdsAccess(user, orgNo, ['ADMIN']);
+  const { data: shareTypes = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
+  const filters = [
+    <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: t(`shareholders.status.${id}`) }))} emptyText={false as never} />,
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="view" source="view" alwaysOn choices={shareholderListViews.map((id) => ({ id, name: t(`shareholders.view.${id}`) }))} emptyText={false as never} />,
+    <SelectInput key="shareTypeId" source="shareTypeId" alwaysOn choices={shareTypes.map((shareType) => ({ id: shareType.id, name: className(shareType) }))} emptyText={t('shareholders.allClasses')} />,
+  ];
+  return (
+    <List
+      actions={<Actions />}
+      perPage={50}
+      filters={filters}
+      filterDefaultValues={{ status: 'current', view: 'overview' }}
+      sort={{ field: 'totalVotes', order: 'DESC' }}
+      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}>
+      <ShareholderGrid shareTypes={shareTypes} canCopy={canCopy} />
+    </List>
+  );
+};

@@ -1,0 +1,23 @@
+import { useGetList } from 'react-admin';
+import { shareTypeResource } from '../../../platform/companies/data-provider';
+import { shareholderResource } from '../../shareholders';
+import type { ShareholderRecord } from '../../shareholders/shareholder-record';
+import { useShareTypeName, type ShareTypeRecord } from '../../share-classes/ShareTypeName';
+
+/** Every shareholder of the company (current and former) by name, as picker choices. */
+export const useShareholderChoices = () => {
+  const { data = [] } = useGetList<ShareholderRecord>(shareholderResource, {
+    pagination: { page: 1, perPage: 500 },
+    filter: { status: 'all' },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return data.map((holder) => ({ id: holder.id, name: holder.name ?? '' }));
+};
+
+/** The company's share classes by their display name, and a lookup of a class's name by id. */
+export const useShareClassChoices = () => {
+  const name = useShareTypeName();
+  const { data = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
+  const choices = data.map((shareType) => ({ id: shareType.id, name: name(shareType) }));
+  return { choices, nameOf: (id: string) => choices.find((choice) => choice.id === id)?.name };
+};

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '@andel/admin-console/shell';
 import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
-import { InvitationPage } from './invitation/InvitationPage';
+import { InvitationPage } from './platform/invitations/InvitationPage';
 
 /** The notice sites' pages: no sign-in, no top bar. */
 export const NoticeSitesRoutes = () => (

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
-import { HolderDetails } from './HolderDetails';
-import { HolderTransactions } from './HolderTransactions';
-import { HoldingsOverview } from './HoldingsOverview';
+import { HolderDetails } from './register/shareholder-portal/HolderDetails';
+import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';
+import { HoldingsOverview } from './register/shareholder-portal/HoldingsOverview';
 import { ShareholderLayout } from './ShareholderLayout';
 import { shareholderPages } from './shareholder-pages';
 

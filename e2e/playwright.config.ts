@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { smtpPort } from './mail/mail-settings';
+import { smtpPort } from './support/mail/mail-settings';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -10,7 +10,7 @@ export const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: './specs',
-  globalSetup: './mail/mail-catcher.ts',
+  globalSetup: './support/mail/mail-catcher.ts',
   // Generous: react-admin screens load lazily, and a loaded 2-core machine is slow; a passing test is not slowed by it.
   timeout: 90_000,
   expect: { timeout: 15_000 },

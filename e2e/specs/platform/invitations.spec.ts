@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { latestEmailTo, linkIn } from '../mail/mailbox';
-import { expectPath, signInAs } from './sign-in.helpers';
+import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const company = demoCompanies[0];
 

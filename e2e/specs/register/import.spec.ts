@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { expectPath, signInAs } from './sign-in.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 

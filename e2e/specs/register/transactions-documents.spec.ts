@@ -2,8 +2,8 @@ import { expect as baseExpect, test, type Download } from '@playwright/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';
 import { readFile } from 'node:fs/promises';
-import { expectPath, signInAs } from './sign-in.helpers';
-import { choose, openTransactionForm, pick } from './transaction-form.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const nordlys = demoCompanies[0].organisationNumber;

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { expectPath, signInAs } from './sign-in.helpers';
-import { choose, openTransactionForm, pick } from './transaction-form.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
 
 // The shared test machine is slow: lists and the register can take more than the default 5 s to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });

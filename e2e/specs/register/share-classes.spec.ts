@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { signInAs, expectPath } from './sign-in.helpers';
+import { signInAs, expectPath } from '../../support/sign-in.helpers';
 
 const bergfjell = demoCompanies[1];
 

@@ -70,7 +70,7 @@ export * from './register/shareholders/apply-shareholder-field';
 export * from './register/log/transaction-log-entry.entity';
 export * from './register/log/posting.entity';
 export * from './register/read-model/holding.entity';
-export * from './register/read-model/register-head.entity';
+export * from './register/log/register-head.entity';
 export * from './register/read-model/register-snapshot.entity';
 export { snapshotSpacing } from './register/read-model/register-snapshots';
 export * from './register/read-model/shareholder-total.entity';

@@ -12,7 +12,7 @@ import { underLedgerRules } from '../transactions/ledger-refusal';
 import { ledgerTransactionFor } from '../transactions/ledger-transaction-for';
 import { Posting } from '../log/posting.entity';
 import { recordTransaction } from '../transactions/record-transaction';
-import type { RegisterHead } from '../read-model/register-head.entity';
+import type { RegisterHead } from '../log/register-head.entity';
 import { snapshotIfDue } from '../read-model/register-snapshots';
 import { saveShareholderTotals } from '../read-model/save-holdings';
 import { loadRegisterState } from '../read-model/register-state-from-db';

@@ -4,12 +4,11 @@ import { runBound } from '../../kernel/sql/run-bound';
 import type { AuditEventType } from '../../platform/audit/audit-event-types';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
-import { RegisterHead } from '../read-model/register-head.entity';
+import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
 import type { Correction, TransactionType } from '../transactions/transaction-types';
 import type { RegisterState } from '../ledger/register-state';
-import type { StatementPart } from '../read-model/save-holdings';
 
 export type NewLogEntry = {
   type: TransactionType;
@@ -21,6 +20,9 @@ export type NewLogEntry = {
   correction?: Correction | null;
   postings: readonly HashedPosting[];
 };
+
+/** Statements that run as part of another (common table expressions), numbering their parameters from `$1`: the read model's write alongside an append. */
+export type StatementPart = { ctes: string; parameters: unknown[] };
 
 /** What an append reads of the register head and advances: the locked row as plain values, or the entity. */
 export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>;

@@ -7,7 +7,7 @@ import { holdersPostedIn } from '../ledger/ledger-transaction';
 import { replay } from '../ledger/replay';
 import { loadEffectiveEntries } from '../log/ledger-log';
 import { underLedgerRules } from '../transactions/ledger-refusal';
-import { RegisterHead } from './register-head.entity';
+import { RegisterHead } from '../log/register-head.entity';
 import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
 

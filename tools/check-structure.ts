@@ -25,7 +25,7 @@ const edges = result.modules.flatMap((module) =>
 );
 const roomCycles = findRoomCycles(edges);
 for (const cycle of roomCycles) {
-  console.log(`\n  error no-room-circle: ${cycle.rooms.join(', ')}`);
+  console.log(`\n  error no-room-circle (${cycle.layer}): ${cycle.rooms.join(', ')}`);
   for (const step of cycle.path) console.log(`      ${roomOf(step.from)} -> ${roomOf(step.to)}  (${step.from} -> ${step.to})`);
 }
 

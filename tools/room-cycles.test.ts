@@ -33,6 +33,7 @@ describe('findRoomCycles', () => {
   it('finds two rooms importing each other through different modules', () => {
     expect(findRoomCycles([edge('register/log/a.ts', 'register/read-model/b.ts'), edge('register/read-model/c.ts', 'register/log/d.ts')])).toEqual([
       {
+        layer: 'code',
         rooms: ['register/log', 'register/read-model'],
         path: [edge('register/log/a.ts', 'register/read-model/b.ts'), edge('register/read-model/c.ts', 'register/log/d.ts')],
       },
@@ -72,6 +73,30 @@ describe('findRoomCycles', () => {
     expect(cycles.map(({ rooms }) => rooms)).toEqual([
       ['platform/a', 'platform/b'],
       ['register/c', 'register/d'],
+    ]);
+  });
+
+  it('lets code read another room\'s entities: a room\'s schema and its code are checked apart', () => {
+    expect(
+      findRoomCycles([
+        edge('register/log/posting.entity.ts', 'register/shareholders/shareholder.entity.ts'),
+        edge('register/shareholders/delete-shareholder.ts', 'register/log/posting.entity.ts'),
+        edge('platform/audit/audit-event.entity.ts', 'platform/users/user.entity.ts'),
+        edge('platform/users/update-user.ts', 'platform/audit/record-audit-event.ts'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds a circle among entities, and one through an entity importing code', () => {
+    const cycles = findRoomCycles([
+      edge('platform/a/a.entity.ts', 'platform/b/b.entity.ts'),
+      edge('platform/b/b.entity.ts', 'platform/a/a.entity.ts'),
+      edge('platform/c/c.entity.ts', 'platform/d/d-types.ts'),
+      edge('platform/d/x.ts', 'platform/c/y.ts'),
+    ]);
+    expect(cycles.map(({ layer, rooms }) => [layer, rooms])).toEqual([
+      ['code', ['platform/c', 'platform/d']],
+      ['schema', ['platform/a', 'platform/b']],
     ]);
   });
 });

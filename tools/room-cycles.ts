@@ -1,9 +1,18 @@
 // Import circles between rooms: the module graph collapsed to rooms (domain/src/<wing>/<room>/), then Tarjan's strongly
 // connected components; each component of two or more rooms is a circle, reported with one module import per step.
+//
+// A room has two layers, checked apart: its schema (the MikroORM entities, `*.entity.ts`) and its code (everything
+// else). The schema is one database: a relation points from the dependent table to the one it depends on (a posting to
+// its shareholder), and any room may read the tables of its own wing and the wings below (the wing rule still applies).
+// So an import of an entity by code counts in neither graph; entities importing entities form the schema graph; every
+// other import between rooms (code to code, an entity to a declaration) forms the code graph. Neither may have a circle.
 
 export type ModuleEdge = { from: string; to: string };
 
+export type Layer = 'code' | 'schema';
+
 export type RoomCycle = {
+  layer: Layer;
   /** The rooms of one strongly connected component, sorted. */
   rooms: string[];
   /** One circle through the component, as module imports: rooms[0] -> ... -> back to rooms[0]. */
@@ -29,27 +38,39 @@ export function isCollectorEdge({ from, to }: ModuleEdge): boolean {
   );
 }
 
+const isEntity = (modulePath: string) => modulePath.endsWith('.entity.ts');
+
+/** Which room graph an import between rooms belongs to; undefined for code reading an entity. */
+export function layerOf({ from, to }: ModuleEdge): Layer | undefined {
+  if (!isEntity(to)) return 'code';
+  return isEntity(from) ? 'schema' : undefined;
+}
+
 export function findRoomCycles(edges: Iterable<ModuleEdge>): RoomCycle[] {
-  // room -> room -> first module import seen between them
-  const graph = new Map<string, Map<string, ModuleEdge>>();
+  // layer -> room -> room -> first module import seen between them
+  const graphs = { code: new Map<string, Map<string, ModuleEdge>>(), schema: new Map<string, Map<string, ModuleEdge>>() };
   for (const edge of edges) {
     if (isCollectorEdge(edge)) continue;
     const from = roomOf(edge.from);
     const to = roomOf(edge.to);
-    if (!from || !to || from === to) continue;
+    const layer = layerOf(edge);
+    if (!from || !to || from === to || !layer) continue;
+    const graph = graphs[layer];
     const targets = graph.get(from) ?? new Map<string, ModuleEdge>();
     if (!targets.has(to)) targets.set(to, edge);
     graph.set(from, targets);
     if (!graph.has(to)) graph.set(to, new Map());
   }
 
-  const components = stronglyConnected(graph).filter((rooms) => rooms.length > 1);
-  return components
-    .map((rooms) => {
-      const sorted = [...rooms].sort();
-      return { rooms: sorted, path: circleThrough(sorted[0]!, new Set(sorted), graph) };
-    })
-    .sort((a, b) => a.rooms[0]!.localeCompare(b.rooms[0]!));
+  return (['code', 'schema'] as const).flatMap((layer) =>
+    stronglyConnected(graphs[layer])
+      .filter((rooms) => rooms.length > 1)
+      .map((rooms) => {
+        const sorted = [...rooms].sort();
+        return { layer, rooms: sorted, path: circleThrough(sorted[0]!, new Set(sorted), graphs[layer]) };
+      })
+      .sort((a, b) => a.rooms[0]!.localeCompare(b.rooms[0]!)),
+  );
 }
 
 /** Tarjan's algorithm, iterative so a long chain cannot overflow the stack. */

@@ -56,7 +56,7 @@ export * from './platform/company-roles/edit-company-role';
 export * from './platform/company-roles/delete-company-role';
 export * from './platform/companies/create-company';
 export * from './platform/companies/grant-company-access';
-export * from './platform/users/register-user';
+export * from './platform/auth/register-user';
 export * from './platform/auth/login-attempt.entity';
 export * from './register/share-classes/share-type.entity';
 export * from './register/share-classes/create-share-type';

@@ -24,7 +24,7 @@ export * from './platform/companies/company.entity';
 export * from './platform/companies/company-access.entity';
 export * from './platform/company-roles/company-role.entity';
 export * from './platform/companies/find-user-companies';
-export * from './platform/companies/get-company-summary';
+export * from './platform/shell/get-company-summary';
 export * from './platform/custom-roles/custom-role.entity';
 export * from './platform/access/resolve-company-access';
 export * from './platform/custom-roles/find-custom-roles';

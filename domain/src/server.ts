@@ -113,7 +113,7 @@ export * from './platform/invitations/invite-shareholders';
 export * from './platform/invitations/get-invitation';
 export * from './platform/invitations/accept-invitation';
 export * from './platform/invitations/find-company-users';
-export * from './platform/invitations/find-portfolio-admins';
+export * from './platform/portfolios/find-portfolio-admins';
 export * from './platform/invitations/remove-company-user-access';
 export * from './platform/invitations/revoke-all-admin-access';
 export * from './platform/invitations/readdress-invitation';

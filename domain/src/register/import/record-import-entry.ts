@@ -8,7 +8,7 @@ import { Holding } from '../read-model/holding.entity';
 import { allHoldings, applyTransaction, type RegisterState } from '../ledger/register-state';
 import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
 import { toHashedPosting } from '../log/ledger-log';
-import { underLedgerRules } from '../transactions/ledger-refusal';
+import { underLedgerRules } from '../ledger/ledger-refusal';
 import { ledgerTransactionFor } from '../transactions/ledger-transaction-for';
 import { Posting } from '../log/posting.entity';
 import { recordTransaction } from '../transactions/record-transaction';

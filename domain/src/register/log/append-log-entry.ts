@@ -7,7 +7,7 @@ import type { User } from '../../platform/users/user.entity';
 import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
-import type { Correction, TransactionType } from '../transactions/transaction-types';
+import type { Correction, TransactionType } from './log-entry-types';
 import type { RegisterState } from '../ledger/register-state';
 
 export type NewLogEntry = {

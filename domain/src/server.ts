@@ -140,4 +140,5 @@ export * from './platform/portfolios/follow-up-seen.entity';
 export * from './platform/portfolios/count-follow-ups';
 export * from './platform/portfolios/mark-follow-ups-seen';
 export * from './platform/portfolios/require-tab-scope';
-export * from './platform/portfolios/update-shareholder-names';
+export * from './platform/portfolios/find-outdated-shareholder-names';
+export * from './register/shareholders/update-shareholder-names';

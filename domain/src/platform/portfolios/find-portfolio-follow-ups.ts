@@ -5,7 +5,7 @@ import { administeredCompanyIds, findScopeCompanies } from './find-scope-compani
 import type { PortfolioScope } from './portfolio-scopes';
 import { followUpKinds, type FollowUpKind, type FollowUpTab, type TPortfolioFollowUpQuery } from './portfolio-tabs.schemas';
 import { pgArray } from '../../kernel/sql/pg-array';
-import { findOutdatedShareholderNames } from './update-shareholder-names';
+import { findOutdatedShareholderNames } from './find-outdated-shareholder-names';
 import type { FollowUpCompany, PortfolioFollowUps } from './portfolio-views';
 
 const counts: Record<FollowUpTab, string> = {

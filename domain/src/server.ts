@@ -109,7 +109,7 @@ export * from './register/transactions/check-transaction-date';
 export * from './platform/invitations/invitation.entity';
 export * from './platform/invitations/invitation-request.entity';
 export * from './platform/invitations/invite-administrator';
-export * from './platform/invitations/invite-shareholders';
+export * from './register/shareholder-portal/invite-shareholders';
 export * from './platform/invitations/get-invitation';
 export * from './platform/invitations/accept-invitation';
 export * from './platform/invitations/find-company-users';

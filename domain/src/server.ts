@@ -119,6 +119,7 @@ export * from './platform/invitations/revoke-all-admin-access';
 export * from './platform/invitations/readdress-invitation';
 export * from './platform/invitations/ask-for-permission';
 export * from './platform/invitations/handle-invitation-request';
+export * from './register/shareholder-portal/handle-invitation-request';
 export type { InvitationLink } from './platform/invitations/find-invitation-rows';
 export * from './register/attachments/transaction-attachment.entity';
 export * from './register/attachments/add-transaction-attachment';

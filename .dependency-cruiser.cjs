@@ -1,8 +1,9 @@
 // The domain's structure rules, checked by `npm run check:structure` (tools/check-structure.ts; run by `npm test`).
 // domain/src is kernel/ and four wings, layered kernel <- platform <- register <- documents <- governance; each wing is a
 // set of rooms (domain/src/<wing>/<room>/). A module imports only its own wing or a lower one, and neither modules nor
-// rooms form an import circle (the room-level circle check is in tools/check-structure.ts, which collapses this graph to
-// rooms). See domain/src/README.md.
+// rooms form an import circle. The room-level circle check is tools/room-cycles.ts (run by tools/check-structure.ts),
+// which collapses this graph to rooms on two layers: the entities (the schema) and the rest (the code), where code may
+// read any entity. See domain/src/README.md.
 
 /**
  * The two collectors are the one place the kernel reads the wings: the message catalogue imports every room's

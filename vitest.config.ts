@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // the global setup starts one PostgreSQL server and each integration test file clones its own database.
 export default defineConfig({
   test: {
-    include: ['{domain,db,bff}/src/**/*.test.ts'],
+    include: ['{domain,db,bff}/src/**/*.test.ts', 'tools/**/*.test.ts'],
     globalSetup: ['db/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

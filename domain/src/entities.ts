@@ -18,7 +18,7 @@ import { ShareType } from './register/share-classes/share-type.entity';
 import { Shareholder } from './register/shareholders/shareholder.entity';
 import { Holding } from './register/read-model/holding.entity';
 import { Posting } from './register/log/posting.entity';
-import { RegisterHead } from './register/read-model/register-head.entity';
+import { RegisterHead } from './register/log/register-head.entity';
 import { RegisterSnapshot } from './register/read-model/register-snapshot.entity';
 import { ShareholderTotal } from './register/read-model/shareholder-total.entity';
 import { TransactionLogEntry } from './register/log/transaction-log-entry.entity';

@@ -26,6 +26,7 @@ export * from './kernel/format';
 export * from './register/shareholders/shareholder-fields';
 export * from './register/shareholders/shareholder.schemas';
 export * from './register/shareholders/shareholder-list-views';
+export * from './register/log/log-entry-types';
 export * from './register/transactions/transaction-types';
 export * from './register/transactions/transactions.errors';
 export * from './register/transactions/transaction.schemas';

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
-import type { Company } from '../../platform/companies/company.entity';
 
 /** Writes one A4 document to `stream` and resolves once it is all written. */
 export const writePdfDocument = async (stream: Writable, title: string, draw: (doc: PDFKit.PDFDocument) => void | Promise<void>) => {
@@ -12,8 +11,11 @@ export const writePdfDocument = async (stream: Writable, title: string, draw: (d
   await done;
 };
 
+/** What a document's heading names of its company. */
+export type HeadingCompany = { name: string; organisationNumber: string };
+
 /** The heading a company's documents (certificates, contract notes) open with: title, company name, organisation number. */
-export const drawCompanyHeading = (doc: PDFKit.PDFDocument, title: string, company: Company, organisationNumberLabel: string) => {
+export const drawCompanyHeading = (doc: PDFKit.PDFDocument, title: string, company: HeadingCompany, organisationNumberLabel: string) => {
   doc.font('Helvetica-Bold').fontSize(24).text(title, { align: 'center' });
   doc.moveDown(0.5).font('Helvetica').fontSize(13).text(company.name, { align: 'center' });
   doc.fontSize(10).text(`${organisationNumberLabel} ${company.organisationNumber}`, { align: 'center' });

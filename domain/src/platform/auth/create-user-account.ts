@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { Language } from '../../kernel/i18n/languages';
-import { registerUser } from '../users/register-user';
+import { registerUser } from './register-user';
 import type { TCreateUser } from './auth.schemas';
 import { createSession, type ClientInfo } from './create-session';
 

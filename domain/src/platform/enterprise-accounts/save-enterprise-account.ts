@@ -6,6 +6,9 @@ import type { User } from '../users/user.entity';
 import { EnterpriseAccount } from './enterprise-account.entity';
 import type { TEnterpriseAccount } from './enterprise-account.schemas';
 
+/** What the audit events record of an account. */
+export type EnterpriseAccountSnapshot = ReturnType<typeof snapshot>;
+
 const snapshot = (account: EnterpriseAccount) => ({
   name: account.name,
   status: account.status,
@@ -35,7 +38,8 @@ export const saveEnterpriseAccount = ({ em, actor, id, input }: { em: EntityMana
     const account = existing ?? tx.create(EnterpriseAccount, fields);
     tx.assign(account, fields);
     account.companies.set(companies);
-    recordAuditEvent({ em: tx, type: existing ? 'enterpriseAccount.updated' : 'enterpriseAccount.created', actor, before, after: { id: account.id, ...snapshot(account) } });
+    const after = { id: account.id, ...snapshot(account) };
+    recordAuditEvent(before ? { em: tx, type: 'enterpriseAccount.updated', actor, before, after } : { em: tx, type: 'enterpriseAccount.created', actor, after });
     await tx.flush();
     return account;
   });

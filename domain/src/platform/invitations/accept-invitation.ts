@@ -4,7 +4,7 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { createSession, type ClientInfo } from '../auth/create-session';
 import { grantCompanyAccess } from '../companies/grant-company-access';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { registerUser } from '../users/register-user';
+import { registerUser } from '../auth/register-user';
 import { User } from '../users/user.entity';
 import { findInvitationRows, invitationStatus, type InvitationLink } from './find-invitation-rows';
 import type { Invitation } from './invitation.entity';

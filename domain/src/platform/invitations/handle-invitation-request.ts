@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { GrantedAccessType } from '../access/access-types';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import type { Company } from '../companies/company.entity';
 import { grantCompanyAccess } from '../companies/grant-company-access';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { Shareholder } from '../../register/shareholders/shareholder.entity';
 import type { User } from '../users/user.entity';
 import type { RequestAccessType } from './invitation-constants';
 import { InvitationRequest } from './invitation-request.entity';
@@ -39,17 +39,23 @@ export const getInvitationRequest = async ({ em, actor, id }: { em: EntityManage
 const accessFor: Record<Exclude<RequestAccessType, 'shareholder-portal'>, GrantedAccessType> = { admin: 'ADMIN', 'board-portal': 'BOARD_MEMBER' };
 
 /**
- * Accepts or rejects a pending request once. Accepting grants the access asked for; shareholder-portal access
- * is for the holder on the register with the requester's email.
+ * The holder on the company's register with this email, or null. The register wing passes it in
+ * (register/shareholder-portal/handle-invitation-request.ts): the platform does not read the register.
  */
-export const handleInvitationRequest = ({ em, actor, id, decision }: { em: EntityManager; actor: User; id: string; decision: 'accept' | 'reject' }) =>
+export type FindHolderByEmail = (em: EntityManager, company: Company, email: string) => Promise<{ id: string } | null>;
+
+/**
+ * Accepts or rejects a pending request once. Accepting grants the access asked for; shareholder-portal access
+ * is for the holder on the register with the requester's email (`findHolderByEmail`).
+ */
+export const decideInvitationRequest = ({ em, actor, id, decision, findHolderByEmail }: { em: EntityManager; actor: User; id: string; decision: 'accept' | 'reject'; findHolderByEmail: FindHolderByEmail }) =>
   em.transactional(async (tx) => {
     const request = await findRequest(tx, actor, id);
     if (request.state !== 'PENDING') throw new DomainError('invitationRequest.handled');
     if (decision === 'accept') {
       const { company, requestedBy: user } = request;
       if (request.requestAccessType === 'shareholder-portal') {
-        const holder = await tx.findOne(Shareholder, { company, email: user.email });
+        const holder = await findHolderByEmail(tx, company, user.email);
         if (!holder) throw new DomainError('invitationRequest.noShareholder');
         await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: 'SHAREHOLDER', shareholderId: holder.id } });
       } else {

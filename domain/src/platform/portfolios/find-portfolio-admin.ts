@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
-import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { findPeopleTabCompanyIds } from './find-scope-companies';
+import type { PortfolioScope } from './portfolio-scopes';
 import { pgArray } from '../../kernel/sql/pg-array';
 import type { PortfolioAdmin } from './portfolio-views';
 

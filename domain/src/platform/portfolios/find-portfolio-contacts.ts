@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity';
-import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { findPeopleTabCompanyIds } from './find-scope-companies';
+import type { PortfolioScope } from './portfolio-scopes';
 import type { ContactKind, TPortfolioContactsQuery } from './portfolio-tabs.schemas';
 import { pgArray } from '../../kernel/sql/pg-array';
 import type { PortfolioContact } from './portfolio-views';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
 import { findPortfolioCustomRole } from './find-portfolio-custom-role';
-import type { PortfolioScope } from './find-scope-companies';
+import type { PortfolioScope } from './portfolio-scopes';
 
 /**
  * `GET /portfolio/{scope}/contacts/custom-role/{customRoleId}/details/{externalId}`: one holder of a role in the

@@ -4,7 +4,8 @@ import { customRoleFacts } from '../custom-roles/find-custom-roles';
 import { CompanyAccess } from '../companies/company-access.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
-import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { findPeopleTabCompanyIds } from './find-scope-companies';
+import type { PortfolioScope } from './portfolio-scopes';
 import type { PortfolioCustomRole, PortfolioCustomRoleHolder } from './portfolio-views';
 
 

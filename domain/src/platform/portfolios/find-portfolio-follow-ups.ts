@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity';
-import { administeredCompanyIds, findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import { administeredCompanyIds, findScopeCompanies } from './find-scope-companies';
+import type { PortfolioScope } from './portfolio-scopes';
 import { followUpKinds, type FollowUpKind, type FollowUpTab, type TPortfolioFollowUpQuery } from './portfolio-tabs.schemas';
 import { pgArray } from '../../kernel/sql/pg-array';
-import { findOutdatedShareholderNames } from './update-shareholder-names';
+import { findOutdatedShareholderNames } from './find-outdated-shareholder-names';
 import type { FollowUpCompany, PortfolioFollowUps } from './portfolio-views';
 
 const counts: Record<FollowUpTab, string> = {

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../users/user.entity';
-import { findPeopleTabCompanyIds, type PortfolioScope } from './find-scope-companies';
+import { findPeopleTabCompanyIds } from './find-scope-companies';
+import type { PortfolioScope } from './portfolio-scopes';
 import type { TPortfolioShareholdersQuery } from './portfolio-tabs.schemas';
 import { holderDisplayName, holderIdentity } from './holder-identity';
 import { pgArray } from '../../kernel/sql/pg-array';

@@ -3,11 +3,8 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { findUserCompanies, type UserCompany } from '../companies/find-user-companies';
 import type { User } from '../users/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
-import { portfolioRoleAccessTypes, type PortfolioRole } from './portfolio-scopes';
+import { portfolioRoleAccessTypes, type PortfolioScope } from './portfolio-scopes';
 import { requirePeopleTabScope } from './require-tab-scope';
-
-/** Which companies a portfolio view covers: all the user's, those of a role scope, or those of one of their portfolios. */
-export type PortfolioScope = { kind: 'all' } | { kind: 'role'; role: PortfolioRole } | { kind: 'portfolio'; portfolioId: string };
 
 /**
  * Every (company, access) entry the user holds, those the scope covers, and which of the user's portfolios each

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CustomRole } from '../custom-roles/custom-role.entity';
 import type { User } from '../users/user.entity';
-import { findScopeCompanies, type PortfolioScope } from './find-scope-companies';
+import { findScopeCompanies } from './find-scope-companies';
 import { findSubsidiaries } from './find-subsidiaries';
-import { recentlyVisitedLimit } from './portfolio-scopes';
+import { recentlyVisitedLimit, type PortfolioScope } from './portfolio-scopes';
 import { Portfolio } from './portfolio.entity';
 import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';

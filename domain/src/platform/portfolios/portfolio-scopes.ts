@@ -4,6 +4,9 @@ import type { GrantedAccessType } from '../access/access-types';
 export const portfolioRoles = ['admin', 'board_member', 'shareholder'] as const;
 export type PortfolioRole = (typeof portfolioRoles)[number];
 
+/** Which companies a portfolio view covers: all the user's, those of a role scope, or those of one of their portfolios. */
+export type PortfolioScope = { kind: 'all' } | { kind: 'role'; role: PortfolioRole } | { kind: 'portfolio'; portfolioId: string };
+
 /** Which accesses each role scope shows: admin roles (custom roles open the admin console too), board roles, investments. */
 export const portfolioRoleAccessTypes: Record<PortfolioRole, readonly GrantedAccessType[]> = {
   admin: ['ADMIN', 'CUSTOM'],

@@ -1,6 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
-import type { PortfolioScope } from './find-scope-companies';
-import { scopeHasPeopleTabs } from './portfolio-scopes';
+import { scopeHasPeopleTabs, type PortfolioScope } from './portfolio-scopes';
 
 /** Contacts and holders across companies are refused in the board-role and investments scopes (`scopeHasPeopleTabs`). */
 export const requirePeopleTabScope = (scope: PortfolioScope) => {

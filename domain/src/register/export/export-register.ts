@@ -6,11 +6,11 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import { collectRegisterExport, exportDate } from './collect-register-export';
 import { exportColumns } from './export-columns';
-import { findCostPrices } from '../documents/find-cost-prices';
+import { findCostPrices } from './find-cost-prices';
 import type { TExportQuery } from '../import/import.schemas';
 import { writeRegisterExcel } from './write-register-excel';
 import { writeRegisterHtml } from './write-register-html';
-import { writeRegisterPdf } from '../documents/write-register-pdf';
+import { writeRegisterPdf } from './write-register-pdf';
 
 export type RegisterFile = { fileName: string; contentType: string; write: (stream: Writable) => Promise<void> };
 

@@ -1,4 +1,4 @@
-import { readZipEntry } from '../../kernel/spreadsheet/inspect-zip';
+import { readZipEntry } from './inspect-zip';
 
 /**
  * Whether a worksheet of an .xlsx declares merged cells (exceljs' streaming reader skips them): the entry is

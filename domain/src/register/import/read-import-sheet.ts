@@ -4,7 +4,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { classOfColumn, importLimits, type ImportColumn, type ImportLimits, type ImportRow } from './import-columns';
 import { columnOfHeader } from './import-headers';
 import { hasMergedCells } from './has-merged-cells';
-import { inspectZip, isZip } from '../../kernel/spreadsheet/inspect-zip';
+import { inspectZip, isZip } from './inspect-zip';
 import { restoreFormula } from '../../kernel/spreadsheet/neutralise-formula';
 
 type Upload = { data: Uint8Array; fileName: string };

@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { runBound } from '../../kernel/sql/run-bound';
-import type { AuditEventType } from '../../platform/audit/audit-event-types';
+import type { AuditEventType, AuditPayloadOf } from '../../platform/audit/audit-event-types';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
-import { RegisterHead } from '../read-model/register-head.entity';
+import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 import { genesisHash, hashEntry, type HashedPosting } from './log-hash';
-import type { Correction, TransactionType } from '../transactions/transaction-types';
+import type { Correction, TransactionType } from './log-entry-types';
 import type { RegisterState } from '../ledger/register-state';
-import type { StatementPart } from '../read-model/save-holdings';
 
 export type NewLogEntry = {
   type: TransactionType;
@@ -22,6 +21,9 @@ export type NewLogEntry = {
   postings: readonly HashedPosting[];
 };
 
+/** Statements that run as part of another (common table expressions), numbering their parameters from `$1`: the read model's write alongside an append. */
+export type StatementPart = { ctes: string; parameters: unknown[] };
+
 /** What an append reads of the register head and advances: the locked row as plain values, or the entity. */
 export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>;
 
@@ -31,6 +33,12 @@ export const advanceHead = (head: HeadFacts, state: Pick<RegisterState, 'nominal
   head.highestShareNumber = state.highestShareNumber;
   head.isLiquidated = state.isLiquidated;
 };
+
+/** What an append records in its audit event: the entry's id, sequence and type. */
+type LoggedEntry = { after: { id: string; sequence: number; type: TransactionType } };
+
+/** The audit events an append may record with its entry: those whose payload is the `LoggedEntry`. */
+export type LogEntryAuditEventType = { [T in AuditEventType]: AuditPayloadOf<T> extends LoggedEntry ? T : never }[AuditEventType];
 
 type HeadRow = { last_sequence: number; last_hash: string; last_transaction_date: Date | null; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean };
 
@@ -128,7 +136,7 @@ const numberedAfterAppend = (part: StatementPart | null | undefined) =>
  * it), the audit event `recordedAs` when given (`{ after: { id, sequence, type } }`), and `alongside` (the read
  * model's write). Answers the entry.
  */
-export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company: Company, actor: User | null, entry: NewLogEntry, recordedAs?: AuditEventType, alongside?: StatementPart | null) => {
+export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company: Company, actor: User | null, entry: NewLogEntry, recordedAs?: LogEntryAuditEventType, alongside?: StatementPart | null) => {
   const id = randomUUID();
   const createdAt = new Date();
   const row = chainLogEntry(head, entry);
@@ -154,7 +162,7 @@ export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company
     entry.postings.map((posting) => posting.numberFrom.toString()),
     entry.postings.map((posting) => posting.numberTo.toString()),
     recordedAs ?? null,
-    JSON.stringify({ after: { id, sequence: row.sequence, type: row.type } }),
+    JSON.stringify({ after: { id, sequence: row.sequence, type: row.type } } satisfies LoggedEntry),
     head.lastTransactionDate,
     head.nominalValue ?? null,
     head.highestShareNumber.toString(),

@@ -5,7 +5,7 @@ import type { LedgerPosting, StateChange } from '../ledger/ledger-transaction';
 import type { LedgerEntry } from '../ledger/replay';
 import type { HashedPosting } from './log-hash';
 import { pgArray } from '../../kernel/sql/pg-array';
-import type { Correction, TransactionType } from '../transactions/transaction-types';
+import type { Correction, TransactionType } from './log-entry-types';
 
 /** A log entry as it counts today: corrections applied (date moved, nominal value changed), deleted ones left out. */
 export type EffectiveEntry = LedgerEntry & { type: TransactionType };

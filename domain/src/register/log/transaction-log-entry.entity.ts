@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Company } from '../../platform/companies/company.entity';
 import { User } from '../../platform/users/user.entity';
-import { corrections, transactionTypes } from '../transactions/transaction-types';
+import { corrections, transactionTypes } from './log-entry-types';
 
 /**
  * One entry of a company's append-only transaction log. `sequence` is gap-free per company and `hash`

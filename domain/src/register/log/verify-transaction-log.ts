@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import { genesisHash, hashEntry } from './log-hash';
 import { Posting } from './posting.entity';
-import { RegisterHead } from '../read-model/register-head.entity';
+import { RegisterHead } from './register-head.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 
 export type LogVerification = { ok: true; entries: number } | { ok: false; sequence: number; problem: 'gap' | 'hash' | 'head' };

@@ -6,8 +6,8 @@ import { holdingLinesOf, registerViewOf, type Fraction, type RegisterView } from
 import { holdersPostedIn } from '../ledger/ledger-transaction';
 import { replay } from '../ledger/replay';
 import { loadEffectiveEntries } from '../log/ledger-log';
-import { underLedgerRules } from '../transactions/ledger-refusal';
-import { RegisterHead } from './register-head.entity';
+import { underLedgerRules } from '../ledger/ledger-refusal';
+import { RegisterHead } from '../log/register-head.entity';
 import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
 

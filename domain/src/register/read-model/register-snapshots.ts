@@ -8,7 +8,7 @@ import type { RegisterState } from '../ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from '../ledger/replay';
 import { holdingLinesOf, linesInViewOrder, type HoldingLine } from '../ledger/holdings';
 import { parseStoredShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
-import { underLedgerRules } from '../transactions/ledger-refusal';
+import { underLedgerRules } from '../ledger/ledger-refusal';
 import { runBound } from '../../kernel/sql/run-bound';
 
 /** Entries between snapshots: the register as of a past date replays about this many at most. Tests set it low. */

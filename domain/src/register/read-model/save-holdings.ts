@@ -5,7 +5,7 @@ import type { LedgerPosting } from '../ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from '../ledger/register-state';
 import type { LedgerEntry } from '../ledger/replay';
 import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
-import { advanceHead, type HeadFacts } from '../log/append-log-entry';
+import { advanceHead, type HeadFacts, type StatementPart } from '../log/append-log-entry';
 import { runBound } from '../../kernel/sql/run-bound';
 
 /**
@@ -43,9 +43,6 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
     [holders, company.id],
   );
 };
-
-/** Statements that run as part of another (common table expressions), numbering their parameters from `$1`. */
-export type StatementPart = { ctes: string; parameters: unknown[] };
 
 const touchedHoldingsCtes = `
   holdings_gone as (

@@ -6,7 +6,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../../platform/users/user.entity';
 import { correctTransaction, type CorrectionTarget } from './correct-transaction';
 import type { StateChange } from '../ledger/ledger-transaction';
-import type { TransactionType } from './transaction-types';
+import type { TransactionType } from '../log/log-entry-types';
 
 /** The seed (section 6): the nominal value is changed only on the entries that open the register. */
 const openingTypes: readonly TransactionType[] = ['INCORPORATION', 'SHAREHOLDING_PER_DATE', 'AUTOIMPORT'];

@@ -10,7 +10,8 @@ import { replayWritingSnapshots } from '../read-model/register-snapshots';
 import { replaceReadModel } from '../read-model/save-holdings';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
 import { transactionSlugs } from './transaction-slugs';
-import type { Correction, TransactionPathType } from './transaction-types';
+import type { Correction } from '../log/log-entry-types';
+import type { TransactionPathType } from './transaction-types';
 
 export type CorrectionTarget = { slug: TransactionPathType; id: string };
 

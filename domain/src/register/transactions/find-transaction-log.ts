@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../../platform/companies/company.entity';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
-import type { TransactionType } from './transaction-types';
+import type { TransactionType } from '../log/log-entry-types';
 
 export type TransactionLogItem = { entry: TransactionLogEntry; transactionDate: Date; updatedDate: Date | null };
 

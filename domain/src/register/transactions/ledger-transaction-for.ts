@@ -22,7 +22,7 @@ import { transfer } from '../ledger/transfer';
 import type { TShareNumbers } from './transaction-fields.schemas';
 import type { TShareholdingPerDate } from './transaction.schemas';
 import type { TransactionInput } from './transaction-slugs';
-import type { TransactionType } from './transaction-types';
+import type { TransactionType } from '../log/log-entry-types';
 
 export type RecordedTransaction = LedgerTransaction & { type: TransactionType; isPending: boolean };
 

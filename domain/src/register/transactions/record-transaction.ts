@@ -8,7 +8,7 @@ import { holdersPostedIn } from '../ledger/ledger-transaction';
 import { applyTransaction, type RegisterState } from '../ledger/register-state';
 import { onlyMovesNumbers, replay, replayAsOf, undoEntries } from '../ledger/replay';
 import { loadEffectiveEntries, toHashedPosting } from '../log/ledger-log';
-import { underLedgerRules } from './ledger-refusal';
+import { underLedgerRules } from '../ledger/ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy } from './ledger-transaction-for';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from '../read-model/register-state-from-db';
 import { replayWritingSnapshots, snapshotAsOf, snapshotIfDue, withLines } from '../read-model/register-snapshots';

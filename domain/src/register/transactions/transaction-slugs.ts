@@ -17,7 +17,8 @@ import {
   ZShareSplitSchema,
   ZTransferSchema,
 } from './transaction.schemas';
-import type { TransactionPathType, TransactionType } from './transaction-types';
+import type { TransactionType } from '../log/log-entry-types';
+import type { TransactionPathType } from './transaction-types';
 
 const transferTypes = ['BUY_SELL', 'GIFT', 'INHERITANCE', 'OTHER_TRANSFER'] as const satisfies readonly TransactionType[];
 

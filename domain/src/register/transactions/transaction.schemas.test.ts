@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { transactionPathTypes, transactionTypes } from './transaction-types';
+import { transactionTypes } from '../log/log-entry-types';
+import { transactionPathTypes } from './transaction-types';
 import { transactionSlugOf, transactionSlugs } from './transaction-slugs';
 import { ZShareholdingPerDateSchema, ZShareSplitSchema, ZTransactionChangeSchema, ZTransferSchema } from './transaction.schemas';
 

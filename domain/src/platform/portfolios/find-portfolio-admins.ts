@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CompanyAccess } from '../companies/company-access.entity';
-import { findOwnPortfolio } from '../portfolios/find-own-portfolio';
-import { PortfolioCompany } from '../portfolios/portfolio-company.entity';
+import { findOwnPortfolio } from './find-own-portfolio';
+import { PortfolioCompany } from './portfolio-company.entity';
 import type { User } from '../users/user.entity';
 
 /** `GET /portfolio/{id}/admins`: the administrators and custom-role users of the portfolio's companies, per user. */

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
-import { DomainError } from '../errors/domain-error';
-import { importLimits, type ImportLimits } from '../../register/import/import-columns';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { importLimits, type ImportLimits } from './import-columns';
 
 const endOfCentralDirectory = 0x06054b50;
 const centralDirectoryEntry = 0x02014b50;

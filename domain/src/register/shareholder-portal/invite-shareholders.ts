@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Company } from '../companies/company.entity';
+import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { Holding } from '../../register/read-model/holding.entity';
-import type { User } from '../users/user.entity';
-import type { TInviteShareholders } from './invitation.schemas';
-import { issueInvitations } from './issue-invitations';
+import { Holding } from '../read-model/holding.entity';
+import type { User } from '../../platform/users/user.entity';
+import type { TInviteShareholders } from '../../platform/invitations/invitation.schemas';
+import { issueInvitations } from '../../platform/invitations/issue-invitations';
 
 /**
  * Notifies shareholders through the shareholder portal: one SHAREHOLDER invitation per selected holder, who must

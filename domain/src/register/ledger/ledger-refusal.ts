@@ -1,6 +1,6 @@
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { ErrorCode } from '../../kernel/errors/error-codes';
-import { isLedgerError } from '../ledger/ledger-error';
+import { isLedgerError } from './ledger-error';
 
 /**
  * Runs the ledger's pure rules and turns a refusal into a `DomainError` with the ledger's code, or with

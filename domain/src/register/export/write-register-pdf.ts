@@ -4,8 +4,8 @@ import { formatMoney } from '../../kernel/format/money';
 import { formatNumber } from '../../kernel/format/number';
 import { formatPercent } from '../../kernel/format/percent';
 import { formatShares } from '../../kernel/format/shares';
-import { exportLabel, type ExportHolder, type RegisterExport } from '../export/collect-register-export';
-import { birthDateOrCompanyNumber } from '../export/export-columns';
+import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
+import { birthDateOrCompanyNumber } from './export-columns';
 import type { ExportContent } from '../import/import.schemas';
 import { drawPdfTables, type PdfColumn, type PdfTable } from '../../kernel/pdf/pdf-table';
 

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { hashPassword } from '../auth/password-hash';
+import { hashPassword } from './password-hash';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { Language } from '../../kernel/i18n/languages';
-import { User } from './user.entity';
+import { User } from '../users/user.entity';
 
 type Options = {
   em: EntityManager;

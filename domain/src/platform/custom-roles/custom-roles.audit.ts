@@ -1,0 +1,12 @@
+// The audit events this room records, with what each records before and after (see platform/audit/audit-event-types.ts).
+import type { customRoleFacts } from './find-custom-roles';
+
+type CustomRoleFacts = ReturnType<typeof customRoleFacts>;
+
+declare module '../audit/audit-event-types' {
+  interface AuditEventPayloads {
+    'customRole.created': { after: CustomRoleFacts & { userIds: string[] } };
+    'customRole.edited': { before: CustomRoleFacts; after: CustomRoleFacts & { userIds: string[] } };
+    'customRole.deleted': { before: CustomRoleFacts };
+  }
+}

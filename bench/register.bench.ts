@@ -9,7 +9,7 @@ import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
 import {
   Company,
   createCompany,
-  createShareType,
+  createShareClass,
   genesisHash,
   grantCompanyAccess,
   hashEntry,
@@ -60,7 +60,7 @@ const loadRegister = async (organisationNumber: string, holderCount: number, ent
   const em = orm.em.fork();
   const company = await createCompany({ em, actor: user, organisationNumber, name: `Bench ${holderCount} AS` });
   await grantCompanyAccess({ em, actor: user, user, company, grant: { accessType: 'ADMIN' } });
-  const shareType = await createShareType({ em, actor: user, company, input: { organizationnumber: organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
+  const shareClass = await createShareClass({ em, actor: user, company, input: { organizationnumber: organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
   const holders = Array.from({ length: holderCount }, () => randomUUID());
   const now = new Date();
   await insertColumns(
@@ -76,14 +76,14 @@ const loadRegister = async (organisationNumber: string, holderCount: number, ent
     id: randomUUID(),
     type: 'SHAREHOLDING_PER_DATE',
     date: new Date(start),
-    payload: { organizationnumber: organisationNumber, nominalValue: '1', shareAllocation: holders.map((shareholderId) => ({ shareholderId, sharetypeId: shareType.id, numberOfShares: String(sharesEach) })) },
+    payload: { organizationnumber: organisationNumber, nominalValue: '1', shareAllocation: holders.map((shareholderId) => ({ shareholderId, sharetypeId: shareClass.id, numberOfShares: String(sharesEach) })) },
     postings: holders.flatMap((shareholderId, index) => {
       const from = BigInt(index * sharesEach + 1);
       const to = BigInt((index + 1) * sharesEach);
       owner.fill(index, Number(from), Number(to) + 1);
       return [
-        { shareholderId: null, shareTypeId: shareType.id, quantity: -BigInt(sharesEach), numberFrom: from, numberTo: to },
-        { shareholderId, shareTypeId: shareType.id, quantity: BigInt(sharesEach), numberFrom: from, numberTo: to },
+        { shareholderId: null, shareTypeId: shareClass.id, quantity: -BigInt(sharesEach), numberFrom: from, numberTo: to },
+        { shareholderId, shareTypeId: shareClass.id, quantity: BigInt(sharesEach), numberFrom: from, numberTo: to },
       ];
     }),
   };
@@ -96,15 +96,15 @@ const loadRegister = async (organisationNumber: string, holderCount: number, ent
       const to = (from + 1 + random(holderCount - 1)) % holderCount;
       owner[number] = to;
       const numberFrom = BigInt(number);
-      const payload = { organizationnumber: organisationNumber, transactionType: 'GIFT', fromShareholderId: holders[from], toShareholderId: holders[to], sharetypeId: shareType.id, numberOfShares: '1' };
+      const payload = { organizationnumber: organisationNumber, transactionType: 'GIFT', fromShareholderId: holders[from], toShareholderId: holders[to], sharetypeId: shareClass.id, numberOfShares: '1' };
       yield {
         id: randomUUID(),
         type: 'GIFT',
         date: new Date(start + (sequence - 1) * minute),
         payload,
         postings: [
-          { shareholderId: holders[from]!, shareTypeId: shareType.id, quantity: -1n, numberFrom, numberTo: numberFrom },
-          { shareholderId: holders[to]!, shareTypeId: shareType.id, quantity: 1n, numberFrom, numberTo: numberFrom },
+          { shareholderId: holders[from]!, shareTypeId: shareClass.id, quantity: -1n, numberFrom, numberTo: numberFrom },
+          { shareholderId: holders[to]!, shareTypeId: shareClass.id, quantity: 1n, numberFrom, numberTo: numberFrom },
         ],
       };
     }
@@ -123,7 +123,7 @@ const loadRegister = async (organisationNumber: string, holderCount: number, ent
     );
     await insertColumns(
       'posting',
-      ['entry_id', 'company_id', 'shareholder_id', 'share_type_id', 'quantity', 'number_from', 'number_to'],
+      ['entry_id', 'company_id', 'shareholder_id', 'share_class_id', 'quantity', 'number_from', 'number_to'],
       ['uuid', 'uuid', 'uuid', 'uuid', 'bigint', 'bigint', 'bigint'],
       postingRows,
     );
@@ -148,7 +148,7 @@ const loadRegister = async (organisationNumber: string, holderCount: number, ent
     [company.id, sequence, prevHash, new Date(start + (entryCount - 1) * minute), holderCount * sharesEach],
   );
   await sql.query('analyze');
-  return { company, holders, shareTypeId: shareType.id, middle: new Date(start + (entryCount / 2) * minute).toISOString().slice(0, 10), lastMinute: start + (entryCount - 1) * minute };
+  return { company, holders, shareTypeId: shareClass.id, middle: new Date(start + (entryCount / 2) * minute).toISOString().slice(0, 10), lastMinute: start + (entryCount - 1) * minute };
 };
 
 for (const [index, [holderCount, entryCount]] of scales.entries()) {

@@ -14,7 +14,7 @@ import { FollowUpSeen } from './platform/portfolios/follow-up-seen.entity';
 import { RegisterCompany } from './platform/company-register/register-company.entity';
 import { User } from './platform/users/user.entity';
 import { CustomRole } from './platform/custom-roles/custom-role.entity';
-import { ShareType } from './register/share-classes/share-type.entity';
+import { ShareClass } from './register/share-classes/share-class.entity';
 import { Shareholder } from './register/shareholders/shareholder.entity';
 import { Holding } from './register/read-model/holding.entity';
 import { Posting } from './register/log/posting.entity';
@@ -28,4 +28,4 @@ import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareType, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen];

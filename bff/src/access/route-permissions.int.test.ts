@@ -1,4 +1,4 @@
-import { createShareholder, createShareType, CustomRole, recordTransaction, User, type Company } from '@andel/domain/server';
+import { createShareholder, createShareClass, CustomRole, recordTransaction, User, type Company } from '@andel/domain/server';
 import { allows, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
@@ -45,7 +45,7 @@ const apiRoutes = (): ApiRoute[] => {
   return [...byKey.values()].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 };
 
-const entityIds = { shareholder: () => fixture.shareholderId, shareType: () => fixture.shareTypeId, transactionLogEntry: () => fixture.entryId };
+const entityIds = { shareholder: () => fixture.shareholderId, shareClass: () => fixture.shareTypeId, transactionLogEntry: () => fixture.entryId };
 
 const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
   const { locator } = routePolicy!;
@@ -91,7 +91,7 @@ beforeAll(async () => {
   const company = em.merge(a) as Company;
   const actor = em.merge(admin) as User;
   fixture.shareholderId = (await createShareholder({ em, actor, company, isCompany: false })).id;
-  fixture.shareTypeId = (await createShareType({ em, actor, company, input: { organizationnumber: orgA, shareTypeCode: 'B', vote: '1', historical: false } })).id;
+  fixture.shareTypeId = (await createShareClass({ em, actor, company, input: { organizationnumber: orgA, shareTypeCode: 'B', vote: '1', historical: false } })).id;
   const opening = { kind: 'shareholdingperdate', input: { organizationnumber: orgA, transactionDate: '2026-01-01T12:00:00.000Z', nominalValue: '1', shareAllocation: [{ shareholderId: fixture.shareholderId, sharetypeId: fixture.shareTypeId, numberOfShares: 10n }] } } as const;
   fixture.entryId = (await recordTransaction({ em, actor, company, transaction: opening as unknown as TransactionInput })).entry.id;
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder@example.no'), a, 'SHAREHOLDER', { shareholderId: fixture.shareholderId });

@@ -14,7 +14,7 @@ import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
 import { transactionDocumentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
 import { importRoutes } from './register/import/import.routes';
-import { shareTypeRoutes } from './register/share-classes/share-classes.routes';
+import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
 
@@ -26,7 +26,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', portfolioTabRoutes(deps))
     .route('/', companySearchRoutes(deps))
     .route('/', companyRoleRoutes())
-    .route('/', shareTypeRoutes())
+    .route('/', shareClassRoutes())
     .route('/', shareholderRoutes(deps))
     .route('/', transactionRoutes())
     .route('/', transactionDocumentRoutes())

@@ -1,4 +1,4 @@
-import { findShareholderOrganisationNumber, findShareTypeOrganisationNumber, findTransactionOrganisationNumber } from '@andel/domain/server';
+import { findShareholderOrganisationNumber, findShareClassOrganisationNumber, findTransactionOrganisationNumber } from '@andel/domain/server';
 import { DomainError, type ErrorCode } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
@@ -53,7 +53,7 @@ export const orgNoInJson = (field: string): CompanyLocator => ({
 
 const entities = {
   shareholder: { find: findShareholderOrganisationNumber, notFound: 'shareholders.notFound' },
-  shareType: { find: findShareTypeOrganisationNumber, notFound: 'shareClasses.notFound' },
+  shareClass: { find: findShareClassOrganisationNumber, notFound: 'shareClasses.notFound' },
   transactionLogEntry: { find: findTransactionOrganisationNumber, notFound: 'transactions.notFound' },
 } as const satisfies Record<string, { find: typeof findShareholderOrganisationNumber; notFound: ErrorCode }>;
 export type LocatedEntity = keyof typeof entities;

@@ -1,7 +1,7 @@
 import {
   Company,
   createShareholder,
-  createShareType,
+  createShareClass,
   recordTransaction,
   updateShareholderField,
   type ShareholderFieldName,
@@ -35,8 +35,8 @@ const sequence = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345)
 export const seedDemoRegister = async (em: EntityManager, actor: User, company: Company, { holderCount, seed }: { holderCount: number; seed: number }) => {
   const random = sequence(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const common = await createShareType({ em, actor, company, input: { organizationnumber: company.organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
-  const preference = await createShareType({ em, actor, company, input: { organizationnumber: company.organisationNumber, shareTypeCode: 'B', vote: '0.1', historical: false } });
+  const common = await createShareClass({ em, actor, company, input: { organizationnumber: company.organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
+  const preference = await createShareClass({ em, actor, company, input: { organizationnumber: company.organisationNumber, shareTypeCode: 'B', vote: '0.1', historical: false } });
 
   const set = (shareholderId: string, fieldName: ShareholderFieldName, newValue: string) =>
     updateShareholderField({ em, actor, company, shareholderId, fieldName, newValue, allowSyntheticTestNumbers: false });

@@ -1,4 +1,4 @@
-import { CompanyRole, createCompany, createShareholder, createShareType, recordTransaction, updateShareholderField, type Company, type User } from '@andel/domain/server';
+import { CompanyRole, createCompany, createShareholder, createShareClass, recordTransaction, updateShareholderField, type Company, type User } from '@andel/domain/server';
 import type { EntityManager } from '@mikro-orm/core';
 import { demoSubsidiary } from './demo-data';
 
@@ -8,7 +8,7 @@ export const seedDemoSubsidiary = async (em: EntityManager, actor: User, owner: 
   const company = await createCompany({ em, actor, organisationNumber, name });
   company.isCustomer = false;
   em.create(CompanyRole, { company, role: 'ceo', ...ceo });
-  const shareType = await createShareType({ em, actor, company, input: { organizationnumber: organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
+  const shareClass = await createShareClass({ em, actor, company, input: { organizationnumber: organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
   const set = (shareholderId: string, fieldName: 'shareholderName' | 'companyNumber', newValue: string) =>
     updateShareholderField({ em, actor, company, shareholderId, fieldName, newValue, allowSyntheticTestNumbers: false });
   const parent = await createShareholder({ em, actor, company, isCompany: true });
@@ -27,8 +27,8 @@ export const seedDemoSubsidiary = async (em: EntityManager, actor: User, owner: 
         transactionDate: new Date(Date.UTC(2024, 0, 15, 12)).toISOString(),
         nominalValue: '1.00',
         shareAllocation: [
-          { shareholderId: parent.id, sharetypeId: shareType.id, numberOfShares: ownerShares },
-          { shareholderId: person.id, sharetypeId: shareType.id, numberOfShares: otherShares },
+          { shareholderId: parent.id, sharetypeId: shareClass.id, numberOfShares: ownerShares },
+          { shareholderId: person.id, sharetypeId: shareClass.id, numberOfShares: otherShares },
         ],
       },
     },

@@ -11,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const holdingsOf = async (company: Company) =>
-  (await database.orm.em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareType: 'asc' } })).map((holding) => ({
+  (await database.orm.em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareClass: 'asc' } })).map((holding) => ({
     shareholder: holding.shareholder.id,
-    shareType: holding.shareType.id,
+    shareClass: holding.shareClass.id,
     shares: holding.shares,
     shareNumbers: holding.shareNumbers,
   }));

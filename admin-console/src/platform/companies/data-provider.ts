@@ -25,12 +25,12 @@ export const companyDataProvider = (orgNo: string): DataProvider => {
   return {
     ...rest,
     create: async (resource, params) =>
-      resource === shareTypeResource
+      resource === shareClassResource
         ? { data: await post('/api/sharetype/new', { ...params.data, organizationnumber: orgNo }) }
         : rest.create(resource, params),
     update: async (resource, params) =>
-      resource === shareTypeResource ? { data: await post(`/api/sharetype/edit/${params.id}`, params.data) } : rest.update(resource, params),
+      resource === shareClassResource ? { data: await post(`/api/sharetype/edit/${params.id}`, params.data) } : rest.update(resource, params),
   } as DataProvider;
 };
 
-export const shareTypeResource = 'shareholders/classes';
+export const shareClassResource = 'shareholders/classes';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 type Props = { rows: ParsedImportRow[]; columns: ImportColumn[]; onEdit: (index: number, column: ImportColumn, value: string) => void };
 
 export const columnLabelKey = (column: ImportColumn) =>
-  column.startsWith('shares.') ? `shareType.${column.slice('shares.'.length)}.name` : `shareholderImport.column.${column}`;
+  column.startsWith('shares.') ? `shareClass.${column.slice('shares.'.length)}.name` : `shareholderImport.column.${column}`;
 
 const GridRow = memo(({ row, index, columns, onEdit }: { row: ParsedImportRow; index: number; columns: ImportColumn[]; onEdit: Props['onEdit'] }) => {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, Top
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '../../shell';
-import { shareTypeResource } from '../../platform/companies/data-provider';
-import { useShareTypeName, type ShareTypeRecord } from '../share-classes/ShareTypeName';
+import { shareClassResource } from '../../platform/companies/data-provider';
+import { useShareClassName, type ShareClassRecord } from '../share-classes/ShareClassName';
 import { RegisterActions } from '../export/RegisterActions';
 import { CopyToCompanyButton } from './CopyToCompanyButton';
 import { NewShareholderButtons } from './NewShareholderButtons';
@@ -43,23 +43,23 @@ type ListRow = ShareholderRecord & {
 };
 
 /** The columns of the chosen view: totals with fractions, shares per class, or votes per class; one class adds its share numbers. */
-const ShareholderGrid = ({ shareTypes, canCopy }: { shareTypes: ShareTypeRecord[]; canCopy: boolean }) => {
+const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRecord[]; canCopy: boolean }) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'nb';
-  const className = useShareTypeName();
+  const className = useShareClassName();
   const { filterValues } = useListContext();
   const view: ShareholderListView = filterValues.view ?? 'overview';
   const oneClass: string | undefined = filterValues.shareTypeId;
   const holdingOf = (record: ListRow, shareTypeId: string) => record.holdings.find((holding) => holding.shareTypeId === shareTypeId);
   const perClass = (field: 'shares' | 'votes') =>
-    shareTypes.map((shareType) => (
+    shareClasses.map((shareClass) => (
       <FunctionField<ListRow>
-        key={shareType.id}
-        label={className(shareType)}
+        key={shareClass.id}
+        label={className(shareClass)}
         textAlign="right"
         sortable={false}
         render={(record) => {
-          const value = holdingOf(record, shareType.id)?.[field] ?? '0';
+          const value = holdingOf(record, shareClass.id)?.[field] ?? '0';
           return field === 'shares' ? formatShares(value, language) : formatNumber(value, language, { maxFractionDigits: 5 });
         }}
       />
@@ -98,18 +98,18 @@ const ShareholderGrid = ({ shareTypes, canCopy }: { shareTypes: ShareTypeRecord[
  */
 export const ShareholderList = () => {
   const { t } = useTranslation();
-  const className = useShareTypeName();
+  const className = useShareClassName();
   const canEdit = useCanEdit('shareholders');
   const { orgNo = '' } = useParams();
   const { data: user } = useLoggedOnUser();
   // Copying to another company is for admins of both; the dialog offers the other companies the user administers.
   const canCopy = user !== undefined && holdsAccess(user, orgNo, ['ADMIN']);
-  const { data: shareTypes = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
+  const { data: shareClasses = [] } = useGetList<ShareClassRecord>(shareClassResource, { pagination: { page: 1, perPage: 100 } });
   const filters = [
     <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: t(`shareholders.status.${id}`) }))} emptyText={false as never} />,
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="view" source="view" alwaysOn choices={shareholderListViews.map((id) => ({ id, name: t(`shareholders.view.${id}`) }))} emptyText={false as never} />,
-    <SelectInput key="shareTypeId" source="shareTypeId" alwaysOn choices={shareTypes.map((shareType) => ({ id: shareType.id, name: className(shareType) }))} emptyText={t('shareholders.allClasses')} />,
+    <SelectInput key="shareTypeId" source="shareTypeId" alwaysOn choices={shareClasses.map((shareClass) => ({ id: shareClass.id, name: className(shareClass) }))} emptyText={t('shareholders.allClasses')} />,
   ];
   return (
     <List
@@ -119,7 +119,7 @@ export const ShareholderList = () => {
       filterDefaultValues={{ status: 'current', view: 'overview' }}
       sort={{ field: 'totalVotes', order: 'DESC' }}
       empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}>
-      <ShareholderGrid shareTypes={shareTypes} canCopy={canCopy} />
+      <ShareholderGrid shareClasses={shareClasses} canCopy={canCopy} />
     </List>
   );
 };

@@ -10,8 +10,8 @@ import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import { findShareholder } from '../shareholders/shareholder-commands';
 import type { Shareholder } from '../shareholders/shareholder.entity';
-import { formatShareTypeNames } from '../share-classes/format-share-type-name';
-import { ShareType } from '../share-classes/share-type.entity';
+import { formatShareClassNames } from '../share-classes/format-share-class-name';
+import { ShareClass } from '../share-classes/share-class.entity';
 import { getTransaction } from '../transactions/get-transaction';
 import { holderName } from '../export/collect-register-export';
 import { birthDateOrCompanyNumber } from '../export/export-columns';
@@ -53,10 +53,10 @@ export const contractNote = async ({ em, company, entryId, language, party }: Op
   if (transaction.isDeleted || (party !== undefined && party !== payload.fromShareholderId && party !== payload.toShareholderId))
     throw new DomainError('transactions.notFound');
   if (!hasContractNote(entry.type)) throw new DomainError('transactions.contractNote.notASale');
-  const [seller, buyer, shareTypes] = await Promise.all([
+  const [seller, buyer, shareClasses] = await Promise.all([
     findShareholder(em, company, payload.fromShareholderId),
     findShareholder(em, company, payload.toShareholderId),
-    em.find(ShareType, { company }),
+    em.find(ShareClass, { company }),
   ]);
   const t = (key: string, params?: Record<string, string>) => translate(language, key, params);
   const money = (amount: Decimal) => formatMoneyExact(amount.toFixed(), language, company.currency);
@@ -64,8 +64,8 @@ export const contractNote = async ({ em, company, entryId, language, party }: Op
   const sold = transaction.postings.filter((line) => line.shareholderId === payload.fromShareholderId && BigInt(line.quantity) < 0n);
   const lines = sold.map((line) => {
     const shares = -BigInt(line.quantity);
-    const shareType = shareTypes.find((type) => type.id === line.sharetypeId)!;
-    return { className: formatShareTypeNames(shareType, language, (key) => translate(language, key)).name, shares, numbers: line.given, amount: price.mul(shares.toString()) };
+    const shareClass = shareClasses.find((type) => type.id === line.sharetypeId)!;
+    return { className: formatShareClassNames(shareClass, language, (key) => translate(language, key)).name, shares, numbers: line.given, amount: price.mul(shares.toString()) };
   });
   const totalShares = lines.reduce((sum, line) => sum + line.shares, 0n);
   const total = lines.reduce((sum, line) => sum.add(line.amount), new Decimal(0));

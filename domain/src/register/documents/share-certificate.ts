@@ -5,8 +5,8 @@ import { formatShares } from '../../kernel/format/shares';
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import { findShareholder } from '../shareholders/shareholder-commands';
-import { formatShareTypeNames } from '../share-classes/format-share-type-name';
-import { ShareType } from '../share-classes/share-type.entity';
+import { formatShareClassNames } from '../share-classes/format-share-class-name';
+import { ShareClass } from '../share-classes/share-class.entity';
 import { getRegister } from '../read-model/get-register';
 import { holderName } from '../export/collect-register-export';
 import { birthDateOrCompanyNumber } from '../export/export-columns';
@@ -21,7 +21,7 @@ import { drawPdfTable } from '../../kernel/pdf/pdf-table';
  */
 export const shareCertificate = async ({ em, company, shareholderId, language }: { em: EntityManager; company: Company; shareholderId: string; language: Language }): Promise<RegisterFile> => {
   const shareholder = await findShareholder(em, company, shareholderId);
-  const [register, shareTypes] = await Promise.all([getRegister({ em, company }), em.find(ShareType, { company })]);
+  const [register, shareClasses] = await Promise.all([getRegister({ em, company }), em.find(ShareClass, { company })]);
   const own = register.rows.find((row) => row.shareholderId === shareholderId);
   const t = (key: string, params?: Record<string, string>) => translate(language, key, params);
   const today = new Date().toISOString().slice(0, 10);
@@ -33,8 +33,8 @@ export const shareCertificate = async ({ em, company, shareholderId, language }:
       if (identification) doc.fontSize(10).text(`${t('export.doc.identification')}: ${identification}`);
       doc.moveDown();
       const rows = (own?.holdings ?? []).map((holding) => {
-        const shareType = shareTypes.find((type) => type.id === holding.shareTypeId)!;
-        return [formatShareTypeNames(shareType, language, (key) => translate(language, key)).name, formatShares(holding.shares, language), holding.shareNumbers.replaceAll(',', ', ')];
+        const shareClass = shareClasses.find((type) => type.id === holding.shareTypeId)!;
+        return [formatShareClassNames(shareClass, language, (key) => translate(language, key)).name, formatShares(holding.shares, language), holding.shareNumbers.replaceAll(',', ', ')];
       });
       if (rows.length === 0) doc.text(t('certificate.noShares'));
       else

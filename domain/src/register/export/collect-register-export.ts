@@ -4,13 +4,13 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import type { Shareholder } from '../shareholders/shareholder.entity';
-import { formatShareTypeNames } from '../share-classes/format-share-type-name';
-import { ShareType } from '../share-classes/share-type.entity';
-import { shareTypeCodes, type ShareTypeCode } from '../share-classes/share-type-codes';
+import { formatShareClassNames } from '../share-classes/format-share-class-name';
+import { ShareClass } from '../share-classes/share-class.entity';
+import { shareClassCodes, type ShareClassCode } from '../share-classes/share-class-codes';
 import type { ExportLanguage } from '../import/import.schemas';
 import { registerInPages, type ExportShareholder, type RegisterRow } from './register-pages';
 
-export type ExportClass = { id: string; code: ShareTypeCode; names: string[]; votesPerShare: string; totalShares: string };
+export type ExportClass = { id: string; code: ShareClassCode; names: string[]; votesPerShare: string; totalShares: string };
 export type ExportHolder = {
   shareholder: ExportShareholder;
   name: string;
@@ -89,10 +89,10 @@ export const collectRegisterExport = async ({
   const languages = exportLanguagesOf(language);
   const asOf = exportDate(date);
   const register = await registerInPages(em, company, asOf);
-  const shareTypes = await em.find(ShareType, { company });
-  const order = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
-  const sortedTypes = [...shareTypes].sort((a, b) => order(a.code) - order(b.code));
-  const codeOf = new Map(shareTypes.map((shareType) => [shareType.id, shareType.code]));
+  const shareClasses = await em.find(ShareClass, { company });
+  const order = (code: ShareClassCode) => shareClassCodes.indexOf(code);
+  const sortedTypes = [...shareClasses].sort((a, b) => order(a.code) - order(b.code));
+  const codeOf = new Map(shareClasses.map((shareClass) => [shareClass.id, shareClass.code]));
   const holder = (shareholder: ExportShareholder, row: RegisterRow): ExportHolder => {
     const holdings = [...row.holdings].sort((a, b) => order(codeOf.get(a.shareTypeId)!) - order(codeOf.get(b.shareTypeId)!));
     return {
@@ -110,12 +110,12 @@ export const collectRegisterExport = async ({
     company: { name: company.name, organisationNumber: company.organisationNumber, currency: company.currency },
     languages,
     asOf: asOf.date,
-    classes: sortedTypes.map((shareType) => ({
-      id: shareType.id,
-      code: shareType.code,
-      names: languages.map((lang) => formatShareTypeNames(shareType, lang, (key) => translate(lang, key)).name),
-      votesPerShare: new Decimal(shareType.votesPerShare).toString(),
-      totalShares: register.classTotals.get(shareType.id) ?? '0',
+    classes: sortedTypes.map((shareClass) => ({
+      id: shareClass.id,
+      code: shareClass.code,
+      names: languages.map((lang) => formatShareClassNames(shareClass, lang, (key) => translate(lang, key)).name),
+      votesPerShare: new Decimal(shareClass.votesPerShare).toString(),
+      totalShares: register.classTotals.get(shareClass.id) ?? '0',
     })),
     holderCount: register.rowCount + (withoutShares ? await register.offRegisterCount() : 0),
     holders: async function* () {

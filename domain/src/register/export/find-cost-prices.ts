@@ -15,7 +15,7 @@ export const findCostPrices = async (em: EntityManager, company: Company): Promi
     entries.map((entry) => ({
       type: entry.type,
       payload: entry.payload,
-      moves: (byEntry.get(entry.id) ?? []).map((posting) => ({ shareholderId: posting.shareholder!.id, shareTypeId: posting.shareType.id, quantity: posting.quantity })),
+      moves: (byEntry.get(entry.id) ?? []).map((posting) => ({ shareholderId: posting.shareholder!.id, shareTypeId: posting.shareClass.id, quantity: posting.quantity })),
     })),
   );
 };

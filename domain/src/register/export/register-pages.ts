@@ -79,7 +79,7 @@ const currentRegister = async (em: EntityManager, company: Company): Promise<Reg
       where c.id = $1 group by h.nominal_value`,
     [company.id],
   );
-  const classTotals = await runBound<{ share_type_id: string; shares: string }>(em, 'select share_type_id, sum(shares)::text as shares from holding where company_id = $1 group by share_type_id', [company.id]);
+  const classTotals = await runBound<{ share_class_id: string; shares: string }>(em, 'select share_class_id, sum(shares)::text as shares from holding where company_id = $1 group by share_class_id', [company.id]);
   const totalShares = totals!.shares;
   // Holders with the same count have the same share: each distinct one is divided once.
   const shareOf = new Map<string, string>();
@@ -92,10 +92,10 @@ const currentRegister = async (em: EntityManager, company: Company): Promise<Reg
     nominalValue: totals!.nominal_value,
     shareCapital: totals!.capital,
     rowCount: totals!.count,
-    classTotals: new Map(classTotals.map((row) => [row.share_type_id, row.shares])),
+    classTotals: new Map(classTotals.map((row) => [row.share_class_id, row.shares])),
     rows: async function* () {
       const query = `select ${shareholderColumns(em)}, t.shares::text as total_shares, trim_scale(t.votes)::text as total_votes,
-                            (select json_agg(json_build_array(h.share_type_id, h.shares::text, h.share_numbers)) from holding h where h.shareholder_id = t.shareholder_id) as holdings
+                            (select json_agg(json_build_array(h.share_class_id, h.shares::text, h.share_numbers)) from holding h where h.shareholder_id = t.shareholder_id) as holdings
                        from shareholder_total t join shareholder s on s.id = t.shareholder_id
                       where t.company_id = $1 order by t.votes desc, t.shares desc, t.shareholder_id`;
       for await (const page of readInPages<Row>(em, query, [company.id], pageSize))

@@ -7,7 +7,7 @@ const textColumns = new Set<ImportColumn>(['identification', 'representativeSsn'
 
 /** The header text of a column in a language: a class column is named by its class ("A-aksjer"). */
 export const columnHeader = (column: ImportColumn, language: Language) =>
-  column.startsWith('shares.') ? translate(language, `shareType.${column.slice('shares.'.length)}.name`) : translate(language, headerKey(column));
+  column.startsWith('shares.') ? translate(language, `shareClass.${column.slice('shares.'.length)}.name`) : translate(language, headerKey(column));
 
 /**
  * The import template (seed: GET /shareholders/download-excel-template): a data sheet with the import

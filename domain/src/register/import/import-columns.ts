@@ -1,4 +1,4 @@
-import type { ShareTypeCode } from '../share-classes/share-type-codes';
+import type { ShareClassCode } from '../share-classes/share-class-codes';
 
 /** The import row's columns (seed: register, "Import row"), in the template's order. */
 export const importFieldColumns = [
@@ -25,15 +25,15 @@ export const importFieldColumns = [
 export type ImportFieldColumn = (typeof importFieldColumns)[number];
 
 /** `numberOfShares` counts ordinary (COMMON) shares; other classes have a column each, `shares.<code>`. */
-export type ImportClassColumn = `shares.${ShareTypeCode}`;
+export type ImportClassColumn = `shares.${ShareClassCode}`;
 export type ImportColumn = ImportFieldColumn | ImportClassColumn;
 
 /** The classes the template offers a column for (seed: "per-class counts (preference, A, B, C)"). */
-export const templateClassCodes = ['PREFERENCE', 'A', 'B', 'C'] as const satisfies readonly ShareTypeCode[];
+export const templateClassCodes = ['PREFERENCE', 'A', 'B', 'C'] as const satisfies readonly ShareClassCode[];
 
-export const classColumn = (code: ShareTypeCode): ImportClassColumn => `shares.${code}`;
-export const classOfColumn = (column: ImportColumn): ShareTypeCode | null =>
-  column.startsWith('shares.') ? (column.slice('shares.'.length) as ShareTypeCode) : column === 'numberOfShares' ? 'COMMON' : null;
+export const classColumn = (code: ShareClassCode): ImportClassColumn => `shares.${code}`;
+export const classOfColumn = (column: ImportColumn): ShareClassCode | null =>
+  column.startsWith('shares.') ? (column.slice('shares.'.length) as ShareClassCode) : column === 'numberOfShares' ? 'COMMON' : null;
 
 /** The seed's type words: "selskap" for a company, "person" for a person. */
 export const importTypeWords = { company: 'selskap', person: 'person' } as const;

@@ -1,6 +1,6 @@
 import { languages } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
-import { shareTypeCodes } from '../share-classes/share-type-codes';
+import { shareClassCodes } from '../share-classes/share-class-codes';
 import { classColumn, headerKey, importFieldColumns, type ImportColumn } from './import-columns';
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -24,10 +24,10 @@ export const columnOfHeader = (header: string): ImportColumn | undefined => {
       byLabel.set(normalise(column), column);
       add(column, headerKey(column));
     }
-    for (const code of shareTypeCodes.filter((code) => code !== 'COMMON')) {
+    for (const code of shareClassCodes.filter((code) => code !== 'COMMON')) {
       byLabel.set(normalise(classColumn(code)), classColumn(code));
       byLabel.set(normalise(code), classColumn(code));
-      add(classColumn(code), `shareType.${code}.name`);
+      add(classColumn(code), `shareClass.${code}.name`);
     }
   }
   return byLabel.get(normalise(header));

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { shareTypeCodes, type ShareTypeCode } from '../share-classes/share-type-codes';
+import { shareClassCodes, type ShareClassCode } from '../share-classes/share-class-codes';
 import { lockRegisterHead } from '../log/append-log-entry';
 import { formatShareNumbers, parseShareNumbers, subtractIntervals, takeLowest } from '../ledger/share-number-intervals';
 import type { User } from '../../platform/users/user.entity';
@@ -14,14 +14,14 @@ import { stageShareholders } from './stage-shareholders';
 import { importRowChecker } from './validate-import-rows';
 
 /** What the import keeps of a staged row, in the answer's form: its new id and shares, not the fields already staged. */
-type ImportedRow = { shareholderId: string; rowNumber: number; shares: Partial<Record<ShareTypeCode, string>>; entryDate: string };
+type ImportedRow = { shareholderId: string; rowNumber: number; shares: Partial<Record<ShareClassCode, string>>; entryDate: string };
 
 /** Rows checked and staged at a time: only a chunk's checked rows are held at once. */
 const chunkSize = 5_000;
 
 type Allocation = { shareholderId: string; sharetypeId: string; numberOfShares: bigint; sharenumberIntervals?: string; sharePrice?: string };
 
-const classOrder = (code: ShareTypeCode) => shareTypeCodes.indexOf(code);
+const classOrder = (code: ShareClassCode) => shareClassCodes.indexOf(code);
 
 /** A row's share numbers handed to its classes in code order: the first class gets the lowest numbers. */
 const splitShareNumbers = (text: string, counts: bigint[]): string[] => {
@@ -34,8 +34,8 @@ const splitShareNumbers = (text: string, counts: bigint[]): string[] => {
 };
 
 /** An opening's lines carry the file's share numbers; an issue's carry the price instead (it numbers after the highest). */
-const allocationsOf = (row: ImportedRow, shareNumbers: string | undefined, classes: Map<ShareTypeCode, { id: string }>, sharePrice: string | null): Allocation[] => {
-  const held = (Object.entries(row.shares) as [ShareTypeCode, string][]).map(([code, count]) => [code, BigInt(count)] as const).sort(([a], [b]) => classOrder(a) - classOrder(b));
+const allocationsOf = (row: ImportedRow, shareNumbers: string | undefined, classes: Map<ShareClassCode, { id: string }>, sharePrice: string | null): Allocation[] => {
+  const held = (Object.entries(row.shares) as [ShareClassCode, string][]).map(([code, count]) => [code, BigInt(count)] as const).sort(([a], [b]) => classOrder(a) - classOrder(b));
   const numbers = shareNumbers && sharePrice === null ? splitShareNumbers(shareNumbers, held.map(([, count]) => count)) : [];
   return held.map(([code, numberOfShares], index) => ({
     shareholderId: row.shareholderId,
@@ -82,7 +82,7 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
     // Every row is staged: the grid is let go before the ledger entry is built (the request's parsed body holds the
     // same array; at 100,000 rows about 80 MiB).
     input.shareholders.length = 0;
-    const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareTypeCode[])));
+    const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareClassCode[])));
     recordAuditEvent({ em: tx, type: 'shareholder.imported', actor, company, after: { count: imported.length, firstId: imported[0]?.shareholderId, lastId: imported.at(-1)?.shareholderId } });
     const transactionDate = `${input.transactionDate}T12:00:00Z`;
     const organizationnumber = company.organisationNumber;

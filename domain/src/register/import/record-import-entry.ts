@@ -71,7 +71,7 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     entry: entry.id,
     company: company.id,
     shareholder: posting.shareholderId,
-    shareType: posting.shareTypeId,
+    shareClass: posting.shareTypeId,
     quantity: posting.quantity,
     numberFrom: posting.numberFrom,
     numberTo: posting.numberTo,
@@ -79,7 +79,7 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
   const holdings = allHoldings(after);
   await bulkInsert(tx, Holding, holdings, ({ shareholderId, shareClassId, intervals }) => ({
     shareholder: shareholderId,
-    shareType: shareClassId,
+    shareClass: shareClassId,
     company: company.id,
     shares: countShares(intervals),
     shareNumbers: formatShareNumbers(intervals, ','),

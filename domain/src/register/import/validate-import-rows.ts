@@ -1,6 +1,6 @@
 import { applyShareholderField, type FieldPatch } from '../shareholders/apply-shareholder-field';
 import type { ShareholderFieldName } from '../shareholders/shareholder-fields';
-import type { ShareTypeCode } from '../share-classes/share-type-codes';
+import type { ShareClassCode } from '../share-classes/share-class-codes';
 import { countShares, formatShareNumbers, parseShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { isLocalDate } from '../../kernel/validation';
 import { classOfColumn, importTypeWords, type ImportColumn, type ImportRow, type ImportRowErrors, type ParsedImportRow } from './import-columns';
@@ -10,7 +10,7 @@ export type ValidImportRow = {
   rowNumber: number;
   isCompany: boolean;
   patch: FieldPatch & { country: string; nationality: string };
-  shares: Map<ShareTypeCode, bigint>;
+  shares: Map<ShareClassCode, bigint>;
   shareNumbers: string | null;
   entryDate: string | null;
 };
@@ -89,7 +89,7 @@ const validateRow = ({ rowNumber, values }: ImportRow, context: Context): { erro
     else patch.isEmployee = employee;
   }
   if (values.entryDate && !isLocalDate(values.entryDate)) errors.entryDate = 'localdate-field.invalid-date';
-  const shares = new Map<ShareTypeCode, bigint>();
+  const shares = new Map<ShareClassCode, bigint>();
   for (const [column, text] of Object.entries(values) as [ImportColumn, string][]) {
     const code = classOfColumn(column);
     if (!code) continue;

@@ -113,9 +113,9 @@ const appendStatement = (alongside: string) => `
     insert into transaction_log_entry (id, company_id, sequence, type, transaction_date, payload, effects, is_pending, corrects_id, correction, prev_hash, hash, created_by_id, created_at)
     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14) returning *),
   postings as (
-    insert into posting (entry_id, company_id, shareholder_id, share_type_id, quantity, number_from, number_to)
-    select $1, $2, shareholder_id, share_type_id, quantity, number_from, number_to
-      from unnest($15::uuid[], $16::uuid[], $17::bigint[], $18::bigint[], $19::bigint[]) with ordinality as p(shareholder_id, share_type_id, quantity, number_from, number_to, position)
+    insert into posting (entry_id, company_id, shareholder_id, share_class_id, quantity, number_from, number_to)
+    select $1, $2, shareholder_id, share_class_id, quantity, number_from, number_to
+      from unnest($15::uuid[], $16::uuid[], $17::bigint[], $18::bigint[], $19::bigint[]) with ordinality as p(shareholder_id, share_class_id, quantity, number_from, number_to, position)
      order by position),
   audit as (
     insert into audit_event (type, actor_id, company_id, payload, created_at) select $20::text, $13, $2, $21::jsonb, $14 where $20::text is not null),

@@ -20,7 +20,7 @@ type EntryRow = {
   corrects_id: string | null;
   correction: Correction | null;
 };
-type PostingRow = { entry_id: string; shareholder_id: string | null; share_type_id: string; quantity: string; number_from: string; number_to: string };
+type PostingRow = { entry_id: string; shareholder_id: string | null; share_class_id: string; quantity: string; number_from: string; number_to: string };
 
 /** The stored facts of an entry; entries recorded before the ledger core kept only the opening nominal value. */
 const stateChangesOf = (effects: EntryRow['effects']): StateChange[] =>
@@ -81,7 +81,7 @@ export const loadEffectiveEntries = async (em: EntityManager, company: Company, 
     else if (target && row.correction === 'NOMINAL_VALUE' && row.payload?.nominalValue) target.stateChanges = withNominalValue(target.stateChanges, row.payload.nominalValue);
   }
   if (!whole) for (const [id, entry] of entries) if (!inWindow(entry.transactionDate, window)) entries.delete(id);
-  const postingColumns = 'entry_id, shareholder_id, share_type_id, quantity, number_from, number_to';
+  const postingColumns = 'entry_id, shareholder_id, share_class_id, quantity, number_from, number_to';
   const postings = whole
     ? await sql.execute<PostingRow[]>(`select ${postingColumns} from posting where company_id = ? order by id`, [company.id])
     : entries.size === 0
@@ -89,7 +89,7 @@ export const loadEffectiveEntries = async (em: EntityManager, company: Company, 
       : await sql.execute<PostingRow[]>(`select ${postingColumns} from posting where entry_id = any(?::uuid[]) order by id`, [pgArray([...entries.keys()])]);
   for (const row of postings)
     entries.get(row.entry_id)?.postings.push(
-      toLedgerPosting({ shareholderId: row.shareholder_id, shareTypeId: row.share_type_id, quantity: BigInt(row.quantity), numberFrom: BigInt(row.number_from), numberTo: BigInt(row.number_to) }),
+      toLedgerPosting({ shareholderId: row.shareholder_id, shareTypeId: row.share_class_id, quantity: BigInt(row.quantity), numberFrom: BigInt(row.number_from), numberTo: BigInt(row.number_to) }),
     );
   return [...entries.values()];
 };

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from '../../platform/companies/company.entity';
-import { ShareType } from '../share-classes/share-type.entity';
+import { ShareClass } from '../share-classes/share-class.entity';
 import { Shareholder } from '../shareholders/shareholder.entity';
 import { TransactionLogEntry } from './transaction-log-entry.entity';
 
@@ -10,13 +10,13 @@ import { TransactionLogEntry } from './transaction-log-entry.entity';
  */
 export const PostingSchema = defineEntity({
   name: 'Posting',
-  indexes: [{ properties: ['company', 'shareholder'] }, { properties: ['shareType'] }],
+  indexes: [{ properties: ['company', 'shareholder'] }, { properties: ['shareClass'] }],
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     entry: () => p.manyToOne(TransactionLogEntry).deleteRule('cascade').index(),
     company: () => p.manyToOne(Company).deleteRule('cascade'),
     shareholder: () => p.manyToOne(Shareholder).nullable().deleteRule('restrict'),
-    shareType: () => p.manyToOne(ShareType).deleteRule('restrict'),
+    shareClass: () => p.manyToOne(ShareClass).deleteRule('restrict'),
     quantity: p.bigint('bigint'),
     numberFrom: p.bigint('bigint'),
     numberTo: p.bigint('bigint'),

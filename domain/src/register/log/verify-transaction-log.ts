@@ -26,7 +26,7 @@ export const verifyTransactionLog = async ({ em, company }: { em: EntityManager;
       correction: entry.correction ?? null,
       postings: (byEntry.get(entry.id) ?? []).map((posting) => ({
         shareholderId: posting.shareholder?.id ?? null,
-        shareTypeId: posting.shareType.id,
+        shareTypeId: posting.shareClass.id,
         quantity: BigInt(posting.quantity),
         numberFrom: BigInt(posting.numberFrom),
         numberTo: BigInt(posting.numberTo),

@@ -65,7 +65,7 @@ export const getRegister = async ({ em, company, date }: { em: EntityManager; co
   const head = await em.findOne(RegisterHead, { company });
   const rows = await (em as SqlEntityManager).execute<HoldingRow[]>(
     // In the view's order (see the snapshots), so the view sorts in one pass.
-    `select h.shareholder_id, h.share_type_id, h.shares, h.share_numbers from holding h left join shareholder_total t on t.shareholder_id = h.shareholder_id
+    `select h.shareholder_id, h.share_class_id, h.shares, h.share_numbers from holding h left join shareholder_total t on t.shareholder_id = h.shareholder_id
       where h.company_id = ? order by t.votes desc nulls last, t.shares desc nulls last, h.shareholder_id`,
     [company.id],
   );

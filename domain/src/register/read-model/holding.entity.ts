@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from '../../platform/companies/company.entity';
-import { ShareType } from '../share-classes/share-type.entity';
+import { ShareClass } from '../share-classes/share-class.entity';
 import { Shareholder } from '../shareholders/shareholder.entity';
 
 /**
@@ -12,7 +12,7 @@ export const HoldingSchema = defineEntity({
   indexes: [{ properties: ['company', 'shares'] }],
   properties: {
     shareholder: () => p.manyToOne(Shareholder).primary().deleteRule('cascade'),
-    shareType: () => p.manyToOne(ShareType).primary().deleteRule('cascade'),
+    shareClass: () => p.manyToOne(ShareClass).primary().deleteRule('cascade'),
     company: () => p.manyToOne(Company).deleteRule('cascade'),
     shares: p.bigint('bigint'),
     /** Share numbers as "1-100,201-250". */

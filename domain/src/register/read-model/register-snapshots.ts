@@ -35,7 +35,7 @@ export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch
   if (stretch.highestSequence % snapshotSpacing.entries !== 0) return;
   await (tx as SqlEntityManager).execute(
     // In the register view's order (`linesInViewOrder`: votes and shares descending, then the holder's id; a holder's classes by their lowest numbers).
-    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', h.shareholder_id, h.share_type_id, h.shares, h.share_numbers), E'\\n'
+    `${insertSnapshot} select ?, ?, ?, ?, ?, ?, ?, coalesce(string_agg(concat_ws(' ', h.shareholder_id, h.share_class_id, h.shares, h.share_numbers), E'\\n'
          order by t.votes desc nulls last, t.shares desc nulls last, h.shareholder_id, substring(h.share_numbers from '^[0-9]+')::numeric), '')
        from holding h left join shareholder_total t on t.shareholder_id = h.shareholder_id where h.company_id = ?`,
     [...snapshotValues(company, stretch), company.id],

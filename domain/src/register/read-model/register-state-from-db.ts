@@ -7,7 +7,7 @@ import type { HeadFacts } from '../log/append-log-entry';
 import { withLines } from './register-snapshots';
 import { runBound } from '../../kernel/sql/run-bound';
 
-type ClassHoldingRow = { share_type_id: string; votes_per_share: string; shareholder_id: string | null; share_numbers: string | null };
+type ClassHoldingRow = { share_class_id: string; votes_per_share: string; shareholder_id: string | null; share_numbers: string | null };
 
 /**
  * Every class of the company with today's votes per share, and the read model's holdings of `holders` (or of
@@ -17,14 +17,14 @@ const classesWithHoldings = async (tx: EntityManager, company: Company, holders:
   const ofHolders = holders === 'all' ? '' : 'and h.shareholder_id = any($2::uuid[])';
   const rows = await runBound<ClassHoldingRow>(
     tx,
-    `select st.id as share_type_id, st.votes_per_share, h.shareholder_id, h.share_numbers
-       from share_type st left join holding h on h.share_type_id = st.id ${ofHolders}
+    `select st.id as share_class_id, st.votes_per_share, h.shareholder_id, h.share_numbers
+       from share_class st left join holding h on h.share_class_id = st.id ${ofHolders}
       where st.company_id = $1`,
     holders === 'all' ? [company.id] : [company.id, holders],
   );
   const shareClasses: Record<string, { votesPerShare: string; holdings: Map<string, readonly ShareInterval[]> }> = {};
   for (const row of rows) {
-    const shareClass = (shareClasses[row.share_type_id] ??= { votesPerShare: row.votes_per_share, holdings: new Map() });
+    const shareClass = (shareClasses[row.share_class_id] ??= { votesPerShare: row.votes_per_share, holdings: new Map() });
     if (row.shareholder_id) shareClass.holdings.set(row.shareholder_id, parseStoredShareNumbers(row.share_numbers!));
   }
   return { ...emptyRegister(), shareClasses };
@@ -34,13 +34,13 @@ const classesWithHoldings = async (tx: EntityManager, company: Company, holders:
 export const registerWithClasses = (tx: EntityManager, company: Company): Promise<RegisterState> => classesWithHoldings(tx, company, []);
 
 /** A `holding` row of the read model as the register view takes it. */
-export type HoldingRow = { shareholder_id: string; share_type_id: string; shares: string; share_numbers: string };
-export const holdingLineOf = (row: HoldingRow): HoldingLine => ({ shareholderId: row.shareholder_id, shareClassId: row.share_type_id, shares: BigInt(row.shares), shareNumbers: row.share_numbers });
+export type HoldingRow = { shareholder_id: string; share_class_id: string; shares: string; share_numbers: string };
+export const holdingLineOf = (row: HoldingRow): HoldingLine => ({ shareholderId: row.shareholder_id, shareClassId: row.share_class_id, shares: BigInt(row.shares), shareNumbers: row.share_numbers });
 
 /** Adds the read model's holdings of `holders` to a state. */
 export const withHoldingsOf = async (tx: EntityManager, company: Company, state: RegisterState, holders: readonly string[]): Promise<RegisterState> => {
   if (holders.length === 0) return state;
-  const rows = await runBound<HoldingRow>(tx, 'select shareholder_id, share_type_id, shares, share_numbers from holding where company_id = $1 and shareholder_id = any($2::uuid[])', [company.id, holders]);
+  const rows = await runBound<HoldingRow>(tx, 'select shareholder_id, share_class_id, shares, share_numbers from holding where company_id = $1 and shareholder_id = any($2::uuid[])', [company.id, holders]);
   return withLines(state, rows.map(holdingLineOf));
 };
 

@@ -19,7 +19,7 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
     await sql.execute(
       `insert into shareholder_total (shareholder_id, company_id, shares, votes)
        select h.shareholder_id, h.company_id, sum(h.shares), sum(h.shares * st.votes_per_share)
-         from holding h join share_type st on st.id = h.share_type_id
+         from holding h join share_class st on st.id = h.share_class_id
         where h.company_id = ? group by h.shareholder_id, h.company_id`,
       [company.id],
     );
@@ -34,7 +34,7 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
        select ids.id as shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
          from unnest($1::uuid[]) as ids(id)
          left join holding h on h.shareholder_id = ids.id
-         left join share_type st on st.id = h.share_type_id
+         left join share_class st on st.id = h.share_class_id
         group by ids.id),
      gone as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null)
      insert into shareholder_total (shareholder_id, company_id, shares, votes)
@@ -46,17 +46,17 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
 
 const touchedHoldingsCtes = `
   holdings_gone as (
-    delete from holding h using unnest($2::uuid[], $3::uuid[]) as g(shareholder_id, share_type_id)
-     where h.shareholder_id = g.shareholder_id and h.share_type_id = g.share_type_id),
+    delete from holding h using unnest($2::uuid[], $3::uuid[]) as g(shareholder_id, share_class_id)
+     where h.shareholder_id = g.shareholder_id and h.share_class_id = g.share_class_id),
   holdings_kept as (
-    insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
-    select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($4::uuid[], $5::uuid[], $6::bigint[], $7::text[]) as k(shareholder_id, share_type_id, shares, share_numbers)
-        on conflict (shareholder_id, share_type_id) do update set shares = excluded.shares, share_numbers = excluded.share_numbers),
+    insert into holding (shareholder_id, share_class_id, company_id, shares, share_numbers)
+    select shareholder_id, share_class_id, $1, shares, share_numbers from unnest($4::uuid[], $5::uuid[], $6::bigint[], $7::text[]) as k(shareholder_id, share_class_id, shares, share_numbers)
+        on conflict (shareholder_id, share_class_id) do update set shares = excluded.shares, share_numbers = excluded.share_numbers),
   sums as (
     select ids.id as shareholder_id, sum(h.shares) as shares, sum(h.shares * st.votes_per_share) as votes
       from unnest($8::uuid[]) as ids(id)
-      left join unnest($9::uuid[], $10::uuid[], $11::bigint[]) as h(shareholder_id, share_type_id, shares) on h.shareholder_id = ids.id
-      left join share_type st on st.id = h.share_type_id
+      left join unnest($9::uuid[], $10::uuid[], $11::bigint[]) as h(shareholder_id, share_class_id, shares) on h.shareholder_id = ids.id
+      left join share_class st on st.id = h.share_class_id
      group by ids.id),
   totals_emptied as (delete from shareholder_total t using sums where t.shareholder_id = sums.shareholder_id and sums.shares is null),
   totals_kept as (
@@ -118,8 +118,8 @@ export const replaceReadModel = async (tx: EntityManager, company: Company, head
     const chunk = holdings.slice(start, start + 20_000);
     await runBound(
       tx,
-      `insert into holding (shareholder_id, share_type_id, company_id, shares, share_numbers)
-       select shareholder_id, share_type_id, $1, shares, share_numbers from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as rows(shareholder_id, share_type_id, shares, share_numbers)`,
+      `insert into holding (shareholder_id, share_class_id, company_id, shares, share_numbers)
+       select shareholder_id, share_class_id, $1, shares, share_numbers from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as rows(shareholder_id, share_class_id, shares, share_numbers)`,
       [
         company.id,
         chunk.map((holding) => holding.shareholderId),

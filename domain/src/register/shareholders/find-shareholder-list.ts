@@ -47,7 +47,7 @@ const holderName = `coalesce(s.company_name, concat_ws(' ', s.first_name, s.midd
 const totalsSource = (classId: string | null) =>
   classId
     ? `(select h.shareholder_id, h.company_id, h.shares, h.shares * st.votes_per_share as votes
-          from holding h join share_type st on st.id = h.share_type_id where h.share_type_id = ?)`
+          from holding h join share_class st on st.id = h.share_class_id where h.share_class_id = ?)`
     : 'shareholder_total';
 
 /**
@@ -89,9 +89,9 @@ export const findShareholderList = async ({ em: anyEm, company, query }: { em: E
     em.execute<{ total: string }[]>(`select count(*)::text as total from (${base}) as page`, params),
   ]);
   const holdings = rows.length
-    ? await em.execute<{ shareholder_id: string; share_type_id: string; shares: string; votes: string; share_numbers: string }[]>(
-        `select h.shareholder_id, h.share_type_id, h.shares::text as shares, (h.shares * st.votes_per_share)::text as votes, h.share_numbers
-           from holding h join share_type st on st.id = h.share_type_id
+    ? await em.execute<{ shareholder_id: string; share_class_id: string; shares: string; votes: string; share_numbers: string }[]>(
+        `select h.shareholder_id, h.share_class_id, h.shares::text as shares, (h.shares * st.votes_per_share)::text as votes, h.share_numbers
+           from holding h join share_class st on st.id = h.share_class_id
           where h.shareholder_id in (${rows.map(() => '?').join(',')}) and h.shares > 0`,
         rows.map((row) => row.id),
       )
@@ -99,7 +99,7 @@ export const findShareholderList = async ({ em: anyEm, company, query }: { em: E
   const holdingsOf = (id: string): ClassHolding[] =>
     holdings
       .filter((h) => h.shareholder_id === id)
-      .map((h) => ({ shareTypeId: h.share_type_id, shares: h.shares, votes: h.votes, shareNumbers: h.share_numbers }));
+      .map((h) => ({ shareTypeId: h.share_class_id, shares: h.shares, votes: h.votes, shareNumbers: h.share_numbers }));
   return {
     rows: rows.map(
       (row): ShareholderListRow => ({

@@ -21,9 +21,9 @@ export type ShareholderTransaction = {
  */
 export const findShareholderTransactions = async ({ em, company, shareholderId }: { em: EntityManager; company: Company; shareholderId: string }) => {
   const rows = await (em as SqlEntityManager).execute<
-    { id: string; type: TransactionType; transaction_date: Date; share_type_id: string; quantity: string; number_from: string; number_to: string }[]
+    { id: string; type: TransactionType; transaction_date: Date; share_class_id: string; quantity: string; number_from: string; number_to: string }[]
   >(
-    `select e.id, e.type, e.sequence, p.share_type_id, p.quantity::text as quantity, p.number_from::text as number_from, p.number_to::text as number_to,
+    `select e.id, e.type, e.sequence, p.share_class_id, p.quantity::text as quantity, p.number_from::text as number_from, p.number_to::text as number_to,
        coalesce((select c.transaction_date from transaction_log_entry c where c.corrects_id = e.id and c.correction = 'REDATE' order by c.sequence desc limit 1), e.transaction_date) as transaction_date
        from posting p join transaction_log_entry e on e.id = p.entry_id
       where p.company_id = ? and p.shareholder_id = ? and e.correction is null
@@ -33,7 +33,7 @@ export const findShareholderTransactions = async ({ em, company, shareholderId }
   );
   const byEntryAndClass = new Map<string, { row: (typeof rows)[number]; change: bigint; received: { from: bigint; to: bigint }[]; given: { from: bigint; to: bigint }[] }>();
   for (const row of rows) {
-    const key = `${row.id}:${row.share_type_id}`;
+    const key = `${row.id}:${row.share_class_id}`;
     const line = byEntryAndClass.get(key) ?? { row, change: 0n, received: [], given: [] };
     const quantity = BigInt(row.quantity);
     line.change += quantity;
@@ -45,7 +45,7 @@ export const findShareholderTransactions = async ({ em, company, shareholderId }
       transactionlogId: row.id,
       transactionType: row.type,
       transactionDate: new Date(row.transaction_date).toISOString(),
-      shareTypeId: row.share_type_id,
+      shareTypeId: row.share_class_id,
       change: change.toString(),
       received: formatShareNumbers(normalizeIntervals(received)),
       given: formatShareNumbers(normalizeIntervals(given)),

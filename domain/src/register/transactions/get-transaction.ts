@@ -23,12 +23,12 @@ const linesOf = (postings: readonly Posting[]) => {
   const lines = new Map<string, HolderLine>();
   for (const posting of postings) {
     const holder = posting.shareholder;
-    const key = JSON.stringify([holder?.id ?? null, posting.shareType.id]);
+    const key = JSON.stringify([holder?.id ?? null, posting.shareClass.id]);
     const line: HolderLine = lines.get(key) ?? {
       shareholderId: holder?.id ?? null,
       name: holder ? shareholderDisplayName(holder) : null,
-      sharetypeId: posting.shareType.id,
-      shareTypeCode: posting.shareType.code,
+      sharetypeId: posting.shareClass.id,
+      shareTypeCode: posting.shareClass.code,
       quantity: 0n,
       received: [],
       given: [],
@@ -54,7 +54,7 @@ export const getTransaction = async ({ em, company, id }: { em: EntityManager; c
   const entry = await em.findOne(TransactionLogEntry, { id, company, correction: null }, { populate: ['createdBy'] });
   if (!entry) throw new DomainError('transactions.notFound');
   const corrections = await em.find(TransactionLogEntry, { corrects: entry }, { orderBy: { sequence: 'asc' }, populate: ['createdBy'] });
-  const postings = await em.find(Posting, { entry }, { orderBy: { id: 'asc' }, populate: ['shareholder', 'shareType'] });
+  const postings = await em.find(Posting, { entry }, { orderBy: { id: 'asc' }, populate: ['shareholder', 'shareClass'] });
   const redate = corrections.findLast((correction) => correction.correction === 'REDATE');
   return {
     entry,

@@ -153,24 +153,24 @@ export const holdingsReadBy = ({ kind, input }: TransactionInput): 'all' | strin
 };
 
 /** Every shareholder and share class a body names, to check they belong to the company. */
-export const partiesNamedBy = ({ kind, input }: TransactionInput): { shareholderIds: string[]; shareTypeIds: string[] } => {
+export const partiesNamedBy = ({ kind, input }: TransactionInput): { shareholderIds: string[]; shareClassIds: string[] } => {
   switch (kind) {
     case 'shareholdingperdate':
     case 'incorporation':
     case 'issue':
     case 'merger':
-      return { shareholderIds: input.shareAllocation.map((line) => line.shareholderId), shareTypeIds: input.shareAllocation.map((line) => line.sharetypeId) };
+      return { shareholderIds: input.shareAllocation.map((line) => line.shareholderId), shareClassIds: input.shareAllocation.map((line) => line.sharetypeId) };
     case 'transfer':
-      return { shareholderIds: [input.fromShareholderId, input.toShareholderId], shareTypeIds: [input.sharetypeId] };
+      return { shareholderIds: [input.fromShareholderId, input.toShareholderId], shareClassIds: [input.sharetypeId] };
     case 'sellall':
-      return { shareholderIds: [input.fromShareholderId, input.toShareholderId], shareTypeIds: [] };
+      return { shareholderIds: [input.fromShareholderId, input.toShareholderId], shareClassIds: [] };
     case 'sharecancellation':
-      return { shareholderIds: [input.shareholderId], shareTypeIds: [input.sharetypeId] };
+      return { shareholderIds: [input.shareholderId], shareClassIds: [input.sharetypeId] };
     case 'conversionofshares':
-      return { shareholderIds: [input.shareholderId], shareTypeIds: [input.fromSharetypeId, input.toSharetypeId] };
+      return { shareholderIds: [input.shareholderId], shareClassIds: [input.fromSharetypeId, input.toSharetypeId] };
     case 'paydividend':
-      return { shareholderIds: [], shareTypeIds: input.amountsPerShare.map((line) => line.sharetypeId) };
+      return { shareholderIds: [], shareClassIds: input.amountsPerShare.map((line) => line.sharetypeId) };
     default:
-      return { shareholderIds: [], shareTypeIds: [] };
+      return { shareholderIds: [], shareClassIds: [] };
   }
 };

@@ -21,12 +21,12 @@ const storable = (value: unknown): Record<string, unknown> => JSON.parse(JSON.st
 
 /** The body's classes and holders belong to the company: one statement, each list bound as one array. */
 const assertBelongs = async (em: EntityManager, company: Company, transaction: TransactionInput) => {
-  const { shareholderIds, shareTypeIds } = partiesNamedBy(transaction);
+  const { shareholderIds, shareClassIds } = partiesNamedBy(transaction);
   const holders = [...new Set(shareholderIds)];
-  const classes = [...new Set(shareTypeIds)];
+  const classes = [...new Set(shareClassIds)];
   const [found] = await runBound<{ classes: number; holders: number }>(
     em,
-    `select (select count(*) from share_type where company_id = $1 and id = any($2::uuid[]))::int as classes,
+    `select (select count(*) from share_class where company_id = $1 and id = any($2::uuid[]))::int as classes,
             (select count(*) from shareholder where company_id = $1 and id = any($3::uuid[]))::int as holders`,
     [company.id, classes, holders],
   );

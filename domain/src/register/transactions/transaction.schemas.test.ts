@@ -31,7 +31,7 @@ describe('transaction schemas', () => {
         ...base,
         nominalValue: '1,5',
         shareAllocation: [{ shareholderId: id(1), sharetypeId: id(3), numberOfShares: 600 }],
-        shareTypeTotals: [{ sharetypeId: id(3), numberOfShares: total }],
+        shareClassTotals: [{ sharetypeId: id(3), numberOfShares: total }],
       });
     expect(opening(600).success).toBe(true);
     expect(firstMessage(opening(601))).toBe('shareSumError');

@@ -37,15 +37,15 @@ export const ZShareholdingPerDateSchema = z
       .min(1, 'missingSharesPerShareholderError')
       .max(100_000),
     /** Declared totals per class; each must equal what is allocated (`shareSumError`). */
-    shareTypeTotals: z.array(z.object({ sharetypeId: z.uuid(), numberOfShares: ZShareCountSchema })).max(100).optional(),
+    shareClassTotals: z.array(z.object({ sharetypeId: z.uuid(), numberOfShares: ZShareCountSchema })).max(100).optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.shareTypeTotals) return;
-    if (!value.shareTypeTotals.some((total) => total.numberOfShares > 0n))
-      ctx.addIssue({ code: 'custom', message: 'missingSharesPerShareTypeError', path: ['shareTypeTotals'] });
-    for (const [index, total] of value.shareTypeTotals.entries()) {
+    if (!value.shareClassTotals) return;
+    if (!value.shareClassTotals.some((total) => total.numberOfShares > 0n))
+      ctx.addIssue({ code: 'custom', message: 'missingSharesPerShareTypeError', path: ['shareClassTotals'] });
+    for (const [index, total] of value.shareClassTotals.entries()) {
       const allocated = value.shareAllocation.filter((a) => a.sharetypeId === total.sharetypeId).reduce((sum, a) => sum + a.numberOfShares, 0n);
-      if (allocated !== total.numberOfShares) ctx.addIssue({ code: 'custom', message: 'shareSumError', path: ['shareTypeTotals', index, 'numberOfShares'] });
+      if (allocated !== total.numberOfShares) ctx.addIssue({ code: 'custom', message: 'shareSumError', path: ['shareClassTotals', index, 'numberOfShares'] });
     }
   });
 export type TShareholdingPerDate = z.infer<typeof ZShareholdingPerDateSchema>;

@@ -1,4 +1,4 @@
-import { formatDate, formatShares, hasContractNote, formatShareTypeNames, isLanguage, type ShareTypeCode, type ShareTypeCustomName } from '@andel/domain/shared';
+import { formatDate, formatShares, hasContractNote, formatShareClassNames, isLanguage, type ShareClassCode, type ShareClassCustomName } from '@andel/domain/shared';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,8 +15,8 @@ type HolderTransaction = {
   transactionType: string;
   transactionDate: string;
   shareTypeId: string;
-  shareTypeCode: ShareTypeCode;
-  customNames: ShareTypeCustomName[];
+  shareTypeCode: ShareClassCode;
+  customNames: ShareClassCustomName[];
   change: string;
   received: string;
   given: string;
@@ -55,7 +55,7 @@ export const HolderTransactions = () => {
             <TableRow key={`${row.transactionlogId}:${row.shareTypeId}`}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.transactionDate)}</TableCell>
               <TableCell>{t(`transactions.type.${row.transactionType}`)}</TableCell>
-              <TableCell>{formatShareTypeNames({ code: row.shareTypeCode, customNames: row.customNames }, language, t).name}</TableCell>
+              <TableCell>{formatShareClassNames({ code: row.shareTypeCode, customNames: row.customNames }, language, t).name}</TableCell>
               <TableCell align="right">{`${BigInt(row.change) > 0n ? '+' : ''}${formatShares(row.change, language)}`}</TableCell>
               <TableCell>{row.received}</TableCell>
               <TableCell>{row.given}</TableCell>

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatShares, formatShareTypeNames, isLanguage, type ShareTypeCode, type ShareTypeCustomName } from '@andel/domain/shared';
+import { formatNumber, formatPercent, formatShares, formatShareClassNames, isLanguage, type ShareClassCode, type ShareClassCustomName } from '@andel/domain/shared';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
 
 type Overview = {
-  holdings: { shareTypeId: string; shareTypeCode: ShareTypeCode; customNames: ShareTypeCustomName[]; shares: string; votes: string; shareNumbers: string }[];
+  holdings: { shareTypeId: string; shareTypeCode: ShareClassCode; customNames: ShareClassCustomName[]; shares: string; votes: string; shareNumbers: string }[];
   totalShares: string;
   totalVotes: string;
   shareOfShares: string;
@@ -52,7 +52,7 @@ export const HoldingsOverview = () => {
         <TableBody>
           {data.holdings.map((holding) => (
             <TableRow key={holding.shareTypeId}>
-              <TableCell>{formatShareTypeNames({ code: holding.shareTypeCode, customNames: holding.customNames }, language, t).name}</TableCell>
+              <TableCell>{formatShareClassNames({ code: holding.shareTypeCode, customNames: holding.customNames }, language, t).name}</TableCell>
               <TableCell align="right">{formatShares(holding.shares, language)}</TableCell>
               <TableCell align="right">{formatNumber(holding.votes, language, 5)}</TableCell>
               <TableCell>{holding.shareNumbers.replaceAll(',', ', ')}</TableCell>

@@ -1,8 +1,8 @@
 import { useGetList } from 'react-admin';
-import { shareTypeResource } from '../../../platform/companies/data-provider';
+import { shareClassResource } from '../../../platform/companies/data-provider';
 import { shareholderResource } from '../../shareholders';
 import type { ShareholderRecord } from '../../shareholders/shareholder-record';
-import { useShareTypeName, type ShareTypeRecord } from '../../share-classes/ShareTypeName';
+import { useShareClassName, type ShareClassRecord } from '../../share-classes/ShareClassName';
 
 /** Every shareholder of the company (current and former) by name, as picker choices. */
 export const useShareholderChoices = () => {
@@ -16,8 +16,8 @@ export const useShareholderChoices = () => {
 
 /** The company's share classes by their display name, and a lookup of a class's name by id. */
 export const useShareClassChoices = () => {
-  const name = useShareTypeName();
-  const { data = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
-  const choices = data.map((shareType) => ({ id: shareType.id, name: name(shareType) }));
+  const name = useShareClassName();
+  const { data = [] } = useGetList<ShareClassRecord>(shareClassResource, { pagination: { page: 1, perPage: 100 } });
+  const choices = data.map((shareClass) => ({ id: shareClass.id, name: name(shareClass) }));
   return { choices, nameOf: (id: string) => choices.find((choice) => choice.id === id)?.name };
 };

@@ -1,4 +1,4 @@
-import { createCustomRole, createShareholder, createShareType, inviteAdministrator, recordTransaction, updateShareholderField, type Company, type User } from '@andel/domain/server';
+import { createCustomRole, createShareholder, createShareClass, inviteAdministrator, recordTransaction, updateShareholderField, type Company, type User } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { signedInClient } from '../../../../testing/test-client';
@@ -21,7 +21,7 @@ const refused = async (response: Response) => ({ status: response.status, code: 
 const seedRegister = async (company: Company, actor: User, holderShares: number, personShares: number) => {
   await t.orm.em.fork().transactional(async (em) => {
     const [c, a] = [em.merge(company), em.merge(actor)];
-    const shareType = await createShareType({ em, actor: a, company: c, input: { organizationnumber: c.organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
+    const shareClass = await createShareClass({ em, actor: a, company: c, input: { organizationnumber: c.organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
     const holder = await createShareholder({ em, actor: a, company: c, isCompany: true });
     const person = await createShareholder({ em, actor: a, company: c, isCompany: false });
     const set = (shareholderId: string, fieldName: 'shareholderName' | 'companyNumber' | 'email' | 'city', newValue: string) =>
@@ -32,8 +32,8 @@ const seedRegister = async (company: Company, actor: User, holderShares: number,
     await set(holder.id, 'city', company.name === 'Fremmed AS' ? 'Hemmelig' : 'Oslo');
     await set(person.id, 'shareholderName', `Person i ${company.name}`);
     const allocation = [
-      { shareholderId: holder.id, sharetypeId: shareType.id, numberOfShares: BigInt(holderShares) },
-      { shareholderId: person.id, sharetypeId: shareType.id, numberOfShares: BigInt(personShares) },
+      { shareholderId: holder.id, sharetypeId: shareClass.id, numberOfShares: BigInt(holderShares) },
+      { shareholderId: person.id, sharetypeId: shareClass.id, numberOfShares: BigInt(personShares) },
     ];
     await recordTransaction({ em, actor: a, company: c, transaction: { kind: 'shareholdingperdate', input: { organizationnumber: c.organisationNumber, transactionDate: '2024-01-15T12:00:00.000Z', nominalValue: '1.00', shareAllocation: allocation } } });
   });

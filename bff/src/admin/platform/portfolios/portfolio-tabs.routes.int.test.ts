@@ -3,7 +3,7 @@ import {
   CompanyAccess,
   CompanyRole,
   createShareholder,
-  createShareType,
+  createShareClass,
   EmailOutbox,
   Invitation,
   PortfolioCompany,
@@ -36,7 +36,7 @@ type Holder = { name: string; shares: number; email?: string; companyNumber?: st
 const seedRegister = async (company: Company, actor: User, holders: Holder[]) => {
   await t.orm.em.fork().transactional(async (em) => {
     const [c, a] = [em.merge(company), em.merge(actor)];
-    const shareType = await createShareType({ em, actor: a, company: c, input: { organizationnumber: c.organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
+    const shareClass = await createShareClass({ em, actor: a, company: c, input: { organizationnumber: c.organisationNumber, shareTypeCode: 'A', vote: '1', historical: false } });
     const ids: string[] = [];
     for (const holder of holders) {
       const { id } = await createShareholder({ em, actor: a, company: c, isCompany: !!holder.companyNumber });
@@ -45,7 +45,7 @@ const seedRegister = async (company: Company, actor: User, holders: Holder[]) =>
         if (newValue) expect(await updateShareholderField({ em, actor: a, company: c, shareholderId: id, fieldName: fieldName as keyof typeof fields, newValue, allowSyntheticTestNumbers: true })).toEqual({ result: 'success' });
       ids.push(id);
     }
-    const shareAllocation = holders.map((holder, index) => ({ shareholderId: ids[index]!, sharetypeId: shareType.id, numberOfShares: BigInt(holder.shares) }));
+    const shareAllocation = holders.map((holder, index) => ({ shareholderId: ids[index]!, sharetypeId: shareClass.id, numberOfShares: BigInt(holder.shares) }));
     await recordTransaction({ em, actor: a, company: c, transaction: { kind: 'shareholdingperdate', input: { organizationnumber: c.organisationNumber, transactionDate: '2024-01-15T12:00:00.000Z', nominalValue: '1.00', shareAllocation } } });
   });
 };

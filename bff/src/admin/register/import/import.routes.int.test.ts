@@ -122,7 +122,7 @@ describe('shareholder import', () => {
     // The bulk-written entries chain like any other, and their read model equals a replay of the log.
     const company = await em.findOneOrFail(Company, { organisationNumber: orgNo });
     expect(await verifyTransactionLog({ em, company })).toEqual({ ok: true, entries: 2 });
-    const holdings = () => em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareType: 'asc' } }).then((rows) => rows.map(({ shareholder, shareType, shares, shareNumbers }) => [shareholder.id, shareType.id, shares, shareNumbers]));
+    const holdings = () => em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareClass: 'asc' } }).then((rows) => rows.map(({ shareholder, shareClass, shares, shareNumbers }) => [shareholder.id, shareClass.id, shares, shareNumbers]));
     const written = await holdings();
     expect(written).toHaveLength(4);
     // The shareholder list reads the holder totals the import writes beside the holdings, ranked by votes.

@@ -4,7 +4,7 @@ import {
   findShareholder,
   findShareholderTransactions,
   getRegister,
-  listShareTypes,
+  listShareClasses,
   shareCertificate,
   shareholderFacts,
   updateShareholderField,
@@ -55,15 +55,15 @@ export const shareholderPortalRoutes = ({ config }: BffDeps) =>
     )
     .get('/shareholder-view/:orgNo/:shareholderId/overview', requireCompanyAccess(shareholderPolicy), async (c) => {
       const { company } = c.var.companyAccess;
-      const [register, shareTypes] = await Promise.all([getRegister({ em: c.var.em, company }), listShareTypes(c.var.em, company)]);
+      const [register, shareClasses] = await Promise.all([getRegister({ em: c.var.em, company }), listShareClasses(c.var.em, company)]);
       const own = register.rows.find((row) => row.shareholderId === c.req.param('shareholderId'));
-      const shareType = (id: string) => shareTypes.find((type) => type.id === id)!;
+      const shareClass = (id: string) => shareClasses.find((type) => type.id === id)!;
       // Only this holder's row and the company totals: never other holders.
       return c.json({
         holdings: (own?.holdings ?? []).map((holding) => ({
           ...holding,
-          shareTypeCode: shareType(holding.shareTypeId).code,
-          customNames: shareType(holding.shareTypeId).customNames,
+          shareTypeCode: shareClass(holding.shareTypeId).code,
+          customNames: shareClass(holding.shareTypeId).customNames,
         })),
         totalShares: own?.totalShares ?? '0',
         totalVotes: own?.totalVotes ?? '0',
@@ -75,11 +75,11 @@ export const shareholderPortalRoutes = ({ config }: BffDeps) =>
     })
     .get('/shareholder-view/:orgNo/:shareholderId/transactions', requireCompanyAccess(shareholderPolicy), async (c) => {
       const { company } = c.var.companyAccess;
-      const [transactions, shareTypes] = await Promise.all([
+      const [transactions, shareClasses] = await Promise.all([
         findShareholderTransactions({ em: c.var.em, company, shareholderId: c.req.param('shareholderId') }),
-        listShareTypes(c.var.em, company),
+        listShareClasses(c.var.em, company),
       ]);
-      const classes = new Map(shareTypes.map((type) => [type.id, { shareTypeCode: type.code, customNames: type.customNames }]));
+      const classes = new Map(shareClasses.map((type) => [type.id, { shareTypeCode: type.code, customNames: type.customNames }]));
       return c.json(transactions.map((transaction) => ({ ...transaction, ...classes.get(transaction.shareTypeId) })));
     })
     .get('/shareholder-view/:orgNo/:shareholderId/details', requireCompanyAccess(shareholderPolicy), async (c) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../../kernel/i18n/languages';
-import { separators, shareTypeCodes } from './share-type-codes';
+import { separators, shareClassCodes } from './share-class-codes';
 
 /** Votes per share: zero or more, at most 5 decimals, as a decimal string. */
 export const ZVotesPerShareSchema = z
@@ -9,20 +9,20 @@ export const ZVotesPerShareSchema = z
   .refine((value) => value !== '', 'required')
   .refine((value) => /^\d+(\.\d{1,5})?$/.test(value), 'number-field.not-positive-or-zero');
 
-const ZShareTypeNameSchema = z.object({
+const ZShareClassNameSchema = z.object({
   language: z.enum(languages),
   name: z.string().trim().min(1, 'required').max(100),
   separator: z.enum(separators, { message: 'shareClasses.invalidSeparator' }),
 });
 
-export const ZShareTypeCreateSchema = z.object({
+export const ZShareClassCreateSchema = z.object({
   organizationnumber: z.string().min(1, 'required'),
-  shareTypeCode: z.enum(shareTypeCodes, { message: 'required' }),
+  shareTypeCode: z.enum(shareClassCodes, { message: 'required' }),
   vote: ZVotesPerShareSchema.default('1'),
   historical: z.boolean().default(false),
-  shareTypeNames: z.array(ZShareTypeNameSchema).max(3).optional(),
+  shareTypeNames: z.array(ZShareClassNameSchema).max(3).optional(),
 });
-export type TShareTypeCreate = z.infer<typeof ZShareTypeCreateSchema>;
+export type TShareClassCreate = z.infer<typeof ZShareClassCreateSchema>;
 
-export const ZShareTypeEditSchema = ZShareTypeCreateSchema.omit({ organizationnumber: true, shareTypeCode: true });
-export type TShareTypeEdit = z.infer<typeof ZShareTypeEditSchema>;
+export const ZShareClassEditSchema = ZShareClassCreateSchema.omit({ organizationnumber: true, shareTypeCode: true });
+export type TShareClassEdit = z.infer<typeof ZShareClassEditSchema>;

@@ -1,25 +1,25 @@
-import { languages, offeredShareTypeCodes, separators, ZShareTypeCreateSchema, ZShareTypeEditSchema, type ShareTypeCode } from '@andel/domain/shared';
+import { languages, offeredShareClassCodes, separators, ZShareClassCreateSchema, ZShareClassEditSchema, type ShareClassCode } from '@andel/domain/shared';
 import { ArrayInput, BooleanInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { validateForm } from '../../shell';
-import { shareTypeResource } from '../../platform/companies/data-provider';
-import type { ShareTypeRecord } from './ShareTypeName';
+import { shareClassResource } from '../../platform/companies/data-provider';
+import type { ShareClassRecord } from './ShareClassName';
 
 const choices = (values: readonly string[], prefix: string, t: (key: string) => string) => values.map((id) => ({ id, name: t(`${prefix}${id}`) }));
 
 /** Create and edit form of a share class; checked with the same zod schema as the server. */
-export const ShareTypeForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+export const ShareClassForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const { t } = useTranslation();
-  const { data: existing = [] } = useGetList<ShareTypeRecord>(shareTypeResource, { pagination: { page: 1, perPage: 100 } });
-  const offered = offeredShareTypeCodes(existing.map((shareType) => shareType.shareTypeCode as ShareTypeCode));
-  const schema = mode === 'create' ? ZShareTypeCreateSchema.omit({ organizationnumber: true }) : ZShareTypeEditSchema;
+  const { data: existing = [] } = useGetList<ShareClassRecord>(shareClassResource, { pagination: { page: 1, perPage: 100 } });
+  const offered = offeredShareClassCodes(existing.map((shareClass) => shareClass.shareTypeCode as ShareClassCode));
+  const schema = mode === 'create' ? ZShareClassCreateSchema.omit({ organizationnumber: true }) : ZShareClassEditSchema;
   return (
     <SimpleForm
       defaultValues={mode === 'create' ? { vote: '1', historical: false, shareTypeNames: [] } : undefined}
       validate={(values) => validateForm(schema, { ...values, vote: values.vote ?? values.votesPerShare }).errors ?? {}}
     >
       {mode === 'create' && (
-        <SelectInput source="shareTypeCode" choices={offered.map((code) => ({ id: code, name: t(`shareType.${code}.name`) }))} autoFocus />
+        <SelectInput source="shareTypeCode" choices={offered.map((code) => ({ id: code, name: t(`shareClass.${code}.name`) }))} autoFocus />
       )}
       <TextInput source="vote" defaultValue={undefined} helperText="shareClasses.form.voteHelp" />
       <BooleanInput source="historical" />

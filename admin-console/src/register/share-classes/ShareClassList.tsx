@@ -1,6 +1,6 @@
 import { BooleanField, CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
 import { EmptyState } from '../../shell';
-import { ShareTypeNameField } from './ShareTypeName';
+import { ShareClassNameField } from './ShareClassName';
 import { VotesPerShareField } from './VotesPerShareField';
 
 const Actions = () => (
@@ -10,10 +10,10 @@ const Actions = () => (
 );
 
 /** `/company/{orgNo}/shareholders/classes`: the company's share classes. */
-export const ShareTypeList = () => (
+export const ShareClassList = () => (
   <List actions={<Actions />} pagination={false} empty={<EmptyState titleKey="shareClasses.empty.title" textKey="shareClasses.empty.text" action={<CreateButton />} />}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <ShareTypeNameField label="resources.shareholders/classes.fields.name" />
+      <ShareClassNameField label="resources.shareholders/classes.fields.name" />
       <TextField source="shareTypeCode" />
       <VotesPerShareField source="votesPerShare" />
       <BooleanField source="historical" />

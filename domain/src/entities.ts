@@ -26,6 +26,10 @@ import { TransactionAttachment } from './register/attachments/transaction-attach
 import { EnterpriseAccount } from './platform/enterprise-accounts/enterprise-account.entity';
 import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
+import { Project } from './governance/projects/project.entity';
+import { ProjectDecision } from './governance/projects/project-decision.entity';
+import { ProjectDocument } from './governance/projects/project-document.entity';
+import { BoardMeeting } from './governance/board-meetings/board-meeting.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen];
+export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting];

@@ -7,6 +7,7 @@ import { customRolesErrorCodes } from '../../platform/custom-roles/custom-roles.
 import { enterpriseAccountsErrorCodes } from '../../platform/enterprise-accounts/enterprise-accounts.errors';
 import { invitationErrorCodes } from '../../platform/invitations/invitations.errors';
 import { portfoliosErrorCodes } from '../../platform/portfolios/portfolios.errors';
+import { subscriptionsErrorCodes } from '../../platform/subscriptions/subscriptions.errors';
 import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
@@ -15,6 +16,9 @@ import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
+import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
+import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
+import { projectsErrorCodes } from '../../governance/projects/projects.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge'] as const;
@@ -35,6 +39,7 @@ export const errorCodes = [
   ...enterpriseAccountsErrorCodes,
   ...invitationErrorCodes,
   ...portfoliosErrorCodes,
+  ...subscriptionsErrorCodes,
   ...superAdminErrorCodes,
   ...attachmentErrorCodes,
   ...contractNoteErrorCodes,
@@ -43,6 +48,9 @@ export const errorCodes = [
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
+  ...decisionsErrorCodes,
+  ...projectsErrorCodes,
+  ...boardMeetingsErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -26,6 +26,9 @@ import { shareClassesMessages } from '../../register/share-classes/share-classes
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
 import { shareholdersMessages } from '../../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
+import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
+import { decisionsMessages } from '../../governance/decisions/decisions.messages';
+import { projectsMessages } from '../../governance/projects/projects.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -58,6 +61,9 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholder-portal': shareholderPortalMessages,
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
+  'governance/decisions': decisionsMessages,
+  'governance/projects': projectsMessages,
+  'governance/board-meetings': boardMeetingsMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -14,3 +14,4 @@ export * from './norwegian-national-id';
 export * from './swedish-personal-number';
 export * from './organisation-number';
 export * from './json-query';
+export * from './text';

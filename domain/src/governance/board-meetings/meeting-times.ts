@@ -1,0 +1,49 @@
+import { formatDate } from '../../kernel/format/date';
+import { defaultDocumentLanguage, type DocumentLanguageChoice } from '../decisions/document-types';
+import type { BoardMeetingForm, MeetingDocumentSelection, MeetingOption } from './meeting-constants';
+
+const nextDay = (date: string): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return next.toISOString().slice(0, 10);
+};
+
+/**
+ * When a meeting ends (seed 002, section 5): on its date, or the next day when the end time is earlier than the
+ * start (a meeting from 22:00 to 01:00). Times are HH:MM and dates YYYY-MM-DD, local to the company.
+ */
+export const meetingEnd = (date: string, startTime: string, endTime: string): { endDate: string; endTime: string } => ({
+  endDate: endTime < startTime ? nextDay(date) : date,
+  endTime,
+});
+
+/** The meeting's start and end as local date-times (YYYY-MM-DDTHH:MM), the seed's meetingStartDate and meetingEndDate. */
+export const meetingPeriod = (date: string, startTime: string, endTime: string) => {
+  const end = meetingEnd(date, startTime, endTime);
+  return { meetingStartDate: `${date}T${startTime}`, meetingEndDate: `${end.endDate}T${end.endTime}` };
+};
+
+export type NewMeetingDefaults = {
+  meetingType: 'BOARD_MEETING';
+  meetingDate: string;
+  startTime: string;
+  endTime: string;
+  meetingForm: BoardMeetingForm;
+  meetingDocumentSelection: MeetingDocumentSelection;
+  meetingOptions: MeetingOption[];
+  meetingDocumentLanguage: DocumentLanguageChoice;
+  ordinaryGeneralMeeting: boolean;
+};
+
+/** The new meeting form's defaults (seed 002, sections 4, 5 and 9): today, 12:00 to 14:00, hybrid, notice and minutes, Norwegian, ordinary. */
+export const newMeetingDefaults = (now: Date): NewMeetingDefaults => ({
+  meetingType: 'BOARD_MEETING',
+  meetingDate: formatDate(now),
+  startTime: '12:00',
+  endTime: '14:00',
+  meetingForm: 'hybrid',
+  meetingDocumentSelection: 'NOTICE_AND_MINUTES',
+  meetingOptions: ['NOTICE', 'MINUTES'],
+  meetingDocumentLanguage: defaultDocumentLanguage,
+  ordinaryGeneralMeeting: true,
+});

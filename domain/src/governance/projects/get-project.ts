@@ -1,0 +1,16 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Company } from '../../platform/companies/company.entity';
+import type { User } from '../../platform/users/user.entity';
+import { findProject } from './find-project';
+import { projectJson } from './project-json';
+import { loadOneProjectParts } from './project-parts';
+import type { ProjectView } from './project-views';
+import { requireDecisionTool } from './require-decision-tool';
+
+/** One project of the company with its decisions and documents. */
+export const getProject = async ({ em, company, viewer, id }: { em: EntityManager; company: Company; viewer: User; id: string }): Promise<ProjectView> => {
+  requireDecisionTool(company);
+  const project = await findProject(em, company, id);
+  await em.populate(project, ['owner', 'company']);
+  return projectJson(project, await loadOneProjectParts(em, project), viewer);
+};

@@ -1,0 +1,29 @@
+import type { DecisionType } from '../decisions/decision-catalogue';
+import type { DecisionView } from '../decisions/decision-views';
+import type { TLocalizedTitle } from '../decisions/decision.schemas';
+import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
+import type { ProjectStatus } from './project-constants';
+
+export type ProjectDocumentView = { documentId: string; documentType: DocumentType; customDocumentType: CustomDocumentType | null };
+
+/** A project in the list, `GET /projects/{orgNo}` (seed 002, section 3: project). */
+export type ProjectListItem = {
+  id: string;
+  projectName: string;
+  status: ProjectStatus;
+  /** The viewer created (or duplicated) it: the "by me" tab. */
+  isOwner: boolean;
+  ownerName: string | null;
+  decisions: { decisionId: string; decisionType: DecisionType; localizedTitles: TLocalizedTitle[] }[];
+  documents: ProjectDocumentView[];
+  containsNoticeOrMinutesBoardMeetingDocument: boolean;
+  containsNoticeOrMinutesGeneralMeetingDocument: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One project with its decisions in full, `GET /project/{id}`. */
+export type ProjectView = Omit<ProjectListItem, 'decisions'> & { organisationNumber: string; decisions: DecisionView[] };
+
+/** `POST /projects` and `POST /projects/new-meeting` answer the new project's id (seed 002, section 7). */
+export type ProjectCreated = { projectId: string };

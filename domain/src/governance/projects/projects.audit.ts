@@ -1,0 +1,21 @@
+// The audit events this room records, with what each records before and after (see platform/audit/audit-event-types.ts).
+import type { DecisionType } from '../decisions/decision-catalogue';
+import type { TDecisionUpdate, TLocalizedTitle } from '../decisions/decision.schemas';
+import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
+import type { ProjectStatus } from './project-constants';
+
+type DecisionFacts = Pick<TDecisionUpdate, 'localizedTitles' | 'matterTexts' | 'requiresGeneralMeeting' | 'freetextTypeForAllDocuments' | 'customizedFreetextTypePerDocument'>;
+
+declare module '../../platform/audit/audit-event-types' {
+  interface AuditEventPayloads {
+    'project.created': { after: { projectId: string; projectName: string; decisions: readonly DecisionType[]; documents: readonly DocumentType[] } };
+    'project.duplicated': { before: { projectId: string }; after: { projectId: string; projectName: string } };
+    'project.renamed': { before: { projectName: string }; after: { projectId: string; projectName: string } };
+    'project.deleted': { before: { projectId: string; projectName: string; status: ProjectStatus } };
+    'project.documentAdded': { after: { projectId: string; documentId: string; documentType: DocumentType; customDocumentType: CustomDocumentType | null } };
+    'project.documentRemoved': { before: { projectId: string; documentId: string; documentType: DocumentType } };
+    'decision.added': { after: { projectId: string; decisionId: string; decisionType: DecisionType } };
+    'decision.updated': { before: { projectId: string; decisionId: string } & DecisionFacts; after: DecisionFacts };
+    'decision.removed': { before: { projectId: string; decisionId: string; decisionType: DecisionType; localizedTitles: TLocalizedTitle[] } };
+  }
+}

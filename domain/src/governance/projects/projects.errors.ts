@@ -1,0 +1,2 @@
+/** Codes project commands are refused with (`missingDecisions` is the seed's, section 5). */
+export const projectsErrorCodes = ['projects.notFound', 'missingDecisions', 'projects.documentExists', 'projects.documentNotFound'] as const;

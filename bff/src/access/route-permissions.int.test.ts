@@ -1,4 +1,4 @@
-import { createShareholder, createShareClass, CustomRole, recordTransaction, User, type Company } from '@andel/domain/server';
+import { addDecision, createProject, createShareholder, createShareClass, CustomRole, loadOneProjectParts, Project, recordTransaction, User, type Company } from '@andel/domain/server';
 import { allows, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
@@ -14,7 +14,7 @@ import { unscopedRoutes } from './unscoped-routes';
  */
 let t: TestApp;
 const [orgA, orgB] = ['928471632', '931754289'];
-const fixture = { shareholderId: '', shareTypeId: '', entryId: '' };
+const fixture = { shareholderId: '', shareTypeId: '', entryId: '', projectId: '', decisionId: '', documentId: '' };
 const customLevels = ['NONE', 'VIEW', 'EDIT'] as const;
 
 type Persona = { name: string; email: string; held: HeldAccess[]; customLevel?: (typeof customLevels)[number] };
@@ -45,7 +45,15 @@ const apiRoutes = (): ApiRoute[] => {
   return [...byKey.values()].sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 };
 
-const entityIds = { shareholder: () => fixture.shareholderId, shareClass: () => fixture.shareTypeId, transactionLogEntry: () => fixture.entryId };
+const entityIds = {
+  shareholder: () => fixture.shareholderId,
+  shareClass: () => fixture.shareTypeId,
+  transactionLogEntry: () => fixture.entryId,
+  // The project that `DELETE /project/:id` removes; the decision and document belong to another, so later deleting routes still find theirs.
+  project: () => fixture.projectId,
+  projectDecision: () => fixture.decisionId,
+  projectDocument: () => fixture.documentId,
+};
 
 const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
   const { locator } = routePolicy!;
@@ -94,6 +102,10 @@ beforeAll(async () => {
   fixture.shareTypeId = (await createShareClass({ em, actor, company, input: { organizationnumber: orgA, shareTypeCode: 'B', vote: '1', historical: false } })).id;
   const opening = { kind: 'shareholdingperdate', input: { organizationnumber: orgA, transactionDate: '2026-01-01T12:00:00.000Z', nominalValue: '1', shareAllocation: [{ shareholderId: fixture.shareholderId, sharetypeId: fixture.shareTypeId, numberOfShares: 10n }] } } as const;
   fixture.entryId = (await recordTransaction({ em, actor, company, transaction: opening as unknown as TransactionInput })).entry.id;
+  fixture.projectId = (await createProject({ em, actor, company, input: { projectName: 'Walked', decisions: ['freetext'], documents: ['board_meeting'] } })).id;
+  const other = await createProject({ em, actor, company, input: { projectName: 'Parts', decisions: [], documents: ['notice_board_meeting'] } });
+  fixture.decisionId = (await addDecision({ em, actor, company, id: other.id, input: { decisionType: 'freetext' } })).decision.id;
+  fixture.documentId = (await loadOneProjectParts(em, em.merge(other) as Project)).documents[0]!.id;
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder@example.no'), a, 'SHAREHOLDER', { shareholderId: fixture.shareholderId });
   for (const level of customLevels) {
     const role = em.create(CustomRole, { company, name: `Level ${level}`, permissions: {}, modules: [], companies: [company] });

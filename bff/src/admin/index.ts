@@ -17,6 +17,9 @@ import { importRoutes } from './register/import/import.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
+import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
+import { decisionRoutes } from './governance/decisions/decisions.routes';
+import { projectRoutes } from './governance/projects/projects.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
@@ -38,4 +41,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', customRoleRoutes())
     .route('/', administratorRoutes(deps))
     .route('/', invitationRequestRoutes(deps))
-    .route('/', notifyShareholdersRoutes(deps));
+    .route('/', notifyShareholdersRoutes(deps))
+    .route('/', boardMeetingRoutes())
+    .route('/', decisionRoutes())
+    .route('/', projectRoutes());

@@ -1,4 +1,11 @@
-import { findShareholderOrganisationNumber, findShareClassOrganisationNumber, findTransactionOrganisationNumber } from '@andel/domain/server';
+import {
+  findProjectDecisionOrganisationNumber,
+  findProjectDocumentOrganisationNumber,
+  findProjectOrganisationNumber,
+  findShareholderOrganisationNumber,
+  findShareClassOrganisationNumber,
+  findTransactionOrganisationNumber,
+} from '@andel/domain/server';
 import { DomainError, type ErrorCode } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env';
@@ -55,10 +62,13 @@ const entities = {
   shareholder: { find: findShareholderOrganisationNumber, notFound: 'shareholders.notFound' },
   shareClass: { find: findShareClassOrganisationNumber, notFound: 'shareClasses.notFound' },
   transactionLogEntry: { find: findTransactionOrganisationNumber, notFound: 'transactions.notFound' },
+  project: { find: findProjectOrganisationNumber, notFound: 'projects.notFound' },
+  projectDecision: { find: findProjectDecisionOrganisationNumber, notFound: 'decisions.notFound' },
+  projectDocument: { find: findProjectDocumentOrganisationNumber, notFound: 'projects.documentNotFound' },
 } as const satisfies Record<string, { find: typeof findShareholderOrganisationNumber; notFound: ErrorCode }>;
 export type LocatedEntity = keyof typeof entities;
 
-/** The company of the shareholder or share class whose id is in a path parameter or JSON field; an unknown id is its 404. */
+/** The company of the record (shareholder, share class, entry, project, decision, document) whose id is in a path parameter or JSON field; an unknown id is its 404. */
 export const companyOf = (entity: LocatedEntity, field: string, source: 'param' | 'json'): CompanyLocator => ({
   source,
   field,

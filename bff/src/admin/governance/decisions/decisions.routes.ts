@@ -1,0 +1,31 @@
+import { addDecision, decisionJson, removeDecision, updateDecision } from '@andel/domain/server';
+import { decisionCatalogueView, ZDecisionAddSchema, ZDecisionUpdateSchema, type DecisionCatalogueView } from '@andel/domain/shared';
+import { z } from 'zod';
+import { requireCompanyAccess } from '../../../shared/authorize';
+import { companyOf } from '../../../shared/company-locator';
+import { newRouter } from '../../../shared/router';
+import { validate } from '../../../shared/validate';
+import { projectEdit, projectView } from '../policies';
+
+const ofDecision = companyOf('projectDecision', 'decisionId', 'param');
+const decisionParams = z.object({ id: z.uuid(), decisionId: z.uuid() });
+
+/** The decision catalogue and a project's decisions (seed 002, sections 3-6). */
+export const decisionRoutes = () =>
+  newRouter()
+    .get('/projects/:orgNo/decision-catalogue', requireCompanyAccess(projectView), (c) =>
+      c.json(decisionCatalogueView(c.var.companyAccess.company.subscriptionType) satisfies DecisionCatalogueView),
+    )
+    .post('/project/:id/decisions', requireCompanyAccess(projectEdit, companyOf('project', 'id', 'param')), validate('param', z.object({ id: z.uuid() })), validate('json', ZDecisionAddSchema), async (c) => {
+      const { decision, documents } = await addDecision({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, id: c.req.valid('param').id, input: c.req.valid('json') });
+      return c.json(decisionJson(decision, documents), 201);
+    })
+    .put('/project/:id/decisions/:decisionId', requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), validate('json', ZDecisionUpdateSchema), async (c) => {
+      const { id, decisionId } = c.req.valid('param');
+      const { decision, documents } = await updateDecision({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, id, decisionId, input: c.req.valid('json') });
+      return c.json(decisionJson(decision, documents));
+    })
+    .delete('/project/:id/decisions/:decisionId', requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), async (c) => {
+      const { id, decisionId } = c.req.valid('param');
+      return c.json(await removeDecision({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, id, decisionId }));
+    });

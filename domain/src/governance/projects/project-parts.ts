@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { documentTypes } from '../decisions/document-types';
 import type { Project } from './project.entity';
 import { ProjectDecision } from './project-decision.entity';
 import { ProjectDocument } from './project-document.entity';
 
 export type ProjectParts = { decisions: ProjectDecision[]; documents: ProjectDocument[] };
 
-/** The decisions (by position) and documents (in the order added) of some projects, in two queries. */
+/** The decisions (by position) and documents (notices before minutes, in the document types' order; then as added) of some projects, in two queries. */
 export const loadProjectParts = async (em: EntityManager, projects: readonly Project[]): Promise<Map<string, ProjectParts>> => {
   const parts = new Map<string, ProjectParts>(projects.map((project) => [project.id, { decisions: [], documents: [] }]));
   if (!projects.length) return parts;
@@ -14,7 +15,8 @@ export const loadProjectParts = async (em: EntityManager, projects: readonly Pro
     em.find(ProjectDocument, { project: { $in: [...projects] } }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
   ]);
   for (const decision of decisions) parts.get(decision.project.id)!.decisions.push(decision);
-  for (const document of documents) parts.get(document.project.id)!.documents.push(document);
+  const order = (document: ProjectDocument) => documentTypes.indexOf(document.documentType);
+  for (const document of documents.sort((a, b) => order(a) - order(b))) parts.get(document.project.id)!.documents.push(document);
   return parts;
 };
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
     ['chair', 'chairperson', 'Kari', 'Leder'],
   ] as const;
   for (const [key, role, firstName, lastName] of roles)
-    roleIds[key] = (await createCompanyRole({ em, actor: null as unknown as User, company, input: { role, firstName, lastName, email: `${key}@example.no`, language: 'nb' } })).id;
+    roleIds[key] = (await createCompanyRole({ em, actor: null as unknown as User, company, input: { role, firstName, middleName: null, lastName, email: `${key}@example.no`, language: 'nb' } })).id;
 });
 afterAll(() => t.close());
 

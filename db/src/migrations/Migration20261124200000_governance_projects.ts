@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124184728_governance_projects extends Migration {
+export class Migration20261124200000_governance_projects extends Migration {
 
-  override name = 'Migration20261124184728_governance_projects';
+  override name = 'Migration20261124200000_governance_projects';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "project" ("id" uuid not null, "company_id" uuid not null, "name" varchar(150) not null, "owner_id" uuid null, "status" text not null default 'DRAFT', "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);

@@ -2,6 +2,7 @@
 export * from './shared';
 export * from './entities';
 export * from './kernel/i18n/translate';
+export * from './kernel/concurrency/work-slots';
 export * from './platform/audit/audit-event.entity';
 export * from './platform/audit/record-audit-event';
 export * from './platform/auth/session.entity';

@@ -1,3 +1,4 @@
 // Test helpers of the domain, for its own tests and the BFF's. Never imported by production code.
 export * from './fake-brreg-server';
 export * from './pdf-text';
+export * from './zip-bomb';

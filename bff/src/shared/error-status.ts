@@ -32,6 +32,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'companyRoles.notFound': 404,
   notFound: 404,
   requestTooLarge: 413,
+  serverBusy: 503,
+  companyBusy: 429,
   'shareClasses.codeInUse': 409,
   'shareClasses.classInUse': 409,
   'shareClasses.notFound': 404,

@@ -21,7 +21,7 @@ import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
 
 /** Codes every room may answer with. */
-const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge'] as const;
+const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
 
 /**
  * The closed list of error codes, collected from the rooms' `<room>.errors.ts`. Each is a message key (seed wording where

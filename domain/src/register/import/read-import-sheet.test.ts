@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { xlsxBomb } from '../../../testing/zip-bomb';
 import { buildImportTemplate } from './build-import-template';
 import { importLimits, type ImportLimits } from './import-columns';
 import { readImportSheet } from './read-import-sheet';
@@ -59,6 +60,28 @@ describe('readImportSheet', () => {
     expect(await refusal(bomb, 'a.xlsx', { ...importLimits, maxUncompressedBytes: 10 * 1024 * 1024 })).toBe('shareholderImport.tooLarge');
     const many = zipSync(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}.xml`, new Uint8Array(1)])));
     expect(await refusal(many, 'a.xlsx', { ...importLimits, maxZipEntries: 20 })).toBe('shareholderImport.tooLarge');
+  });
+
+  it('refuses a zip whose entries inflate past what they declare (1 MB on the wire, 1 GiB unpacked) having inflated little', async () => {
+    const bomb = await xlsxBomb({ inflatedBytes: 1024 * 1024 * 1024 });
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const started = performance.now();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const code = await refusal(bomb, 'a.xlsx');
+    clearInterval(sample);
+    expect(code).toBe('shareholderImport.tooLarge');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((peak - before) / 1024 / 1024).toBeLessThan(64);
+  });
+
+  it('bounds what a file may unpack by the row limit, and refuses a text of megabytes without markup early', async () => {
+    expect(importLimits.maxUncompressedBytes).toBeLessThanOrEqual(importLimits.maxRows * 4096);
+    const honest = await xlsxBomb({ inflatedBytes: 64 * 1024 * 1024, declaredBytes: 64 * 1024 * 1024 });
+    const started = performance.now();
+    expect(await refusal(honest, 'a.xlsx')).toBe('shareholderImport.tooLarge');
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses too many rows, formulas, merged cells and share counts past 2^53', async () => {

@@ -3,8 +3,7 @@ import { Readable } from 'node:stream';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { classOfColumn, importLimits, type ImportColumn, type ImportLimits, type ImportRow } from './import-columns';
 import { columnOfHeader } from './import-headers';
-import { hasMergedCells } from './has-merged-cells';
-import { inspectZip, isZip } from './inspect-zip';
+import { checkZip, isZip, type CheckedZip } from './inspect-zip';
 import { restoreFormula } from '../../kernel/spreadsheet/neutralise-formula';
 
 type Upload = { data: Uint8Array; fileName: string };
@@ -83,11 +82,11 @@ const readCsv = async (data: Uint8Array, collect: SheetRows) => {
 
 /**
  * An .xlsx through exceljs' streaming reader: row by row, never the whole workbook model in memory (a
- * 100,000-row file loaded whole took over a gigabyte). The reader skips merged cells, so the data sheet's
- * XML is scanned for them separately.
+ * 100,000-row file loaded whole took over a gigabyte). The reader is given the checked entries only, and skips
+ * merged cells, which the check found.
  */
-const readXlsx = async (data: Uint8Array, collect: SheetRows) => {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), {
+const readXlsx = async (zip: CheckedZip, collect: SheetRows) => {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(zip.stream(), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -109,7 +108,7 @@ const readXlsx = async (data: Uint8Array, collect: SheetRows) => {
     throw new DomainError('shareholderImport.notSpreadsheet');
   }
   if (sheets === 0) throw new DomainError('shareholderImport.notSpreadsheet');
-  if (dataSheet !== null && hasMergedCells(data, `xl/worksheets/sheet${dataSheet}.xml`)) throw new DomainError('shareholderImport.mergedCells');
+  if (dataSheet !== null && zip.mergedCells.has(`xl/worksheets/sheet${dataSheet}.xml`)) throw new DomainError('shareholderImport.mergedCells');
 };
 
 /**
@@ -124,8 +123,7 @@ export const readImportSheet = async (upload: Upload, limits: ImportLimits = imp
   if (/\.csv$/i.test(upload.fileName)) await readCsv(upload.data, collect);
   else {
     if (!isZip(upload.data)) throw new DomainError('shareholderImport.notSpreadsheet');
-    inspectZip(upload.data, limits);
-    await readXlsx(upload.data, collect);
+    await readXlsx(await checkZip(upload.data, limits), collect);
   }
   if (!collect.columns) throw new DomainError('shareholderImport.wrongSheet');
   if (collect.rows.length === 0) throw new DomainError('shareholderImport.noRows');

@@ -5,6 +5,7 @@ import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter } from '../../../shared/router';
 import { contentDisposition, sendFile } from '../../../shared/send-file';
 import { uploadedFile } from '../../../shared/uploaded-file';
+import { uploadSlot } from '../../../shared/upload-slots';
 import { validate } from '../../../shared/validate';
 import { editTransactions as edit, entryInPath, viewTransactions as view } from '../transactions/transaction-access';
 
@@ -16,7 +17,7 @@ const ZEntryParamSchema = z.object({ id: z.uuid() });
  */
 export const transactionDocumentRoutes = () =>
   newRouter()
-    .post('/transactionlog/:id/upload-attachment', requireCompanyAccess(edit, entryInPath), validate('param', ZEntryParamSchema), async (c) => {
+    .post('/transactionlog/:id/upload-attachment', requireCompanyAccess(edit, entryInPath), uploadSlot(), validate('param', ZEntryParamSchema), async (c) => {
       const upload = await uploadedFile(c, 'transactions.attachment.empty');
       const attachment = await addTransactionAttachment({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, entryId: c.req.valid('param').id, upload });
       return c.json(attachment, 201);

@@ -1,4 +1,5 @@
 import { AuditEvent, Company, Holding, recomputeRegister, Shareholder, TransactionLogEntry, verifyTransactionLog } from '@andel/domain/server';
+import { xlsxBomb } from '@andel/domain/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -68,6 +69,26 @@ describe('shareholder import', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('shareholderImport.notSpreadsheet');
     expect((await admin.post('/api/auth/login', { username: 'x'.repeat(1024 * 1024), password: 'x' })).status).toBe(413);
+  });
+
+  it('answers zip bombs sent at once to every spreadsheet upload route with a 4xx, its memory staying low', async () => {
+    const bomb = await xlsxBomb({ inflatedBytes: 1024 * 1024 * 1024 });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => admin.upload(`/api/shareholder/${orgNo}/${i % 2 ? 'upload-shareholders' : 'parse-excel'}`, bomb, 'register.xlsx')),
+    );
+    clearInterval(sample);
+    const codes = await Promise.all(responses.map(async (response) => `${response.status} ${(await response.json()).error.code}`));
+    expect(codes.every((code) => code === '413 shareholderImport.tooLarge' || code === '429 companyBusy')).toBe(true);
+    expect(codes).toContain('413 shareholderImport.tooLarge');
+    expect((peak - before) / 1024 / 1024).toBeLessThan(150);
+    for (const route of ['parse-excel', 'upload-shareholders']) {
+      const response = await admin.upload(`/api/shareholder/${orgNo}/${route}`, bomb, 'register.xlsx');
+      expect(`${response.status} ${(await response.json()).error.code}`).toBe('413 shareholderImport.tooLarge');
+    }
+    expect(await holderCount()).toBe(0);
   });
 
   it('is for those who may edit shareholders', async () => {

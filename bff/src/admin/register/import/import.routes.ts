@@ -7,6 +7,7 @@ import { errorBody } from '../../../shared/error-handler';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
 import { uploadedFile } from '../../../shared/uploaded-file';
+import { uploadSlot } from '../../../shared/upload-slots';
 import { validate } from '../../../shared/validate';
 
 const edit: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM'], feature: 'shareholders', level: 'EDIT' };
@@ -26,19 +27,19 @@ export const importRoutes = ({ config }: BffDeps) => {
       c.header('Content-Disposition', `attachment; filename="shareholder-import-${language}.xlsx"`);
       return c.body(new Uint8Array(await buildImportTemplate(language)));
     })
-    .post('/shareholder/:orgNo/parse-excel', requireCompanyAccess(edit), async (c) => {
+    .post('/shareholder/:orgNo/parse-excel', requireCompanyAccess(edit), uploadSlot(), async (c) => {
       const upload = await uploadedFile(c, 'shareholderImport.empty');
       return c.json(await parseShareholderImport({ em: c.var.em, company: c.var.companyAccess.company, upload, ...context }));
     })
-    .post('/shareholder/:orgNo/validate-import-rows', requireCompanyAccess(edit), validate('json', ZImportRowsSchema), async (c) =>
+    .post('/shareholder/:orgNo/validate-import-rows', requireCompanyAccess(edit), uploadSlot(), validate('json', ZImportRowsSchema), async (c) =>
       c.json(await checkImportRows({ em: c.var.em, company: c.var.companyAccess.company, rows: c.req.valid('json').shareholders, ...context })),
     )
-    .post('/shareholder/:orgNo/import-shareholders', requireCompanyAccess(edit), validate('json', ZImportShareholdersSchema), async (c) => {
+    .post('/shareholder/:orgNo/import-shareholders', requireCompanyAccess(edit), uploadSlot(), validate('json', ZImportShareholdersSchema), async (c) => {
       const outcome = await importShareholders({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json'), ...context });
       if (outcome.result === 'invalid') return invalidRows(c, outcome.rows);
       return c.json({ count: outcome.count, transactionType: outcome.transactionType, shareholders: outcome.shareholders }, 201);
     })
-    .post('/shareholder/:orgNo/upload-shareholders', requireCompanyAccess(edit), async (c) => {
+    .post('/shareholder/:orgNo/upload-shareholders', requireCompanyAccess(edit), uploadSlot(), async (c) => {
       const upload = await uploadedFile(c, 'shareholderImport.empty');
       const outcome = await uploadShareholders({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, upload, ...context });
       if (outcome.result === 'invalid') return invalidRows(c, outcome.rows);

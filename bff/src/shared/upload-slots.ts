@@ -1,0 +1,28 @@
+import { WorkSlots } from '@andel/domain/server';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+import { errorBody } from './error-handler';
+
+/**
+ * Uploads and register-sized bodies are read one at a time per company and two at a time per process (a 100,000-row
+ * file takes a few hundred MiB while it is read; the machine the seed runs on has two cores). Taken after the
+ * company's access is checked and before the body is read, so a refused upload is answered without reading it:
+ * 429 `companyBusy` while the company has one running, 503 `serverBusy` while the process is full, each with
+ * `Retry-After`.
+ */
+export const uploadSlots = new WorkSlots({ perProcess: 2, perKey: 1 });
+
+export const uploadSlot =
+  (slots: WorkSlots = uploadSlots): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const slot = slots.take(c.var.companyAccess.company.id);
+    if ('busy' in slot) {
+      c.header('Retry-After', slot.busy === 'key' ? '10' : '5');
+      return slot.busy === 'key' ? c.json(errorBody(c, 'companyBusy'), 429) : c.json(errorBody(c, 'serverBusy'), 503);
+    }
+    try {
+      await next();
+    } finally {
+      slot.release();
+    }
+  };

@@ -1,4 +1,5 @@
 import { AuditEvent } from './platform/audit/audit-event.entity';
+import { KnownDevice } from './platform/auth/known-device.entity';
 import { LoginAttempt } from './platform/auth/login-attempt.entity';
 import { OneTimeToken } from './platform/auth/one-time-token.entity';
 import { Session } from './platform/auth/session.entity';
@@ -32,4 +33,4 @@ import { ProjectDocument } from './governance/projects/project-document.entity';
 import { BoardMeeting } from './governance/board-meetings/board-meeting.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting];

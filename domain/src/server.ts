@@ -59,6 +59,7 @@ export * from './platform/companies/create-company';
 export * from './platform/companies/grant-company-access';
 export * from './platform/auth/register-user';
 export * from './platform/auth/login-attempt.entity';
+export * from './platform/auth/known-device.entity';
 export * from './register/share-classes/share-class.entity';
 export * from './register/share-classes/create-share-class';
 export * from './register/share-classes/edit-share-class';

@@ -6,7 +6,7 @@ import { loginPath } from './routing';
 export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch('/auth/logout'),
+    mutationFn: () => apiFetch('/auth/logout', { method: 'POST' }),
     onSettled: () => {
       queryClient.clear();
       window.location.assign(loginPath);

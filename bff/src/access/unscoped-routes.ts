@@ -14,6 +14,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /auth/login/password-reset-check-token': 'public',
   'POST /auth/login/password-reset-set-new-password': 'public',
   'GET /auth/logout': 'public',
+  'POST /auth/logout': 'public',
   'GET /auth/getloggedonuser': 'signedIn',
   'PUT /user/language/:lang': 'signedIn',
   'PUT /user/two-step': 'signedIn',

@@ -8,10 +8,14 @@ export const cookieJar = (secure: boolean) => {
   const base: CookieOptions = { path: '/', secure, sameSite: 'Lax' };
   const sessionName = name('andel.session');
   const csrfName = name('andel.csrf');
+  const deviceName = name('andel.device');
   return {
     readSession: (c: Context) => getCookie(c, sessionName) ?? null,
     writeSession: (c: Context, token: string) => setCookie(c, sessionName, token, { ...base, httpOnly: true }),
     clearSession: (c: Context) => deleteCookie(c, sessionName, base),
+    /** The browser's known-device token: kept for 400 days (browsers' cap), so failed sign-ins elsewhere do not slow it. */
+    readDevice: (c: Context) => getCookie(c, deviceName) ?? null,
+    writeDevice: (c: Context, token: string) => setCookie(c, deviceName, token, { ...base, httpOnly: true, maxAge: 400 * 24 * 60 * 60 }),
     readCsrf: (c: Context) => getCookie(c, csrfName) ?? null,
     // Readable by the page's script, which echoes it in the x-csrf-token header.
     writeCsrf: (c: Context, token: string) => setCookie(c, csrfName, token, { ...base, httpOnly: false }),

@@ -10,7 +10,10 @@ export const errorBody = (c: Context<AppEnv>, code: ErrorCode, params: ErrorPara
 
 /** Renders every failure as `{ error: { code, params, requestId } }`; the client translates the code. */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (isDomainError(error)) return c.json(errorBody(c, error.code, error.params), errorStatus[error.code]);
+  if (isDomainError(error)) {
+    if (typeof error.params.retryAfterSeconds === 'number') c.header('Retry-After', String(error.params.retryAfterSeconds));
+    return c.json(errorBody(c, error.code, error.params), errorStatus[error.code]);
+  }
   if (error instanceof HTTPException) {
     const code: ErrorCode = error.status === 413 ? 'requestTooLarge' : error.status === 404 ? 'notFound' : 'general-error';
     return c.json(errorBody(c, code), error.status);

@@ -1,4 +1,5 @@
 import { ZCreateUserSchema, type TCreateUser } from '@andel/domain/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,19 +9,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, fieldErrorsOf, FormError, loginPath, useFormErrors, validateForm } from '../../shell';
 import { AuthLayout } from './AuthLayout';
-import { useFinishSignIn } from './useFinishSignIn';
 
-/** `/user/create-password`: a new account (name, email, password); the new user is signed in at once. */
+/**
+ * `/user/create-password`: a new account (name, email, password). The server answers the same whether the address was
+ * free or taken (it emails the owner of a taken one), so the page says an email was sent and offers sign-in.
+ */
 export const CreatePasswordPage = () => {
   const { t } = useTranslation();
-  const finishSignIn = useFinishSignIn();
   const [values, setValues] = useState({ name: '', username: '', password: '' });
   const { setErrors, fieldProps } = useFormErrors();
   const create = useMutation({
-    mutationFn: async (input: TCreateUser) => {
-      await apiFetch('/auth/user/new', { method: 'POST', body: input });
-      await finishSignIn();
-    },
+    mutationFn: (input: TCreateUser) => apiFetch('/auth/user/new', { method: 'POST', body: input }),
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
 
@@ -30,6 +29,16 @@ export const CreatePasswordPage = () => {
     setErrors(errors ?? {});
     if (data) create.mutate(data);
   };
+
+  if (create.isSuccess)
+    return (
+      <AuthLayout titleKey="auth.createAccount.title">
+        <Alert severity="success">{t('auth.createAccount.checkEmail', { email: values.username })}</Alert>
+        <Box sx={{ mt: 2 }}>
+          <Link href={loginPath}>{t('auth.createAccount.haveAccount')}</Link>
+        </Box>
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout titleKey="auth.createAccount.title">

@@ -1,4 +1,4 @@
-import { EmailOutbox, LoginAttempt } from '@andel/domain/server';
+import { EmailOutbox, LoginAttempt, Session, User } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { TestClient } from '../../../testing/test-client';
@@ -63,12 +63,13 @@ describe('sign-in', () => {
     expect(body.errors).toEqual({ username: 'email-field.invalid-email', name: 'required', password: 'auth.password.tooShort' });
   });
 
-  it('limits failed sign-ins per address, then per account (100 an hour)', async () => {
+  it('limits failed sign-ins per address, then per account', async () => {
     await createTestUser(t.orm, 'guess@example.no');
     await t.orm.em.fork().nativeDelete(LoginAttempt, {});
     const client = new TestClient(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/auth/login', { username: 'guess@example.no', password: `nope-${i}` })).status);
+    // Thirty accounts, so the per-account delays (past 10 failures of one account) do not set in first.
+    for (let i = 0; i < 31; i++) statuses.push((await client.post('/api/auth/login', { username: `guess${i}@example.no`, password: `nope-${i}` })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Even the right password is refused while throttled.
@@ -90,7 +91,7 @@ describe('sign-in', () => {
     await client.signIn('bye@example.no', testPassword);
     expect((await client.get('/api/auth/status').then((r) => r.json())).authenticated).toBe(true);
     const token = client.cookies.get('andel.session')!;
-    await client.get('/api/auth/logout');
+    await client.post('/api/auth/logout');
     expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
     // The old token is dead server-side too, not just forgotten by the browser.
     client.cookies.set('andel.session', token);
@@ -118,6 +119,142 @@ describe('two-step sign-in', () => {
     const code = (await lastEmailTo('twostep@example.no')).subject.match(/\d{6}/)![0];
     expect((await client.post('/api/auth/login/otp', { otp: code })).status).toBe(200);
     expect((await client.get('/api/auth/getloggedonuser')).status).toBe(200);
+  });
+});
+
+describe('two-step codes against guessing', () => {
+  const twoStepUser = async (email: string) => {
+    await createTestUser(t.orm, email);
+    await t.orm.em.fork().nativeUpdate(User, { email }, { twoFactorEnabled: true });
+  };
+  const pendingSessions = (email: string) => t.orm.em.fork().find(Session, { user: { email }, state: 'OTP_PENDING' });
+  const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('counts wrong codes across resends: the fifth ends the pending sign-in, and its last code no longer works', async () => {
+    await twoStepUser('otpguess@example.no');
+    const client = new TestClient(t.app);
+    expect(await client.signIn('otpguess@example.no', testPassword)).toEqual({ status: 'OTP_REQUIRED' });
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/auth/login/otp', { otp: '000000' })).status).toBe(401);
+    expect((await client.post('/api/auth/login/send-new-otp')).status).toBe(200);
+    const code = (await lastEmailTo('otpguess@example.no')).subject.match(/\d{6}/)![0];
+    for (let i = 0; i < 2; i++) expect((await client.post('/api/auth/login/otp', { otp: wrongCode(code) })).status).toBe(401);
+    expect(await pendingSessions('otpguess@example.no')).toEqual([]);
+    expect((await client.post('/api/auth/login/otp', { otp: code })).status).toBe(401);
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
+  });
+
+  it('limits resends of a pending sign-in and ends it with its code', async () => {
+    await twoStepUser('resend@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('resend@example.no', testPassword);
+    const [pending] = await pendingSessions('resend@example.no');
+    expect(pending!.expiresAt.getTime()).toBe(pending!.otpExpiresAt!.getTime());
+    expect(pending!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/auth/login/send-new-otp')).status).toBe(200);
+    const refused = await client.post('/api/auth/login/send-new-otp');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('auth.tooManyAttempts');
+    const [resent] = await pendingSessions('resend@example.no');
+    expect(resent!.expiresAt.getTime()).toBe(resent!.otpExpiresAt!.getTime());
+    const code = (await lastEmailTo('resend@example.no')).subject.match(/\d{6}/)![0];
+    await t.orm.em.fork().nativeUpdate(Session, { tokenHash: resent!.tokenHash }, { otpExpiresAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() - 1000) });
+    expect((await client.post('/api/auth/login/otp', { otp: code })).status).toBe(401);
+    expect(await pendingSessions('resend@example.no')).toEqual([]);
+  });
+
+  it('gives a full session once the code is right', async () => {
+    await twoStepUser('right@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('right@example.no', testPassword);
+    const code = (await lastEmailTo('right@example.no')).subject.match(/\d{6}/)![0];
+    expect((await client.post('/api/auth/login/otp', { otp: code })).status).toBe(200);
+    const [session] = await t.orm.em.fork().find(Session, { user: { email: 'right@example.no' } });
+    expect(session!.state).toBe('ACTIVE');
+    expect(session!.expiresAt.getTime() - Date.now()).toBeGreaterThan(11 * 60 * 60 * 1000);
+  });
+});
+
+describe('guessing passwords', () => {
+  const failedSignIns = async (email: string, count: number, lastAgoMs = 0) => {
+    const em = t.orm.em.fork();
+    for (let i = 0; i < count; i++) em.create(LoginAttempt, { email, ipAddress: `10.0.0.${(i % 4) + 1}`, createdAt: new Date(Date.now() - lastAgoMs - (count - 1 - i) * 1000) });
+    await em.flush();
+  };
+
+  it('keeps the owner signing in from a device that signed in before, after 100 failed sign-ins from a few addresses', async () => {
+    await createTestUser(t.orm, 'owner@example.no');
+    const owner = new TestClient(t.app);
+    await owner.signIn('owner@example.no', testPassword);
+    expect(owner.cookies.get('andel.device')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await owner.post('/api/auth/logout')).status).toBe(200);
+    await failedSignIns('owner@example.no', 100);
+    expect(await owner.signIn('owner@example.no', testPassword)).toEqual({ status: 'LOGGED_IN' });
+    const elsewhere = await new TestClient(t.app).post('/api/auth/login', { username: 'owner@example.no', password: testPassword });
+    expect(elsewhere.status).toBe(429);
+    const body = await elsewhere.json();
+    expect(body.error.code).toBe('auth.tooManyAttempts');
+    expect(body.error.params.retryAfterSeconds).toBeGreaterThan(0);
+    expect(elsewhere.headers.get('retry-after')).toBe(String(body.error.params.retryAfterSeconds));
+  });
+
+  it('slows a new device with delays that grow with the failures instead of locking the account', async () => {
+    await createTestUser(t.orm, 'slow@example.no');
+    await failedSignIns('slow@example.no', 11, 3000);
+    // 11 failures: the next try waits 2 s after the last; it was 3 s ago.
+    expect(await new TestClient(t.app).signIn('slow@example.no', testPassword)).toEqual({ status: 'LOGGED_IN' });
+    await failedSignIns('slow@example.no', 1, 3000);
+    // 12 failures: 4 s.
+    expect((await new TestClient(t.app).post('/api/auth/login', { username: 'slow@example.no', password: testPassword })).status).toBe(429);
+  });
+});
+
+describe('user enumeration', () => {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const timeSignIn = async (username: string) => {
+    const client = new TestClient(t.app);
+    await client.get('/api/auth/status');
+    const started = performance.now();
+    await client.post('/api/auth/login', { username, password: 'Wrong-password-1' });
+    return performance.now() - started;
+  };
+
+  it('spends as long on an unknown address as on a known one', async () => {
+    await createTestUser(t.orm, 'known@example.no');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timeSignIn('known@example.no'));
+      unknown.push(await timeSignIn(`unknown${i}@example.no`));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+  });
+
+  it('answers sign-up the same for a taken address, emailing its owner instead of saying so', async () => {
+    await createTestUser(t.orm, 'taken@example.no');
+    const fresh = await new TestClient(t.app).post('/api/auth/user/new', { username: 'fresh@example.no', name: 'Frida Fersk', password: 'Long-enough-1' });
+    const taken = await new TestClient(t.app).post('/api/auth/user/new', { username: 'taken@example.no', name: 'Tom Tatt', password: 'Long-enough-1' });
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    expect((await lastEmailTo('taken@example.no')).template).toBe('signUpExistingAccount');
+    expect((await lastEmailTo('fresh@example.no')).template).toBe('signUpWelcome');
+    expect(await t.orm.em.fork().count(User, { email: 'taken@example.no' })).toBe(1);
+  });
+});
+
+describe('sign-out', () => {
+  it('takes effect only with the CSRF token, so another site cannot sign a user out; the apps send it', async () => {
+    await createTestUser(t.orm, 'leave@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('leave@example.no', testPassword);
+    const forged = await client.get('/api/auth/logout', { headers: { origin: 'https://evil.example' } });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).error.code).toBe('auth.csrfInvalid');
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(200);
+    expect((await client.get('/api/auth/logout', { headers: { 'x-csrf-token': client.csrfToken()! } })).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
+    await client.signIn('leave@example.no', testPassword);
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect((await client.get('/api/auth/getloggedonuser')).status).toBe(401);
   });
 });
 
@@ -152,14 +289,16 @@ describe('password reset', () => {
 });
 
 describe('sign-up and user settings', () => {
-  it('creates an account, signs in, and refuses a second account with the same email', async () => {
+  it('creates an account the new user then signs in to, and keeps a second sign-up from replacing it', async () => {
     const client = new TestClient(t.app);
     const created = await client.post('/api/auth/user/new', { username: 'new@example.no', name: 'Nina Ny', password: 'Long-enough-1' });
     expect(created.status).toBe(200);
+    expect(await created.json()).toEqual({ status: 'CHECK_EMAIL' });
+    await client.signIn('new@example.no', 'Long-enough-1');
     expect(await client.get('/api/auth/getloggedonuser').then((r) => r.json())).toMatchObject({ name: 'Nina Ny', acceptedTerms: false });
-    const again = await new TestClient(t.app).post('/api/auth/user/new', { username: 'new@example.no', name: 'Nina To', password: 'Long-enough-1' });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.code).toBe('auth.usernameTaken');
+    const again = await new TestClient(t.app).post('/api/auth/user/new', { username: 'new@example.no', name: 'Nina To', password: 'Long-enough-2' });
+    expect(again.status).toBe(200);
+    expect(await new TestClient(t.app).signIn('new@example.no', 'Long-enough-1')).toEqual({ status: 'LOGGED_IN' });
   });
 
   it('saves the language per user and rejects an unknown one', async () => {
@@ -199,6 +338,7 @@ describe('sign-up and user settings', () => {
   it('records the first-login registration (terms accepted)', async () => {
     const client = new TestClient(t.app);
     await client.post('/api/auth/user/new', { username: 'terms@example.no', name: 'Terje Terms', password: 'Long-enough-1' });
+    await client.signIn('terms@example.no', 'Long-enough-1');
     expect((await client.post('/api/portfolio/accept-terms', { email: 'terms@example.no' })).status).toBe(200);
     expect((await client.get('/api/auth/getloggedonuser').then((r) => r.json())).acceptedTerms).toBe(true);
   });

@@ -19,6 +19,9 @@ import {
   ZSignInCodeSchema,
   isLanguage,
 } from '@andel/domain/shared';
+import type { Context, MiddlewareHandler } from 'hono';
+import { timingSafeEqual } from 'node:crypto';
+import type { AppEnv } from '../../shared/app-env';
 import { clientInfo } from '../../shared/client-info';
 import { rateLimit } from '../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../shared/router';
@@ -33,23 +36,41 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
+const requireCsrfHeader =
+  (cookies: BffDeps['cookies']): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const cookieToken = cookies.readCsrf(c);
+    const headerToken = c.req.header('x-csrf-token');
+    if (!cookieToken || !headerToken || cookieToken.length !== headerToken.length || !timingSafeEqual(Buffer.from(cookieToken), Buffer.from(headerToken)))
+      throw new DomainError('auth.csrfInvalid');
+    await next();
+  };
+
 /** Sign-in, sign-up, two-step codes, password reset and the signed-in user (seed: platform core, section 7). */
-export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
-  newRouter()
+export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) => {
+  const signOutHandler = async (c: Context<AppEnv>) => {
+    const token = cookies.readSession(c);
+    if (token) await signOut({ em: c.var.em, token });
+    cookies.clearSession(c);
+    return c.json({ ok: true });
+  };
+  return newRouter()
     // Calls that email or create accounts for anyone who asks: limited per address.
     .use('/auth/user/new', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
     .use('/auth/login/password-reset-request', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
     .get('/auth/status', (c) => c.json({ authenticated: c.var.session?.state === 'ACTIVE', otpPending: c.var.session?.state === 'OTP_PENDING' }))
     .post('/auth/login', validate('json', ZLoginSchema), async (c) => {
-      const result = await signIn({ em: c.var.em, input: c.req.valid('json'), client: clientInfo(c) });
+      const result = await signIn({ em: c.var.em, input: c.req.valid('json'), client: clientInfo(c), deviceToken: cookies.readDevice(c) });
       cookies.writeSession(c, result.token);
+      if (result.deviceToken) cookies.writeDevice(c, result.deviceToken);
       if (result.status === 'OTP_REQUIRED') emailQueued();
       return c.json({ status: result.status });
     })
     .post('/auth/login/otp', validate('json', ZSignInCodeSchema), async (c) => {
       const token = cookies.readSession(c);
       if (!token) throw new DomainError('auth.notAuthenticated');
-      await verifySignInCode({ em: c.var.em, token, otp: c.req.valid('json').otp });
+      const { deviceToken } = await verifySignInCode({ em: c.var.em, token, otp: c.req.valid('json').otp, client: clientInfo(c), deviceToken: cookies.readDevice(c) });
+      cookies.writeDevice(c, deviceToken);
       return c.json({ status: 'LOGGED_IN' });
     })
     .post('/auth/login/send-new-otp', async (c) => {
@@ -62,9 +83,10 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
     .post('/auth/user/new', validate('json', ZCreateUserSchema), async (c) => {
       const preferred = c.req.header('accept-language')?.slice(0, 2);
       const language = isLanguage(preferred) ? preferred : 'nb';
-      const { token } = await createUserAccount({ em: c.var.em, input: c.req.valid('json'), language, client: clientInfo(c) });
-      cookies.writeSession(c, token);
-      return c.json({ status: 'LOGGED_IN' });
+      // The same answer whether the address was free or taken (the owner of a taken one is emailed): no session yet.
+      await createUserAccount({ em: c.var.em, input: c.req.valid('json'), language, appUrl: config.appUrl });
+      emailQueued();
+      return c.json({ status: 'CHECK_EMAIL' });
     })
     .post('/auth/login/password-reset-request', validate('json', ZPasswordResetRequestSchema), async (c) => {
       await requestPasswordReset({ em: c.var.em, email: c.req.valid('json').email, appUrl: config.appUrl });
@@ -79,12 +101,10 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
       await resetPassword({ em: c.var.em, token, newPassword });
       return c.json({ ok: true });
     })
-    .get('/auth/logout', async (c) => {
-      const token = cookies.readSession(c);
-      if (token) await signOut({ em: c.var.em, token });
-      cookies.clearSession(c);
-      return c.json({ ok: true });
-    })
+    // The seed's GET /auth/logout signs out only with the CSRF token in its header, so a link or image on another
+    // site cannot sign a user out; POST (checked like every state-changing call) does the same, and the apps use it.
+    .get('/auth/logout', requireCsrfHeader(cookies), signOutHandler)
+    .post('/auth/logout', signOutHandler)
     .get('/auth/getloggedonuser', requireUser, async (c) => {
       const user = c.var.user;
       const companies = await findUserCompanies({ em: c.var.em, userId: user.id });
@@ -109,3 +129,4 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
         })),
       });
     });
+};

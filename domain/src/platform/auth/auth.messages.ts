@@ -44,6 +44,7 @@ export const authMessages = defineMessages({
     'auth.createAccount.password': 'Passord',
     'auth.createAccount.submit': 'Opprett konto',
     'auth.createAccount.haveAccount': 'Har du allerede en konto? Logg inn',
+    'auth.createAccount.checkEmail': 'Takk! Vi har sendt en e-post til {{email}}. Logg inn med e-postadressen og passordet ditt.',
   },
   sv: {
     'auth.notAuthenticated': 'Du är inte inloggad.',
@@ -88,6 +89,7 @@ export const authMessages = defineMessages({
     'auth.createAccount.password': 'Lösenord',
     'auth.createAccount.submit': 'Skapa konto',
     'auth.createAccount.haveAccount': 'Har du redan ett konto? Logga in',
+    'auth.createAccount.checkEmail': 'Tack! Vi har skickat ett mejl till {{email}}. Logga in med e-postadressen och ditt lösenord.',
   },
   en: {
     'auth.notAuthenticated': 'You are not signed in.',
@@ -132,5 +134,6 @@ export const authMessages = defineMessages({
     'auth.createAccount.password': 'Password',
     'auth.createAccount.submit': 'Create account',
     'auth.createAccount.haveAccount': 'Already have an account? Sign in',
+    'auth.createAccount.checkEmail': 'Thank you! We have sent an email to {{email}}. Sign in with your email address and password.',
   },
 });

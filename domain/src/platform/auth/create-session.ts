@@ -11,13 +11,15 @@ export const createSession = ({ em, user, state, client }: { em: EntityManager; 
   const token = newToken();
   const code = state === 'OTP_PENDING' ? sixDigitCode() : null;
   const now = Date.now();
+  // A pending two-step sign-in lives as long as its code; the right code gives the full session its own end.
+  const otpExpiresAt = code ? new Date(now + signInCodeLifetimeMs) : null;
   em.create(Session, {
     tokenHash: hashToken(token),
     user,
     state,
-    expiresAt: new Date(now + sessionAbsoluteTimeoutMs),
+    expiresAt: otpExpiresAt ?? new Date(now + sessionAbsoluteTimeoutMs),
     otpHash: code ? hashToken(code) : null,
-    otpExpiresAt: code ? new Date(now + signInCodeLifetimeMs) : null,
+    otpExpiresAt,
     ipAddress: client.ipAddress.slice(0, 64),
     userAgent: client.userAgent?.slice(0, 400) ?? null,
   });

@@ -13,11 +13,14 @@ export const SessionSchema = defineEntity({
     state: p.enum(sessionStates),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastSeenAt: p.datetime().onCreate(() => new Date()),
-    /** Absolute end, whatever the activity. */
+    /** Absolute end, whatever the activity; a pending two-step sign-in ends with its code. */
     expiresAt: p.datetime(),
     otpHash: p.string().length(64).nullable(),
     otpExpiresAt: p.datetime().nullable(),
+    /** Wrong codes for this pending sign-in, all its codes together. */
     otpAttempts: p.integer().default(0),
+    /** Codes sent again (`send-new-otp`) for this pending sign-in. */
+    otpResends: p.integer().default(0),
     ipAddress: p.string().length(64).nullable(),
     userAgent: p.string().length(400).nullable(),
   },

@@ -21,6 +21,14 @@ export const emailTemplates = {
       translate(language, 'email.passwordReset.ignore'),
     ]),
   }),
+  signUpWelcome: (language: Language, p: { name: string; link: string }): Rendered => ({
+    subject: translate(language, 'email.signUpWelcome.subject'),
+    text: letter(language, p.name, [translate(language, 'email.signUpWelcome.body'), p.link]),
+  }),
+  signUpExistingAccount: (language: Language, p: { name: string; link: string }): Rendered => ({
+    subject: translate(language, 'email.signUpExisting.subject'),
+    text: letter(language, p.name, [translate(language, 'email.signUpExisting.body'), p.link, '', translate(language, 'email.signUpExisting.ignore')]),
+  }),
   emailVerification: (language: Language, p: { name: string; code: string }): Rendered => ({
     subject: translate(language, 'email.verification.subject'),
     text: letter(language, p.name, [translate(language, 'email.verification.body', p)]),

@@ -131,6 +131,24 @@ describe('inviting an administrator', () => {
   });
 });
 
+describe('inviting to a custom role', () => {
+  it('refuses a role of a company the inviter does not administer, or one not covering the invited company, writing nothing', async () => {
+    const em = t.orm.em.fork();
+    const other = await createTestCompany(t.orm, '922223333', 'Annen AS');
+    const theirs = em.create(CustomRole, { company: em.merge(other), name: 'Their role', permissions: { shareholders: 'EDIT' }, modules: [] });
+    const betaAccess = await em.findOneOrFail(CompanyAccess, { user: { email: 'admin@example.no' }, company: { organisationNumber: orgB } }, { populate: ['company'] });
+    const betaOnly = em.create(CustomRole, { company: betaAccess.company, name: 'Beta only', permissions: { shareholders: 'VIEW' }, modules: [] });
+    await em.flush();
+    const admin = await as('admin@example.no');
+    for (const roleId of [theirs.id, betaOnly.id]) {
+      const refused = await admin.post('/api/portfolio/admins/invite', { email: 'sneaky@example.no', language: 'nb', inviteTo: [orgA], inviteToRoleId: roleId });
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error.code).toBe('invitation.customRoleNotFound');
+    }
+    expect(await t.orm.em.fork().count(Invitation, { email: 'sneaky@example.no' })).toBe(0);
+  });
+});
+
 describe('a company\'s users', () => {
   it('lists accesses and open invitations; only admins see them', async () => {
     const admin = await as('admin@example.no');

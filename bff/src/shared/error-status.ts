@@ -54,6 +54,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'invitation.shareholderPortalOff': 409,
   'invitation.noShares': 400,
   'invitation.customRoleNotFound': 404,
+  'invitation.tooManyRequests': 429,
   'invitation.userEmailNotChangeable': 409,
   'invitationRequest.notFound': 404,
   'invitationRequest.handled': 409,

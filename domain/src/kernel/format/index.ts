@@ -6,3 +6,4 @@ export * from './shares';
 export * from './quantity';
 export * from './date';
 export * from './file-size';
+export * from './safe-text';

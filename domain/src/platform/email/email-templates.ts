@@ -1,7 +1,11 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
+import { quotedText } from '../../kernel/format/safe-text';
 
 type Rendered = { subject: string; text: string };
+
+/** A person's note inside an email we send: said to be theirs, quoted line by line, without control or bidi characters. */
+const note = (language: Language, name: string, text: string): string[] => (text.trim() ? ['', translate(language, 'email.noteFrom', { name }), quotedText(text.trim())] : []);
 
 const letter = (language: Language, name: string, lines: string[]): string =>
   [translate(language, 'email.greeting', { name }), '', ...lines, '', translate(language, 'email.signature')].join('\n');
@@ -39,7 +43,7 @@ export const emailTemplates = {
       translate(language, 'email.invitation.greeting'),
       '',
       translate(language, 'email.invitation.body', p),
-      ...(p.personalNote ? ['', p.personalNote] : []),
+      ...note(language, p.inviterName, p.personalNote),
       '',
       translate(language, 'email.invitation.link'),
       p.link,
@@ -53,7 +57,7 @@ export const emailTemplates = {
       translate(language, 'email.invitation.greeting'),
       '',
       translate(language, 'email.invitationRequest.body', p),
-      ...(p.personalNote ? ['', p.personalNote] : []),
+      ...note(language, p.requesterName, p.personalNote),
       '',
       p.link,
       '',

@@ -4,6 +4,7 @@ export const emailMessages = defineMessages({
   nb: {
     'email.greeting': 'Hei {{name}},',
     'email.signature': 'Hilsen Andel',
+    'email.noteFrom': 'Melding fra {{name}}:',
     'email.signInCode.subject': 'Din innloggingskode: {{code}}',
     'email.signInCode.body': 'Koden for å logge inn i Andel er {{code}}. Den gjelder i 10 minutter.',
     'email.passwordReset.subject': 'Tilbakestill passordet ditt',
@@ -20,6 +21,7 @@ export const emailMessages = defineMessages({
   sv: {
     'email.greeting': 'Hej {{name}},',
     'email.signature': 'Hälsningar Andel',
+    'email.noteFrom': 'Meddelande från {{name}}:',
     'email.signInCode.subject': 'Din inloggningskod: {{code}}',
     'email.signInCode.body': 'Koden för att logga in i Andel är {{code}}. Den gäller i 10 minuter.',
     'email.passwordReset.subject': 'Återställ ditt lösenord',
@@ -36,6 +38,7 @@ export const emailMessages = defineMessages({
   en: {
     'email.greeting': 'Hi {{name}},',
     'email.signature': 'Regards, Andel',
+    'email.noteFrom': 'Message from {{name}}:',
     'email.signInCode.subject': 'Your sign-in code: {{code}}',
     'email.signInCode.body': 'Your code to sign in to Andel is {{code}}. It is valid for 10 minutes.',
     'email.passwordReset.subject': 'Reset your password',

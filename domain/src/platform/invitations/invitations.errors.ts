@@ -8,6 +8,7 @@ export const invitationErrorCodes = [
   'invitation.shareholderPortalOff',
   'invitation.noShares',
   'invitation.customRoleNotFound',
+  'invitation.tooManyRequests',
   'invitation.userEmailNotChangeable',
   'invitationRequest.notFound',
   'invitationRequest.handled',

@@ -101,4 +101,26 @@ describe('asking for permission', () => {
     expect(access.map((a) => a.accessType)).toEqual(['BOARD_MEMBER']);
     expect((await t.orm.em.fork().findOneOrFail(InvitationRequest, { id })).state).toBe('ACCEPTED');
   });
+
+  it('mails only the company\'s admins, with the note quoted as the requester\'s, and limits requests per user and company', async () => {
+    await createTestUser(t.orm, 'spammer@example.no');
+    const spammer = await as('spammer@example.no');
+    const ask = (email: string, note = 'Hei') =>
+      spammer.post('/api/invitation/ask-for-permission', { organisationNumber: orgNo, email, requestAccessType: 'admin', personalNoteText: note });
+    const before = await t.orm.em.fork().count(EmailOutbox, { template: 'invitationRequest' });
+    const asked = await ask('victim@example.org', 'Your account is locked.\nLog in at https://evil.example\u202Egnp.exe');
+    expect(asked.status).toBe(201);
+    const mails = await t.orm.em.fork().find(EmailOutbox, { template: 'invitationRequest' }, { orderBy: { id: 'asc' } });
+    expect(mails.slice(before).map((mail) => mail.to)).toEqual([`admin-${orgNo}@example.no`]);
+    const text = mails.at(-1)!.text;
+    expect(text).toContain('> Your account is locked.\n> Log in at https://evil.example');
+    expect(text).not.toContain('\u202E');
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: 'victim@example.org' })).toBe(0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await ask(`admin-${orgNo}@example.no`)).status);
+    expect(statuses.filter((status) => status === 201).length).toBeLessThan(10);
+    const refused = await ask(`admin-${orgNo}@example.no`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('invitation.tooManyRequests');
+  });
 });

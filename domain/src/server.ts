@@ -128,6 +128,7 @@ export * from './register/attachments/add-transaction-attachment';
 export * from './register/attachments/delete-transaction-attachment';
 export * from './register/attachments/get-transaction-attachment';
 export * from './register/attachments/find-transaction-attachments';
+export { attachmentFileName, withTypeExtension } from './register/attachments/attachment-content-type';
 export * from './register/documents/contract-note';
 export * from './platform/portfolios/find-scope-companies';
 export * from './platform/portfolios/find-subsidiaries';

@@ -11,6 +11,8 @@ import { errorBody } from './error-handler';
  * `Retry-After`.
  */
 export const uploadSlots = new WorkSlots({ perProcess: 2, perKey: 1 });
+/** Attachments (at most 20 MiB, their type read without inflating anything) get their own, wider slots. */
+export const attachmentSlots = new WorkSlots({ perProcess: 8, perKey: 4 });
 
 export const uploadSlot =
   (slots: WorkSlots = uploadSlots): MiddlewareHandler<AppEnv> =>

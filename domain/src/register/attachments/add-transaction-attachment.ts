@@ -4,7 +4,7 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../../platform/users/user.entity';
-import { attachmentContentType, attachmentFileName } from './attachment-content-type';
+import { attachmentContentType, attachmentFileName, withTypeExtension } from './attachment-content-type';
 import { attachmentInfo } from './attachment-json';
 import { TransactionAttachment } from './transaction-attachment.entity';
 import { attachmentLimits } from './transaction-attachment.schemas';
@@ -12,7 +12,7 @@ import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
 
 /**
  * Keeps a document beside a log entry (seed: `POST /transactionlog/{id}/upload-attachment`). The type is read
- * from the bytes; empty, over 20 MiB, of another type, or past 50 on the entry is refused. The entry itself is
+ * from the bytes and the kept name carries that type's extension (a PDF named `.bat` is kept as `.pdf`); empty, over 20 MiB, of another type, or past 50 on the entry is refused. The entry itself is
  * not touched (its hash does not cover attachments); the upload is audited with the file's SHA-256.
  */
 export const addTransactionAttachment = ({ em, actor, company, entryId, upload }: { em: EntityManager; actor: User; company: Company; entryId: string; upload: { data: Uint8Array; fileName: string } }) =>
@@ -22,8 +22,9 @@ export const addTransactionAttachment = ({ em, actor, company, entryId, upload }
     if (!entry) throw new DomainError('transactions.notFound');
     if (upload.data.length === 0) throw new DomainError('transactions.attachment.empty');
     if (upload.data.length > attachmentLimits.maxBytes) throw new DomainError('transactions.attachment.tooLarge', { maxBytes: attachmentLimits.maxBytes });
-    const fileName = attachmentFileName(upload.fileName);
-    const contentType = attachmentContentType(upload.data, fileName);
+    const givenName = attachmentFileName(upload.fileName);
+    const contentType = attachmentContentType(upload.data, givenName);
+    const fileName = withTypeExtension(givenName, contentType);
     if ((await tx.count(TransactionAttachment, { entry })) >= attachmentLimits.maxPerEntry)
       throw new DomainError('transactions.attachment.tooMany', { max: attachmentLimits.maxPerEntry });
     const attachment = tx.create(TransactionAttachment, {

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { attachmentContentType, attachmentFileName } from './attachment-content-type';
+import { attachmentContentType, attachmentFileName, withTypeExtension } from './attachment-content-type';
 
 const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
 const ooxml = (folder: string) => zipSync({ '[Content_Types].xml': strToU8('<Types/>'), [`${folder}/workbook.xml`]: strToU8('<x/>') });
@@ -42,5 +42,24 @@ describe('attachmentFileName', () => {
     const name = attachmentFileName(`${'å'.repeat(300)}.docx`);
     expect(name).toHaveLength(255);
     expect(name.endsWith('å.docx')).toBe(true);
+  });
+});
+
+describe('withTypeExtension', () => {
+  it.each([
+    ['kontrakt.bat', 'application/pdf', 'kontrakt.pdf'],
+    ['kvittering.pdf', 'image/png', 'kvittering.png'],
+    ['avtale.docm', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'avtale.docx'],
+    ['bilde.JPEG', 'image/jpeg', 'bilde.JPEG'],
+    ['Budsjett.XLS', 'application/vnd.ms-excel', 'Budsjett.XLS'],
+    ['Avtale v1.2', 'application/pdf', 'Avtale v1.2.pdf'],
+    ['uten navn', 'image/tiff', 'uten navn.tif'],
+  ] as const)('%s as %s is %s', (name, type, expected) => {
+    expect(withTypeExtension(name, type)).toBe(expected);
+  });
+
+  it('drops bidi controls before choosing the extension, and keeps within 255 characters', () => {
+    expect(attachmentFileName('faktura\u202Efdp.exe')).toBe('fakturafdp.exe');
+    expect(withTypeExtension(`${'a'.repeat(255)}`, 'application/pdf')).toHaveLength(255);
   });
 });

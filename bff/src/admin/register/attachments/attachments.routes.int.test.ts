@@ -77,7 +77,8 @@ describe('transaction attachments', () => {
     expect((await (await admin.upload(`/api/transactionlog/${saleId}/upload-attachment`, png, 'C:\\scans\\kvittering.png')).json()).fileName).toBe('kvittering.png');
 
     const entry = await admin.get(`/api/transactionlog/${saleId}`).then((r) => r.json());
-    expect(entry.attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['Aksjeavtale – signert.pdf', 'scan.png', 'notat.odt', 'kvittering.png']);
+    // The stored name carries the extension of the type the bytes are (the old test kept 'scan.png' for a Word file).
+    expect(entry.attachments.map((a: { fileName: string }) => a.fileName)).toEqual(['Aksjeavtale – signert.pdf', 'scan.docx', 'notat.odt', 'kvittering.png']);
 
     const download = await admin.get(`/api/transactionlog/${saleId}/attachment/${attachment.id}`);
     expect(download.status).toBe(200);
@@ -90,6 +91,29 @@ describe('transaction attachments', () => {
     expect((await admin.get(`/api/transactionlog/${saleId}`).then((r) => r.json())).attachments).toHaveLength(3);
     expect(await auditCount('transaction.attachmentAdded')).toBe(4);
     expect(await auditCount('transaction.attachmentDeleted')).toBe(1);
+  });
+
+  it('stores and serves a dangerous name with the extension of the type the bytes are, without control or bidi characters, as a download', async () => {
+    const macroWord = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>'), 'word/vbaProject.bin': strToU8('x') });
+    const cases: [Uint8Array, string, string][] = [
+      [pdf, 'kontrakt.bat', 'kontrakt.pdf'],
+      [pdf, 'kontrakt.hta', 'kontrakt.pdf'],
+      [pdf, 'kontrakt.exe', 'kontrakt.pdf'],
+      [pdf, 'kontrakt.html', 'kontrakt.pdf'],
+      [png, 'kvittering.pdf', 'kvittering.png'],
+      [macroWord, 'avtale.docm', 'avtale.docx'],
+      [pdf, 'faktura\u202Efdp.exe', 'fakturafdp.pdf'],
+      [pdf, 'Avtale v1.2', 'Avtale v1.2.pdf'],
+    ];
+    for (const [data, name, expected] of cases) {
+      const uploaded = await admin.upload(`/api/transactionlog/${saleId}/upload-attachment`, data, name);
+      const { id, fileName } = await uploaded.json();
+      expect(fileName).toBe(expected);
+      const download = await admin.get(`/api/transactionlog/${saleId}/attachment/${id}`);
+      expect(download.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${expected.replace('.', '\\.')}"`));
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      await admin.delete(`/api/transactionlog/${saleId}/attachment/${id}`);
+    }
   });
 
   it('does not change the entry or its hash chain', async () => {
@@ -113,7 +137,14 @@ describe('transaction attachments', () => {
 
   it('keeps at most 50 on an entry, also when uploads arrive together', async () => {
     for (let i = 0; i < attachmentLimits.maxPerEntry - 5; i++) expect((await admin.upload(`/api/transactionlog/${openingId}/upload-attachment`, pdf, `${i}.pdf`)).status).toBe(201);
-    const together = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.upload(`/api/transactionlog/${openingId}/upload-attachment`, png, `together-${i}.png`)));
+    // A busy company answers 429 with Retry-After (upload slots); a client sends again, as the app would.
+    const uploadUntilTaken = async (name: string): Promise<Response> => {
+      const response = await admin.upload(`/api/transactionlog/${openingId}/upload-attachment`, png, name);
+      if (response.status !== 429) return response;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return uploadUntilTaken(name);
+    };
+    const together = await Promise.all(Array.from({ length: 10 }, (_, i) => uploadUntilTaken(`together-${i}.png`)));
     expect(together.map((response) => response.status).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
     expect((await together.find((response) => response.status === 409)!.json()).error.code).toBe('transactions.attachment.tooMany');
     expect((await admin.get(`/api/transactionlog/${openingId}`).then((r) => r.json())).attachments).toHaveLength(attachmentLimits.maxPerEntry);

@@ -1,11 +1,11 @@
-import { addTransactionAttachment, contractNote, deleteTransactionAttachment, getTransactionAttachment } from '@andel/domain/server';
+import { addTransactionAttachment, attachmentFileName, contractNote, deleteTransactionAttachment, getTransactionAttachment, withTypeExtension } from '@andel/domain/server';
 import { ZAttachmentParamSchema, ZContractNoteQuerySchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter } from '../../../shared/router';
 import { contentDisposition, sendFile } from '../../../shared/send-file';
 import { uploadedFile } from '../../../shared/uploaded-file';
-import { uploadSlot } from '../../../shared/upload-slots';
+import { attachmentSlots, uploadSlot } from '../../../shared/upload-slots';
 import { validate } from '../../../shared/validate';
 import { editTransactions as edit, entryInPath, viewTransactions as view } from '../transactions/transaction-access';
 
@@ -17,7 +17,7 @@ const ZEntryParamSchema = z.object({ id: z.uuid() });
  */
 export const transactionDocumentRoutes = () =>
   newRouter()
-    .post('/transactionlog/:id/upload-attachment', requireCompanyAccess(edit, entryInPath), uploadSlot(), validate('param', ZEntryParamSchema), async (c) => {
+    .post('/transactionlog/:id/upload-attachment', requireCompanyAccess(edit, entryInPath), uploadSlot(attachmentSlots), validate('param', ZEntryParamSchema), async (c) => {
       const upload = await uploadedFile(c, 'transactions.attachment.empty');
       const attachment = await addTransactionAttachment({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, entryId: c.req.valid('param').id, upload });
       return c.json(attachment, 201);
@@ -25,10 +25,12 @@ export const transactionDocumentRoutes = () =>
     .get('/transactionlog/:id/attachment/:attId', requireCompanyAccess(view, entryInPath), validate('param', ZAttachmentParamSchema), async (c) => {
       const { id, attId } = c.req.valid('param');
       const attachment = await getTransactionAttachment({ em: c.var.em, company: c.var.companyAccess.company, entryId: id, attachmentId: attId, withContent: true });
-      // Always a download, never shown inline: the type was sniffed, but a document is not a page of the app.
+      // Always a download, never shown inline: the type was sniffed, but a document is not a page of the app. The name
+      // is made safe again as it goes out (extension of the type, no control or bidi characters), for files kept before.
       return c.body(new Uint8Array(attachment.content), 200, {
         'Content-Type': attachment.contentType,
-        'Content-Disposition': contentDisposition('attachment', attachment.fileName),
+        'Content-Disposition': contentDisposition('attachment', withTypeExtension(attachmentFileName(attachment.fileName), attachment.contentType)),
+        'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       });
     })

@@ -39,7 +39,7 @@ export const OtpStep = ({ onSignedIn, onRestart }: OtpStepProps) => {
       if (pendingSignInEnded(error)) onRestart('auth.login.otpSessionEnded');
     },
   });
-  const cancel = useMutation({ mutationFn: () => apiFetch('/auth/logout'), onSettled: () => onRestart() });
+  const cancel = useMutation({ mutationFn: () => apiFetch('/auth/logout', { method: 'POST' }), onSettled: () => onRestart() });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

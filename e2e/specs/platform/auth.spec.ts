@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies, demoShareholderId, demoUsers } from '@andel/db';
+import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -51,4 +52,30 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByText(/siden finnes ikke|page not found/i)).toBeVisible();
+});
+
+test('the admin signs out from the user menu and the session is gone', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.getByRole('button', { name: 'Brukermeny' }).click();
+  await page.getByRole('menuitem', { name: 'Logg ut' }).click();
+  await expectPath(page, /\/login/);
+  await page.goto('/portfolio/all/companies');
+  await expectPath(page, /\/login/);
+});
+
+test('a new user creates an account, is told to check the email, and signs in from its link', async ({ page }) => {
+  const email = `ny-${Date.now()}@example.no`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Opprett konto' }).click();
+  await page.getByLabel(/fullt navn/i).fill('Nina Ny');
+  await page.getByLabel(/e-post/i).fill(email);
+  await page.getByLabel(/passord/i).fill('Long-enough-1');
+  await page.getByRole('button', { name: 'Opprett konto' }).click();
+  await expect(page.getByText(`Vi har sendt en e-post til ${email}`)).toBeVisible();
+  await page.goto(linkIn(await latestEmailTo(email), '/login'));
+  await page.getByLabel(/e-post|email/i).fill(email);
+  await page.getByLabel(/passord|password|lösenord/i).fill('Long-enough-1');
+  await page.getByRole('button', { name: /logg inn|sign in|logga in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 });

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124185127_sign_in_hardening extends Migration {
+export class Migration20261124210000_sign_in_hardening extends Migration {
 
-  override name = 'Migration20261124185127_sign_in_hardening';
+  override name = 'Migration20261124210000_sign_in_hardening';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "known_device" ("token_hash" varchar(64) not null, "user_id" uuid not null, "created_at" timestamptz not null, "last_seen_at" timestamptz not null, primary key ("token_hash"));`);

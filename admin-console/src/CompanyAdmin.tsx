@@ -11,6 +11,7 @@ import { CompanySettingsPage } from './platform/companies/CompanySettingsPage';
 import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
+import { projectRoutes } from './governance/projects';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 
@@ -58,6 +59,7 @@ export const CompanyAdmin = () => {
         {shareholderRoutes}
         {companyRoleRoutes}
         {transactionRoutes}
+        {projectRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -9,7 +9,7 @@ export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
   return (
-    <AppLayout menu={{ items: companyMenu(orgNo, company?.featureLevels), labelKey: 'company.menu.label' }}>
+    <AppLayout menu={{ items: companyMenu(orgNo, company), labelKey: 'company.menu.label' }}>
       <TitlePortal component="div" variant="h2" sx={{ flex: 'none', mb: 1 }} />
       <Suspense fallback={<LoadingState />}>{children}</Suspense>
     </AppLayout>

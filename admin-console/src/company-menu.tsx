@@ -1,12 +1,19 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import type { Feature, FeatureAccessLevel } from '@andel/domain/shared';
-import type { SideMenuItem } from './shell';
+import ProjectsIcon from '@mui/icons-material/GavelOutlined';
+import type { Feature } from '@andel/domain/shared';
+import type { CompanySummary, SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
+import { projectsPath } from './governance/projects';
 
-/** The company admin's side menu: the dashboard, then each registered resource the user's feature levels open. */
-export const companyMenu = (orgNo: string, featureLevels: Record<Feature, FeatureAccessLevel> | undefined): SideMenuItem[] => {
+/**
+ * The company admin's side menu: the dashboard, each registered resource the user's feature levels open, then the
+ * decision tool's projects when the subscription has the tool (legacy register-only agreements do not) and the
+ * user may view projects or meetings.
+ */
+export const companyMenu = (orgNo: string, company: CompanySummary | undefined): SideMenuItem[] => {
   const base = `/company/${encodeURIComponent(orgNo)}`;
-  const opens = (feature: Feature | undefined) => !feature || (featureLevels?.[feature] ?? 'NONE') !== 'NONE';
+  const opens = (feature: Feature | undefined) => !feature || (company?.featureLevels[feature] ?? 'NONE') !== 'NONE';
+  const decisionTool = company?.subscription.capabilities.includes('decisionTool') ?? false;
   return [
     ...(opens('dashboard') ? [{ path: base, labelKey: 'company.menu.dashboard', icon: <DashboardIcon />, end: true }] : []),
     ...companyResources
@@ -16,5 +23,6 @@ export const companyMenu = (orgNo: string, featureLevels: Record<Feature, Featur
         labelKey: `resources.${name}.name`,
         icon: Icon ? <Icon /> : undefined,
       })),
+    ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
   ];
 };

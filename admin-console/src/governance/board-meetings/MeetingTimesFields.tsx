@@ -1,0 +1,60 @@
+import { meetingEnd } from '@andel/domain/shared';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+export type MeetingTimes = { meetingDate: string; startTime: string; endTime: string };
+
+type MeetingTimesFieldsProps = {
+  value: MeetingTimes;
+  onChange: (value: MeetingTimes) => void;
+  /** Field errors by message key, keyed `meetingDate`, `startTime`, `endTime`. */
+  errors: Record<string, string>;
+};
+
+/**
+ * A meeting's date (typed and shown YYYY-MM-DD) with its start and end time; an end earlier than the start is
+ * shown to move to the next day (seed 002, section 5).
+ */
+export const MeetingTimesFields = ({ value, onChange, errors }: MeetingTimesFieldsProps) => {
+  const { t } = useTranslation();
+  const set = (field: keyof MeetingTimes) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(value.meetingDate);
+  const end = validDate && value.startTime && value.endTime ? meetingEnd(value.meetingDate, value.startTime, value.endTime) : null;
+  const nextDay = end && end.endDate !== value.meetingDate ? end.endDate : null;
+  const helper = (field: string, fallback?: string) => (errors[field] ? t(errors[field]) : fallback);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+      <TextField
+        label={t('boardMeetings.field.meetingDate')}
+        required
+        value={value.meetingDate}
+        onChange={set('meetingDate')}
+        placeholder="YYYY-MM-DD"
+        error={Boolean(errors.meetingDate)}
+        helperText={helper('meetingDate', t('boardMeetings.field.dateFormat'))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+      />
+      <TextField
+        label={t('boardMeetings.field.startTime')}
+        type="time"
+        required
+        value={value.startTime}
+        onChange={set('startTime')}
+        error={Boolean(errors.startTime)}
+        helperText={helper('startTime')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label={t('boardMeetings.field.endTime')}
+        type="time"
+        required
+        value={value.endTime}
+        onChange={set('endTime')}
+        error={Boolean(errors.endTime)}
+        helperText={helper('endTime', nextDay ? t('boardMeetings.field.endsNextDay', { date: nextDay }) : undefined)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </Box>
+  );
+};

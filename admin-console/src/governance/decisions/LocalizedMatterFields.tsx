@@ -1,0 +1,65 @@
+import { documentLanguages, type DocumentLanguage } from '@andel/domain/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+/** A matter's title and text in one document language. */
+export type LocalizedMatter = { language: DocumentLanguage; title: string; text: string };
+
+type LocalizedMatterFieldsProps = {
+  value: LocalizedMatter[];
+  onChange: (value: LocalizedMatter[]) => void;
+  /** Field errors by message key, keyed as the update call's fields (`localizedTitles.0.title`, `matterTexts.0.text`). */
+  errors: Record<string, string>;
+};
+
+/** A matter's title and text per language (seed 002, section 5: title required, text non-blank), with languages added and removed. */
+export const LocalizedMatterFields = ({ value, onChange, errors }: LocalizedMatterFieldsProps) => {
+  const { t } = useTranslation();
+  const update = (index: number, change: Partial<LocalizedMatter>) => onChange(value.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
+  const missing = documentLanguages.filter((language) => !value.some((entry) => entry.language === language));
+  const problem = (key: string) => (errors[key] ? { error: true, helperText: t(errors[key]) } : {});
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {value.map((entry, index) => {
+        const language = t(`documentLanguage.${entry.language}`);
+        return (
+          <Box key={entry.language} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <TextField
+              label={t('decisions.field.title', { language })}
+              required
+              value={entry.title}
+              onChange={(event) => update(index, { title: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: 300 } }}
+              {...problem(`localizedTitles.${index}.title`)}
+            />
+            <TextField
+              label={t('decisions.field.text', { language })}
+              required
+              multiline
+              minRows={3}
+              value={entry.text}
+              onChange={(event) => update(index, { text: event.target.value })}
+              {...problem(`matterTexts.${index}.text`)}
+            />
+            {value.length > 1 && (
+              <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => onChange(value.filter((_, at) => at !== index))}>
+                {t('decisions.language.remove', { language })}
+              </Button>
+            )}
+          </Box>
+        );
+      })}
+      {missing.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {missing.map((language) => (
+            <Button key={language} size="small" variant="outlined" onClick={() => onChange([...value, { language, title: '', text: '' }])}>
+              {t('decisions.language.add', { language: t(`documentLanguage.${language}`) })}
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};

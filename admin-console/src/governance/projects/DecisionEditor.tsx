@@ -1,0 +1,79 @@
+import { documentLanguages, freetextTypeOptions, ZDecisionUpdateSchema, type DecisionView, type DocumentType, type FreetextMatterState, type TDecisionUpdate } from '@andel/domain/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { FreetextMatterTypeFields } from '../decisions/FreetextMatterTypeFields';
+import { LocalizedMatterFields, type LocalizedMatter } from '../decisions/LocalizedMatterFields';
+import { useGovernanceMutation } from '../useGovernanceMutation';
+
+type DecisionEditorProps = { projectId: string; decision: DecisionView; number: number; documents: readonly DocumentType[]; canEdit: boolean };
+
+/** The decision's languages: those it has a title or text in, Norwegian for a new one. */
+const matterEntries = (decision: DecisionView): LocalizedMatter[] => {
+  const used = documentLanguages.filter((language) => decision.localizedTitles.some((entry) => entry.language === language) || decision.matterTexts.some((entry) => entry.language === language));
+  return (used.length ? used : (['no'] as const)).map((language) => ({
+    language,
+    title: decision.localizedTitles.find((entry) => entry.language === language)?.title ?? '',
+    text: decision.matterTexts.find((entry) => entry.language === language)?.text ?? '',
+  }));
+};
+
+/** One matter of the project: its titles and texts per language and, for freetext, the general meeting flag and matter type. */
+export const DecisionEditor = ({ projectId, decision, number, documents, canEdit }: DecisionEditorProps) => {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState(() => matterEntries(decision));
+  const [matter, setMatter] = useState<FreetextMatterState>(() => ({
+    requiresGeneralMeeting: decision.requiresGeneralMeeting,
+    freetextTypeForAllDocuments: decision.freetextTypeForAllDocuments,
+    customizedFreetextTypePerDocument: decision.customizedFreetextTypePerDocument,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decision.decisionId)}`;
+  const save = useGovernanceMutation({
+    mutationFn: (input: TDecisionUpdate) => apiFetch<DecisionView>(path, { method: 'PUT', body: input }),
+    successKey: 'decisions.saved',
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const remove = useGovernanceMutation({ mutationFn: () => apiFetch(path, { method: 'DELETE' }), successKey: 'decisions.removed' });
+  const submit = () => {
+    const offered = freetextTypeOptions(documents, matter.requiresGeneralMeeting).includes(matter.freetextTypeForAllDocuments);
+    const { data, errors: problems } = validateForm(ZDecisionUpdateSchema, {
+      localizedTitles: entries.map(({ language, title }) => ({ language, title })),
+      matterTexts: entries.map(({ language, text }) => ({ language, text })),
+      ...matter,
+      freetextTypeForAllDocuments: offered ? matter.freetextTypeForAllDocuments : 'DECISION_MATTER',
+    });
+    setErrors(problems ?? {});
+    if (data) save.mutate(data);
+  };
+  const headingId = `decision-${decision.decisionId}`;
+  const title = entries.find((entry) => entry.title.trim())?.title ?? t(`decisionType.${decision.decisionType}`);
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography id={headingId} variant="h3" component="h3">
+          {t('decisions.matterHeading', { number, title })}
+        </Typography>
+        <FormError error={save.error ?? remove.error} />
+        {(errors.localizedTitles || errors.matterTexts) && <Typography color="error">{t(errors.localizedTitles ?? errors.matterTexts ?? '')}</Typography>}
+        <LocalizedMatterFields value={entries} onChange={setEntries} errors={errors} />
+        {decision.decisionType === 'freetext' && <FreetextMatterTypeFields documents={documents} value={matter} onChange={setMatter} />}
+        {canEdit && (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="contained" loading={save.isPending} onClick={submit}>
+              {t('decisions.save', { number })}
+            </Button>
+            <Button color="error" loading={remove.isPending} onClick={() => remove.mutate(undefined)}>
+              {t('decisions.remove', { number })}
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

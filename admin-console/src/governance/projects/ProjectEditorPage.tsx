@@ -1,0 +1,54 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
+import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
+import { projectsPath } from './project-paths';
+import { ProjectDecisions } from './ProjectDecisions';
+import { ProjectDocuments } from './ProjectDocuments';
+import { ProjectRenameForm } from './ProjectRenameForm';
+import { useProject } from './useProjects';
+
+/**
+ * `/company/{orgNo}/projects/{projectId}`: the project editor. Its name, documents and matters; a project with a
+ * board meeting document also shows the notice editor's panels.
+ */
+export const ProjectEditorPage = () => {
+  const { t } = useTranslation();
+  const { orgNo = '', projectId = '' } = useParams();
+  const project = useProject(projectId);
+  const catalogue = useDecisionCatalogue(orgNo);
+  const canEdit = useCanEdit('freetext');
+  const canMeet = useCanEdit('companyEvents');
+  const back = (
+    <Button component={Link} to={projectsPath(orgNo)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('projects.editor.back')}
+    </Button>
+  );
+  if (project.isPending) return <LoadingState />;
+  if (project.isError) return (
+    <>
+      {back}
+      <ErrorState error={project.error} onRetry={() => void project.refetch()} />
+    </>
+  );
+  const data = project.data;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
+      {back}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1">{data.projectName}</Typography>
+        <Chip size="small" label={t(`projectStatus.${data.status}`)} />
+      </Box>
+      {canEdit && <ProjectRenameForm key={data.projectName} project={data} />}
+      <ProjectDocuments project={data} canEdit={canEdit} />
+      {data.containsNoticeOrMinutesBoardMeetingDocument && <BoardMeetingNotice projectId={data.id} canEdit={canMeet} />}
+      <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit} />
+    </Box>
+  );
+};

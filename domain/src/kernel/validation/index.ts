@@ -15,3 +15,6 @@ export * from './swedish-personal-number';
 export * from './organisation-number';
 export * from './json-query';
 export * from './text';
+export * from './share-count';
+export * from './bounded-decimal';
+export * from './country-code';

@@ -2,6 +2,10 @@ import { defineMessages } from '../i18n/define-messages';
 
 export const validationMessages = defineMessages({
   nb: {
+    'text-too-long': 'Teksten er for lang.',
+    invalidCharacters: 'Teksten inneholder tegn som ikke kan lagres (kontrolltegn eller ødelagte tegn).',
+    'number-field.too-large': 'Tallet kan ikke være større enn {{max}}.',
+    invalidCountry: 'Ukjent land. Bruk en landkode på to bokstaver (ISO 3166), for eksempel NO.',
     required: 'Feltet må fylles ut.',
     'email-field.invalid-email': 'Ugyldig e-postadresse.',
     'settings.error.illegalName': 'Skriv både fornavn og etternavn.',
@@ -29,6 +33,10 @@ export const validationMessages = defineMessages({
     invalidSwedishOrganisationNumber: 'Ugyldig svensk organisasjonsnummer.',
   },
   sv: {
+    'text-too-long': 'Texten är för lång.',
+    invalidCharacters: 'Texten innehåller tecken som inte kan sparas (styrtecken eller trasiga tecken).',
+    'number-field.too-large': 'Talet får inte vara större än {{max}}.',
+    invalidCountry: 'Okänt land. Använd en landskod med två bokstäver (ISO 3166), till exempel SE.',
     required: 'Fältet måste fyllas i.',
     'email-field.invalid-email': 'Ogiltig e-postadress.',
     'settings.error.illegalName': 'Ange både förnamn och efternamn.',
@@ -56,6 +64,10 @@ export const validationMessages = defineMessages({
     invalidSwedishOrganisationNumber: 'Ogiltigt organisationsnummer.',
   },
   en: {
+    'text-too-long': 'The text is too long.',
+    invalidCharacters: 'The text contains characters that cannot be stored (control characters or broken characters).',
+    'number-field.too-large': 'The number cannot be greater than {{max}}.',
+    invalidCountry: 'Unknown country. Use a two-letter country code (ISO 3166), for example NO.',
     required: 'This field is required.',
     'email-field.invalid-email': 'Invalid email address.',
     'settings.error.illegalName': 'Enter both first and last name.',

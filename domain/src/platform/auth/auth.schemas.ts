@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from '../../kernel/validation/text';
 import { passwordMaxLength, passwordMinLength } from './auth-constants';
 
 const email = z.string().trim().toLowerCase().min(1, 'required').max(320).email('email-field.invalid-email');
@@ -11,7 +12,7 @@ export const ZSignInCodeSchema = z.object({ otp: z.string().trim().regex(/^\d{6}
 
 export const ZCreateUserSchema = z.object({
   username: email,
-  name: z.string().trim().min(1, 'required').max(200),
+  name: nameSchema(200),
   password,
 });
 export type TCreateUser = z.infer<typeof ZCreateUserSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyRoleTypes } from '../access/access-types';
 import { languages } from '../../kernel/i18n/languages';
-import { ZEmailSchema, ZRequiredSchema } from '../../kernel/validation';
+import { nameSchema, textSchema, ZEmailSchema } from '../../kernel/validation';
 
 /** Blank optional text is stored as null. */
 const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().transform((value) => value || null);
@@ -9,9 +9,9 @@ const optional = <T extends z.ZodType<string>>(schema: T) => schema.nullish().tr
 /** A person holding a company role (seed: platform core, section 3), as created and edited. */
 export const ZCompanyRoleSchema = z.object({
   role: z.enum(companyRoleTypes),
-  firstName: ZRequiredSchema.max(100),
-  middleName: optional(z.string().trim().max(100)),
-  lastName: ZRequiredSchema.max(100),
+  firstName: nameSchema(100),
+  middleName: optional(textSchema(100, { singleLine: true })),
+  lastName: nameSchema(100),
   email: optional(ZEmailSchema),
   language: z.enum(languages).default('nb'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRequiredSchema } from '../../kernel/validation';
+import { nameSchema } from '../../kernel/validation';
 import { billingFrequencies, enterpriseAccountStatuses, enterpriseFeatures } from './enterprise-account-constants';
 
 /** A feature switched on, with its quota (maximum documents or maximum live general meetings). */
@@ -9,7 +9,7 @@ export const ZEnterpriseFeatureQuotaSchema = z.object({
 });
 
 export const ZEnterpriseAccountSchema = z.object({
-  name: ZRequiredSchema.max(200),
+  name: nameSchema(200),
   status: z.enum(enterpriseAccountStatuses).default('ACTIVE'),
   billingFrequency: z.enum(billingFrequencies).default('ANNUALLY'),
   features: z

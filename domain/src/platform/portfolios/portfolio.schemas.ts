@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { nameSchema } from '../../kernel/validation/text';
 import { portfolioRoles } from './portfolio-scopes';
 
-const ZPortfolioNameSchema = z.string().trim().min(1, 'required').max(200);
+const ZPortfolioNameSchema = nameSchema(200);
 const ZOrganisationNumberSchema = z.string().trim().min(1, 'required').max(20);
 
 export const ZPortfolioCreateSchema = z.object({ portfolioName: ZPortfolioNameSchema });

@@ -1,3 +1,4 @@
+import { isCountryCode } from '../../kernel/validation/country-code';
 import { applyShareholderField, type FieldPatch } from '../shareholders/apply-shareholder-field';
 import type { ShareholderFieldName } from '../shareholders/shareholder-fields';
 import type { ShareClassCode } from '../share-classes/share-class-codes';
@@ -71,7 +72,7 @@ const validateRow = ({ rowNumber, values }: ImportRow, context: Context): { erro
   const isCompany = typeOf(values.type);
   if (isCompany === null) errors.type = values.type ? 'shareholderImport.invalidType' : 'required';
   const country = (values.country ?? 'NO').trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) errors.country = 'invalidCountryCode';
+  if (!isCountryCode(country)) errors.country = 'invalidCountryCode';
   const holder = { isCompany: isCompany ?? false, nationality: country, country };
   const patch: ValidImportRow['patch'] = { country, nationality: country };
   for (const [column, field] of fieldCells) {

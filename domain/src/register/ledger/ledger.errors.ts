@@ -30,5 +30,9 @@ export const ledgerErrorCodes = [
   'companyLiquidated',
   'unbalancedPostings',
   'invalidPosting',
+  /** The highest share number would pass what a PostgreSQL bigint holds (2^63 - 1). */
+  'tooManyShares',
+  /** The nominal value would pass what its column holds (numeric(24, 4)). */
+  'nominalValueTooLarge',
 ] as const;
 export type LedgerErrorCode = (typeof ledgerErrorCodes)[number];

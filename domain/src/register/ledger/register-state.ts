@@ -1,3 +1,4 @@
+import { fitsDecimal } from '../../kernel/validation/bounded-decimal';
 import { LedgerError } from './ledger-error';
 import type { LedgerTransaction, LedgerPosting, StateChange } from './ledger-transaction';
 import {
@@ -174,8 +175,18 @@ export const applyStateChanges = (state: RegisterState, changes: readonly StateC
  */
 export const applyTransaction = (state: RegisterState, transaction: LedgerTransaction, inPlace = false): RegisterState => {
   assertNotLiquidated(state);
-  return applyPostings(applyStateChanges(state, transaction.stateChanges), transaction.postings, inPlace);
+  const changed = applyStateChanges(state, transaction.stateChanges);
+  if (changed.nominalValue !== state.nominalValue && changed.nominalValue !== null && !fitsDecimal(changed.nominalValue, nominalValueColumn))
+    throw new LedgerError('nominalValueTooLarge');
+  const after = applyPostings(changed, transaction.postings, inPlace);
+  if (after.highestShareNumber > maxShareNumber) throw new LedgerError('tooManyShares');
+  return after;
 };
+
+/** Share numbers and counts are PostgreSQL bigints. */
+export const maxShareNumber = 2n ** 63n - 1n;
+/** The register head's and snapshots' `numeric(24, 4)`. */
+export const nominalValueColumn = { precision: 24, scale: 4 } as const;
 
 /** A copy whose holdings maps are its own, so it can be changed in place. */
 export const copyRegister = (state: RegisterState): RegisterState => ({

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { languages } from '../../kernel/i18n/languages';
+import { decimalSchema } from '../../kernel/validation/bounded-decimal';
+import { nameSchema } from '../../kernel/validation/text';
 import { separators, shareClassCodes } from './share-class-codes';
 
-/** Votes per share: zero or more, at most 5 decimals, as a decimal string. */
-export const ZVotesPerShareSchema = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().replace(',', '.'))
-  .refine((value) => value !== '', 'required')
-  .refine((value) => /^\d+(\.\d{1,5})?$/.test(value), 'number-field.not-positive-or-zero');
+/** The share class's `numeric(12, 5)`. */
+export const votesPerShareColumn = { precision: 12, scale: 5 } as const;
+
+/** Votes per share: zero or more, at most 5 decimals and 7 digits before the point, as a decimal string. */
+export const ZVotesPerShareSchema = decimalSchema(votesPerShareColumn);
 
 const ZShareClassNameSchema = z.object({
   language: z.enum(languages),
-  name: z.string().trim().min(1, 'required').max(100),
+  name: nameSchema(100),
   separator: z.enum(separators, { message: 'shareClasses.invalidSeparator' }),
 });
 

@@ -1,5 +1,8 @@
+import { fitsDecimal } from '../../kernel/validation/bounded-decimal';
+import { isCountryCode } from '../../kernel/validation/country-code';
+import { isSaneLocalDate } from '../../kernel/validation/local-date';
+import { isCleanText } from '../../kernel/validation/text';
 import {
-  isLocalDate,
   isNorwegianOrganisationNumber,
   normaliseSwedishOrganisationNumber,
   norwegianNationalIdError,
@@ -10,6 +13,7 @@ import {
 import { norwegianPlaceName, swedishPlaceName } from './postal-codes';
 import type { ShareholderFieldError, ShareholderFieldName } from './shareholder-fields';
 import type { Shareholder } from './shareholder.entity';
+import { loanAmountColumn, shareholderTextLengths } from './shareholder-columns';
 
 export type FieldPatch = Partial<Pick<Shareholder,
   | 'firstName' | 'middleName' | 'lastName' | 'companyName' | 'contactName' | 'contactNationalId' | 'email' | 'phoneCountryCode'
@@ -68,6 +72,24 @@ export const applyShareholderField = (
   value: string | boolean | null,
   context: Context,
 ): FieldResult => {
+  // No control character or lone surrogate reaches a column, the audit log or an export.
+  if (typeof value === 'string' && !isCleanText(value)) return fail('invalidCharacters');
+  const result = fieldResult(shareholder, field, value, context);
+  return 'patch' in result && !fitsColumns(result.patch) ? fail('text-too-long') : result;
+};
+
+/** Every text the patch stores fits its column (a first name of 600 characters is refused, not cut or a database error). */
+const fitsColumns = (patch: FieldPatch): boolean =>
+  Object.entries(patch).every(
+    ([column, stored]) => typeof stored !== 'string' || !(column in shareholderTextLengths) || stored.length <= shareholderTextLengths[column as keyof typeof shareholderTextLengths],
+  );
+
+const fieldResult = (
+  shareholder: Pick<Shareholder, 'isCompany' | 'nationality' | 'country'>,
+  field: ShareholderFieldName,
+  value: string | boolean | null,
+  context: Context,
+): FieldResult => {
   const v = text(value);
   switch (field) {
     case 'shareholderName':
@@ -96,7 +118,7 @@ export const applyShareholderField = (
     }
     case 'nationality':
     case 'country':
-      return /^[A-Z]{2}$/.test(v.toUpperCase()) ? { patch: { [field]: v.toUpperCase() } } : fail('invalidValue');
+      return isCountryCode(v.toUpperCase()) ? { patch: { [field]: v.toUpperCase() } } : fail('invalidValue');
     case 'companyNumber':
       return companyNumberOf(v);
     case 'postalCode': {
@@ -112,19 +134,18 @@ export const applyShareholderField = (
     case 'city':
     case 'bic':
     case 'iban':
-      return v.length > 300 ? fail('text-too-long') : { patch: { [field]: optional(v) } };
     case 'bankDetailsCountry':
-      return v.length > 200 ? fail('text-too-long') : { patch: { bankDetailsCountry: optional(v) } };
+      return { patch: { [field]: optional(v) } };
     case 'utlNumber':
       return v === '' || v.length === 9 ? { patch: { utlNumber: optional(v) } } : fail('invalidUtlNumber');
     case 'lockupEndDate': {
       if (!v) return { patch: { lockupEndDate: null } };
-      return isLocalDate(v) ? { patch: { lockupEndDate: v } } : fail('invalidLockupEndDateDate');
+      return isSaneLocalDate(v) ? { patch: { lockupEndDate: v } } : fail('invalidLockupEndDateDate');
     }
     case 'loanAmount': {
       if (!v) return { patch: { loanAmount: null } };
       const amount = v.replace(/\s/g, '').replace(',', '.');
-      return /^\d+(\.\d{1,2})?$/.test(amount) ? { patch: { loanAmount: amount } } : fail('invalidLoanAmount');
+      return /^\d+(\.\d{1,2})?$/.test(amount) && fitsDecimal(amount, loanAmountColumn) ? { patch: { loanAmount: amount } } : fail('invalidLoanAmount');
     }
     case 'issuedShareholderCertificate':
       return typeof value === 'boolean' ? { patch: { issuedShareholderCertificate: value } } : fail('invalidValue');

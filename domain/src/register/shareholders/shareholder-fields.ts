@@ -43,6 +43,7 @@ export const shareholderFieldErrors = [
   'invalidLockupEndDateDate',
   'invalidLoanAmount',
   'text-too-long',
+  'invalidCharacters',
   'invalidValue',
 ] as const;
 export type ShareholderFieldError = (typeof shareholderFieldErrors)[number];

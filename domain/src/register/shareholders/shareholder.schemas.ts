@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../../kernel/validation/text';
 import { holderEditableFieldNames, shareholderFieldNames } from './shareholder-fields';
 
 export const ZShareholderFieldUpdateSchema = z.object({
@@ -21,8 +22,8 @@ export const ZCopyShareholdersSchema = z.object({
 });
 export type TCopyShareholders = z.infer<typeof ZCopyShareholdersSchema>;
 
-export const ZPledgeSchema = z.object({ isPledged: z.boolean(), pledgeComment: z.string().max(2000).nullable().default(null) });
-export const ZRemarkSchema = z.object({ remark: z.string().max(5000).nullable() });
+export const ZPledgeSchema = z.object({ isPledged: z.boolean(), pledgeComment: textSchema(2000).nullable().default(null) });
+export const ZRemarkSchema = z.object({ remark: textSchema(5000).nullable() });
 
 /** `POST /shareholder-view/update-shareholder/{orgNo}`: a holder changes one of their own contact or bank fields. */
 export const ZHolderFieldUpdateSchema = ZShareholderFieldUpdateSchema.extend({ fieldName: z.enum(holderEditableFieldNames) });

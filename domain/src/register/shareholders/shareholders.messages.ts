@@ -106,7 +106,6 @@ export const shareholdersMessages = defineMessages({
     invalidPostalCode: 'Ukjent postnummer.',
     invalidLockupEndDateDate: 'Ugyldig dato for bindingstidens slutt.',
     invalidLoanAmount: 'Lånebeløpet må være 0 eller større.',
-    'text-too-long': 'Teksten er for lang.',
   },
   sv: {
     'shareholders.status.current': 'Nuvarande',
@@ -213,7 +212,6 @@ export const shareholdersMessages = defineMessages({
     invalidPostalCode: 'Okänt postnummer.',
     invalidLockupEndDateDate: 'Ogiltigt datum för bindningstidens slut.',
     invalidLoanAmount: 'Lånebeloppet måste vara 0 eller större.',
-    'text-too-long': 'Texten är för lång.',
   },
   en: {
     'shareholders.status.current': 'Current',
@@ -320,6 +318,5 @@ export const shareholdersMessages = defineMessages({
     invalidPostalCode: 'Unknown postal code.',
     invalidLockupEndDateDate: 'Invalid lock-up end date.',
     invalidLoanAmount: 'The loan amount must be 0 or more.',
-    'text-too-long': 'The text is too long.',
   },
 });

@@ -1,33 +1,46 @@
 import { z } from 'zod';
+import { decimalSchema } from '../../kernel/validation/bounded-decimal';
+import { ZPositiveCountSchema } from '../../kernel/validation/share-count';
+import { invalid } from '../../kernel/validation/issue';
+import { saneDateRange } from '../../kernel/validation/local-date';
 
-/** A whole number of shares, zero or more, as digits or a JSON integer; a bigint after parsing. */
-export const ZShareCountSchema = z
-  .union([z.string().trim().regex(/^\d+$/, 'number-field.not-a-number'), z.number().int('number-field.not-a-number').nonnegative('number-field.not-positive-or-zero')])
-  .transform((value) => BigInt(value));
+export { ZPositiveCountSchema, ZShareCountSchema } from '../../kernel/validation/share-count';
 
-/** A whole number above zero (split ratios, share numbers). */
-export const ZPositiveCountSchema = ZShareCountSchema.refine((value) => value > 0n, 'number-field.not-positive');
-
-/** A decimal string of at most `decimals` decimals, zero or more; a decimal comma is read as a point. */
-export const decimalField = (decimals: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().replace(',', '.'))
-    .refine((value) => value !== '', 'required')
-    .refine((value) => new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(value), 'number-field.not-positive-or-zero');
-
-/** Nominal values: 4 decimals (seed section 9). */
-export const ZNominalValueSchema = decimalField(4);
-/** Prices and amounts. */
-export const ZMoneySchema = decimalField(6);
+/** Nominal values: 4 decimals (seed section 9), within the register head's numeric(24, 4). */
+export const ZNominalValueSchema = decimalSchema({ precision: 24, scale: 4 });
+/**
+ * Prices and amounts per share, and amounts: 6 decimals, at most 14 digits before the point (under 100 000
+ * billion). They live in the entry's payload, not in a numeric column; the bound keeps every product the
+ * documents and cost prices compute (count × price) exact and printable.
+ */
+export const ZMoneySchema = decimalSchema({ precision: 20, scale: 6 });
 export const ZCurrencySchema = z.string().trim().regex(/^[A-Z]{3}$/, 'invalidValue').default('NOK');
 
-/** A date and time; a bare date means 12:00, the seed's default time. */
+/** How far ahead a transaction may be dated: it is recorded at once and takes effect on its date (docs/decisions.md). */
+export const futureHorizonYears = 1;
+
+/** The last day a transaction may be dated today: the same day `futureHorizonYears` ahead (UTC). */
+export const latestTransactionDay = (now = new Date()): string => {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + futureHorizonYears);
+  return latest.toISOString().slice(0, 10);
+};
+
+/**
+ * A date and time; a bare date means 12:00, the seed's default time. From 1900-01-01 (`dateTooEarly`) to
+ * `futureHorizonYears` ahead (`dateTooLate`), so 0000-01-01 or 3026-01-01 are refused instead of recorded.
+ */
 export const ZTransactionDateSchema = z
   .string()
   .trim()
   .transform((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value))
-  .pipe(z.iso.datetime({ offset: true, message: 'localdate-field.invalid-date' }));
+  .pipe(z.iso.datetime({ offset: true, message: 'localdate-field.invalid-date' }))
+  .superRefine((value, ctx) => {
+    const day = new Date(value).toISOString().slice(0, 10);
+    const maxDate = latestTransactionDay();
+    if (day < saneDateRange.minDate) invalid(ctx, 'dateTooEarly', { minDate: saneDateRange.minDate });
+    else if (day > maxDate) invalid(ctx, 'dateTooLate', { maxDate });
+  });
 
 /** Share numbers as the seed's "1-100, 201-250" text, or as from/to intervals (inclusive). */
 export const ZShareNumbersSchema = z.union([

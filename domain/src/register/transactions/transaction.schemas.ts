@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { jsonQuery, ZRangeQuerySchema } from '../../kernel/validation/json-query';
-import { ZLocalDateSchema } from '../../kernel/validation/local-date';
+import { isSaneLocalDate, ZLocalDateSchema } from '../../kernel/validation/local-date';
+import { textSchema } from '../../kernel/validation/text';
 import {
   transactionBase,
   ZCurrencySchema,
@@ -31,7 +32,7 @@ export const ZShareholdingPerDateSchema = z
           sharetypeId: z.uuid(),
           numberOfShares: ZShareCountSchema,
           sharenumberIntervals: ZShareNumbersSchema.optional(),
-          entryDate: z.iso.date({ message: 'invalidEntryDate' }).optional(),
+          entryDate: z.iso.date({ message: 'invalidEntryDate' }).refine(isSaneLocalDate, 'invalidEntryDate').optional(),
         }),
       )
       .min(1, 'missingSharesPerShareholderError')
@@ -164,7 +165,7 @@ export const ZGroupContributionSchema = z.object({
   ...transactionBase,
   currency: ZCurrencySchema,
   amount: ZMoneySchema.refine(isPositive, 'noAmount'),
-  counterparty: z.string().trim().max(200).optional(),
+  counterparty: textSchema(200, { singleLine: true }).optional(),
 });
 export type TGroupContribution = z.infer<typeof ZGroupContributionSchema>;
 
@@ -175,7 +176,7 @@ export type TLiquidation = z.infer<typeof ZLiquidationSchema>;
 /** MERGER: the absorbed company, and consideration shares to its holders (none when a parent absorbs a subsidiary). */
 export const ZMergerSchema = z.object({
   ...transactionBase,
-  absorbedCompany: z.string().trim().min(1, 'missingAbsorbedCompany').max(200),
+  absorbedCompany: textSchema(200, { singleLine: true }).refine((value) => value !== '', 'missingAbsorbedCompany'),
   shareAllocation: z.array(z.object({ shareholderId: z.uuid(), sharetypeId: z.uuid(), numberOfShares: ZShareCountSchema })).max(100_000).default([]),
 });
 export type TMerger = z.infer<typeof ZMergerSchema>;

@@ -14,6 +14,7 @@ import { payDividend } from '../ledger/pay-dividend';
 import { reductionOfNominalValue } from '../ledger/reduction-of-nominal-value';
 import type { RegisterState } from '../ledger/register-state';
 import { reverseSplit } from '../ledger/reverse-split';
+import { nothingPromised, type PromisedNumbers } from '../ledger/select-shares';
 import { sellAll } from '../ledger/sell-all';
 import { normalizeIntervals, parseShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { shareholdingPerDate, type ShareholdingPerDateCommand } from '../ledger/shareholding-per-date';
@@ -54,8 +55,10 @@ const nominalValueMovedBy = (state: RegisterState, change: string, sign: 1 | -1)
 
 const recorded = (type: TransactionType, transaction: LedgerTransaction, isPending = false): RecordedTransaction => ({ ...transaction, type, isPending });
 
-/** The ledger's pure rules applied to a request body: which entry type it records, its postings and state changes. */
-export const ledgerTransactionFor = (state: RegisterState, { kind, input }: TransactionInput): RecordedTransaction => {
+/**
+ * The ledger's pure rules applied to a request body, with the numbers later entries take from each holder when
+ * the entry is back-dated (`promised`): which entry type it records, its postings and state changes. */
+export const ledgerTransactionFor = (state: RegisterState, { kind, input }: TransactionInput, promised: PromisedNumbers = nothingPromised): RecordedTransaction => {
   switch (kind) {
     case 'shareholdingperdate':
       return recorded('SHAREHOLDING_PER_DATE', shareholdingPerDate(state, openingCommand(input)));
@@ -77,6 +80,7 @@ export const ledgerTransactionFor = (state: RegisterState, { kind, input }: Tran
           shareClassId: input.sharetypeId,
           numberOfShares: input.numberOfShares,
           shareNumbers: intervalsOf(input.shareNumbers),
+          promised: promised(input.fromShareholderId, input.sharetypeId),
         }),
       );
     case 'sellall':
@@ -95,7 +99,13 @@ export const ledgerTransactionFor = (state: RegisterState, { kind, input }: Tran
     case 'sharecancellation':
       return recorded(
         'CANCELLATION_OF_SHARES',
-        cancellationOfShares(state, { shareholderId: input.shareholderId, shareClassId: input.sharetypeId, numberOfShares: input.numberOfShares, shareNumbers: intervalsOf(input.shareNumbers) }),
+        cancellationOfShares(state, {
+          shareholderId: input.shareholderId,
+          shareClassId: input.sharetypeId,
+          numberOfShares: input.numberOfShares,
+          shareNumbers: intervalsOf(input.shareNumbers),
+          promised: promised(input.shareholderId, input.sharetypeId),
+        }),
       );
     case 'conversionofshares':
       return recorded(
@@ -106,6 +116,7 @@ export const ledgerTransactionFor = (state: RegisterState, { kind, input }: Tran
           toShareClassId: input.toSharetypeId,
           numberOfShares: input.numberOfShares,
           shareNumbers: intervalsOf(input.shareNumbers),
+          promised: promised(input.shareholderId, input.fromSharetypeId),
         }),
       );
     case 'conversionfromisin':

@@ -6,7 +6,8 @@ import { advanceHead, appendLogEntry, lockRegisterHeadFacts, type HeadFacts } fr
 import { runBound } from '../../kernel/sql/run-bound';
 import { holdersPostedIn } from '../ledger/ledger-transaction';
 import { applyTransaction, type RegisterState } from '../ledger/register-state';
-import { onlyMovesNumbers, replay, replayAsOf, undoEntries } from '../ledger/replay';
+import { onlyMovesNumbers, replay, replayAsOf, undoEntries, type LedgerEntry } from '../ledger/replay';
+import { promisedBy } from '../ledger/select-shares';
 import { loadEffectiveEntries, toHashedPosting } from '../log/ledger-log';
 import { underLedgerRules } from '../ledger/ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy } from './ledger-transaction-for';
@@ -50,6 +51,9 @@ const recordAtEnd = async (tx: EntityManager, company: Company, head: HeadFacts,
   return { recorded, laterTransactions: 0, after };
 };
 
+/** What the entries after `date` take from their holders: a back-dated entry without share numbers leaves those. */
+const promisedAfter = (entries: readonly LedgerEntry[], date: Date) => promisedBy(entries.filter((entry) => entry.transactionDate > date));
+
 /**
  * Back-dating, in full: the rules read the register as of the date (new shares still numbered after the highest
  * number ever handed out), and the whole log is replayed with the entry in place, so an entry that a later one
@@ -61,7 +65,7 @@ const recordBackDatedInFull = async (tx: EntityManager, company: Company, head: 
   const initial = await registerWithClasses(tx, company);
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, initial));
   const highestShareNumber = asOf.highestShareNumber > head.highestShareNumber ? asOf.highestShareNumber : head.highestShareNumber;
-  const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
+  const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction, promisedAfter(entries, date)));
   if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
   const final = await replayWritingSnapshots(tx, company, withEntry, initial);
@@ -86,7 +90,7 @@ const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company,
   const start = snapshot ? withLines(snapshot.state, linesOf(reads === 'all' ? 'all' : touched)) : classes;
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, start));
   const highestShareNumber = asOf.highestShareNumber > head.highestShareNumber ? asOf.highestShareNumber : head.highestShareNumber;
-  const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction));
+  const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction, promisedAfter(entries, date)));
   if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
   // Holders the postings name beyond what the rules read (an issue's new holders): their holdings as of the snapshot.
   const missing = reads === 'all' ? new Set<string>() : new Set(holdersPostedIn(recorded).filter((id) => !touched.has(id)));
@@ -113,7 +117,7 @@ const recordBeforeMoves = async (tx: EntityManager, company: Company, head: Head
   const touched = [...new Set([...later.flatMap(holdersPostedIn), ...reads, ...partiesNamedBy(transaction).shareholderIds])];
   const now = await loadRegisterState(tx, company, head, touched);
   const asOf = underLedgerRules(() => undoEntries(later, now));
-  const recorded = underLedgerRules(() => ledgerTransactionFor(asOf, transaction));
+  const recorded = underLedgerRules(() => ledgerTransactionFor(asOf, transaction, promisedAfter(later, date)));
   // Holders the postings name beyond what the rules read (a receiver): no later entry touched them.
   const before = await withHoldingsOf(tx, company, asOf, holdersPostedIn(recorded).filter((id) => !touched.includes(id)));
   const final = underLedgerRules(() => replay([...later, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }], before));

@@ -14,6 +14,9 @@ const errorOf = async (response: Response) => ({ status: response.status, ...((a
 const log = async () =>
   (await r.admin.get(`/api/transactionlog/all/${orgNo}`).then((res) => res.json())).map((entry: { transactionType: string; transactionDate: string }) => [entry.transactionType, entry.transactionDate.slice(0, 10)]);
 
+/** A day within the horizon for future-dated entries. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 beforeAll(async () => {
   // A snapshot after every entry: corrections and back-dated entries must rewrite them.
   snapshotSpacing.entries = 1;
@@ -96,16 +99,20 @@ describe('deleting and redating transactions with correcting entries', () => {
     const later = await r.record('transfer', '2025-05-01', { transactionType: 'GIFT', fromShareholderId: h(3), toShareholderId: h(2), sharetypeId: r.classA, numberOfShares: 10 });
     expect(later.status).toBe(201);
     expect(await errorOf(await r.admin.delete(`/api/transaction/transfer/${backDatedEntry.id}`))).toMatchObject({ code: 'transactions.delete.validation-error' });
-    const future = await gift('2099-01-01', 1);
+    const future = await gift(daysAhead(60), 1);
     expect(await future.json()).toMatchObject({ isFutureDate: true, warnings: [{ message: 'warning-future-transaction' }] });
+    // Past the horizon (a year ahead) a date is refused, not recorded.
+    const tooFar = await gift('2099-01-01', 1);
+    expect(tooFar.status).toBe(400);
+    expect(await tooFar.json()).toMatchObject({ errors: { transactionDate: { message: 'dateTooLate' } } });
   });
 
   it('tells a form about a date before it is sent: an entry at that time, later entries, a future date', async () => {
     const check = (transactionDate: string) => r.admin.get(`/api/company/${orgNo}/transactions/date-check?transactionDate=${transactionDate}`).then((res) => res.json());
-    // The log counts the opening (2025-01-01), the moved issue (2025-04-01) and three gifts (2025-03-01, 2025-05-01, 2099-01-01).
+    // The log counts the opening (2025-01-01), the moved issue (2025-04-01) and three gifts (2025-03-01, 2025-05-01, 60 days ahead).
     expect(await check('2025-01-01')).toEqual({ existingTransactionOnDate: true, isFutureDate: false, laterTransactions: 4 });
     expect(await check('2025-02-01')).toEqual({ existingTransactionOnDate: false, isFutureDate: false, laterTransactions: 4 });
-    expect(await check('2100-01-01')).toEqual({ existingTransactionOnDate: false, isFutureDate: true, laterTransactions: 0 });
+    expect(await check(daysAhead(90))).toEqual({ existingTransactionOnDate: false, isFutureDate: true, laterTransactions: 0 });
   });
 
   it("refuses another company's admin on every call that names an entry or the company", async () => {

@@ -16,6 +16,7 @@ import { RegisterCompany } from './platform/company-register/register-company.en
 import { User } from './platform/users/user.entity';
 import { CustomRole } from './platform/custom-roles/custom-role.entity';
 import { ShareClass } from './register/share-classes/share-class.entity';
+import { ShareClassVotes } from './register/share-classes/share-class-votes.entity';
 import { Shareholder } from './register/shareholders/shareholder.entity';
 import { Holding } from './register/read-model/holding.entity';
 import { Posting } from './register/log/posting.entity';
@@ -33,4 +34,4 @@ import { ProjectDocument } from './governance/projects/project-document.entity';
 import { BoardMeeting } from './governance/board-meetings/board-meeting.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting];

@@ -61,6 +61,7 @@ export * from './platform/auth/register-user';
 export * from './platform/auth/login-attempt.entity';
 export * from './platform/auth/known-device.entity';
 export * from './register/share-classes/share-class.entity';
+export * from './register/share-classes/share-class-votes.entity';
 export * from './register/share-classes/create-share-class';
 export * from './register/share-classes/edit-share-class';
 export * from './register/share-classes/list-share-classes';

@@ -1,4 +1,4 @@
-import { languages, offeredShareClassCodes, separators, ZShareClassCreateSchema, ZShareClassEditSchema, type ShareClassCode } from '@andel/domain/shared';
+import { languages, offeredShareClassCodes, separators, todayLocalDate, ZShareClassCreateSchema, ZShareClassEditSchema, type ShareClassCode } from '@andel/domain/shared';
 import { ArrayInput, BooleanInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { validateForm } from '../../shell';
@@ -22,6 +22,7 @@ export const ShareClassForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         <SelectInput source="shareTypeCode" choices={offered.map((code) => ({ id: code, name: t(`shareClass.${code}.name`) }))} autoFocus />
       )}
       <TextInput source="vote" defaultValue={undefined} helperText="shareClasses.form.voteHelp" />
+      {mode === 'edit' && <TextInput source="votesFrom" type="date" defaultValue={todayLocalDate()} helperText="shareClasses.form.votesFromHelp" />}
       <BooleanInput source="historical" />
       <ArrayInput source="shareTypeNames">
         <SimpleFormIterator inline disableReordering>

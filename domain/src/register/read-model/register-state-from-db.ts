@@ -13,14 +13,19 @@ type ClassHoldingRow = { share_class_id: string; votes_per_share: string; shareh
  * Every class of the company with today's votes per share, and the read model's holdings of `holders` (or of
  * everyone) in them: one statement, the holders bound as one array.
  */
-const classesWithHoldings = async (tx: EntityManager, company: Company, holders: 'all' | readonly string[]): Promise<RegisterState> => {
-  const ofHolders = holders === 'all' ? '' : 'and h.shareholder_id = any($2::uuid[])';
+const classesWithHoldings = async (tx: EntityManager, company: Company, holders: 'all' | readonly string[], votesAsOf?: string): Promise<RegisterState> => {
+  const parameters: unknown[] = [company.id];
+  const ofHolders = holders === 'all' ? '' : `and h.shareholder_id = any($${parameters.push(holders)}::uuid[])`;
+  // Votes per share as they applied on the day (the latest dated value up to it), else today's.
+  const votes = votesAsOf
+    ? `coalesce((select v.votes_per_share from share_class_votes v where v.share_class_id = st.id and v.valid_from <= $${parameters.push(votesAsOf)} order by v.valid_from desc limit 1), st.votes_per_share)`
+    : 'st.votes_per_share';
   const rows = await runBound<ClassHoldingRow>(
     tx,
-    `select st.id as share_class_id, st.votes_per_share, h.shareholder_id, h.share_numbers
+    `select st.id as share_class_id, ${votes} as votes_per_share, h.shareholder_id, h.share_numbers
        from share_class st left join holding h on h.share_class_id = st.id ${ofHolders}
       where st.company_id = $1`,
-    holders === 'all' ? [company.id] : [company.id, holders],
+    parameters,
   );
   const shareClasses: Record<string, { votesPerShare: string; holdings: Map<string, readonly ShareInterval[]> }> = {};
   for (const row of rows) {
@@ -30,8 +35,11 @@ const classesWithHoldings = async (tx: EntityManager, company: Company, holders:
   return { ...emptyRegister(), shareClasses };
 };
 
-/** An empty register that knows every class of the company, with today's votes per share: where replay starts. */
-export const registerWithClasses = (tx: EntityManager, company: Company): Promise<RegisterState> => classesWithHoldings(tx, company, []);
+/**
+ * An empty register that knows every class of the company, with today's votes per share or, given a day
+ * (YYYY-MM-DD), the votes per share that applied that day: where replay starts.
+ */
+export const registerWithClasses = (tx: EntityManager, company: Company, votesAsOf?: string): Promise<RegisterState> => classesWithHoldings(tx, company, [], votesAsOf);
 
 /** A `holding` row of the read model as the register view takes it. */
 export type HoldingRow = { shareholder_id: string; share_class_id: string; shares: string; share_numbers: string };

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { ensureReadModelsCurrent } from '@andel/domain/server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -28,6 +29,8 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
     .use(async (c, next) => {
       c.set('em', orm.em.fork());
       c.header('Cache-Control', 'no-store');
+      // Future-dated entries count from their date: the first request of a day brings the read models up to it.
+      await ensureReadModelsCurrent(orm.em);
       await next();
     })
     .use(csrfProtection(cookies, config.appUrl))

@@ -93,6 +93,8 @@ export * from './platform/super-admin/search-back-office';
 export * from './platform/super-admin/get-back-office-company';
 export * from './platform/super-admin/advance-subscription-state';
 export * from './register/read-model/recompute-register';
+export * from './register/read-model/apply-due-entries';
+export * from './register/read-model/read-model-cutoff';
 export * from './register/transactions/delete-transaction';
 export * from './register/transactions/change-transaction-date';
 export * from './register/transactions/change-transaction-nominal-value';

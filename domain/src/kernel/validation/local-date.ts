@@ -28,3 +28,12 @@ export const ZLocalDateSchema = localDateSchema();
 
 /** True when a YYYY-MM-DD date lies in `saneDateRange`. */
 export const isSaneLocalDate = (value: string): boolean => isLocalDate(value) && value >= saneDateRange.minDate && value <= saneDateRange.maxDate;
+
+/** Today as YYYY-MM-DD (UTC, the day the register's dates are counted in). */
+export const todayLocalDate = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** A date in the sane range and not after today (`dateTooLate` with today as `maxDate`), checked when parsed. */
+export const ZLocalDateUpToTodaySchema = ZLocalDateSchema.superRefine((value, ctx) => {
+  const today = todayLocalDate();
+  if (isLocalDate(value) && value > today) invalid(ctx, 'dateTooLate', { maxDate: today });
+});

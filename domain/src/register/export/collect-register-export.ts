@@ -38,10 +38,13 @@ export type RegisterExport = {
   shareCapital: string | null;
 };
 
-/** The export's date: a day before today replays the log as of it; today or later is the register as it stands. */
-export const exportDate = (date: string | undefined): { date: string; past: boolean } => {
+/**
+ * The export's date: today is the register as it stands (the read model); any other day replays the log as of
+ * it (a later day too, since future-dated entries take effect on their date).
+ */
+export const exportDate = (date: string | undefined): { date: string; replayed: boolean } => {
   const today = new Date().toISOString().slice(0, 10);
-  return date && date < today ? { date, past: true } : { date: today, past: false };
+  return date && date !== today ? { date, replayed: true } : { date: today, replayed: false };
 };
 
 export const exportLanguagesOf = (language: ExportLanguage): Language[] => (language === 'en' ? ['en'] : language === 'no' ? ['nb'] : ['nb', 'en']);
@@ -68,7 +71,7 @@ const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2
 
 /**
  * Everything an export shows: the company, its classes and every current holder with shares per class,
- * share numbers, votes and ownership, as of the chosen date: a past date replays the log, today or later reads
+ * share numbers, votes and ownership, as of the chosen date: another day than today replays the log, today reads
  * the register as it stands. The holders are read a page at a time as the file is written, in one snapshot:
  * `em` must be a transaction at REPEATABLE READ or stricter, so the pages and the totals agree.
  */

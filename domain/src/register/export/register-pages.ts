@@ -115,6 +115,6 @@ const currentRegister = async (em: EntityManager, company: Company): Promise<Reg
   };
 };
 
-/** The register as of `asOf` for an export (`exportDate`), in pages: a past date replayed, today from the read model. */
-export const registerInPages = (em: EntityManager, company: Company, asOf: { date: string; past: boolean }): Promise<RegisterSource> =>
-  asOf.past ? pastRegister(em, company, asOf.date) : currentRegister(em, company);
+/** The register as of `asOf` for an export (`exportDate`), in pages: another day replayed, today from the read model. */
+export const registerInPages = (em: EntityManager, company: Company, asOf: { date: string; replayed: boolean }): Promise<RegisterSource> =>
+  asOf.replayed ? pastRegister(em, company, asOf.date) : currentRegister(em, company);

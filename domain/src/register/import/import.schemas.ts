@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZLocalDateSchema } from '../../kernel/validation/local-date';
+import { ZLocalDateSchema, ZLocalDateUpToTodaySchema } from '../../kernel/validation/local-date';
+import { ZMoneySchema, ZNominalValueSchema } from '../transactions/transaction-fields.schemas';
 import { importLimits } from './import-columns';
 
 const ZImportRowSchema = z.object({
@@ -16,9 +17,10 @@ export const ZImportRowsSchema = z.object({ shareholders: z.array(ZImportRowSche
  * only for an empty log, the share price only for an issue (default: the nominal value).
  */
 export const ZImportShareholdersSchema = ZImportRowsSchema.extend({
-  transactionDate: ZLocalDateSchema,
-  nominalValue: z.string().trim().regex(/^\d+([.,]\d{1,4})?$/, 'number-field.not-positive-or-zero').transform((value) => value.replace(',', '.')).optional(),
-  sharePrice: z.string().trim().regex(/^\d+([.,]\d{1,6})?$/, 'number-field.not-positive-or-zero').transform((value) => value.replace(',', '.')).optional(),
+  /** Not after today: the bulk import writes today's read model at once (future-dated entries go through the transaction forms). */
+  transactionDate: ZLocalDateUpToTodaySchema,
+  nominalValue: ZNominalValueSchema.optional(),
+  sharePrice: ZMoneySchema.optional(),
 });
 export type TImportShareholders = z.infer<typeof ZImportShareholdersSchema>;
 

@@ -25,7 +25,7 @@ export type NewLogEntry = {
 export type StatementPart = { ctes: string; parameters: unknown[] };
 
 /** What an append reads of the register head and advances: the locked row as plain values, or the entity. */
-export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>;
+export type HeadFacts = Pick<RegisterHead, 'lastSequence' | 'lastHash' | 'lastTransactionDate' | 'nominalValue' | 'highestShareNumber' | 'isLiquidated' | 'pendingFrom'>;
 
 /** The head takes the register's own facts from a state the rules left: nominal value, highest share number, liquidation. */
 export const advanceHead = (head: HeadFacts, state: Pick<RegisterState, 'nominalValue' | 'highestShareNumber' | 'isLiquidated'>) => {
@@ -40,14 +40,14 @@ type LoggedEntry = { after: { id: string; sequence: number; type: TransactionTyp
 /** The audit events an append may record with its entry: those whose payload is the `LoggedEntry`. */
 export type LogEntryAuditEventType = { [T in AuditEventType]: AuditPayloadOf<T> extends LoggedEntry ? T : never }[AuditEventType];
 
-type HeadRow = { last_sequence: number; last_hash: string; last_transaction_date: Date | null; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean };
+type HeadRow = { last_sequence: number; last_hash: string; last_transaction_date: Date | null; nominal_value: string | null; highest_share_number: string; is_liquidated: boolean; pending_from: Date | null };
 
 /**
  * Locks the company's register head row (appends are serialised per company), so the caller reads a state
  * no other append can change before it commits, and answers its values. Creates the head on the first entry.
  */
 export const lockRegisterHeadFacts = async (tx: EntityManager, company: Company): Promise<HeadFacts> => {
-  const select = 'select last_sequence, last_hash, last_transaction_date, nominal_value, highest_share_number, is_liquidated from register_head where company_id = $1 for update';
+  const select = 'select last_sequence, last_hash, last_transaction_date, nominal_value, highest_share_number, is_liquidated, pending_from from register_head where company_id = $1 for update';
   let [row] = await runBound<HeadRow>(tx, select, [company.id]);
   if (!row) {
     await runBound(tx, 'insert into register_head (company_id, last_sequence, last_hash, highest_share_number) values ($1, 0, $2, 0) on conflict do nothing', [company.id, genesisHash]);
@@ -60,6 +60,7 @@ export const lockRegisterHeadFacts = async (tx: EntityManager, company: Company)
     nominalValue: row!.nominal_value ?? undefined,
     highestShareNumber: BigInt(row!.highest_share_number),
     isLiquidated: row!.is_liquidated,
+    pendingFrom: row!.pending_from && new Date(row!.pending_from),
   };
 };
 
@@ -120,11 +121,11 @@ const appendStatement = (alongside: string) => `
   audit as (
     insert into audit_event (type, actor_id, company_id, payload, created_at) select $20::text, $13, $2, $21::jsonb, $14 where $20::text is not null),
   head as (
-    update register_head set last_sequence = $3, last_hash = $12, last_transaction_date = $22, nominal_value = $23, highest_share_number = $24, is_liquidated = $25
+    update register_head set last_sequence = $3, last_hash = $12, last_transaction_date = $22, nominal_value = $23, highest_share_number = $24, is_liquidated = $25, pending_from = $26
      where company_id = $2)
   select * from entry`;
 
-const appendParameters = 25;
+const appendParameters = 26;
 
 /** `part`'s statements numbered after the append's own parameters, to run in the same statement. */
 const numberedAfterAppend = (part: StatementPart | null | undefined) =>
@@ -167,6 +168,7 @@ export const appendLogEntry = async (tx: EntityManager, head: HeadFacts, company
     head.nominalValue ?? null,
     head.highestShareNumber.toString(),
     head.isLiquidated,
+    head.pendingFrom ?? null,
     ...also.parameters,
   ]);
   return tx.map(TransactionLogEntry, written!);

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Company } from '../../platform/companies/company.entity';
 
 /**
- * The tip of a company's log and the company-wide facts derived from it. Its row is locked (FOR UPDATE)
+ * The tip of a company's log and the company-wide facts of the register as it stands today (the read model's). Its row is locked (FOR UPDATE)
  * by every append, which serialises appends per company.
  */
 export const RegisterHeadSchema = defineEntity({
@@ -16,6 +16,11 @@ export const RegisterHeadSchema = defineEntity({
     highestShareNumber: p.bigint('bigint').default(0),
     /** A liquidation closed the register. */
     isLiquidated: p.boolean().default(false),
+    /**
+     * The date of the earliest entry the read model does not count yet: dated after the day the read model was
+     * built for (future-dated entries take effect on their date). Null when it counts every entry.
+     */
+    pendingFrom: p.datetime().nullable(),
   },
 });
 

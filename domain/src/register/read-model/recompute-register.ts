@@ -17,6 +17,6 @@ export const recomputeRegister = ({ em, company }: { em: EntityManager; company:
     const entries = await loadEffectiveEntries(tx, company);
     const initial = await registerWithClasses(tx, company);
     const state = await replayWritingSnapshots(tx, company, entries, initial);
-    await replaceReadModel(tx, company, head, state, entries);
+    await replaceReadModel(tx, company, head, state, entries, initial);
     return { entries: entries.length };
   });

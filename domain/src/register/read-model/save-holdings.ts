@@ -3,7 +3,9 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../../platform/companies/company.entity';
 import type { LedgerPosting } from '../ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from '../ledger/register-state';
-import type { LedgerEntry } from '../ledger/replay';
+import { replayAsOf, type LedgerEntry } from '../ledger/replay';
+import { underLedgerRules } from '../transactions/ledger-refusal';
+import { readModelCutoff } from './read-model-cutoff';
 import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
 import { advanceHead, type HeadFacts, type StatementPart } from '../log/append-log-entry';
 import { runBound } from '../../kernel/sql/run-bound';
@@ -106,13 +108,26 @@ export const touchedHoldingsWrite = (company: Company, state: RegisterState, pos
 
 /**
  * Replaces the company's read model with a replayed register: every holding and holder total, and the head's
- * nominal value, highest share number, liquidation and last transaction date. Used after a correction or a
- * back-dated entry, and by recomputation.
+ * nominal value, highest share number, liquidation, last transaction date and pending date. `state` is the
+ * register after every entry; when some entries are dated after today (`readModelCutoff`), the read model is the
+ * register as of today instead (replayed again from `initial` without them) and the head's `pendingFrom` names the
+ * earliest of them, so today's views count an entry from its date on. Used after a correction or a back-dated
+ * entry, by recomputation, and when a future-dated entry falls due.
  */
-export const replaceReadModel = async (tx: EntityManager, company: Company, head: HeadFacts, state: RegisterState, entries: readonly LedgerEntry[]): Promise<void> => {
+export const replaceReadModel = async (
+  tx: EntityManager,
+  company: Company,
+  head: HeadFacts,
+  state: RegisterState,
+  entries: readonly LedgerEntry[],
+  initial: RegisterState,
+): Promise<void> => {
+  const cutoff = readModelCutoff();
+  const pending = entries.filter((entry) => entry.transactionDate > cutoff);
+  const today = pending.length === 0 ? state : underLedgerRules(() => replayAsOf(entries, cutoff, initial));
   const sql = tx as SqlEntityManager;
   await sql.execute('delete from holding where company_id = ?', [company.id]);
-  const holdings = allHoldings(state);
+  const holdings = allHoldings(today);
   // Column-wise through unnest with bound arrays: one statement per 20,000 holdings, no parameters inlined.
   for (let start = 0; start < holdings.length; start += 20_000) {
     const chunk = holdings.slice(start, start + 20_000);
@@ -130,6 +145,7 @@ export const replaceReadModel = async (tx: EntityManager, company: Company, head
     );
   }
   await saveShareholderTotals(tx, company, 'all');
-  advanceHead(head, state);
+  advanceHead(head, today);
   head.lastTransactionDate = entries.reduce<Date | null>((last, entry) => (!last || entry.transactionDate > last ? entry.transactionDate : last), null);
+  head.pendingFrom = pending.reduce<Date | null>((first, entry) => (!first || entry.transactionDate < first ? entry.transactionDate : first), null);
 };

@@ -5,8 +5,8 @@ import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { saveShareholderTotals } from '../read-model/save-holdings';
 import type { User } from '../../platform/users/user.entity';
-import { saneDateRange } from '../../kernel/validation/local-date';
-import { todayLocalDate, type TShareClassEdit } from './share-class.schemas';
+import { saneDateRange, todayLocalDate } from '../../kernel/validation/local-date';
+import type { TShareClassEdit } from './share-class.schemas';
 import { ShareClassVotes } from './share-class-votes.entity';
 import { ShareClass } from './share-class.entity';
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { languages } from '../../kernel/i18n/languages';
 import { decimalSchema } from '../../kernel/validation/bounded-decimal';
 import { nameSchema } from '../../kernel/validation/text';
-import { invalid } from '../../kernel/validation/issue';
-import { ZLocalDateSchema } from '../../kernel/validation/local-date';
+import { ZLocalDateUpToTodaySchema } from '../../kernel/validation/local-date';
 import { separators, shareClassCodes } from './share-class-codes';
 
 /** The share class's `numeric(12, 5)`. */
@@ -27,17 +26,11 @@ export const ZShareClassCreateSchema = z.object({
 });
 export type TShareClassCreate = z.infer<typeof ZShareClassCreateSchema>;
 
-/** Today as YYYY-MM-DD (UTC, the day the register's dates are counted in). */
-export const todayLocalDate = (now = new Date()) => now.toISOString().slice(0, 10);
-
 /**
  * The first day changed votes per share apply (default today): a register or meeting of an earlier date keeps the
  * votes that applied then. Not in the future (`dateTooLate`): votes a class will have are set on their day.
  */
-export const ZVotesFromSchema = ZLocalDateSchema.superRefine((value, ctx) => {
-  const today = todayLocalDate();
-  if (value > today) invalid(ctx, 'dateTooLate', { maxDate: today });
-});
+export const ZVotesFromSchema = ZLocalDateUpToTodaySchema;
 
 export const ZShareClassEditSchema = ZShareClassCreateSchema.omit({ organizationnumber: true, shareTypeCode: true }).extend({ votesFrom: ZVotesFromSchema.optional() });
 export type TShareClassEdit = z.infer<typeof ZShareClassEditSchema>;

@@ -43,7 +43,7 @@ export const correctTransaction = async ({ tx, actor, company, slug, id, correct
   const changed = change(entries, target);
   const initial = await registerWithClasses(tx, company);
   const state = await replayWritingSnapshots(tx, company, changed.entries, initial, refusal);
-  await replaceReadModel(tx, company, head, state, changed.entries);
+  await replaceReadModel(tx, company, head, state, changed.entries, initial);
   const entry = await appendLogEntry(tx, head, company, actor, { type: original.type, transactionDate: changed.date, payload, corrects: original, correction, postings: [] });
   return { entry, original, before: target, entries: changed.entries };
 };

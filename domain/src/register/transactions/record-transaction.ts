@@ -15,6 +15,8 @@ import { loadRegisterState, registerWithClasses, withHoldingsOf } from '../read-
 import { replayWritingSnapshots, snapshotAsOf, snapshotIfDue, withLines } from '../read-model/register-snapshots';
 import { replaceReadModel, touchedHoldingsWrite } from '../read-model/save-holdings';
 import { inRegisterTurn } from '../log/register-append-queue';
+import { applyDueEntriesUnderLock } from '../read-model/apply-due-entries';
+import { countsToday } from '../read-model/read-model-cutoff';
 import type { TransactionInput } from './transaction-slugs';
 
 /** JSON cannot hold bigints; the stored payload keeps share counts as strings. */
@@ -64,12 +66,14 @@ const recordBackDatedInFull = async (tx: EntityManager, company: Company, head: 
   const entries = await loadEffectiveEntries(tx, company);
   const initial = await registerWithClasses(tx, company);
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, initial));
-  const highestShareNumber = asOf.highestShareNumber > head.highestShareNumber ? asOf.highestShareNumber : head.highestShareNumber;
+  // The head counts today's register; with entries dated after today, the highest number ever handed out is the whole log's.
+  const highestEver = head.pendingFrom ? underLedgerRules(() => replay(entries, initial)).highestShareNumber : head.highestShareNumber;
+  const highestShareNumber = asOf.highestShareNumber > highestEver ? asOf.highestShareNumber : highestEver;
   const recorded = underLedgerRules(() => ledgerTransactionFor({ ...asOf, highestShareNumber }, transaction, promisedAfter(entries, date)));
   if (entries.some((entry) => entry.transactionDate.getTime() === date.getTime())) throw new DomainError('existing-transaction-on-date');
   const withEntry = [...entries, { ...recorded, id: 'new', sequence: head.lastSequence + 1, transactionDate: date }];
   const final = await replayWritingSnapshots(tx, company, withEntry, initial);
-  await replaceReadModel(tx, company, head, final, withEntry);
+  await replaceReadModel(tx, company, head, final, withEntry, initial);
   return { recorded, after: null, laterTransactions: entries.filter((entry) => entry.transactionDate > date).length };
 };
 
@@ -127,9 +131,13 @@ const recordBeforeMoves = async (tx: EntityManager, company: Company, head: Head
 const snapshotFrom = async (tx: EntityManager, company: Company, date: Date) =>
   (await runBound<{ found: boolean }>(tx, 'select exists (select 1 from register_snapshot where company_id = $1 and as_of >= $2) as found', [company.id, date]))[0]!.found;
 
-/** The cheapest replay that is still a full check of the later entries; the snapshots are rewritten when one lies at or after the date. */
+/**
+ * The cheapest replay that is still a full check of the later entries; the snapshots are rewritten when one lies at
+ * or after the date. With entries dated after today the read model is today's register, not the log's end, so the
+ * full replay is the one that holds (it rebuilds the read model as of today); future-dated entries are rare.
+ */
 const recordBackDated = async (tx: EntityManager, company: Company, head: HeadFacts, transaction: TransactionInput, date: Date) => {
-  if (await snapshotFrom(tx, company, date)) return recordBackDatedInFull(tx, company, head, transaction, date);
+  if (head.pendingFrom || (await snapshotFrom(tx, company, date))) return recordBackDatedInFull(tx, company, head, transaction, date);
   return (await recordBeforeMoves(tx, company, head, transaction, date)) ?? recordBackDatedSinceSnapshot(tx, company, head, transaction, date);
 };
 
@@ -137,9 +145,14 @@ type RecordCommand = { actor: User; company: Company; transaction: TransactionIn
 
 /** Under the company's register lock: checks the command with the ledger's rules, appends it, updates the read model. */
 const recordUnderLock = async (tx: EntityManager, head: HeadFacts, { actor, company, transaction }: RecordCommand) => {
+  await applyDueEntriesUnderLock(tx, company, head);
   const transactionDate = new Date(transaction.input.transactionDate);
   const backDated = !!head.lastTransactionDate && transactionDate < head.lastTransactionDate;
-  const { recorded, laterTransactions, after } = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
+  const result = await (backDated ? recordBackDated : recordAtEnd)(tx, company, head, transaction, transactionDate);
+  const { recorded, laterTransactions } = result;
+  // Dated after today: recorded and checked now, counted by today's views from its date on (`applyDueEntries`).
+  const after = result.after && !countsToday(transactionDate) ? null : result.after;
+  if (result.after && !after && (!head.pendingFrom || transactionDate < head.pendingFrom)) head.pendingFrom = transactionDate;
   if (after) advanceHead(head, after);
   const entry = await appendLogEntry(
     tx,

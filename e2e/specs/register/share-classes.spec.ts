@@ -19,3 +19,25 @@ test('an admin adds a share class with custom votes and sees it in the list', as
   const row = page.getByRole('row', { name: /C-aksjer/ });
   await expect(row).toContainText('0,5');
 });
+
+test('an admin changes a class\'s votes per share from a date, and the register of an earlier date keeps the old votes', async ({ page }) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const votesOn = async (date?: string) =>
+    (await (await page.request.get(`/api/company/${bergfjell.organisationNumber}/register${date ? `?date=${date}` : ''}`)).json()).totalVotes as string;
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  const [earlier, today] = [await votesOn(day(-2)), await votesOn()];
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
+  await page.getByRole('row', { name: /A-aksjer/ }).first().click();
+  await expectPath(page, /\/shareholders\/classes\/[^/]+$/);
+  // The new value applies from a date, today unless changed.
+  const from = page.getByLabel('Stemmer per aksje gjelder fra');
+  await expect(from).toHaveValue(day(0));
+  await from.fill(day(-1));
+  await page.getByLabel('Stemmer per aksje', { exact: true }).fill('3');
+  await page.getByRole('button', { name: /lagre|save/i }).click();
+  await expectPath(page, /\/shareholders\/classes$/);
+  await expect(page.getByRole('row', { name: /A-aksjer/ }).first()).toContainText('3');
+  expect(await votesOn()).not.toBe(today);
+  expect(await votesOn(day(-2))).toBe(earlier);
+});

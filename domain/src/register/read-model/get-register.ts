@@ -48,7 +48,7 @@ export type RegisterJson = ReturnType<typeof registerJson>;
  * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
  * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
  * day (UTC) from the latest snapshot before it, where only the holders the replayed entries touch are parsed.
- * Votes per share are those that applied on the day (`ShareTypeVotes`); without a date, today's.
+ * Votes per share are those that applied on the day (`ShareClassVotes`); without a date, today's.
  */
 export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
   const classes = await registerWithClasses(em, company, date);

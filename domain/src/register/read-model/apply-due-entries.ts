@@ -4,7 +4,7 @@ import { runBound } from '../../kernel/sql/run-bound';
 import { replay } from '../ledger/replay';
 import { lockRegisterHead, type HeadFacts } from '../log/append-log-entry';
 import { loadEffectiveEntries } from '../log/ledger-log';
-import { underLedgerRules } from '../transactions/ledger-refusal';
+import { underLedgerRules } from '../ledger/ledger-refusal';
 import { readModelCutoff } from './read-model-cutoff';
 import { registerWithClasses } from './register-state-from-db';
 import { replaceReadModel } from './save-holdings';

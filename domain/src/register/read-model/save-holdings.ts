@@ -4,7 +4,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { LedgerPosting } from '../ledger/ledger-transaction';
 import { allHoldings, holdingOf, type RegisterState } from '../ledger/register-state';
 import { replayAsOf, type LedgerEntry } from '../ledger/replay';
-import { underLedgerRules } from '../transactions/ledger-refusal';
+import { underLedgerRules } from '../ledger/ledger-refusal';
 import { readModelCutoff } from './read-model-cutoff';
 import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
 import { advanceHead, type HeadFacts, type StatementPart } from '../log/append-log-entry';

@@ -30,6 +30,10 @@ const sharesInList = async (page: Page, name: string) => {
   return Number((await cell.textContent())!.replace(/\D/g, ''));
 };
 
+/** The register's total shares today, or as of a date. */
+const totalShares = async (page: Page, date?: string) =>
+  Number((await (await page.request.get(`/api/company/${nordlys}/register${date ? `?date=${date}` : ''}`)).json()).totalShares);
+
 // Each test signs in and walks several screens; the shared test machine is slow.
 test.describe.configure({ timeout: 150_000 });
 
@@ -97,7 +101,9 @@ test('a split doubles every holding, and deleting it after confirming restores t
   await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
   const details = page.url();
   await expect(page.getByRole('row', { name: new RegExp(holder) }).first()).toBeVisible();
-  expect(await sharesInList(page, holder)).toBe(before * 2);
+  // Dated tomorrow, it takes effect tomorrow: today's list is unchanged, the register as of tomorrow doubles.
+  expect(await sharesInList(page, holder)).toBe(before);
+  expect(await totalShares(page, tomorrow)).toBe(2 * (await totalShares(page)));
 
   await page.goto(details);
   await page.getByRole('button', { name: 'Slett transaksjon' }).click();
@@ -105,6 +111,7 @@ test('a split doubles every holding, and deleting it after confirming restores t
   await expect(page.getByText('Transaksjonen er slettet.')).toBeVisible();
   await expectPath(page, /\/shareholders\/transactions$/);
   expect(await sharesInList(page, holder)).toBe(before);
+  expect(await totalShares(page, tomorrow)).toBe(await totalShares(page));
 });
 
 test('every type on the new-transaction menu opens its form', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124190245_share_class_votes_and_pending_from extends Migration {
+export class Migration20261124220000_share_class_votes_and_pending_from extends Migration {
 
-  override name = 'Migration20261124190245_share_class_votes_and_pending_from';
+  override name = 'Migration20261124220000_share_class_votes_and_pending_from';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "share_class_votes" ("id" uuid not null, "share_class_id" uuid not null, "valid_from" varchar(10) not null, "votes_per_share" numeric(12,5) not null, "created_at" timestamptz not null, primary key ("id"));`);

@@ -11,14 +11,16 @@ import type { TProjectDocumentAdd } from './project.schemas';
 import { requireDecisionTool } from './require-decision-tool';
 
 /**
- * `POST /project/{id}/documents`: adds a document the project does not hold yet (`projects.documentExists`); a
- * first general meeting document makes the freetext decisions require the general meeting.
+ * `POST /project/{id}/documents`: adds a document the project does not hold yet (`projects.documentExists`), unless
+ * a document of the project is locked because it was sent (`projects.documentsLocked`; reopening unlocks); a first
+ * general meeting document makes the freetext decisions require the general meeting.
  */
 export const addProjectDocument = ({ em, actor, company, id, input }: { em: EntityManager; actor: User; company: Company; id: string; input: TProjectDocumentAdd }) =>
   em.transactional(async (tx) => {
     requireDecisionTool(company);
     const project = await findProject(tx, company, id);
     const parts = await loadOneProjectParts(tx, project);
+    if (parts.documents.some((document) => document.lockedAt)) throw new DomainError('projects.documentsLocked');
     const customDocumentType = input.documentType === 'custom_document' ? (input.customDocumentType ?? null) : null;
     if (parts.documents.some((document) => document.documentType === input.documentType && (document.customDocumentType ?? null) === customDocumentType))
       throw new DomainError('projects.documentExists');

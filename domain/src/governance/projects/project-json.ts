@@ -25,7 +25,13 @@ export const decisionJson = (decision: ProjectDecision, documents: readonly Docu
 });
 
 const documentJson = (parts: ProjectParts): ProjectDocumentView[] =>
-  parts.documents.map(({ id, documentType, customDocumentType }) => ({ documentId: id, documentType, customDocumentType: customDocumentType ?? null }));
+  parts.documents.map(({ id, documentType, customDocumentType, sentAt, lockedAt }) => ({
+    documentId: id,
+    documentType,
+    customDocumentType: customDocumentType ?? null,
+    sentAt: sentAt?.toISOString() ?? null,
+    isLocked: Boolean(lockedAt),
+  }));
 
 export const projectListItemJson = (project: Project, parts: ProjectParts, viewer: User): ProjectListItem => {
   const documents = documentTypesOf(parts);

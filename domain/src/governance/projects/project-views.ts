@@ -4,7 +4,15 @@ import type { TLocalizedTitle } from '../decisions/decision.schemas';
 import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
 import type { ProjectStatus } from './project-constants';
 
-export type ProjectDocumentView = { documentId: string; documentType: DocumentType; customDocumentType: CustomDocumentType | null };
+export type ProjectDocumentView = {
+  documentId: string;
+  documentType: DocumentType;
+  customDocumentType: CustomDocumentType | null;
+  /** When it was sent (the send action is offered only without one); null until sent and after reopening. */
+  sentAt: string | null;
+  /** Sent and locked: the project takes no new document until it is reopened. */
+  isLocked: boolean;
+};
 
 /** A project in the list, `GET /projects/{orgNo}` (seed 002, section 3: project). */
 export type ProjectListItem = {

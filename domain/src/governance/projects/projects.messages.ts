@@ -2,6 +2,7 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const projectsMessages = defineMessages({
   nb: {
+    'projects.documentsLocked': 'Et dokument i prosjektet er sendt og låst. Gjenåpne det først.',
     'projects.notFound': 'Fant ikke prosjektet.',
     'missingDecisions': 'Velg minst ett vedtak eller dokument.',
     'projects.documentExists': 'Prosjektet har allerede dette dokumentet.',
@@ -60,6 +61,7 @@ export const projectsMessages = defineMessages({
     'projects.document.removed': 'Dokumentet er fjernet.',
   },
   sv: {
+    'projects.documentsLocked': 'Ett dokument i projektet är skickat och låst. Öppna det igen först.',
     'projects.notFound': 'Projektet hittades inte.',
     'missingDecisions': 'Välj minst ett beslut eller dokument.',
     'projects.documentExists': 'Projektet har redan detta dokument.',
@@ -118,6 +120,7 @@ export const projectsMessages = defineMessages({
     'projects.document.removed': 'Dokumentet har tagits bort.',
   },
   en: {
+    'projects.documentsLocked': 'A document of the project has been sent and is locked. Reopen it first.',
     'projects.notFound': 'Project not found.',
     'missingDecisions': 'Choose at least one decision or document.',
     'projects.documentExists': 'The project already has this document.',

@@ -19,6 +19,9 @@ import { transactionErrorCodes } from '../../register/transactions/transactions.
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
+import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.errors';
+import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/meeting-documents.errors';
+import { boardMemberViewErrorCodes } from '../../governance/board-member-view/board-member-view.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -51,6 +54,9 @@ export const errorCodes = [
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,
+  ...boardVotesErrorCodes,
+  ...meetingDocumentsErrorCodes,
+  ...boardMemberViewErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -29,6 +29,9 @@ import { transactionsMessages } from '../../register/transactions/transactions.m
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
+import { boardVotesMessages } from '../../governance/board-votes/board-votes.messages';
+import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
+import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -64,6 +67,9 @@ export const messageAreas: Record<string, Messages> = {
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
+  'governance/board-votes': boardVotesMessages,
+  'governance/meeting-documents': meetingDocumentsMessages,
+  'governance/board-member-view': boardMemberViewMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

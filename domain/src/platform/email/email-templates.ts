@@ -64,6 +64,22 @@ export const emailTemplates = {
       translate(language, 'email.signature'),
     ].join('\n'),
   }),
+  /** A board meeting's notice sent for viewing (keys in governance/meeting-documents): the personal link, and how it opens. */
+  boardMeetingNotice: (
+    language: Language,
+    p: { name: string; companyName: string; meetingTitle: string; meetingStart: string; message: string; link: string; accessType: 'open' | 'password' | 'login' },
+  ): Rendered => ({
+    subject: translate(language, 'email.boardMeetingNotice.subject', p),
+    text: letter(language, p.name, [
+      translate(language, 'email.boardMeetingNotice.body', p),
+      '',
+      p.message,
+      '',
+      translate(language, 'email.boardMeetingNotice.link'),
+      p.link,
+      ...(p.accessType === 'open' ? [] : ['', translate(language, `email.boardMeetingNotice.access.${p.accessType}`)]),
+    ]),
+  }),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -11,9 +11,9 @@ type Options<T extends EmailTemplateName> = {
   params: EmailTemplateParams<T>;
 };
 
-/** Puts an email in the outbox within the caller's transaction; `deliverPendingEmails` sends it after commit. */
-export const queueEmail = <T extends EmailTemplateName>({ em, to, language, template, params }: Options<T>): void => {
+/** Puts an email in the outbox within the caller's transaction (and returns it); `deliverPendingEmails` sends it after commit. */
+export const queueEmail = <T extends EmailTemplateName>({ em, to, language, template, params }: Options<T>): EmailOutbox => {
   const render = emailTemplates[template] as (language: Language, params: EmailTemplateParams<T>) => { subject: string; text: string };
   const { subject, text } = render(language, params);
-  em.create(EmailOutbox, { template, to, language, subject, text });
+  return em.create(EmailOutbox, { template, to, language, subject, text });
 };

@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { loadBoardMatters, type BoardMatter } from '../board-votes/board-matters';
+import type { BoardMeetingForm, MeetingLinkOption, MeetingPlace } from '../board-meetings/meeting-constants';
+import { meetingPeriod } from '../board-meetings/meeting-times';
+import type { DocumentLanguageChoice } from '../decisions/document-types';
+import type { MeetingViewer } from './meeting-viewer';
+
+/**
+ * The board member notice response (seed 002, section 3): the meeting, the reader's role, whether they may vote and
+ * comment, and each matter with its texts, votes and comments. `uploadedFiles` stays empty until attachments come.
+ */
+export type BoardMemberNotice = {
+  noticeDocumentId: string;
+  meetingEmailId: string | null;
+  projectId: string;
+  orgNo: string;
+  companyName: string;
+  audience: MeetingViewer['audience'];
+  companyroleId: string | null;
+  recipientName: string;
+  isSent: boolean;
+  votingOpen: boolean;
+  canVote: boolean;
+  canComment: boolean;
+  meeting: {
+    title: string;
+    boardMeetingNumber: number | null;
+    meetingStartDate: string;
+    meetingEndDate: string;
+    boardMeetingForm: BoardMeetingForm;
+    meetingPlace: MeetingPlace;
+    inlineAddress: string | null;
+    meetingLinkOption: MeetingLinkOption | null;
+    meetingLink: string | null;
+    noticeDescription: string;
+    documentLanguage: DocumentLanguageChoice;
+    meetingChairName: string | null;
+  };
+  uploadedFiles: { id: string; filename: string }[];
+  matters: BoardMatter[];
+};
+
+export const mayVote = (viewer: MeetingViewer) => viewer.role !== null && viewer.context.votingOpen;
+export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || mayVote(viewer);
+
+const roleName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
+
+export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer, meetingEmailId: string | null = null): Promise<BoardMemberNotice> => {
+  const { context } = viewer;
+  const { meeting } = context;
+  const matters = await loadBoardMatters({
+    em,
+    decisions: context.decisions,
+    documentType: 'notice_board_meeting',
+    chairRoleId: context.chair?.id ?? null,
+    reader: viewer.role ? { companyRoleId: viewer.role.id } : viewer.author?.kind === 'user' ? { userId: viewer.author.user.id } : null,
+  });
+  return {
+    noticeDocumentId: context.notice.id,
+    meetingEmailId,
+    projectId: context.project.id,
+    orgNo: context.company.organisationNumber,
+    companyName: context.company.name,
+    audience: viewer.audience,
+    companyroleId: viewer.role?.id ?? null,
+    recipientName: viewer.name,
+    isSent: Boolean(context.sending),
+    votingOpen: context.votingOpen,
+    canVote: mayVote(viewer),
+    canComment: mayComment(viewer),
+    meeting: {
+      title: context.project.name,
+      boardMeetingNumber: meeting.boardMeetingNumber ?? null,
+      ...meetingPeriod(meeting.meetingDate, meeting.startTime, meeting.endTime),
+      boardMeetingForm: meeting.boardMeetingForm,
+      meetingPlace: meeting.meetingPlace,
+      inlineAddress: meeting.inlineAddress ?? null,
+      meetingLinkOption: meeting.meetingLinkOption ?? null,
+      meetingLink: meeting.meetingLink ?? null,
+      noticeDescription: meeting.noticeDescription,
+      documentLanguage: meeting.documentLanguage,
+      meetingChairName: context.chair ? roleName(context.chair) : null,
+    },
+    uploadedFiles: [],
+    matters,
+  };
+};

@@ -1,0 +1,12 @@
+/**
+ * Codes the board member view refuses with. A wrong or missing meeting password and a login needed are 401, so the
+ * page asks again (seed 002, section 8).
+ */
+export const boardMemberViewErrorCodes = [
+  'noticeForBoardMember.loadNoticeError',
+  'boardMemberView.passwordRequired',
+  'boardMemberView.wrongPassword',
+  'boardMemberView.loginRequired',
+  'boardMemberView.noCompanyRole',
+  'boardMemberView.votingClosed',
+] as const;

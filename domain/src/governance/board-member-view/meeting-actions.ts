@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError } from '../../kernel/errors/domain-error';
+import type { User } from '../../platform/users/user.entity';
+import type { MeetingViewer } from './meeting-viewer';
+
+/** How a call finds who acts: through a personal link, as a board member in the portal, or as an admin previewing. */
+export type ResolveViewer = (tx: EntityManager) => Promise<MeetingViewer>;
+
+/** Voting needs a board role and open voting (seed 002, section 6). */
+export const requireVoter = (viewer: MeetingViewer) => {
+  if (!viewer.role) throw new DomainError('boardMemberView.noCompanyRole');
+  if (!viewer.context.votingOpen) throw new DomainError('boardMemberView.votingClosed');
+  return viewer.role;
+};
+
+/** Commenting: a board member with open voting, or an admin in the preview. */
+export const requireCommenter = (viewer: MeetingViewer) => {
+  if (!viewer.author) throw new DomainError('boardMemberView.noCompanyRole');
+  if (viewer.audience !== 'admin') requireVoter(viewer);
+  return viewer.author;
+};
+
+/** The user an action is audited as: the admin, or the board member's user (none for a role without an account). */
+export const auditActor = (viewer: MeetingViewer): User | null => (viewer.author?.kind === 'user' ? viewer.author.user : (viewer.role?.user ?? null));

@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { hashToken } from '../../platform/auth/secrets';
+import { verifyPassword } from '../../platform/auth/password-hash';
+import type { Company } from '../../platform/companies/company.entity';
+import { CompanyRole } from '../../platform/company-roles/company-role.entity';
+import type { User } from '../../platform/users/user.entity';
+import { boardRoleTypes } from '../../platform/access/access-types';
+import { defaultBoardMeetingData, findBoardRoles, type BoardMeetingData } from '../board-meetings/board-meeting-data';
+import { defaultMeetingChair } from '../board-meetings/board-roles';
+import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
+import type { CommentAuthor } from '../board-votes/write-matter-comment';
+import { findActiveSending } from '../meeting-documents/find-meeting-document';
+import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
+import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
+import type { ProjectDecision } from '../projects/project-decision.entity';
+import type { ProjectDocument } from '../projects/project-document.entity';
+import type { Project } from '../projects/project.entity';
+import { loadOneProjectParts } from '../projects/project-parts';
+import { isVotingOpen } from './voting-window';
+
+/** A board meeting as its notice shows it. */
+export type MeetingContext = {
+  company: Company;
+  project: Project;
+  notice: ProjectDocument;
+  meeting: BoardMeetingData;
+  decisions: ProjectDecision[];
+  roles: CompanyRole[];
+  chair: CompanyRole | null;
+  sending: NoticeSending | null;
+  votingOpen: boolean;
+};
+
+/**
+ * Who looks at a meeting and what they may do: a recipient through their link, a board member in the portal (both
+ * with their company role, if they hold one), or an admin previewing (read-only, may comment).
+ */
+export type MeetingViewer = {
+  audience: 'recipient' | 'boardMember' | 'admin';
+  context: MeetingContext;
+  /** The board role voting and commenting; null for an extra participant and an admin. */
+  role: CompanyRole | null;
+  author: CommentAuthor | null;
+  recipient: NoticeRecipient | null;
+  name: string;
+};
+
+const fullName = (role: CompanyRole) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
+
+/** The meeting of a project holding a board meeting notice, with its matters, board and sending in force. */
+export const loadMeetingContext = async (em: EntityManager, company: Company, projectId: string, now: Date): Promise<MeetingContext> => {
+  const { project, meeting: saved } = await findBoardMeetingProject(em, company, projectId);
+  const { decisions, documents } = await loadOneProjectParts(em, project);
+  const notice = documents.find(({ documentType }) => documentType === 'notice_board_meeting');
+  if (!notice) throw new DomainError('boardMeetings.notFound');
+  const roles = await findBoardRoles(em, company);
+  const meeting = saved ?? defaultBoardMeetingData(now, roles);
+  const sending = await findActiveSending(em, notice);
+  return {
+    company,
+    project,
+    notice,
+    meeting,
+    decisions,
+    roles,
+    chair: defaultMeetingChair(roles),
+    sending,
+    votingOpen: isVotingOpen({ sent: Boolean(sending), endDate: meeting.endDate, endTime: meeting.endTime, now }),
+  };
+};
+
+export type NoticeCredentials = { password: string | null; user: User | null };
+
+/**
+ * The recipient a personal link names (the seed's `meetingEmailId`), after the sending's access check: a meeting
+ * password (basic auth, empty user name; none or a wrong one is 401) or a signed-in user who is the recipient (the
+ * company role's user, or their email). An unknown token, a revoked sending, or `noticeDocumentId` naming another
+ * notice is `noticeForBoardMember.loadNoticeError` (404).
+ */
+export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, now }: { em: EntityManager; token: string; noticeDocumentId?: string; credentials: NoticeCredentials; now: Date }): Promise<MeetingViewer> => {
+  const recipient = await em.findOne(
+    NoticeRecipient,
+    { tokenHash: hashToken(token), sending: { revokedAt: null } },
+    { populate: ['sending.document.project.company', 'companyRole'] },
+  );
+  const document = recipient?.sending.document;
+  if (!recipient || !document || (noticeDocumentId !== undefined && document.id !== noticeDocumentId)) throw new DomainError('noticeForBoardMember.loadNoticeError');
+  const { sending } = recipient;
+  if (sending.accessType === 'password') {
+    if (!credentials.password) throw new DomainError('boardMemberView.passwordRequired');
+    if (!(await verifyPassword(sending.passwordHash, credentials.password))) throw new DomainError('boardMemberView.wrongPassword');
+  }
+  if (sending.accessType === 'login') {
+    const user = credentials.user;
+    const isRecipient = user && (recipient.companyRole?.user?.id === user.id || user.email.toLowerCase() === recipient.email.toLowerCase());
+    if (!isRecipient) throw new DomainError('boardMemberView.loginRequired');
+  }
+  const context = await loadMeetingContext(em, document.project.company, document.project.id, now);
+  const role = recipient.companyRole && context.roles.some(({ id }) => id === recipient.companyRole!.id) ? recipient.companyRole : null;
+  return { audience: 'recipient', context, role, author: role ? { kind: 'role', role } : null, recipient, name: recipient.name };
+};
+
+/** An admin previewing the meeting of `projectId` (seed: admin-review): reads everything, comments, never votes. */
+export const viewerAsAdmin = async ({ em, company, projectId, user, now }: { em: EntityManager; company: Company; projectId: string; user: User; now: Date }): Promise<MeetingViewer> => ({
+  audience: 'admin',
+  context: await loadMeetingContext(em, company, projectId, now),
+  role: null,
+  author: { kind: 'user', user },
+  recipient: null,
+  name: user.name,
+});
+
+/**
+ * A board member in the portal: the meeting must have been sent (a draft is not theirs to see:
+ * `noticeForBoardMember.loadNoticeError`); they vote and comment with their board role in the company.
+ */
+export const viewerAsBoardMember = async ({ em, company, projectId, user, now }: { em: EntityManager; company: Company; projectId: string; user: User; now: Date }): Promise<MeetingViewer> => {
+  const context = await loadMeetingContext(em, company, projectId, now).catch((error: unknown) => {
+    if (error instanceof DomainError) throw new DomainError('noticeForBoardMember.loadNoticeError');
+    throw error;
+  });
+  if (!context.sending) throw new DomainError('noticeForBoardMember.loadNoticeError');
+  const role = await em.findOne(CompanyRole, { company, user, role: { $in: [...boardRoleTypes] } }, { orderBy: { createdAt: 'asc' } });
+  return { audience: 'boardMember', context, role, author: role ? { kind: 'role', role } : null, recipient: null, name: role ? fullName(role) : user.name };
+};

@@ -1,0 +1,40 @@
+import { defineMessages } from '../../kernel/i18n/define-messages';
+
+export const boardVotesMessages = defineMessages({
+  nb: {
+    'boardVotes.notADecisionMatter': 'Saken er en orienteringssak og kan ikke stemmes over.',
+    'boardVotes.commentNotFound': 'Fant ikke kommentaren.',
+    'boardVotes.notYourComment': 'Du kan bare endre eller slette dine egne kommentarer.',
+    'vote.for': 'For',
+    'vote.against': 'Mot',
+    'vote.blank': 'Blank',
+    'matterOutcome.ADOPTED': 'Vedtatt',
+    'matterOutcome.REJECTED': 'Ikke vedtatt',
+    'matterOutcome.NOT_VOTED': 'Ikke stemt over',
+    'matterOutcome.INFORMATION': 'Til orientering',
+  },
+  sv: {
+    'boardVotes.notADecisionMatter': 'Ärendet är ett informationsärende och kan inte röstas om.',
+    'boardVotes.commentNotFound': 'Kommentaren hittades inte.',
+    'boardVotes.notYourComment': 'Du kan bara ändra eller ta bort dina egna kommentarer.',
+    'vote.for': 'För',
+    'vote.against': 'Emot',
+    'vote.blank': 'Blank',
+    'matterOutcome.ADOPTED': 'Beslutat',
+    'matterOutcome.REJECTED': 'Inte beslutat',
+    'matterOutcome.NOT_VOTED': 'Inte röstat om',
+    'matterOutcome.INFORMATION': 'För kännedom',
+  },
+  en: {
+    'boardVotes.notADecisionMatter': 'The matter is for information and is not voted on.',
+    'boardVotes.commentNotFound': 'The comment was not found.',
+    'boardVotes.notYourComment': 'You can only change or delete your own comments.',
+    'vote.for': 'For',
+    'vote.against': 'Against',
+    'vote.blank': 'Blank',
+    'matterOutcome.ADOPTED': 'Adopted',
+    'matterOutcome.REJECTED': 'Not adopted',
+    'matterOutcome.NOT_VOTED': 'Not voted on',
+    'matterOutcome.INFORMATION': 'For information',
+  },
+});

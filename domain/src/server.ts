@@ -186,3 +186,6 @@ export * from './governance/board-member-view/reset-matter-vote';
 export * from './governance/board-member-view/comment-on-matter';
 export * from './governance/board-member-view/update-matter-comment';
 export * from './governance/board-member-view/delete-matter-comment';
+export * from './governance/board-member-view/list-board-member-meetings';
+export type { ResolveViewer } from './governance/board-member-view/meeting-actions';
+export * from './governance/meeting-documents/find-meeting-document';

@@ -73,3 +73,4 @@ export * from './governance/meeting-documents/meeting-document-constants';
 export * from './governance/meeting-documents/meeting-documents.schemas';
 export type * from './governance/meeting-documents/viewing-status';
 export type * from './governance/board-member-view/board-member-notice';
+export type { BoardPortalMeeting } from './governance/board-member-view/list-board-member-meetings';

@@ -76,4 +76,11 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /invitation/:id/:token/accept': 'public',
   'GET /batch-invitation/:id/:token': 'public',
   'POST /batch-invitation/:id/:token/accept': 'public',
+  // Token-scoped board meeting notice pages (the seed's meetingEmailId; password or login checked in the use-case).
+  'GET /boardmember-view/notice-board-meeting/:meetingEmailId': 'public',
+  'POST /boardmember-view/review/:meetingEmailId/vote': 'public',
+  'DELETE /boardmember-view/review/:meetingEmailId/reset-vote/:decisionId': 'public',
+  'POST /boardmember-view/review/:meetingEmailId/comment': 'public',
+  'PUT /boardmember-view/review/:meetingEmailId/update-comment/:commentId': 'public',
+  'DELETE /boardmember-view/review/:meetingEmailId/delete-comment/:commentId': 'public',
 };

@@ -20,6 +20,8 @@ import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
+import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
+import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
@@ -44,4 +46,6 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', notifyShareholdersRoutes(deps))
     .route('/', boardMeetingRoutes())
     .route('/', decisionRoutes())
-    .route('/', projectRoutes());
+    .route('/', projectRoutes())
+    .route('/', meetingDocumentRoutes(deps))
+    .route('/', adminReviewRoutes());

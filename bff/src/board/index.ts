@@ -1,9 +1,12 @@
 import { companySummary } from '@andel/domain/server';
 import { requireCompanyAccess } from '../shared/authorize';
 import { newRouter, type BffDeps } from '../shared/router';
+import { boardPortalMeetingRoutes } from './governance/board-member-view/board-meetings.routes';
 
 const boardPolicy = { accessTypes: ['BOARD_MEMBER'] } as const;
 
 /** The board portal's backend. */
 export const boardBff = (_deps: BffDeps) =>
-  newRouter().get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), (c) => c.json({ company: companySummary(c.var.companyAccess) }));
+  newRouter()
+    .get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), (c) => c.json({ company: companySummary(c.var.companyAccess) }))
+    .route('/', boardPortalMeetingRoutes());

@@ -1,0 +1,39 @@
+import { getViewingStatus, reopenLockedDocument, resendNotice, sendNoticeForViewing } from '@andel/domain/server';
+import { ZResendNoticeSchema, ZSendForViewingSchema } from '@andel/domain/shared';
+import { z } from 'zod';
+import { requireCompanyAccess } from '../../../shared/authorize';
+import { newRouter, type BffDeps } from '../../../shared/router';
+import { validate } from '../../../shared/validate';
+import { meetingEdit, meetingView } from '../policies';
+
+const documentParam = z.object({ documentId: z.uuid(), orgNo: z.string() });
+
+/**
+ * A meeting's documents (seed 002, section 7: documents and signing): sending the board meeting's notice for
+ * viewing, its recipients' status, edit and resend to one, and reopening a locked document.
+ */
+export const meetingDocumentRoutes = ({ config, emailQueued }: BffDeps) =>
+  newRouter()
+    .post('/document/:documentId/:orgNo/send-for-viewing', requireCompanyAccess(meetingEdit), validate('param', documentParam), validate('json', ZSendForViewingSchema), async (c) => {
+      const status = await sendNoticeForViewing({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json'), appUrl: config.appUrl });
+      emailQueued();
+      return c.json(status);
+    })
+    .get('/document/:documentId/:orgNo/viewing-status', requireCompanyAccess(meetingView), validate('param', documentParam), async (c) =>
+      c.json(await getViewingStatus({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
+    )
+    .post(
+      '/document/:documentId/:orgNo/recipients/:recipientId/resend',
+      requireCompanyAccess(meetingEdit),
+      validate('param', documentParam.extend({ recipientId: z.uuid() })),
+      validate('json', ZResendNoticeSchema),
+      async (c) => {
+        const { documentId, recipientId } = c.req.valid('param');
+        const status = await resendNotice({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId, recipientId, input: c.req.valid('json'), appUrl: config.appUrl });
+        emailQueued();
+        return c.json(status);
+      },
+    )
+    .post('/document/reopen-locked-document/:id/:orgNo', requireCompanyAccess(meetingEdit), validate('param', z.object({ id: z.uuid(), orgNo: z.string() })), async (c) =>
+      c.json(await reopenLockedDocument({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').id })),
+    );

@@ -1,8 +1,9 @@
-import { getViewingStatus, reopenLockedDocument, resendNotice, sendNoticeForViewing } from '@andel/domain/server';
+import { getMeetingDocumentPdf, getViewingStatus, reopenLockedDocument, resendNotice, sendNoticeForViewing } from '@andel/domain/server';
 import { ZResendNoticeSchema, ZSendForViewingSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter, type BffDeps } from '../../../shared/router';
+import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 import { meetingEdit, meetingView } from '../policies';
 
@@ -10,7 +11,7 @@ const documentParam = z.object({ documentId: z.uuid(), orgNo: z.string() });
 
 /**
  * A meeting's documents (seed 002, section 7: documents and signing): sending the board meeting's notice for
- * viewing, its recipients' status, edit and resend to one, and reopening a locked document.
+ * viewing, its recipients' status, the notice and minutes as PDFs (`GET /document/view/pdf/{documentId}/{orgNo}`), edit and resend to one, and reopening a locked document.
  */
 export const meetingDocumentRoutes = ({ config, emailQueued }: BffDeps) =>
   newRouter()
@@ -33,6 +34,9 @@ export const meetingDocumentRoutes = ({ config, emailQueued }: BffDeps) =>
         emailQueued();
         return c.json(status);
       },
+    )
+    .get('/document/view/pdf/:documentId/:orgNo', requireCompanyAccess(meetingView), validate('param', documentParam), async (c) =>
+      sendFile(c, await getMeetingDocumentPdf({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
     )
     .post('/document/reopen-locked-document/:id/:orgNo', requireCompanyAccess(meetingEdit), validate('param', z.object({ id: z.uuid(), orgNo: z.string() })), async (c) =>
       c.json(await reopenLockedDocument({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').id })),

@@ -1,10 +1,11 @@
-import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getNoticePdf, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { rateLimit } from '../../../shared/rate-limit';
 import { newRouter } from '../../../shared/router';
+import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 
 /**
@@ -41,6 +42,10 @@ export const boardMemberViewRoutes = () =>
           await getBoardMemberNotice({ em: c.var.em, token: c.req.valid('param').meetingEmailId, noticeDocumentId: c.req.valid('query').noticeDocumentId, credentials: noticeCredentials(c) }),
         ),
     )
+    .get('/boardmember-view/notice-board-meeting/:meetingEmailId/download-as-pdf/:noticeDocumentId', validate('param', tokenParam.extend({ noticeDocumentId: z.string() })), async (c) => {
+      const { meetingEmailId: token, noticeDocumentId } = c.req.valid('param');
+      return sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: (tx) => viewerByToken({ em: tx, token, noticeDocumentId, credentials: noticeCredentials(c), now: new Date() }) }));
+    })
     .post('/boardmember-view/review/:meetingEmailId/vote', validate('param', tokenParam), validate('json', ZBoardVoteSchema), async (c) =>
       c.json(await voteOnMatter({ em: c.var.em, resolveViewer: byToken(c), input: c.req.valid('json'), meetingEmailId: c.req.valid('param').meetingEmailId })),
     )

@@ -1,10 +1,11 @@
-import { commentOnMatter, deleteMatterComment, getMeetingReview, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, getMeetingReview, getNoticePdf, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter } from '../../../shared/router';
+import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 
 /** Board members only (seed 002, section 2: board member routes); a board member of another company is refused by the policy. */
@@ -27,6 +28,9 @@ export const boardPortalMeetingRoutes = () =>
     )
     .get('/boardmember-view/:orgNo/meetings/:id', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
       c.json(await getMeetingReview({ em: c.var.em, company: c.var.companyAccess.company, projectId: c.req.valid('param').id, user: c.var.user, as: 'boardMember' })),
+    )
+    .get('/boardmember-view/:orgNo/meetings/:id/download-as-pdf', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
+      sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: asBoardMember(c) })),
     )
     .post('/boardmember-view/:orgNo/meetings/:id/vote', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), validate('json', ZBoardVoteSchema), async (c) =>
       c.json(await voteOnMatter({ em: c.var.em, resolveViewer: asBoardMember(c), input: c.req.valid('json') })),

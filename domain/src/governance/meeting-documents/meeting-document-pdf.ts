@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Writable } from 'node:stream';
+import { DomainError } from '../../kernel/errors/domain-error';
+import type { Company } from '../../platform/companies/company.entity';
+import type { RegisterFile } from '../../register/export/export-register';
+import { defaultBoardMeetingData, findBoardRoles } from '../board-meetings/board-meeting-data';
+import { defaultMeetingChair } from '../board-meetings/board-roles';
+import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
+import { loadBoardMatters } from '../board-votes/board-matters';
+import type { ProjectDocument } from '../projects/project-document.entity';
+import { loadOneProjectParts } from '../projects/project-parts';
+import { meetingDocument } from './meeting-document';
+import { writeMeetingDocumentPdf } from './write-meeting-document-pdf';
+
+const kinds = { notice_board_meeting: 'notice', board_meeting: 'minutes' } as const;
+
+/**
+ * A board meeting document (notice or minutes) as a PDF file, as the project stands now (the minutes with the
+ * board's votes so far). Other documents are generated with their own issues (`projects.documentNotFound` here).
+ */
+export const meetingDocumentPdf = async ({ em, company, document, now = new Date() }: { em: EntityManager; company: Company; document: ProjectDocument; now?: Date }): Promise<RegisterFile> => {
+  const kind = kinds[document.documentType as keyof typeof kinds];
+  if (!kind) throw new DomainError('projects.documentNotFound');
+  const { project, meeting: saved } = await findBoardMeetingProject(em, company, document.project.id);
+  const { decisions } = await loadOneProjectParts(em, project);
+  const roles = await findBoardRoles(em, company);
+  const chair = defaultMeetingChair(roles);
+  const meeting = saved ?? defaultBoardMeetingData(now, roles);
+  const matters = await loadBoardMatters({ em, decisions, documentType: document.documentType, chairRoleId: chair?.id ?? null, reader: null });
+  const model = meetingDocument({ kind, company, projectName: project.name, meeting, roles, chair, matters });
+  const safeName = project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
+  return {
+    fileName: `${kind === 'notice' ? 'notice' : 'minutes'}-${safeName}-${meeting.meetingDate}.pdf`,
+    contentType: 'application/pdf',
+    write: (stream: Writable) => writeMeetingDocumentPdf(model, stream),
+  };
+};

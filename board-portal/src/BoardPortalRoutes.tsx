@@ -2,6 +2,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/admin-console/shell';
 import { BoardLayout } from './BoardLayout';
 import { boardPages } from './board-pages';
+import { BoardDashboardPage, BoardMeetingPage, BoardMeetingsPage, MeetingOfProjectRedirect } from './governance/meetings/BoardMeetingsPages';
 
 type BoardPageProps = (typeof boardPages)[number];
 
@@ -21,13 +22,15 @@ const BoardPage = ({ titleKey, emptyKey, capability }: BoardPageProps) => {
 export const BoardPortalRoutes = () => (
   <Routes>
     <Route path="/board-member/:orgNo" element={<BoardLayout />}>
-      {boardPages.map((page) =>
-        page.path ? (
+      <Route index element={<BoardDashboardPage />} />
+      <Route path="meetings" element={<BoardMeetingsPage />} />
+      <Route path="meetings/project/:projectId" element={<MeetingOfProjectRedirect />} />
+      <Route path="meetings/:id/:tab" element={<BoardMeetingPage />} />
+      {boardPages
+        .filter((page) => page.path && page.path !== 'meetings')
+        .map((page) => (
           <Route key={page.path} path={`${page.path}/*`} element={<BoardPage {...page} />} />
-        ) : (
-          <Route key="dashboard" index element={<BoardPage {...page} />} />
-        ),
-      )}
+        ))}
       <Route path="*" element={<NotFound embedded />} />
     </Route>
     <Route path="*" element={<NotFound />} />

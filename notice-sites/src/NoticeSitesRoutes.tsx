@@ -3,12 +3,14 @@ import { NotFound } from '@andel/admin-console/shell';
 import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
+import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 
 /** The notice sites' pages: no sign-in, no top bar. */
 export const NoticeSitesRoutes = () => (
   <Routes>
     <Route path="/invitation/:invitationId/:invitationToken" element={<InvitationPage kind="single" />} />
     <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
+    <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
     {noticePages.map((page) => (
       <Route key={page.path} path={page.path} element={<NoticePage titleKey={page.titleKey} />} />
     ))}

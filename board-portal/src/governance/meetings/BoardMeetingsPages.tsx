@@ -1,0 +1,120 @@
+import type { BoardPortalMeeting } from '@andel/domain/shared';
+import { ApiError, CompanyPage, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { useBoardMeeting, useBoardMeetings } from './useBoardMeetings';
+
+const when = (meeting: BoardPortalMeeting) => meeting.meetingStartDate.replace('T', ' ');
+
+const MeetingList = ({ meetings, orgNo }: { meetings: BoardPortalMeeting[]; orgNo: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined">
+      <List disablePadding>
+        {meetings.map((meeting) => (
+          <ListItemButton key={meeting.projectId} component={Link} to={`/board-member/${orgNo}/meetings/${meeting.projectId}/board-meeting`}>
+            <ListItemText primary={meeting.title} secondary={`${when(meeting)} · ${t(`meetingForm.${meeting.boardMeetingForm}`)}`} />
+            {meeting.openVotes > 0 && <Chip color="warning" size="small" label={t('boardPortal.dashboard.openVotesCount', { count: meeting.openVotes })} />}
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+};
+
+/** `/board-member/{orgNo}/meetings`: the board meetings sent to the board, newest first. */
+export const BoardMeetingsPage = () => {
+  const { orgNo = '' } = useParams();
+  const meetings = useBoardMeetings(orgNo);
+  return (
+    <CompanyPage titleKey="boardPortal.meetings.title">
+      {meetings.isPending ? <LoadingState /> : meetings.isError ? <ErrorState error={meetings.error} /> : meetings.data.length ? <MeetingList meetings={meetings.data} orgNo={orgNo} /> : <EmptyState textKey="boardPortal.meetings.none" />}
+    </CompanyPage>
+  );
+};
+
+/** `/board-member/{orgNo}`: the next meetings and what waits for the member's vote. */
+export const BoardDashboardPage = () => {
+  const { t } = useTranslation();
+  const { orgNo = '' } = useParams();
+  const meetings = useBoardMeetings(orgNo);
+  if (meetings.isPending) return <LoadingState />;
+  if (meetings.isError) return <ErrorState error={meetings.error} />;
+  const now = new Date().toISOString().slice(0, 16);
+  const next = meetings.data.filter((meeting) => meeting.meetingEndDate >= now).sort((a, b) => a.meetingStartDate.localeCompare(b.meetingStartDate));
+  const open = meetings.data.filter((meeting) => meeting.openVotes > 0);
+  return (
+    <CompanyPage titleKey="boardPortal.dashboard.title">
+      <Stack spacing={3}>
+        <section aria-label={t('boardPortal.dashboard.nextMeetings')}>
+          <Typography variant="h3" sx={{ fontSize: 20, mb: 1 }}>
+            {t('boardPortal.dashboard.nextMeetings')}
+          </Typography>
+          {next.length ? <MeetingList meetings={next} orgNo={orgNo} /> : <EmptyState textKey="boardPortal.meetings.none" />}
+        </section>
+        <section aria-label={t('boardPortal.dashboard.openVotes')}>
+          <Typography variant="h3" sx={{ fontSize: 20, mb: 1 }}>
+            {t('boardPortal.dashboard.openVotes')}
+          </Typography>
+          {open.length ? <MeetingList meetings={open} orgNo={orgNo} /> : <Typography>{t('boardPortal.dashboard.noOpenVotes')}</Typography>}
+        </section>
+      </Stack>
+    </CompanyPage>
+  );
+};
+
+const tabs = ['board-meeting', 'notice', 'minutes'] as const;
+
+/** `/board-member/{orgNo}/meetings/{id}/board-meeting`, `/notice` and `/minutes`: one meeting. */
+export const BoardMeetingPage = () => {
+  const { t } = useTranslation();
+  const { orgNo = '', id = '', tab = 'board-meeting' } = useParams();
+  const { meeting, act, actions, pdfPath } = useBoardMeeting(orgNo, id);
+  if (!(tabs as readonly string[]).includes(tab)) return <Navigate to={`/board-member/${orgNo}/meetings/${id}/board-meeting`} replace />;
+  if (meeting.isPending) return <LoadingState />;
+  if (meeting.isError) return <Alert severity="error">{t(meeting.error instanceof ApiError ? meeting.error.code : 'general-error')}</Alert>;
+  const notice = meeting.data;
+  return (
+    <>
+      <BoardMeetingHeader notice={notice} />
+      <Tabs value={tab} sx={{ mb: 2 }}>
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`boardPortal.meeting.tab.${name}`)} component={Link} to={`/board-member/${orgNo}/meetings/${id}/${name}`} />
+        ))}
+      </Tabs>
+      {tab === 'board-meeting' && (
+        <BoardMeetingMatters notice={notice} actions={{ ...actions, busy: act.isPending, errorKey: act.error instanceof ApiError ? act.error.code : act.error ? 'general-error' : null }} />
+      )}
+      {tab === 'notice' && <DownloadButton path={pdfPath} labelKey="boardMemberView.downloadNotice" errorKey="general-error" />}
+      {tab === 'minutes' && (
+        <Stack spacing={1}>
+          <Alert severity="info">{t('boardPortal.meeting.minutesInfo')}</Alert>
+          {notice.matters
+            .filter((matter) => matter.matterType === 'DECISION_MATTER')
+            .map((matter, index) => (
+              <Typography key={matter.decision.decisionId}>
+                {index + 1}. {matter.decision.localizedTitles[0]?.title}: {t(`matterOutcome.${matter.result.outcome}`)} ({t('meetingDocuments.votes', matter.result.votes)})
+              </Typography>
+            ))}
+        </Stack>
+      )}
+    </>
+  );
+};
+
+/** `meetings/project/{projectId}` leads to the meeting. */
+export const MeetingOfProjectRedirect = () => {
+  const { orgNo = '', projectId = '' } = useParams();
+  return <Navigate to={`/board-member/${orgNo}/meetings/${projectId}/board-meeting`} replace />;
+};

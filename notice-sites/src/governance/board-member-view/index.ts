@@ -1,0 +1,1 @@
+export { BoardMeetingHeader, BoardMeetingMatters, type MatterActions } from './BoardMeetingMatters';

@@ -94,6 +94,7 @@ test('an admin sends a board meeting notice; the board member votes and comments
 
   // The board member signs in and finds the meeting in the board portal.
   await signInAs(member, 'board');
+  await expectPath(member, /\/(portfolio|board-member)\//);
   await member.goto(`/board-member/${company.organisationNumber}/meetings`);
   await member.getByRole('link', { name: new RegExp(projectName) }).click();
   await expectPath(member, new RegExp(`/board-member/${company.organisationNumber}/meetings/${projectId}/board-meeting$`));

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261124210000_board_meeting_notices extends Migration {
+export class Migration20261124230000_board_meeting_notices extends Migration {
 
-  override name = 'Migration20261124210000_board_meeting_notices';
+  override name = 'Migration20261124230000_board_meeting_notices';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "notice_sending" ("id" uuid not null, "document_id" uuid not null, "access_type" text not null, "password_hash" varchar(200) null, "message" text not null, "sent_by_id" uuid null, "sent_at" timestamptz not null, "revoked_at" timestamptz null, primary key ("id"));`);

@@ -59,6 +59,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'invitationRequest.notFound': 404,
   'invitationRequest.handled': 409,
   'invitationRequest.noShareholder': 409,
+  'invitation.alreadyRepresentative': 409,
+  'invitation.representativeNotFound': 404,
   'transactions.attachment.notFound': 404,
   'transactions.attachment.empty': 400,
   'transactions.attachment.tooLarge': 413,

@@ -51,6 +51,8 @@ export * from './platform/company-register/brreg-company-register';
 export * from './platform/company-register/local-company-register';
 export * from './platform/company-register/add-register-companies';
 export * from './platform/company-register/search-swedish-companies';
+export * from './platform/company-register/company-states';
+export * from './platform/company-register/register-admin-user';
 export * from './platform/company-roles/find-company-roles';
 export * from './platform/company-roles/create-company-role';
 export * from './platform/company-roles/edit-company-role';

@@ -23,6 +23,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'auth.usernameTaken': 409,
   'auth.invalidVerificationCode': 400,
   'company.notFound': 404,
+  'company.alreadyRegistered': 409,
   'access.forbidden': 403,
   'portfolio.notFound': 404,
   'portfolio.adminRoleRequired': 403,

@@ -3,6 +3,7 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const companiesMessages = defineMessages({
   nb: {
     'company.notFound': 'Selskapet finnes ikke.',
+    'company.alreadyRegistered': 'Selskapet er allerede registrert. Be om tilgang hos administratorene.',
     'companySettings.tab.users': 'Brukere',
     'companySettings.tab.permissions': 'Tilganger',
     'companySettings.tab.shareholders': 'Aksjonærer',
@@ -20,6 +21,7 @@ export const companiesMessages = defineMessages({
   },
   sv: {
     'company.notFound': 'Bolaget finns inte.',
+    'company.alreadyRegistered': 'Bolaget är redan registrerat. Be administratörerna om åtkomst.',
     'companySettings.tab.users': 'Användare',
     'companySettings.tab.permissions': 'Behörigheter',
     'companySettings.tab.shareholders': 'Aktieägare',
@@ -37,6 +39,7 @@ export const companiesMessages = defineMessages({
   },
   en: {
     'company.notFound': 'The company does not exist.',
+    'company.alreadyRegistered': 'The company is already registered. Ask its administrators for access.',
     'companySettings.tab.users': 'Users',
     'companySettings.tab.permissions': 'Permissions',
     'companySettings.tab.shareholders': 'Shareholders',

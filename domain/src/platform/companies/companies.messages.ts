@@ -18,6 +18,7 @@ export const companiesMessages = defineMessages({
     'company.dashboard.active': 'Aktivt',
     'company.dashboard.inactive': 'Ikke aktivt',
     'company.settings.title': 'Selskapsinnstillinger',
+    'company.search.title': 'Finn selskap',
   },
   sv: {
     'company.notFound': 'Bolaget finns inte.',
@@ -36,6 +37,7 @@ export const companiesMessages = defineMessages({
     'company.dashboard.active': 'Aktivt',
     'company.dashboard.inactive': 'Inte aktivt',
     'company.settings.title': 'Bolagsinställningar',
+    'company.search.title': 'Hitta bolag',
   },
   en: {
     'company.notFound': 'The company does not exist.',
@@ -54,5 +56,6 @@ export const companiesMessages = defineMessages({
     'company.dashboard.active': 'Active',
     'company.dashboard.inactive': 'Not active',
     'company.settings.title': 'Company settings',
+    'company.search.title': 'Find a company',
   },
 });

@@ -8,6 +8,7 @@ import { CompanyDashboard } from './CompanyDashboard';
 import { companyRoleRoutes } from './platform/company-roles';
 import { CompanyLayout } from './CompanyLayout';
 import { CompanySettingsPage } from './platform/companies/CompanySettingsPage';
+import { CompanySearchPage } from './platform/portfolios/CompanySearchPage';
 import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
@@ -56,6 +57,7 @@ export const CompanyAdmin = () => {
       ))}
       <CustomRoutes>
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
+        <Route path="search" element={<CompanySearchPage />} />
         {shareholderRoutes}
         {companyRoleRoutes}
         {transactionRoutes}

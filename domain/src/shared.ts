@@ -25,6 +25,7 @@ export * from './kernel/validation';
 export * from './kernel/format';
 export * from './register/shareholders/shareholder-fields';
 export * from './register/shareholders/shareholder.schemas';
+export * from './register/shareholder-portal/representatives.schemas';
 export * from './register/shareholders/shareholder-list-views';
 export * from './register/log/log-entry-types';
 export * from './register/transactions/transaction-types';

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
+import { AdditionalRepresentatives } from './register/shareholder-portal/AdditionalRepresentatives';
 import { HolderDetails } from './register/shareholder-portal/HolderDetails';
 import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';
 import { HoldingsOverview } from './register/shareholder-portal/HoldingsOverview';
@@ -11,6 +12,7 @@ const pageContent = {
   overview: <HoldingsOverview />,
   transactions: <HolderTransactions />,
   details: <HolderDetails />,
+  'additional-representatives': <AdditionalRepresentatives />,
 };
 
 /** The shareholder portal's pages, under `/shareholder/{orgNo}/{shareholderId}`. */

@@ -4,4 +4,5 @@ export const shareholderPages = [
   { path: 'overview', titleKey: 'shareholderPortal.overview.title' },
   { path: 'transactions', titleKey: 'shareholderPortal.transactions.title' },
   { path: 'details', titleKey: 'shareholderPortal.details.title' },
+  { path: 'additional-representatives', titleKey: 'shareholderPortal.representatives.title' },
 ] as const;

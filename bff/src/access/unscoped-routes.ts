@@ -38,6 +38,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /user/unstar-company/:orgNo/:accessType': 'signedIn',
   'GET /companysearch': 'signedIn',
   'GET /search-swedish-companies': 'signedIn',
+  'POST /company/register-admin-user/:orgNo': 'signedIn',
   'GET /shareholders/download-excel-template': 'signedIn',
   // Names several companies; the handler authorises each as an export.
   'POST /shareholder/exports': 'signedIn',

@@ -94,3 +94,14 @@ export const orgNoInPathForShareholderInJson = (field: string): CompanyLocator =
     return { organisationNumber, shareholderId };
   },
 });
+
+/** The holder whose id is `:field` in the path: their company, and the holder the caller must act for (a portal call on `/shareholder/{id}/…`). */
+export const holderInPath = (field: string): CompanyLocator => ({
+  source: 'param',
+  field,
+  entity: 'shareholder',
+  locate: async (c) => {
+    const { organisationNumber } = await companyOf('shareholder', field, 'param').locate(c);
+    return { organisationNumber, shareholderId: c.req.param(field)! };
+  },
+});

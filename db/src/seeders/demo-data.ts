@@ -22,6 +22,9 @@ export const demoSubsidiary = {
   otherShares: 200n,
 } as const;
 
+/** A company in the public register that is not kept here: a user who finds it registers it as its first administrator. */
+export const demoUnregisteredCompany = { organisationNumber: '912345718', name: 'Fjordvind Konsult AS', postalCode: '5003', city: 'BERGEN' } as const;
+
 /** An enterprise agreement over the two Norwegian demo companies, for the back office and `/enterprise-account`. */
 export const demoEnterpriseAccount = {
   name: 'Nordlys Gruppen',

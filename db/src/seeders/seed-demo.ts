@@ -1,6 +1,6 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUsers } from './demo-data';
+import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
@@ -21,7 +21,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
-    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary] });
+    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany] });
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });

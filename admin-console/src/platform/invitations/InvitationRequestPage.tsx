@@ -9,6 +9,8 @@ import { useParams } from 'react-router';
 import { apiFetch, AppLayout, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
 
 type InvitationRequestView = {
+  /** An admin of the company decides; the requester only reads their own request. */
+  canDecide: boolean;
   companyName: string;
   requesterName: string;
   requesterEmail: string;
@@ -17,7 +19,7 @@ type InvitationRequestView = {
   state: InvitationRequestState;
 };
 
-/** `/invitation-request/{invitationRequestId}`: a company admin accepts or rejects someone's request for access. */
+/** `/invitation-request/{invitationRequestId}`: a company admin accepts or rejects someone's request for access; the requester sees it wait. */
 export const InvitationRequestPage = () => {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -46,7 +48,9 @@ export const InvitationRequestPage = () => {
           <Typography>{t('invitationRequest.intro', request.data)}</Typography>
           <Typography sx={{ fontWeight: 600, my: 1 }}>{t(`invitationRequest.accessType.${request.data.requestAccessType}`)}</Typography>
           {request.data.personalNoteText && <Alert severity="info" icon={false} sx={{ my: 2, whiteSpace: 'pre-wrap' }}>{request.data.personalNoteText}</Alert>}
-          {request.data.state === 'PENDING' ? (
+          {request.data.state === 'PENDING' && !request.data.canDecide ? (
+            <Alert severity="info" sx={{ mt: 2 }}>{t('invitationRequest.waiting')}</Alert>
+          ) : request.data.state === 'PENDING' ? (
             <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
               <Button variant="contained" loading={answer.isPending && answer.variables === 'accept'} disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
                 {t('invitationRequest.accept')}

@@ -19,7 +19,9 @@ import { useTicked } from './useTicked';
 /** Each company once (the overview lists one entry per access), except those already in this portfolio. */
 const candidatesFor = (companies: PortfolioCompany[], portfolioId: string, filter: string) => {
   const needle = filter.trim().toLowerCase();
-  const unique = [...new Map(companies.map((company) => [company.organisationNumber, company])).values()];
+  // Only companies the user has access to can be placed (a pending request is not an access).
+  const withAccess = companies.filter((company) => company.accessType !== 'NONE' && company.accessType !== 'DRAFT');
+  const unique = [...new Map(withAccess.map((company) => [company.organisationNumber, company])).values()];
   return unique.filter(
     (company) =>
       company.portfolioId !== portfolioId &&

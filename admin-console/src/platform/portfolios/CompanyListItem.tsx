@@ -6,18 +6,23 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { AccessTypeChip, companyPath, useOpenCompany } from '../../shell';
+import Chip from '@mui/material/Chip';
+import { AccessTypeChip } from '../../shell';
 import { CompanyPortfolioMenu } from './CompanyPortfolioMenu';
 import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
+import { canOpenCompany, useCompanyOpener } from './useCompanyOpener';
 
 type CompanyListItemProps = { company: PortfolioCompany; portfolios: PortfolioSummary[]; onStar: (starred: boolean) => void };
 
 const entryOf = (company: PortfolioCompany) => ({ ...company, customRoleId: company.role?.customRoleId ?? null });
 
+/** The star and the portfolio menu concern companies the user has access to. */
+const hasAccess = (company: PortfolioCompany) => company.accessType !== 'NONE' && company.accessType !== 'DRAFT';
+
 /** A company row: name and organisation number (opens the company by access type), access badge, star and portfolio actions. */
 export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItemProps) => {
   const { t } = useTranslation();
-  const openCompany = useOpenCompany();
+  const { open, dialog } = useCompanyOpener();
   const entry = entryOf(company);
   return (
     <ListItem
@@ -26,6 +31,7 @@ export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItem
       // Room for the star and the portfolio menu (the list item's own rule would leave room for one button).
       sx={{ '& > .MuiListItemButton-root': { pr: 14 } }}
       secondaryAction={
+        hasAccess(company) && (
         <Box sx={{ display: 'flex' }}>
           <IconButton
             aria-label={t(company.starred ? 'portfolio.companies.unstar' : 'portfolio.companies.star', { name: company.name })}
@@ -37,9 +43,10 @@ export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItem
           </IconButton>
           <CompanyPortfolioMenu company={company} portfolios={portfolios} />
         </Box>
+        )
       }
     >
-      <ListItemButton onClick={() => openCompany(entry)} disabled={companyPath(entry) === null}>
+      <ListItemButton onClick={() => open(entry)} disabled={!canOpenCompany(entry)}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, width: '100%' }}>
           <ListItemText
             primary={company.name}
@@ -47,9 +54,14 @@ export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItem
             slotProps={{ primary: { sx: { fontWeight: 600 } } }}
             sx={{ flex: '1 1 240px' }}
           />
-          <AccessTypeChip accessType={company.accessType} roleName={company.role?.customRoleName} />
+          {company.state === 'pending' ? (
+            <Chip size="small" color="warning" variant="outlined" label={t('portfolio.companies.state.pending')} />
+          ) : (
+            <AccessTypeChip accessType={company.accessType} roleName={company.role?.customRoleName} />
+          )}
         </Box>
       </ListItemButton>
+      {dialog}
     </ListItem>
   );
 };

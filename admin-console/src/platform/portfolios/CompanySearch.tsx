@@ -8,25 +8,37 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useDebouncedValue, useLoggedOnUser, useOpenCompany } from '../../shell';
+import { apiFetch, errorMessageKey, useDebouncedValue } from '../../shell';
+import { canOpenCompany, useCompanyOpener, type OpenableCompany } from './useCompanyOpener';
 import { portfolioSearchDebounceMs } from './usePortfolioTab';
 
 type Register = 'NO' | 'SE';
 
+/** A register hit with how it opens for the user (the server's `findCompanyStates`). */
+type SearchHitEntry = SearchHit & Omit<OpenableCompany, 'organisationNumber' | 'name'>;
+/** What a hit without access offers: asking for permission, the request already sent, or registering the company. */
+const hitStateKey = (hit: SearchHitEntry) => {
+  if (hit.state === 'pending') return 'portfolio.companies.state.pending';
+  if (hit.accessType === 'DRAFT') return 'portfolio.search.askForPermission';
+  if (hit.accessType === 'NONE') return 'portfolio.search.registerCompany';
+  return null;
+};
+const entryOf = (hit: SearchHitEntry): OpenableCompany => ({ ...hit, organisationNumber: hit.organizationnumber });
+
 /** The Norwegian search answers a list; the Swedish one a list of at most 50 or `tooManyHits`. */
 const registers = {
-  NO: { minLength: companySearchMinLength, path: '/companysearch', hits: (body: unknown) => ({ results: body as SearchHit[], tooManyHits: false }) },
-  SE: { minLength: swedishCompanySearchMinLength, path: '/search-swedish-companies', hits: (body: unknown) => body as { results: SearchHit[]; tooManyHits: boolean } },
+  NO: { minLength: companySearchMinLength, path: '/companysearch', hits: (body: unknown) => ({ results: body as SearchHitEntry[], tooManyHits: false }) },
+  SE: { minLength: swedishCompanySearchMinLength, path: '/search-swedish-companies', hits: (body: unknown) => body as { results: SearchHitEntry[]; tooManyHits: boolean } },
 } as const;
 
 /**
- * Finds companies in the Norwegian register from 2 characters or the Swedish one from 3; one the user has access to
- * opens on choice, others are listed as out of reach.
+ * Finds companies in the Norwegian register from 2 characters or the Swedish one from 3. A choice opens as the company
+ * list's click does: by access, or the ask-for-permission dialog (a draft), the user's request (pending), or a
+ * registration as first administrator (a company not kept here).
  */
 export const CompanySearch = () => {
   const { t } = useTranslation();
-  const { data: user } = useLoggedOnUser();
-  const openCompany = useOpenCompany();
+  const { open, dialog } = useCompanyOpener();
   const [input, setInput] = useState('');
   const [country, setCountry] = useState<Register>('NO');
   const register = registers[country];
@@ -40,7 +52,6 @@ export const CompanySearch = () => {
     enabled,
     staleTime: 60_000,
   });
-  const entryOf = (hit: SearchHit) => user?.companies.find((company) => company.organisationNumber === hit.organizationnumber);
   const noOptionsText = () => {
     if (!longEnough) return t('minStringLength', { minLength: register.minLength });
     if (search.isError) return t(errorMessageKey(search.error));
@@ -60,19 +71,18 @@ export const CompanySearch = () => {
         <ToggleButton value="NO">{t('country.NO')}</ToggleButton>
         <ToggleButton value="SE">{t('country.SE')}</ToggleButton>
       </ToggleButtonGroup>
-      <Autocomplete<SearchHit>
+      <Autocomplete<SearchHitEntry>
         options={longEnough ? (search.data?.results ?? []) : []}
         filterOptions={(options) => options}
         getOptionLabel={(hit) => hit.name}
-        getOptionDisabled={(hit) => !entryOf(hit)}
+        getOptionDisabled={(hit) => !canOpenCompany(entryOf(hit))}
         disabledItemsFocusable
         isOptionEqualToValue={(a, b) => a.organizationnumber === b.organizationnumber}
         value={null}
         inputValue={input}
         onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
         onChange={(_event, hit) => {
-          const entry = hit && entryOf(hit);
-          if (entry) openCompany(entry);
+          if (hit) open(entryOf(hit));
         }}
         loading={longEnough && (typed !== query || search.isFetching)}
         loadingText={t('general.loading')}
@@ -81,7 +91,7 @@ export const CompanySearch = () => {
           <li key={key} {...props}>
             <ListItemText
               primary={hit.name}
-              secondary={[hit.organizationnumber, [hit.zip, hit.city].filter(Boolean).join(' '), entryOf(hit) ? null : t('portfolio.search.noAccess')]
+              secondary={[hit.organizationnumber, [hit.zip, hit.city].filter(Boolean).join(' '), hitStateKey(hit) && t(hitStateKey(hit)!)]
                 .filter(Boolean)
                 .join(' · ')}
             />
@@ -90,6 +100,7 @@ export const CompanySearch = () => {
         renderInput={(params) => <TextField {...params} label={t('portfolio.search.label')} type="search" margin="none" />}
         sx={{ flexGrow: 1 }}
       />
+      {dialog}
     </Stack>
   );
 };

@@ -22,6 +22,8 @@ export type PortfolioCompany = {
   isCustomer: boolean;
   accessType: AccessType;
   state: 'draft' | 'pending' | null;
+  /** For a pending entry: the user's own request for access, which it opens. */
+  invitationRequestId: string | null;
   starred: boolean;
   currency: string;
   shareholderId: string | null;

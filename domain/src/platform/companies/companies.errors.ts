@@ -1,4 +1,5 @@
 /** Codes a company lookup is refused with. */
 export const companiesErrorCodes = [
   'company.notFound',
+  'company.alreadyRegistered',
 ] as const;

@@ -3,6 +3,7 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const companiesMessages = defineMessages({
   nb: {
     'company.notFound': 'Selskapet finnes ikke.',
+    'company.alreadyRegistered': 'Selskapet er allerede registrert. Be om tilgang hos administratorene.',
     'companySettings.tab.users': 'Brukere',
     'companySettings.tab.permissions': 'Tilganger',
     'companySettings.tab.shareholders': 'Aksjonærer',
@@ -17,9 +18,11 @@ export const companiesMessages = defineMessages({
     'company.dashboard.active': 'Aktivt',
     'company.dashboard.inactive': 'Ikke aktivt',
     'company.settings.title': 'Selskapsinnstillinger',
+    'company.search.title': 'Finn selskap',
   },
   sv: {
     'company.notFound': 'Bolaget finns inte.',
+    'company.alreadyRegistered': 'Bolaget är redan registrerat. Be administratörerna om åtkomst.',
     'companySettings.tab.users': 'Användare',
     'companySettings.tab.permissions': 'Behörigheter',
     'companySettings.tab.shareholders': 'Aktieägare',
@@ -34,9 +37,11 @@ export const companiesMessages = defineMessages({
     'company.dashboard.active': 'Aktivt',
     'company.dashboard.inactive': 'Inte aktivt',
     'company.settings.title': 'Bolagsinställningar',
+    'company.search.title': 'Hitta bolag',
   },
   en: {
     'company.notFound': 'The company does not exist.',
+    'company.alreadyRegistered': 'The company is already registered. Ask its administrators for access.',
     'companySettings.tab.users': 'Users',
     'companySettings.tab.permissions': 'Permissions',
     'companySettings.tab.shareholders': 'Shareholders',
@@ -51,5 +56,6 @@ export const companiesMessages = defineMessages({
     'company.dashboard.active': 'Active',
     'company.dashboard.inactive': 'Not active',
     'company.settings.title': 'Company settings',
+    'company.search.title': 'Find a company',
   },
 });

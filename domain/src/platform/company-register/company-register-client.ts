@@ -8,4 +8,6 @@ export type RegisterSearchHit = { name: string; organizationnumber: string; zip:
 export interface CompanyRegisterClient {
   /** At most `limit` companies whose name contains `query`. */
   search(input: { query: string; limit: number }): Promise<RegisterSearchHit[]>;
+  /** The company with this organisation number, or null. */
+  find(organisationNumber: string): Promise<RegisterSearchHit | null>;
 }

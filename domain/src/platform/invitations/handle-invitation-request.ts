@@ -10,20 +10,36 @@ import type { RequestAccessType } from './invitation-constants';
 import { InvitationRequest } from './invitation-request.entity';
 import { requireCompanyAdmin } from './require-company-admin';
 
-/** The request, for an admin of its company; anyone else is told it does not exist. */
-const findRequest = async (em: EntityManager, actor: User, id: string) => {
+const loadRequest = async (em: EntityManager, id: string) => {
   const request = z.uuid().safeParse(id).success ? await em.findOne(InvitationRequest, { id }, { populate: ['company', 'requestedBy', 'handledBy'] }) : null;
   if (!request) throw new DomainError('invitationRequest.notFound');
-  await requireCompanyAdmin(em, actor, request.company.organisationNumber).catch(() => {
-    throw new DomainError('invitationRequest.notFound');
-  });
   return request;
 };
 
-/** `GET /invitation/invitation-request/{id}`: who asks for what in which company. */
+const isCompanyAdmin = (em: EntityManager, actor: User, organisationNumber: string) =>
+  requireCompanyAdmin(em, actor, organisationNumber).then(
+    () => true,
+    () => false,
+  );
+
+/** The request, for an admin of its company; anyone else is told it does not exist. */
+const findRequest = async (em: EntityManager, actor: User, id: string) => {
+  const request = await loadRequest(em, id);
+  if (!(await isCompanyAdmin(em, actor, request.company.organisationNumber))) throw new DomainError('invitationRequest.notFound');
+  return request;
+};
+
+/**
+ * `GET /invitation/invitation-request/{id}`: who asks for what in which company. An admin of the company may
+ * decide it (`canDecide`); the requester may read their own (a pending company entry opens it); anyone else is
+ * told it does not exist.
+ */
 export const getInvitationRequest = async ({ em, actor, id }: { em: EntityManager; actor: User; id: string }) => {
-  const request = await findRequest(em, actor, id);
+  const request = await loadRequest(em, id);
+  const canDecide = await isCompanyAdmin(em, actor, request.company.organisationNumber);
+  if (!canDecide && request.requestedBy.id !== actor.id) throw new DomainError('invitationRequest.notFound');
   return {
+    canDecide,
     id: request.id,
     organisationNumber: request.company.organisationNumber,
     companyName: request.company.name,

@@ -10,6 +10,8 @@ export const invitationErrorCodes = [
   'invitation.customRoleNotFound',
   'invitation.tooManyRequests',
   'invitation.userEmailNotChangeable',
+  'invitation.alreadyRepresentative',
+  'invitation.representativeNotFound',
   'invitationRequest.notFound',
   'invitationRequest.handled',
   'invitationRequest.noShareholder',

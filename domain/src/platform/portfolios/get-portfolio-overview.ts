@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CustomRole } from '../custom-roles/custom-role.entity';
+import { InvitationRequest } from '../invitations/invitation-request.entity';
 import type { User } from '../users/user.entity';
 import { findScopeCompanies } from './find-scope-companies';
 import { findSubsidiaries } from './find-subsidiaries';
@@ -9,17 +10,20 @@ import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';
 
 /**
- * The portfolio overview of the seed (platform core, section 3) for one scope. Another user's portfolio is
+ * The portfolio overview of the seed (platform core, section 3) for one scope. `incompletedInvitationRequests` are the
+ * user's own requests for access still waiting, and each is also a company entry with state `pending` (all scope). Another user's portfolio is
  * `portfolio.notFound`. `subsidiaries` are those of the scope's administered companies (see `findSubsidiaries`). The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
  * depend on the scope.
  */
 export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }) => {
   const { companies, scoped, placedIn } = await findScopeCompanies({ em, user, scope });
-  const [starred, portfolios, visits, subsidiaries] = await Promise.all([
+  const [starred, portfolios, visits, subsidiaries, requests] = await Promise.all([
     em.find(StarredCompany, { user }, { populate: ['company'] }),
     em.find(Portfolio, { createdBy: user }, { orderBy: { name: 'asc' } }),
     em.find(RecentCompanyVisit, { user }, { orderBy: { visitedAt: 'desc' }, limit: recentlyVisitedLimit }),
     findSubsidiaries({ em, user, companies, scoped }),
+    // The user's own requests for access still waiting: pending entries in the all scope (no access yet, so no other scope has them).
+    scope.kind === 'all' ? em.find(InvitationRequest, { requestedBy: user, state: 'PENDING' }, { populate: ['company'], orderBy: { createdAt: 'desc' } }) : Promise.resolve([]),
   ]);
   const roleIds = [...new Set(scoped.flatMap((c) => (c.customRoleId ? [c.customRoleId] : [])))];
   const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];
@@ -35,7 +39,8 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
       name: c.name,
       isCustomer: c.isCustomer,
       accessType: c.accessType,
-      state: null,
+      state: null as 'pending' | null,
+      invitationRequestId: null as string | null,
       starred: isStarred(c.organisationNumber, c.accessType),
       currency: c.currency,
       shareholderId: c.shareholderId,
@@ -43,13 +48,34 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
       portfolioId: placedIn.get(c.id) ?? null,
     };
   });
+  const pendingItems = requests.map(({ id, company }) => ({
+    id: company.id,
+    organisationNumber: company.organisationNumber,
+    name: company.name,
+    isCustomer: company.isCustomer,
+    accessType: 'NONE' as const,
+    state: 'pending' as const,
+    invitationRequestId: id,
+    starred: false,
+    currency: company.currency,
+    shareholderId: null,
+    role: null,
+    portfolioId: null,
+  }));
   const companiesById = new Map(companies.map((c) => [c.id, c]));
   const userCompanies = companies.map((c) => ({ name: c.name, organisationNumber: c.organisationNumber, accessType: c.accessType, shareholderId: c.shareholderId }));
   return {
-    companyItems,
+    companyItems: [...companyItems, ...pendingItems],
     userCompanies,
     subsidiaries,
-    incompletedInvitationRequests: [],
+    incompletedInvitationRequests: requests.map(({ id, company, requestAccessType, state, createdAt }) => ({
+      id,
+      organisationNumber: company.organisationNumber,
+      companyName: company.name,
+      requestAccessType,
+      state,
+      createdAt,
+    })),
     userSettings: { starredCompanies },
     activeSubscriptionCompanies: [...new Set(scoped.filter((c) => c.isCustomer).map((c) => c.organisationNumber))],
     user: { email: user.email, acceptedTerms: user.acceptedTerms, name: user.name },

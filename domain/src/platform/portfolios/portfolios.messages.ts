@@ -2,6 +2,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const portfoliosMessages = defineMessages({
   nb: {
+    'portfolio.companies.state.pending': 'Venter på svar',
+    'portfolio.search.askForPermission': 'Be om tilgang',
+    'portfolio.search.registerCompany': 'Registrer selskapet',
     'portfolio.contact.companies': 'Selskaper',
     'portfolio.contact.access': 'Tilgang',
     'portfolio.contact.revokeAll': 'Fjern tilgangen i alle selskapene',
@@ -150,9 +153,11 @@ export const portfoliosMessages = defineMessages({
     'portfolio.search.noResults': 'Fant ingen selskaper.',
     'portfolio.search.tooManyHits': 'For mange treff. Skriv mer av navnet.',
     'portfolio.search.register': 'Register',
-    'portfolio.search.noAccess': 'Du har ikke tilgang til dette selskapet',
   },
   sv: {
+    'portfolio.companies.state.pending': 'Väntar på svar',
+    'portfolio.search.askForPermission': 'Be om åtkomst',
+    'portfolio.search.registerCompany': 'Registrera bolaget',
     'portfolio.contact.companies': 'Bolag',
     'portfolio.contact.access': 'Åtkomst',
     'portfolio.contact.revokeAll': 'Ta bort åtkomsten i alla bolag',
@@ -301,9 +306,11 @@ export const portfoliosMessages = defineMessages({
     'portfolio.search.noResults': 'Inga bolag hittades.',
     'portfolio.search.tooManyHits': 'För många träffar. Skriv mer av namnet.',
     'portfolio.search.register': 'Register',
-    'portfolio.search.noAccess': 'Du har inte behörighet till detta bolag',
   },
   en: {
+    'portfolio.companies.state.pending': 'Awaiting an answer',
+    'portfolio.search.askForPermission': 'Ask for access',
+    'portfolio.search.registerCompany': 'Register the company',
     'portfolio.contact.companies': 'Companies',
     'portfolio.contact.access': 'Access',
     'portfolio.contact.revokeAll': 'Revoke access in all companies',
@@ -452,6 +459,5 @@ export const portfoliosMessages = defineMessages({
     'portfolio.search.noResults': 'No companies found.',
     'portfolio.search.tooManyHits': 'Too many matches. Type more of the name.',
     'portfolio.search.register': 'Register',
-    'portfolio.search.noAccess': 'You do not have access to this company',
   },
 });

@@ -9,6 +9,9 @@ let t: TestApp;
 let withBrreg: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeBrreg>>;
 
+/** How a hit opens for a user without access to a company not kept here: registered directly. */
+const unknownHere = { accessType: 'NONE', state: null, isCustomer: false, shareholderId: null, customRoleId: null, invitationRequestId: null };
+
 const signedIn = async (app: TestApp) => {
   const client = new TestClient(app.app);
   await client.signIn('searcher@example.no', testPassword);
@@ -44,7 +47,7 @@ describe('company search', () => {
     const client = await signedIn(t);
     const response = await client.get(`/api/companysearch?q=${encodeURIComponent('  EIEN ')}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([{ name: 'Bergfjell Eiendom AS', organizationnumber: '931754289', zip: '5003', city: 'BERGEN' }]);
+    expect(await response.json()).toEqual([{ name: 'Bergfjell Eiendom AS', organizationnumber: '931754289', zip: '5003', city: 'BERGEN', ...unknownHere }]);
     // Swedish companies are not in the Norwegian search; LIKE wildcards typed by the user match themselves.
     expect(await (await client.get('/api/companysearch?q=Sk%C3%A4rg')).json()).toEqual([]);
     expect(await (await client.get('/api/companysearch?q=%25%25')).json()).toEqual([]);
@@ -52,7 +55,7 @@ describe('company search', () => {
 
   it('asks Enhetsregisteret when COMPANY_REGISTER_URL is set', async () => {
     const response = await (await signedIn(withBrreg)).get('/api/companysearch?q=equinor');
-    expect(await response.json()).toEqual([{ name: 'EQUINOR ASA', organizationnumber: '923609016', zip: '4035', city: 'STAVANGER' }]);
+    expect(await response.json()).toEqual([{ name: 'EQUINOR ASA', organizationnumber: '923609016', zip: '4035', city: 'STAVANGER', ...unknownHere }]);
     expect(Object.fromEntries(fake.requests.at(-1)!.searchParams)).toEqual({ navn: 'equinor', size: '20' });
   });
 
@@ -82,7 +85,7 @@ describe('company search', () => {
     const client = await signedIn(t);
     expect(await (await client.get('/api/search-swedish-companies?q=design')).json()).toEqual({
       tooManyHits: false,
-      results: [{ name: 'Skärgårdens Design AB', organizationnumber: 'SE5592173842', zip: '111 29', city: 'STOCKHOLM' }],
+      results: [{ name: 'Skärgårdens Design AB', organizationnumber: 'SE5592173842', zip: '111 29', city: 'STOCKHOLM', ...unknownHere }],
     });
     expect(await (await client.get('/api/search-swedish-companies?q=konsult')).json()).toEqual({ tooManyHits: true, results: [] });
     expect((await (await client.get('/api/search-swedish-companies?q=konsult%201')).json()).results).toHaveLength(11);

@@ -1,22 +1,34 @@
-import { brregCompanyRegister, companySearchLimit, localCompanyRegister, searchSwedishCompanies } from '@andel/domain/server';
+import { brregCompanyRegister, companySearchLimit, localCompanyRegister, registerAdminUser, searchSwedishCompanies, withCompanyStates } from '@andel/domain/server';
 import { ZCompanySearchQuerySchema, ZSwedishCompanySearchQuerySchema } from '@andel/domain/shared';
+import { z } from 'zod';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
 import { validate } from '../../../shared/validate';
 
+/** A Norwegian (9 digits) or Swedish (`SE` and 10 digits) organisation number in the path. */
+const ZOrgNoParamSchema = z.object({ orgNo: z.string().regex(/^(\d{9}|SE\d{10})$/, 'invalidValue') });
+
 /**
  * Company-name search in the public registers (seed: platform core, sections 5 and 7). Norwegian companies come
  * from Enhetsregisteret when `COMPANY_REGISTER_URL` is set, otherwise from the local register table; Swedish
- * companies always from the local table.
+ * companies always from the local table. Each hit carries how it opens for the user (`findCompanyStates`).
  */
 export const companySearchRoutes = ({ config }: BffDeps) => {
   const enhetsregisteret = config.COMPANY_REGISTER_URL ? brregCompanyRegister({ baseUrl: config.COMPANY_REGISTER_URL }) : null;
   return newRouter()
     .get('/companysearch', requireUser, validate('query', ZCompanySearchQuerySchema), async (c) => {
       const register = enhetsregisteret ?? localCompanyRegister({ em: c.var.em, country: 'NO' });
-      return c.json(await register.search({ query: c.req.valid('query').q, limit: companySearchLimit }));
+      const hits = await register.search({ query: c.req.valid('query').q, limit: companySearchLimit });
+      return c.json(await withCompanyStates({ em: c.var.em, user: c.var.user, hits }));
     })
-    .get('/search-swedish-companies', requireUser, validate('query', ZSwedishCompanySearchQuerySchema), async (c) =>
-      c.json(await searchSwedishCompanies({ register: localCompanyRegister({ em: c.var.em, country: 'SE' }), query: c.req.valid('query').q })),
-    );
+    .get('/search-swedish-companies', requireUser, validate('query', ZSwedishCompanySearchQuerySchema), async (c) => {
+      const { tooManyHits, results } = await searchSwedishCompanies({ register: localCompanyRegister({ em: c.var.em, country: 'SE' }), query: c.req.valid('query').q });
+      return c.json({ tooManyHits, results: await withCompanyStates({ em: c.var.em, user: c.var.user, hits: results }) });
+    })
+    // A non-customer with no access is registered directly (seed: platform core, section 2).
+    .post('/company/register-admin-user/:orgNo', requireUser, validate('param', ZOrgNoParamSchema), async (c) => {
+      const { orgNo } = c.req.valid('param');
+      const register = orgNo.startsWith('SE') ? localCompanyRegister({ em: c.var.em, country: 'SE' }) : (enhetsregisteret ?? localCompanyRegister({ em: c.var.em, country: 'NO' }));
+      return c.json(await registerAdminUser({ em: c.var.em, actor: c.var.user, organisationNumber: orgNo, register }), 201);
+    });
 };

@@ -87,7 +87,9 @@ describe('asking for permission', () => {
     const [mail] = await t.orm.em.fork().find(EmailOutbox, { template: 'invitationRequest' });
     expect(mail!.text).toContain(`/invitation-request/${id}`);
 
-    expect((await asker.get(`/api/invitation/invitation-request/${id}`)).status).toBe(404);
+    // The requester may read their own request (a pending company entry opens it) but not decide it.
+    expect(await (await asker.get(`/api/invitation/invitation-request/${id}`)).json()).toMatchObject({ state: 'PENDING', canDecide: false });
+    expect((await asker.post(`/api/invitation/invitation-request/${id}/accept`)).status).toBe(404);
     expect(await (await register.admin.get(`/api/invitation/invitation-request/${id}`)).json()).toMatchObject({
       organisationNumber: orgNo,
       requesterEmail: 'asker@example.no',

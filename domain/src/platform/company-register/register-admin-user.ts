@@ -1,0 +1,25 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Company } from '../companies/company.entity';
+import { createCompany } from '../companies/create-company';
+import { grantCompanyAccess } from '../companies/grant-company-access';
+import { DomainError } from '../../kernel/errors/domain-error';
+import type { User } from '../users/user.entity';
+import type { CompanyRegisterClient } from './company-register-client';
+
+/**
+ * `POST /company/register-admin-user/{orgNo}` (seed: a non-customer with no access is registered directly): a
+ * company not kept here is created from the public register (its name from there) with the user as its first
+ * administrator, not yet a customer (`NOT_IN_USE_YET` until a subscription is chosen). A company kept here is
+ * `company.alreadyRegistered` (its people decide: ask for permission); one the register does not know, `company.notFound`.
+ */
+export const registerAdminUser = ({ em, actor, organisationNumber, register }: { em: EntityManager; actor: User; organisationNumber: string; register: CompanyRegisterClient }) =>
+  em.transactional(async (tx) => {
+    if (await tx.count(Company, { organisationNumber })) throw new DomainError('company.alreadyRegistered');
+    const found = await register.find(organisationNumber);
+    if (!found) throw new DomainError('company.notFound');
+    const company = await createCompany({ em: tx, actor, organisationNumber: found.organizationnumber, name: found.name });
+    company.isCustomer = false;
+    company.subscriptionState = 'NOT_IN_USE_YET';
+    await grantCompanyAccess({ em: tx, actor, user: actor, company, grant: { accessType: 'ADMIN' } });
+    return { organisationNumber: company.organisationNumber, name: company.name, accessType: 'ADMIN' as const };
+  });

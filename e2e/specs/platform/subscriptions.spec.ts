@@ -14,7 +14,11 @@ test('an admin sees the price band, upgrades the subscription and turns the shar
   await expectPath(page, /\/settings\/billing$/);
   await expect(page.getByRole('heading', { name: /Nåværende abonnement: Basis/ })).toBeVisible();
   await expect(page.getByText(/aksjonærer med aksjer/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Priser etter antall aksjonærer' }).getByRole('row', { selected: true })).toContainText('11–50');
+  // The seeds' bands: Bergfjell's 24 holders fall in 10–29, which costs 10 000 a year; 100 and more ask for contact.
+  const prices = page.getByRole('table', { name: 'Priser etter antall aksjonærer' });
+  await expect(prices.getByRole('row', { selected: true })).toContainText('10–29');
+  await expect(prices.getByRole('row', { selected: true })).toContainText(/10\s000/);
+  await expect(prices.getByRole('row', { name: /100 og flere/ })).toContainText('Kontakt oss for pris');
   await page.getByRole('button', { name: 'Velg Pro' }).click();
   await expect(page.getByText('Abonnementet er endret.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Nåværende abonnement: Pro/ })).toBeVisible();

@@ -52,7 +52,13 @@ export const BillingSettings = ({ orgNo }: { orgNo: string }) => {
               <CardContent>
                 <Typography variant="h3">{t(`subscriptionType.${offer.subscriptionType}`)}</Typography>
                 <Typography sx={{ my: 1, fontSize: '1.25rem', fontWeight: 600 }}>
-                  {formatMoney(offer.yearlyPrice, language, current.currency)} <Typography component="span" sx={{ color: 'text.secondary' }}>{t('billing.perYear')}</Typography>
+                  {offer.price === null ? (
+                    t('billing.contactProvider')
+                  ) : (
+                    <>
+                      {formatMoney(offer.price, language, current.currency)} <Typography component="span" sx={{ color: 'text.secondary' }}>{t('billing.perYear')}</Typography>
+                    </>
+                  )}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t(`billing.describe.${offer.subscriptionType}`)}</Typography>
               </CardContent>

@@ -8,22 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
 import type { BillingOverview } from './useBillingOverview';
 
-/** Yearly price of every tier in every shareholder-count band; the company's own band is highlighted. */
+/** The seeds' shareholder-count bands with the yearly price of a paid tier; the company's own band is highlighted. */
 export const PriceBandTable = ({ billing }: { billing: BillingOverview }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const bandLabel = (band: BillingOverview['priceBands'][number]) =>
-    band.upTo === null ? t('billing.band.over', { from: band.from - 1 }) : t('billing.band.range', { from: band.from, upTo: band.upTo });
+    band.upTo === null ? t('billing.band.andMore', { from: band.from }) : t('billing.band.range', { from: band.from, upTo: band.upTo });
   return (
     <Table size="small" aria-label={t('billing.priceTable')}>
       <TableHead>
         <TableRow>
           <TableCell>{t('billing.shareholders')}</TableCell>
-          {billing.prices.map((row) => (
-            <TableCell key={row.subscriptionType} align="right">
-              {t(`subscriptionType.${row.subscriptionType}`)}
-            </TableCell>
-          ))}
+          <TableCell align="right">{t('billing.pricePerYear')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -32,11 +28,7 @@ export const PriceBandTable = ({ billing }: { billing: BillingOverview }) => {
             <TableCell component="th" scope="row">
               {bandLabel(band)}
             </TableCell>
-            {billing.prices.map((row) => (
-              <TableCell key={row.subscriptionType} align="right">
-                {formatMoney(row.prices[index] ?? '0', language, billing.currency)}
-              </TableCell>
-            ))}
+            <TableCell align="right">{band.price === null ? t('billing.contactProvider') : formatMoney(band.price, language, billing.currency)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -9,9 +9,10 @@ export type BillingOverview = {
   currency: string;
   shareholderCount: number;
   priceBand: number;
-  priceBands: { from: number; upTo: number | null }[];
-  prices: { subscriptionType: ChoosableSubscriptionType; prices: string[] }[];
-  offers: { subscriptionType: ChoosableSubscriptionType; yearlyPrice: string }[];
+  /** The seeds' bands; `price` null: contact the provider. */
+  priceBands: { from: number; upTo: number | null; price: string | null }[];
+  /** `price` null: contact the provider. */
+  offers: { subscriptionType: ChoosableSubscriptionType; price: string | null }[];
 };
 
 export const billingQueryKey = (orgNo: string) => ['company', orgNo, 'billing'];

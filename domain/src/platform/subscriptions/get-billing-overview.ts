@@ -1,21 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../companies/company.entity';
 import { countShareholdersWithShares } from './count-shareholders-with-shares';
-import { choosableSubscriptionTypes, priceBandIndex, priceBands, priceTable, yearlyPrice } from './subscription-plans';
+import { choosableSubscriptionTypes, priceBandIndex, priceBands, subscriptionPrice } from './subscription-plans';
 
-/** The billing page: the company's tier and state, its price band and what each tier would cost it. */
+/** The billing page: the company's tier and state, the seeds' price bands with its own, and what each tier would cost it. */
 export const getBillingOverview = async ({ em, company }: { em: EntityManager; company: Company }) => {
   const shareholderCount = await countShareholdersWithShares(em, company);
-  const band = priceBandIndex(shareholderCount);
   return {
     subscriptionType: company.subscriptionType,
     subscriptionState: company.subscriptionState,
     currency: company.currency,
     shareholderCount,
-    priceBand: band,
+    priceBand: priceBandIndex(shareholderCount),
     priceBands,
-    prices: priceTable(),
-    offers: choosableSubscriptionTypes.map((subscriptionType) => ({ subscriptionType, yearlyPrice: yearlyPrice(subscriptionType, shareholderCount) })),
+    offers: choosableSubscriptionTypes.map((subscriptionType) => ({ subscriptionType, price: subscriptionPrice(subscriptionType, shareholderCount) })),
     shareholderPortalEnabled: company.shareholderPortalEnabled,
   };
 };

@@ -20,34 +20,29 @@ export const subscriptionAllows = (type: SubscriptionType, capability: Subscript
 
 export const capabilitiesOfSubscription = (type: SubscriptionType): SubscriptionCapability[] => [...capabilitiesOf[type]];
 
-/** Price bands by the number of shareholders holding shares; `upTo` null is the open-ended top band. */
-export const priceBands = [
-  { from: 0, upTo: 10 },
-  { from: 11, upTo: 50 },
-  { from: 51, upTo: 200 },
-  { from: 201, upTo: 1000 },
-  { from: 1001, upTo: null },
-] as const;
-export type PriceBand = (typeof priceBands)[number];
-
 /**
- * Yearly prices per band in the company's currency (NOK or SEK, near par: one table), whole units as decimal
- * strings (never floats).
+ * The seeds' price bands (000 and 002 section 9) by the number of shareholders holding shares: inclusive `from`
+ * and `upTo`, `upTo` null for the open top band, whose price is `null`: contact the provider. Prices are whole
+ * units as decimal strings (never floats) in the company's currency (the seeds show none).
  */
-const yearlyPrices: Record<ChoosableSubscriptionType, readonly string[]> = {
-  FREE: ['0', '0', '0', '0', '0'],
-  SHAREHOLDER_REGISTER: ['990', '1990', '3990', '7990', '14990'],
-  BASIC: ['2990', '3990', '5990', '9990', '16990'],
-  PRO: ['5990', '6990', '8990', '12990', '19990'],
-};
+export const priceBands = [
+  { from: 0, upTo: 9, price: '2000' },
+  { from: 10, upTo: 29, price: '10000' },
+  { from: 30, upTo: 59, price: '15000' },
+  { from: 60, upTo: 99, price: '25000' },
+  { from: 100, upTo: null, price: null },
+] as const satisfies readonly { from: number; upTo: number | null; price: string | null }[];
+export type PriceBand = (typeof priceBands)[number];
 
 export const priceBandIndex = (shareholderCount: number): number =>
   priceBands.findIndex((band) => band.upTo === null || shareholderCount <= band.upTo);
 
-export const yearlyPrice = (type: ChoosableSubscriptionType, shareholderCount: number): string => yearlyPrices[type][priceBandIndex(shareholderCount)] ?? '0';
-
-/** Price of every choosable tier in every band, for the billing page's table. */
-export const priceTable = () => choosableSubscriptionTypes.map((subscriptionType) => ({ subscriptionType, prices: [...yearlyPrices[subscriptionType]] }));
+/**
+ * What a tier costs a company with this many shareholders per billing period: FREE nothing, every paid tier the
+ * band's price (the seeds give one price per band, not per tier); `null` means contact the provider.
+ */
+export const subscriptionPrice = (type: ChoosableSubscriptionType, shareholderCount: number): string | null =>
+  type === 'FREE' ? '0' : (priceBands[priceBandIndex(shareholderCount)]?.price ?? null);
 
 /**
  * Choosing a tier: free is active at once; a paid tier on an active subscription stays active (billed from the

@@ -32,7 +32,9 @@ describe('company settings', () => {
     const admin = await as('admin-a@example.no');
     const billing = await (await admin.get(`/api/company-settings/${orgA}/billing`)).json();
     expect(billing).toMatchObject({ subscriptionType: 'BASIC', subscriptionState: 'ACTIVE', currency: 'NOK', shareholderCount: 0, priceBand: 0 });
-    expect(billing.offers).toContainEqual({ subscriptionType: 'PRO', yearlyPrice: '5990' });
+    expect(billing.priceBands[0]).toEqual({ from: 0, upTo: 9, price: '2000' });
+    expect(billing.offers).toContainEqual({ subscriptionType: 'PRO', price: '2000' });
+    expect(billing.offers).toContainEqual({ subscriptionType: 'FREE', price: '0' });
   });
 
   it('changes the tier, keeps an active subscription active, and audits before and after', async () => {

@@ -68,3 +68,25 @@ test('the transaction log shows the demo history, filterable by type', async ({ 
   await expect(page.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'Gave' }).first()).toBeVisible();
 });
+
+test("a holder's transactions tab lists the holder's entries, newest first, each opening its entry", async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  const register = await (await page.request.get(`/api/company/${bergfjell.organisationNumber}/register`)).json();
+  const holder = register.rows[0] as { shareholderId: string; name: string };
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list/${holder.shareholderId}/overview`);
+  await page.getByRole('tab', { name: 'Transaksjoner' }).click();
+  await expect(page.getByText('Aksjonæren har ingen transaksjoner ennå.')).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'Aksjonærens transaksjoner' });
+  // Every demo holder entered the register with the opening (or an issue): its shares show as received, with a plus.
+  const opening = table.getByRole('row', { name: /Aksjebeholdning per dato|Emisjon/ }).last();
+  await expect(opening).toContainText(/\+\d/);
+  const dates = (await table.locator('tbody tr td:first-child').allTextContents()).map((text) => text.trim());
+  expect(dates.length).toBeGreaterThan(0);
+  for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(dates).toEqual([...dates].sort().reverse());
+  await opening.getByRole('link').click();
+  await expectPath(page, new RegExp(`/company/${bergfjell.organisationNumber}/shareholders/transactions/[0-9a-f-]+$`));
+  await expect(page.getByText('Endringer per aksjonær')).toBeVisible();
+  await expect(page.getByText(holder.name).first()).toBeVisible();
+});

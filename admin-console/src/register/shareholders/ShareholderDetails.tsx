@@ -10,6 +10,7 @@ import { DownloadButton, EmptyState, ErrorState, LoadingState } from '../../shel
 import { PledgeForm } from './PledgeForm';
 import { RemarkForm } from './RemarkForm';
 import { ShareholderField } from './ShareholderField';
+import { ShareholderTransactions } from './ShareholderTransactions';
 import { fieldOptions, fieldsFor, fieldValue } from './shareholder-record';
 import { useShareholder } from './useShareholder';
 
@@ -56,7 +57,9 @@ export const ShareholderDetails = () => {
           </Grid>
         </Paper>
       )}
-      {(tab === 'transactions' || tab === 'commitments') && <EmptyState textKey={`shareholders.tab.${tab}.empty`} />}
+      {tab === 'transactions' && <ShareholderTransactions orgNo={orgNo} shareholderId={id} />}
+      {/* Commitments are not kept yet (seed 001's contributions and commitments): say so rather than imply the holder has none. */}
+      {tab === 'commitments' && <EmptyState textKey="shareholders.tab.commitments.empty" />}
     </Box>
   );
 };

@@ -4,7 +4,9 @@ import {
   changeTransactionNominalValue,
   deleteTransaction,
   findTransactionAttachments,
+  findShareholderTransactions,
   findTransactionLog,
+  listShareClasses,
   getRegister,
   getTransaction,
   recordTransactionInTurn,
@@ -25,7 +27,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { requireCompanyAccess } from '../../../shared/authorize';
-import { orgNoInJson } from '../../../shared/company-locator';
+import { companyOf, orgNoInJson } from '../../../shared/company-locator';
 import { newRouter } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
 import { validate } from '../../../shared/validate';
@@ -94,6 +96,14 @@ export const transactionRoutes = () =>
     .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
       const { items } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company });
       return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
+    })
+    // One holder's entries with their effect on the holder, newest first (the shareholder's transactions tab; path not in the seed).
+    .get('/transactionlog/shareholder/:id', requireCompanyAccess(view, companyOf('shareholder', 'id', 'param')), validate('param', z.object({ id: z.uuid() })), async (c) => {
+      const { id } = c.req.valid('param');
+      const { company } = c.var.companyAccess;
+      const [transactions, shareClasses] = await Promise.all([findShareholderTransactions({ em: c.var.em, company, shareholderId: id }), listShareClasses(c.var.em, company)]);
+      const classes = new Map(shareClasses.map((shareClass) => [shareClass.id, { shareTypeCode: shareClass.code, customNames: shareClass.customNames }]));
+      return c.json(transactions.map((transaction) => ({ ...transaction, ...classes.get(transaction.shareTypeId) })));
     })
     .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))
     .get('/transactionlog/:id', requireCompanyAccess(view, entryInPath), validate('param', z.object({ id: z.uuid() })), async (c) => {

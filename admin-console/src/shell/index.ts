@@ -17,6 +17,7 @@ export { downloadFile, uploadFile } from './file-transfer';
 export { FileButton } from './FileButton';
 export { useMarkFollowUpsSeen } from './follow-up-count';
 export { FormError } from './FormError';
+export { IsoDateField, type IsoDateFieldProps } from './IsoDateField';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';
 export { loggedOnUserQuery, loggedOnUserQueryKey, type LoggedOnUser, type UserCompany } from './logged-on-user';

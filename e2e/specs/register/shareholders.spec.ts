@@ -72,9 +72,9 @@ test('the transaction log shows the demo history, filterable by type', async ({ 
 test("a holder's transactions tab lists the holder's entries, newest first, each opening its entry", async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  const register = await (await page.request.get(`/api/company/${bergfjell.organisationNumber}/register`)).json();
-  const holder = register.rows[0] as { shareholderId: string; name: string };
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list/${holder.shareholderId}/overview`);
+  // The largest holder (the list's first row, by votes).
+  const [holder] = (await (await page.request.get(`/api/company/${bergfjell.organisationNumber}/shareholders/list`)).json()) as { id: string; name: string }[];
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list/${holder!.id}/overview`);
   await page.getByRole('tab', { name: 'Transaksjoner' }).click();
   await expect(page.getByText('Aksjonæren har ingen transaksjoner ennå.')).toHaveCount(0);
   const table = page.getByRole('table', { name: 'Aksjonærens transaksjoner' });
@@ -88,5 +88,5 @@ test("a holder's transactions tab lists the holder's entries, newest first, each
   await opening.getByRole('link').click();
   await expectPath(page, new RegExp(`/company/${bergfjell.organisationNumber}/shareholders/transactions/[0-9a-f-]+$`));
   await expect(page.getByText('Endringer per aksjonær')).toBeVisible();
-  await expect(page.getByText(holder.name).first()).toBeVisible();
+  await expect(page.getByText(holder!.name).first()).toBeVisible();
 });

@@ -46,10 +46,14 @@ test('an issue entered from its form gives the subscriber shares, shown in the d
   await addPerson(page, 'Emil Emisjon');
   await openForm(page, 'Emisjon');
   await expectPath(page, /\/shareholders\/transactions\/new\/issue$/);
-  // The opening shareholding of the demo was recorded on this day at 12:00, the time a bare date gets.
+  // The opening shareholding of the demo was recorded on this day at 12:00 UTC (a bare date's time), 13:00 in Norway;
+  // the form's time starts at 12:00, so only that time clashes.
   await page.getByLabel('Dato', { exact: true }).fill('2024-01-15');
-  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toBeVisible();
+  await expect(page.getByLabel('Klokkeslett')).toHaveValue('12:00');
   await expect(page.getByText(/Det finnes \d+ senere transaksjoner\./)).toBeVisible();
+  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toHaveCount(0);
+  await page.getByLabel('Klokkeslett').fill('13:00');
+  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toBeVisible();
   await page.getByLabel('Dato', { exact: true }).fill('2026-02-02');
   await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Registrer' }).click();
@@ -86,6 +90,32 @@ test('a sale moves shares from seller to buyer, with the price and both sides in
   await expect(page.getByText('31,5', { exact: true })).toBeVisible();
   expect(await sharesInList(page, 'Trine Overdrag')).toBe(100);
   expect(await sharesInList(page, seller)).toBe(before - 100);
+});
+
+test('two gifts on one day, told apart by their time, both count and show in the holder\'s transactions', async ({ page }) => {
+  const giver = 'Granitt Invest AS';
+  await addPerson(page, 'Gunn Gavemottaker');
+  for (const [time, shares] of [['09:00', '7'], ['15:30', '5']] as const) {
+    await openForm(page, 'Overdragelse');
+    await page.getByLabel('Dato', { exact: true }).fill('2026-02-11');
+    await page.getByLabel('Klokkeslett').fill(time);
+    await pick(page, 'Fra aksjonær', giver);
+    await pick(page, 'Til aksjonær', 'Gunn Gavemottaker');
+    await choose(page, 'Aksjeklasse', 'A-aksjer');
+    await choose(page, 'Type overdragelse', 'Gave');
+    await page.getByLabel('Antall aksjer').fill(shares);
+    await page.getByRole('button', { name: 'Registrer' }).click();
+    await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
+  }
+  expect(await sharesInList(page, 'Gunn Gavemottaker')).toBe(12);
+  const [holder] = await (await page.request.get(`/api/company/${nordlys}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: 'Gunn Gavemottaker' }))}`)).json();
+  await page.goto(`${base}/shareholders/list/${holder.id}/transactions`);
+  const rows = page.getByRole('table', { name: 'Aksjonærens transaksjoner' }).getByRole('row', { name: /2026-02-11.*Gave/ });
+  await expect(rows).toHaveCount(2);
+  // Newest first: the afternoon's 5 before the morning's 7.
+  await expect(rows.nth(0)).toContainText('+5');
+  await expect(rows.nth(1)).toContainText('+7');
 });
 
 test('a split doubles every holding, and deleting it after confirming restores them', async ({ page }) => {
@@ -150,7 +180,12 @@ test('the dashboard shows the share capital and largest holders, and the registe
   await expect(page.getByRole('heading', { name: 'Aksjekapital og aksjer' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Største aksjonærer' }).getByRole('listitem')).toHaveCount(10);
   // The demo's opening register gave shares to the first half of its 36 holders; the issue came in June.
-  await page.getByLabel('Per dato', { exact: true }).fill('2024-01-20');
+  // The date reads and is typed YYYY-MM-DD in Norwegian too, not in the browser's local format.
+  const asOf = page.getByLabel('Per dato', { exact: true });
+  await expect(asOf).toHaveAttribute('placeholder', 'ÅÅÅÅ-MM-DD');
+  await asOf.clear();
+  await asOf.pressSequentially('2024-01-20');
+  await expect(asOf).toHaveValue('2024-01-20');
   await expect(page.getByRole('table', { name: 'Aksjeeierboken per dato' }).getByRole('row')).toHaveCount(1 + 18);
   await page.getByLabel('Per dato', { exact: true }).fill('2023-12-31');
   await expect(page.getByRole('table', { name: 'Aksjeeierboken per dato' }).getByRole('row')).toHaveCount(1);

@@ -19,7 +19,7 @@ import {
 } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { administeredCompanies, downloadFile, useLoggedOnUser, useNotify } from '../../shell';
+import { administeredCompanies, downloadFile, IsoDateField, useLoggedOnUser, useNotify } from '../../shell';
 
 type Status = 'init' | 'loading' | 'error';
 
@@ -88,14 +88,12 @@ export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: bo
             onChange={(format) => change({ format })}
             helperKey={choice.content === 'full_with_costprice' ? 'export.costPriceExcelOnly' : choice.organizationnumbers.length > 1 ? 'export.htmlOneCompany' : undefined}
           />
-          <TextField
-            type="date"
+          <IsoDateField
             label={t('export.date')}
             value={choice.date}
-            onChange={(event) => change({ date: event.target.value })}
+            onChange={(date) => change({ date })}
             error={Boolean(errors.date)}
             helperText={errors.date ? t(errors.date) : undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Autocomplete
             multiple

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, useNotify } from '../../shell';
+import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, IsoDateField, useNotify } from '../../shell';
 
 type Props = { orgNo: string; rows: ParsedImportRow[]; blocked: boolean; onRefused: (rows: ParsedImportRow[]) => void; onStartOver: () => void };
 
@@ -62,7 +62,7 @@ export const ImportSubmit = ({ orgNo, rows, blocked, onRefused, onStartOver }: P
     <Stack spacing={2} sx={{ mt: 2 }}>
       {register.data && <Alert severity="info">{t(opening ? 'shareholderImport.opening' : 'shareholderImport.issue')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label={t('shareholderImport.transactionDate')} value={transactionDate} onChange={(event) => setTransactionDate(event.target.value)} error={Boolean(errors.transactionDate)} helperText={errors.transactionDate ? t(errors.transactionDate) : undefined} slotProps={{ inputLabel: { shrink: true } }} />
+        <IsoDateField label={t('shareholderImport.transactionDate')} value={transactionDate} onChange={setTransactionDate} error={Boolean(errors.transactionDate)} helperText={errors.transactionDate ? t(errors.transactionDate) : undefined} />
         {opening ? (
           <TextField label={t('shareholderImport.nominalValue')} value={nominalValue} onChange={(event) => setNominalValue(event.target.value)} error={Boolean(errors.nominalValue)} helperText={errors.nominalValue ? t(errors.nominalValue) : undefined} />
         ) : (

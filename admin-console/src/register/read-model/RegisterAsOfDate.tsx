@@ -1,14 +1,13 @@
-import { formatPercent, formatShares } from '@andel/domain/shared';
+import { formatPercent, formatShares, isLocalDate } from '@andel/domain/shared';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, ErrorState, LoadingState, useDebouncedValue } from '../../shell';
+import { currentLanguage, ErrorState, IsoDateField, LoadingState, useDebouncedValue } from '../../shell';
 import { localToday } from '../transactions/local-today';
 import { useShareClassChoices, useShareholderChoices } from '../transactions/fields/useRegisterChoices';
 import { RegisterSummary } from './RegisterSummary';
@@ -49,18 +48,11 @@ const HoldersTable = ({ register }: { register: Register }) => {
 export const RegisterAsOfDate = () => {
   const { t } = useTranslation();
   const [date, setDate] = useState(localToday());
-  const asked = useDebouncedValue(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : localToday(), 300);
+  const asked = useDebouncedValue(isLocalDate(date) ? date : localToday(), 300);
   const { data: register, isPending, error, refetch } = useRegister(asked);
   return (
     <Stack spacing={2}>
-      <TextField
-        type="date"
-        label={t('company.dashboard.register.date')}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 240 }}
-      />
+      <IsoDateField label={t('company.dashboard.register.date')} value={date} onChange={setDate} sx={{ maxWidth: 240 }} />
       {isPending && <LoadingState />}
       {error && <ErrorState error={error} onRetry={() => void refetch()} />}
       {register && (

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, useFormErrors, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, IsoDateField, useFormErrors, useNotify, validateForm } from '../../shell';
 import { DateWarnings } from './DateWarnings';
 import { refusalKey } from './refusal-key';
 import { fieldLabel } from './transaction-resource';
@@ -61,14 +61,17 @@ export const CorrectionForm = ({ entry, change, onDone, onCancel }: { entry: Tra
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       {refusal && <Alert severity="error">{t(refusal)}</Alert>}
-      <TextField
-        type={type}
-        label={t(fieldLabel(change))}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: type === 'text' ? { inputMode: 'decimal' } : {} }}
-        {...fieldProps(change)}
-      />
+      {type === 'date' ? (
+        <IsoDateField label={t(fieldLabel(change))} value={value} onChange={setValue} {...fieldProps(change)} />
+      ) : (
+        <TextField
+          label={t(fieldLabel(change))}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'decimal' } }}
+          {...fieldProps(change)}
+        />
+      )}
       {change === 'transactionDate' && <DateWarnings date={value} />}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {onCancel && <Button onClick={onCancel}>{t('shareholders.section.cancel')}</Button>}

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { expandTime, instantOfDayAndTime, isLocalDate } from '@andel/domain/shared';
 import { apiFetch, useDebouncedValue } from '../../shell';
 
 type DateCheck = { existingTransactionOnDate: boolean; isFutureDate: boolean; laterTransactions: number };
@@ -14,17 +15,26 @@ const warningsOf = (check: DateCheck) => [
   ...(check.laterTransactions > 0 ? [{ messageKey: 'transactions.laterTransactions', severity: 'info' as const, params: { count: check.laterTransactions } }] : []),
 ];
 
-/** Shown under a transaction date before it is submitted (`GET /company/{orgNo}/transactions/date-check`). */
-export const DateWarnings = ({ date }: { date: string | null | undefined }) => {
+/** What is checked: the date, or with a time of day the instant they name in Norway. */
+const checkedValue = (date: string | null | undefined, time: string | null | undefined) => {
+  if (!date || !isLocalDate(date)) return null;
+  if (time === undefined) return date;
+  const clock = expandTime(time ?? '');
+  return clock === null ? null : instantOfDayAndTime(date, clock);
+};
+
+/** Shown under a transaction date (and time) before it is submitted (`GET /company/{orgNo}/transactions/date-check`). */
+export const DateWarnings = ({ date, time }: { date: string | null | undefined; time?: string | null }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
-  const checked = useDebouncedValue(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null, 300);
+  const wanted = checkedValue(date, time);
+  const checked = useDebouncedValue(wanted, 300);
   const { data } = useQuery({
     queryKey: ['transactionlog', 'date-check', orgNo, checked],
-    queryFn: () => apiFetch<DateCheck>(`/company/${encodeURIComponent(orgNo)}/transactions/date-check?transactionDate=${checked}`),
+    queryFn: () => apiFetch<DateCheck>(`/company/${encodeURIComponent(orgNo)}/transactions/date-check?transactionDate=${encodeURIComponent(checked ?? '')}`),
     enabled: checked !== null,
   });
-  const warnings = data && checked === date ? warningsOf(data) : [];
+  const warnings = data && checked === wanted ? warningsOf(data) : [];
   if (warnings.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2, width: '100%' }}>

@@ -1,8 +1,9 @@
-import { transactionPathTypes, transactionSlugs, type TransactionPathType } from '@andel/domain/shared';
+import { defaultTime, expandTime, instantOfDayAndTime, isLocalDate, transactionPathTypes, transactionSlugs, type TransactionPathType } from '@andel/domain/shared';
 import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateInput, FormDataConsumer, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
+import { FormDataConsumer, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { apiFetch, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '../../shell';
@@ -10,7 +11,8 @@ import { localToday } from './local-today';
 import { DateWarnings } from './DateWarnings';
 import { nestErrors, withoutEmpty } from './form-values';
 import { transactionForms } from './transaction-forms';
-import { fieldLabel, transactionPath, transactionResource } from './transaction-resource';
+import { IsoDateInput, TimeOfDayInput } from './fields/RegisterInputs';
+import { transactionPath, transactionResource } from './transaction-resource';
 
 const isPathType = (value: string): value is TransactionPathType => (transactionPathTypes as readonly string[]).includes(value);
 
@@ -34,8 +36,16 @@ const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
   const { fields, defaults = {} } = transactionForms[slug];
   // Amounts default to the company's currency.
   const currency = useCompany(orgNo).data?.currency;
-  const startValues = { transactionDate: localToday(), ...defaults, ...('currency' in defaults && currency ? { currency } : {}) };
-  const bodyOf = (values: Record<string, unknown>) => ({ ...(withoutEmpty(values) as Record<string, unknown>), organizationnumber: orgNo });
+  // The time within the day starts at the seed's default time; two entries on one day differ by their time.
+  const startValues = { transactionDate: localToday(), transactionTime: defaultTime, ...defaults, ...('currency' in defaults && currency ? { currency } : {}) };
+  const bodyOf = ({ transactionTime, ...values }: Record<string, unknown>) => {
+    const date = values.transactionDate;
+    const time = expandTime(typeof transactionTime === 'string' ? transactionTime : '');
+    const transactionDate = typeof date === 'string' && isLocalDate(date) && time !== null ? instantOfDayAndTime(date, time) : date;
+    return { ...(withoutEmpty({ ...values, transactionDate }) as Record<string, unknown>), organizationnumber: orgNo };
+  };
+  const timeErrorOf = (values: Record<string, unknown>): Record<string, string> =>
+    expandTime(typeof values.transactionTime === 'string' ? values.transactionTime : '') === null ? { transactionTime: 'time-field.invalid-time' } : {};
   const errorsOf = (errors: Record<string, string>) => nestErrors(errors, (key) => i18n.exists(key));
 
   const submit = async (values: Record<string, unknown>) => {
@@ -59,7 +69,7 @@ const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
       <Card sx={{ mt: 2 }}>
         <SimpleForm
           defaultValues={startValues}
-          validate={(values) => errorsOf(validateForm(transactionSlugs[slug].schema, bodyOf(values)).errors ?? {})}
+          validate={(values) => errorsOf({ ...(validateForm(transactionSlugs[slug].schema, bodyOf(values)).errors ?? {}), ...timeErrorOf(values) })}
           onSubmit={submit}
           toolbar={
             <Toolbar>
@@ -68,8 +78,13 @@ const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
           }
         >
           <FormError error={failure} />
-          <DateInput source="transactionDate" label={fieldLabel('transactionDate')} />
-          <FormDataConsumer<{ transactionDate?: string }>>{({ formData }) => <DateWarnings date={formData.transactionDate} />}</FormDataConsumer>
+          <Stack direction="row" spacing={2}>
+            <IsoDateInput source="transactionDate" />
+            <TimeOfDayInput source="transactionTime" />
+          </Stack>
+          <FormDataConsumer<{ transactionDate?: string; transactionTime?: string }>>
+            {({ formData }) => <DateWarnings date={formData.transactionDate} time={formData.transactionTime ?? ''} />}
+          </FormDataConsumer>
           {fields}
         </SimpleForm>
       </Card>

@@ -3,7 +3,7 @@
 // 2021-01-03 a Sunday still in 2020's week 53, 2024-12-30 a Monday in 2025's week 1. Time-zone cases use
 // Europe/Oslo's offsets: UTC+1 in winter, UTC+2 from the last Sunday of March to the last of October.
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, isoWeek } from './date';
+import { firstDayOfWeek, formatDate, formatTime, instantOfDayAndTime, isoWeek } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -60,5 +60,24 @@ describe('weeks', () => {
 
   it('counts an instant by its date in Norway', () => {
     expect(isoWeek(new Date('2026-11-22T23:30:00Z'))).toBe(48);
+  });
+});
+
+// Seed 001, transaction date: the time lies within the chosen day (its min and max) and defaults from the date.
+describe('the time within a day', () => {
+  it('reads a date and a time in Norway as the instant it names, in winter and in summer', () => {
+    expect(instantOfDayAndTime('2026-01-02', '09:00')).toBe('2026-01-02T08:00:00.000Z');
+    expect(instantOfDayAndTime('2026-07-01', '09:30')).toBe('2026-07-01T07:30:00.000Z');
+    expect(instantOfDayAndTime('2026-01-02', '00:00')).toBe('2026-01-01T23:00:00.000Z');
+    expect(instantOfDayAndTime('2026-01-02', '23:59')).toBe('2026-01-02T22:59:00.000Z');
+  });
+
+  it('keeps every time of the day on that day', () => {
+    for (const time of ['00:00', '06:15', '12:00', '23:59']) expect(formatDate(instantOfDayAndTime('2026-03-29', time))).toBe('2026-03-29');
+  });
+
+  it('shows an instant as its time of day in Norway', () => {
+    expect(formatTime('2026-01-02T08:00:00.000Z')).toBe('09:00');
+    expect(formatTime(new Date('2026-07-01T21:59:00Z'))).toBe('23:59');
   });
 });

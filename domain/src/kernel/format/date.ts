@@ -36,3 +36,41 @@ export const isoWeek = (date: Date | string, options: DateOptions = {}): number 
   const firstOfYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
   return Math.floor((thursday.getTime() - firstOfYear) / 86_400_000 / 7) + 1;
 };
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatterFor = (timeZone: string) => {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The wall-clock reading of an instant in `timeZone`, as if it were UTC (milliseconds). */
+const wallClock = (instant: number, timeZone: string) => {
+  const parts = Object.fromEntries(clockFormatterFor(timeZone).formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+};
+
+/**
+ * The instant a calendar date (YYYY-MM-DD) and a time of day (HH:MM) name in `timeZone`, as an ISO string: how a
+ * transaction's time within its day is sent (seed 001: the time is bounded by the day). A time skipped by a
+ * daylight-saving change reads as the same clock time after it.
+ */
+export const instantOfDayAndTime = (date: string, time: string, { timeZone = defaultTimeZone }: DateOptions = {}): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = wanted - (wallClock(wanted, timeZone) - wanted);
+  instant = wanted - (wallClock(instant, timeZone) - instant);
+  return new Date(instant).toISOString();
+};
+
+/** An instant's time of day in `timeZone`, HH:MM. */
+export const formatTime = (date: Date | string, { timeZone = defaultTimeZone }: DateOptions = {}): string => {
+  const instant = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
+  const parts = Object.fromEntries(clockFormatterFor(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${parts.hour}:${parts.minute}`;
+};

@@ -2,6 +2,9 @@ import { defineMessages } from './define-messages';
 
 export const commonMessages = defineMessages({
   nb: {
+    'date.placeholder': 'ÅÅÅÅ-MM-DD',
+    'date.openCalendar': 'Åpne kalender',
+    'time.placeholder': 'TT:MM',
     'general-error': 'Noe gikk galt. Prøv igjen.',
     'general-success': 'Lagret.',
     'general-missing-access': 'Du har ikke tilgang til dette.',
@@ -22,6 +25,9 @@ export const commonMessages = defineMessages({
     'country.SE': 'Sverige',
   },
   sv: {
+    'date.placeholder': 'ÅÅÅÅ-MM-DD',
+    'date.openCalendar': 'Öppna kalender',
+    'time.placeholder': 'TT:MM',
     'general-error': 'Något gick fel. Försök igen.',
     'general-success': 'Sparat.',
     'general-missing-access': 'Du har inte behörighet till detta.',
@@ -42,6 +48,9 @@ export const commonMessages = defineMessages({
     'country.SE': 'Sverige',
   },
   en: {
+    'date.placeholder': 'YYYY-MM-DD',
+    'date.openCalendar': 'Open calendar',
+    'time.placeholder': 'HH:MM',
     'general-error': 'Something went wrong. Please try again.',
     'general-success': 'Saved.',
     'general-missing-access': 'You do not have access to this.',

@@ -1,7 +1,7 @@
-import { BooleanInput, DateInput, SelectInput } from 'react-admin';
+import { BooleanInput, SelectInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '../transaction-resource';
-import { NumberTextInput } from './RegisterInputs';
+import { IsoDateInput, NumberTextInput } from './RegisterInputs';
 import { ShareAllocationInput } from './ShareAllocationInput';
 
 const increaseTypes = ['newIssue', 'debtConversion'] as const;
@@ -16,9 +16,9 @@ export const IssueFields = () => {
       <SelectInput source="increaseType" label={fieldLabel('increaseType')} choices={choices(increaseTypes, 'transactions.increaseType')} />
       <BooleanInput source="isBonusIssue" label={fieldLabel('isBonusIssue')} />
       <BooleanInput source="isPending" label={fieldLabel('isPending')} />
-      <DateInput source="registrationDate" label={fieldLabel('registrationDate')} />
+      <IsoDateInput source="registrationDate" />
       <SelectInput source="issuedBy" label={fieldLabel('issuedBy')} choices={choices(issuers, 'transactions.issuedBy')} />
-      <DateInput source="decisionDate" label={fieldLabel('decisionDate')} />
+      <IsoDateInput source="decisionDate" />
       <NumberTextInput source="shareNominalValue" decimal helperText="transactions.form.shareNominalValueHelp" />
       <ShareAllocationInput>
         <NumberTextInput source="sharePrice" decimal />

@@ -1,6 +1,4 @@
-import { DateInput } from 'react-admin';
-import { fieldLabel } from '../transaction-resource';
-import { NumberTextInput, ShareNumbersInput } from './RegisterInputs';
+import { IsoDateInput, NumberTextInput, ShareNumbersInput } from './RegisterInputs';
 import { ShareAllocationInput } from './ShareAllocationInput';
 
 /** SHAREHOLDING_PER_DATE and INCORPORATION: the nominal value and every holder's shares, numbers and entry date. */
@@ -9,7 +7,7 @@ export const OpeningFields = () => (
     <NumberTextInput source="nominalValue" decimal />
     <ShareAllocationInput>
       <ShareNumbersInput source="sharenumberIntervals" />
-      <DateInput source="entryDate" label={fieldLabel('entryDate')} />
+      <IsoDateInput source="entryDate" />
     </ShareAllocationInput>
   </>
 );

@@ -14,6 +14,8 @@ const ZConfigSchema = z.object({
   MAIL_FROM: z.string().default('Andel <no-reply@andel.local>'),
   /** Accept synthetic test identity numbers (Tenor). Never in production. */
   ANDEL_TEST_ENVIRONMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The main production host name (e.g. `app.andel.no`): Swedish is not offered as interface language there (seed 000 section 1). */
+  MAIN_PRODUCTION_HOST: z.string().trim().min(1).optional(),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

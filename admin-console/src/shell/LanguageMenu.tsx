@@ -1,4 +1,4 @@
-import { languages, type Language } from '@andel/domain/shared';
+import type { Language } from '@andel/domain/shared';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +8,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage, currentLanguage } from './i18n';
 import { useChangeLanguage } from './useChangeLanguage';
+import { useInterfaceLanguages } from './useInterfaceLanguages';
 
 type LanguageMenuProps = {
   /** Saves the choice on the signed-in user; anonymous pages only remember it on this device. */
@@ -16,10 +17,11 @@ type LanguageMenuProps = {
   compact?: boolean;
 };
 
-/** The interface language: Norwegian, Swedish or English. */
+/** The interface language: Norwegian, Swedish or English (Swedish not on the main production host). */
 export const LanguageMenu = ({ persist, compact = false }: LanguageMenuProps) => {
   const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();
+  const offered = useInterfaceLanguages();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const language = currentLanguage();
@@ -51,7 +53,7 @@ export const LanguageMenu = ({ persist, compact = false }: LanguageMenuProps) =>
         </Button>
       )}
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((option) => (
+        {offered.map((option) => (
           <MenuItem key={option} lang={option} selected={option === language} onClick={() => choose(option)}>
             {t(`language.${option}`)}
           </MenuItem>

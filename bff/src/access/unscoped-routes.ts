@@ -6,6 +6,7 @@
  */
 export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
   'GET /auth/status': 'public',
+  'GET /interface-languages': 'public',
   'POST /auth/login': 'public',
   'POST /auth/login/otp': 'public',
   'POST /auth/login/send-new-otp': 'public',

@@ -5,6 +5,7 @@ import {
   ZSendVerificationEmailSchema,
   ZTwoStepSchema,
   ZVerifyEmailSchema,
+  interfaceLanguagesFor,
   languages,
 } from '@andel/domain/shared';
 import { z } from 'zod';
@@ -14,8 +15,10 @@ import { requireUser } from '../../shared/session';
 import { validate } from '../../shared/validate';
 
 /** The signed-in user's own settings. */
-export const userRoutes = ({ cookies, emailQueued }: BffDeps) =>
+export const userRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
   newRouter()
+    // The interface languages this host offers (Swedish hidden on the main production host), for the language menu.
+    .get('/interface-languages', (c) => c.json({ languages: interfaceLanguagesFor(new URL(c.req.url).host, config.MAIN_PRODUCTION_HOST) }))
     .use('/user/*', requireUser)
     .put('/user/language/:lang', validate('param', z.object({ lang: z.enum(languages) })), async (c) => {
       await setUserLanguage({ em: c.var.em, userId: c.var.user.id, language: c.req.valid('param').lang });

@@ -21,6 +21,10 @@ test('the board member lands in the board portal', async ({ page }) => {
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await page.getByRole('list', { name: 'Selskaper' }).getByText(nordlys.name).click();
   await expectPath(page, new RegExp(`/board-member/${nordlys.organisationNumber}/schedule`));
+  // What the board member sees: the company, the annual calendar page and its state.
+  await expect(page.getByText(nordlys.name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Årshjul' })).toBeVisible();
+  await expect(page.getByText('Her vises snart styrets møter og frister.')).toBeVisible();
 });
 
 test('the shareholder lands in the shareholder portal and cannot open the admin console', async ({ page }) => {
@@ -38,6 +42,7 @@ test('the shareholder lands in the shareholder portal and cannot open the admin 
 test('the super-admin reaches the back office', async ({ page }) => {
   await signInAs(page, 'superAdmin');
   await expectPath(page, /\/super-admin-backoffice/);
+  await expect(page.getByLabel('Search for a company or user')).toBeVisible();
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -60,8 +65,12 @@ test('the admin signs out from the user menu and the session is gone', async ({ 
   await page.getByRole('button', { name: 'Brukermeny' }).click();
   await page.getByRole('menuitem', { name: 'Logg ut' }).click();
   await expectPath(page, /\/login/);
+  await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
   await page.goto('/portfolio/all/companies');
   await expectPath(page, /\/login/);
+  // The sign-in form again, not the companies.
+  await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Selskaper' })).toHaveCount(0);
 });
 
 test('a new user creates an account, is told to check the email, and signs in from its link', async ({ page }) => {
@@ -78,4 +87,7 @@ test('a new user creates an account, is told to check the email, and signs in fr
   await page.getByLabel(/passord|password|lösenord/i).fill('Long-enough-1');
   await page.getByRole('button', { name: /logg inn|sign in|logga in/i }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  // Signed in: the user menu, and no companies yet.
+  await expect(page.getByRole('button', { name: 'Brukermeny' })).toBeVisible();
+  await expect(page.getByText('Du har ingen selskaper her ennå.')).toBeVisible();
 });

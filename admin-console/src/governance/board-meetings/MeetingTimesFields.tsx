@@ -2,6 +2,7 @@ import { meetingEnd } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { IsoDateField } from '../../shell';
 
 export type MeetingTimes = { meetingDate: string; startTime: string; endTime: string };
 
@@ -25,15 +26,13 @@ export const MeetingTimesFields = ({ value, onChange, errors }: MeetingTimesFiel
   const helper = (field: string, fallback?: string) => (errors[field] ? t(errors[field]) : fallback);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
-      <TextField
+      <IsoDateField
         label={t('boardMeetings.field.meetingDate')}
         required
         value={value.meetingDate}
-        onChange={set('meetingDate')}
-        placeholder="YYYY-MM-DD"
+        onChange={(meetingDate) => onChange({ ...value, meetingDate })}
         error={Boolean(errors.meetingDate)}
         helperText={helper('meetingDate', t('boardMeetings.field.dateFormat'))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
       />
       <TextField
         label={t('boardMeetings.field.startTime')}

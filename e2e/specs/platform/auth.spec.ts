@@ -87,7 +87,8 @@ test('a new user creates an account, is told to check the email, and signs in fr
   await page.getByLabel(/passord|password|lösenord/i).fill('Long-enough-1');
   await page.getByRole('button', { name: /logg inn|sign in|logga in/i }).click();
   await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
-  // Signed in: the user menu, and no companies yet.
-  await expect(page.getByRole('button', { name: 'Brukermeny' })).toBeVisible();
-  await expect(page.getByText('Du har ingen selskaper her ennå.')).toBeVisible();
+  // Signed in: welcomed by name, told there are no companies yet, and asked to accept the terms.
+  await expect(page.getByRole('heading', { name: 'Velkommen, Nina Ny!' })).toBeVisible();
+  await expect(page.getByText(/Du er ikke knyttet til noe selskap ennå/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Jeg godtar bruksvilkårene' })).toBeVisible();
 });

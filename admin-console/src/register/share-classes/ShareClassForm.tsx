@@ -3,6 +3,7 @@ import { ArrayInput, BooleanInput, SelectInput, SimpleForm, SimpleFormIterator, 
 import { useTranslation } from 'react-i18next';
 import { validateForm } from '../../shell';
 import { shareClassResource } from '../../platform/companies/data-provider';
+import { IsoDateInput } from '../IsoDateInput';
 import type { ShareClassRecord } from './ShareClassName';
 
 const choices = (values: readonly string[], prefix: string, t: (key: string) => string) => values.map((id) => ({ id, name: t(`${prefix}${id}`) }));
@@ -22,7 +23,7 @@ export const ShareClassForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         <SelectInput source="shareTypeCode" choices={offered.map((code) => ({ id: code, name: t(`shareClass.${code}.name`) }))} autoFocus />
       )}
       <TextInput source="vote" defaultValue={undefined} helperText="shareClasses.form.voteHelp" />
-      {mode === 'edit' && <TextInput source="votesFrom" type="date" defaultValue={todayLocalDate()} helperText="shareClasses.form.votesFromHelp" />}
+      {mode === 'edit' && <IsoDateInput source="votesFrom" label={`resources.${shareClassResource}.fields.votesFrom`} defaultValue={todayLocalDate()} helperText="shareClasses.form.votesFromHelp" />}
       <BooleanInput source="historical" />
       <ArrayInput source="shareTypeNames">
         <SimpleFormIterator inline disableReordering>

@@ -1,5 +1,5 @@
-import { AutocompleteInput, SelectInput, TextInput, useInput, useTranslate, type TextInputProps } from 'react-admin';
-import { IsoDateField } from '../../../shell';
+import { AutocompleteInput, SelectInput, TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { IsoDateInput as SharedIsoDateInput } from '../../IsoDateInput';
 import { fieldLabel } from '../transaction-resource';
 import { useShareClassChoices, useShareholderChoices } from './useRegisterChoices';
 
@@ -28,26 +28,8 @@ export const LabelledTextInput = ({ source, label = source, ...rest }: SourcePro
   <TextInput source={source} label={fieldLabel(label)} {...rest} />
 );
 
-/** A date shown and typed as YYYY-MM-DD in every language, with the browser's calendar behind a button. */
-export const IsoDateInput = ({ source, label = source }: SourceProps) => {
-  const translate = useTranslate();
-  const { field, fieldState, formState } = useInput({ source });
-  const message = (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message;
-  return (
-    <IsoDateField
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={translate(fieldLabel(label))}
-      error={Boolean(message)}
-      helperText={message ? translate(message) : ' '}
-      margin="dense"
-      size="small"
-      sx={{ minWidth: 220 }}
-    />
-  );
-};
+/** A date shown and typed as YYYY-MM-DD in every language; the label is the form's key for `label` (or the source). */
+export const IsoDateInput = ({ source, label = source }: SourceProps) => <SharedIsoDateInput source={source} label={fieldLabel(label)} />;
 
 /** A time of day as HH:MM within the chosen day (seed 001: the time is bounded by the day). */
 export const TimeOfDayInput = ({ source, label = source }: SourceProps) => {

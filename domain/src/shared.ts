@@ -75,3 +75,6 @@ export * from './governance/meeting-documents/meeting-documents.schemas';
 export type * from './governance/meeting-documents/viewing-status';
 export type * from './governance/board-member-view/board-member-notice';
 export type { BoardPortalMeeting } from './governance/board-member-view/list-board-member-meetings';
+export type * from './platform/shell/shell-views';
+export type * from './platform/auth/auth-views';
+export type * from './platform/companies/company-views';

@@ -1,12 +1,12 @@
+import type { LoggedOnUserCompany } from '@andel/domain/shared';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { AccessTypeChip } from './AccessTypeChip';
-import type { UserCompany } from './logged-on-user';
 import { SwitcherMenu } from './SwitcherMenu';
 import { useOpenCompany } from './useOpenCompany';
 
-type CompanySwitcherProps = { companies: UserCompany[]; currentOrgNo: string | null };
+type CompanySwitcherProps = { companies: LoggedOnUserCompany[]; currentOrgNo: string | null };
 
 /** The current company's name; opens a list of the user's companies, each opened by its access type. */
 export const CompanySwitcher = ({ companies, currentOrgNo }: CompanySwitcherProps) => {

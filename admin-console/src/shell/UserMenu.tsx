@@ -1,3 +1,4 @@
+import type { LoggedOnUser } from '@andel/domain/shared';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -8,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkBehavior } from './LinkBehavior';
-import type { LoggedOnUser } from './logged-on-user';
 import { portfolioHomePath, superAdminPath, userSettingsPath } from './routing';
 import { useLogout } from './useLogout';
 

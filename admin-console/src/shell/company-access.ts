@@ -1,5 +1,4 @@
-import type { AccessType } from '@andel/domain/shared';
-import type { LoggedOnUser, UserCompany } from './logged-on-user';
+import type { AccessType, LoggedOnUser, LoggedOnUserCompany } from '@andel/domain/shared';
 
 /**
  * Whether the user may open an app's pages for a company: an access of one of the app's types on it (for the
@@ -21,4 +20,4 @@ export const holdsAccess = (
   );
 
 /** The companies the user administers (an ADMIN access), e.g. to copy into or to follow up; none while the user loads. */
-export const administeredCompanies = (user: LoggedOnUser | undefined): UserCompany[] => (user?.companies ?? []).filter((company) => company.accessType === 'ADMIN');
+export const administeredCompanies = (user: LoggedOnUser | undefined): LoggedOnUserCompany[] => (user?.companies ?? []).filter((company) => company.accessType === 'ADMIN');

@@ -1,32 +1,7 @@
-import type { AccessType, Country, Currency, Language } from '@andel/domain/shared';
+import type { LoggedOnUser } from '@andel/domain/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api';
 import { applyLanguage, currentLanguage } from './i18n';
-
-/** A company the user holds an access to, as the company switcher lists it. */
-export type UserCompany = {
-  organisationNumber: string;
-  name: string;
-  accessType: AccessType;
-  shareholderId: string | null;
-  customRoleId: string | null;
-  country: Country;
-  currency: Currency;
-};
-
-/** `GET /api/auth/getloggedonuser`. */
-export type LoggedOnUser = {
-  id: string;
-  name: string;
-  initials: string;
-  email: string;
-  emailVerified: boolean;
-  language: Language;
-  acceptedTerms: boolean;
-  twoFactorEnabled: boolean;
-  isSuperAdmin: boolean;
-  companies: UserCompany[];
-};
 
 export const loggedOnUserQueryKey = ['auth', 'loggedOnUser'] as const;
 

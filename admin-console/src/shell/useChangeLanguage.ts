@@ -1,9 +1,9 @@
-import type { Language } from '@andel/domain/shared';
+import type { Language, LoggedOnUser } from '@andel/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api';
 import { errorMessageKey } from './errors';
 import { applyLanguage } from './i18n';
-import { loggedOnUserQueryKey, type LoggedOnUser } from './logged-on-user';
+import { loggedOnUserQueryKey } from './logged-on-user';
 import { useNotify } from './useNotify';
 
 /** Saves the signed-in user's language, then shows the interface in it. */

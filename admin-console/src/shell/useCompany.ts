@@ -1,6 +1,6 @@
+import type { CompanySummary } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
-import type { CompanySummary } from './company-summary';
 
 /** The company the page is about; 403 when the user has no access to it, 404 when it does not exist. */
 export const useCompany = (orgNo: string) =>

@@ -1,3 +1,4 @@
+import type { PasswordResetTokenCheck } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -21,7 +22,7 @@ export const ForgotPasswordPage = () => {
   const [requested, setRequested] = useState(false);
   const tokenCheck = useQuery({
     queryKey: ['auth', 'passwordResetToken', linkToken],
-    queryFn: () => apiFetch<{ valid: boolean }>('/auth/login/password-reset-check-token', { method: 'POST', body: { token: linkToken } }),
+    queryFn: () => apiFetch<PasswordResetTokenCheck>('/auth/login/password-reset-check-token', { method: 'POST', body: { token: linkToken } }),
     enabled: linkToken !== null,
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { ZLoginSchema, type TLogin } from '@andel/domain/shared';
+import { ZLoginSchema, type TLogin, type SignInAnswer } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ export const PasswordStep = ({ onSignedIn, onOtpRequired, noticeKey }: PasswordS
   const { setErrors, fieldProps } = useFormErrors();
   const login = useMutation({
     mutationFn: async (input: TLogin) => {
-      const result = await apiFetch<{ status: 'LOGGED_IN' | 'OTP_REQUIRED' }>('/auth/login', { method: 'POST', body: input });
+      const result = await apiFetch<SignInAnswer>('/auth/login', { method: 'POST', body: input });
       if (result.status === 'LOGGED_IN') await onSignedIn();
       return result;
     },

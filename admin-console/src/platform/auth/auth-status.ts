@@ -1,7 +1,6 @@
+import type { AuthStatus } from '@andel/domain/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
-
-export type AuthStatus = { authenticated: boolean; otpPending: boolean };
 
 /** Whether this browser is signed in, or half-way (waiting for the two-step code). */
 export const authStatusQuery = queryOptions({

@@ -1,4 +1,5 @@
-import { portfolioHomePath, superAdminPath, type LoggedOnUser } from '../../shell';
+import type { LoggedOnUser } from '@andel/domain/shared';
+import { portfolioHomePath, superAdminPath } from '../../shell';
 
 /** Where a user lands after signing in without a `redirect`: the back office for a super-admin without companies, else the portfolio. */
 export const landingPath = (user: LoggedOnUser): string =>

@@ -1,9 +1,10 @@
+import type { CompanySummary } from '@andel/domain/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useCompany, useNotify, type CompanySummary } from '../../shell';
+import { apiFetch, errorMessageKey, useCompany, useNotify } from '../../shell';
 
 /** `settings/shareholders`: the shareholder portal on or off; the switch moves at once and back if saving fails. */
 export const ShareholderPortalSetting = ({ orgNo }: { orgNo: string }) => {

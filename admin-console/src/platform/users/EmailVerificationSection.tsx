@@ -1,4 +1,4 @@
-import { ZSendVerificationEmailSchema, ZVerifyEmailSchema } from '@andel/domain/shared';
+import { ZSendVerificationEmailSchema, ZVerifyEmailSchema, type LoggedOnUser } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, useFormErrors, useNotify, validateForm, type LoggedOnUser } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, useFormErrors, useNotify, validateForm } from '../../shell';
 import { SettingsSection } from './SettingsSection';
 
 /** Verifies an email address with an emailed code: the current one, or a new one that then replaces it. */

@@ -1,8 +1,8 @@
-import { isLanguage, languages } from '@andel/domain/shared';
+import { isLanguage, languages, type LoggedOnUser } from '@andel/domain/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage, type LoggedOnUser } from '../../shell';
+import { useChangeLanguage } from '../../shell';
 import { SettingsSection } from './SettingsSection';
 
 /** The interface language, saved on the user. */

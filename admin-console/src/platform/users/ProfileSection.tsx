@@ -1,6 +1,6 @@
+import type { LoggedOnUser } from '@andel/domain/shared';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { LoggedOnUser } from '../../shell';
 import { SettingsSection } from './SettingsSection';
 
 /** Name and email, read-only for now. */

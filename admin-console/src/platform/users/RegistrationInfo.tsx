@@ -1,10 +1,10 @@
+import type { LoggedOnUserCompany } from '@andel/domain/shared';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { UserCompany } from '../../shell';
 import { listedCompanyCount } from './terms';
 
 /** What the user already has access to: nothing yet, or the first five companies, comma-separated. */
-export const RegistrationInfo = ({ companies }: { companies: UserCompany[] }) => {
+export const RegistrationInfo = ({ companies }: { companies: LoggedOnUserCompany[] }) => {
   const { t } = useTranslation();
   const names = [...new Set(companies.map((company) => company.name))];
   const listed = names.slice(0, listedCompanyCount).join(', ');

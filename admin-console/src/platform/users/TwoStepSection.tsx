@@ -1,9 +1,10 @@
+import type { LoggedOnUser } from '@andel/domain/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, loggedOnUserQueryKey, useNotify, type LoggedOnUser } from '../../shell';
+import { apiFetch, errorMessageKey, loggedOnUserQueryKey, useNotify } from '../../shell';
 import { SettingsSection } from './SettingsSection';
 
 /** Two-step sign-in: a code by email after the password. */

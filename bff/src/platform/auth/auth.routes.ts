@@ -18,6 +18,10 @@ import {
   ZPasswordResetTokenSchema,
   ZSignInCodeSchema,
   isLanguage,
+  type AuthStatus,
+  type LoggedOnUser,
+  type PasswordResetTokenCheck,
+  type SignInAnswer,
 } from '@andel/domain/shared';
 import type { Context, MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
@@ -58,20 +62,20 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) => {
     // Calls that email or create accounts for anyone who asks: limited per address.
     .use('/auth/user/new', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
     .use('/auth/login/password-reset-request', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
-    .get('/auth/status', (c) => c.json({ authenticated: c.var.session?.state === 'ACTIVE', otpPending: c.var.session?.state === 'OTP_PENDING' }))
+    .get('/auth/status', (c) => c.json<AuthStatus>({ authenticated: c.var.session?.state === 'ACTIVE', otpPending: c.var.session?.state === 'OTP_PENDING' }))
     .post('/auth/login', validate('json', ZLoginSchema), async (c) => {
       const result = await signIn({ em: c.var.em, input: c.req.valid('json'), client: clientInfo(c), deviceToken: cookies.readDevice(c) });
       cookies.writeSession(c, result.token);
       if (result.deviceToken) cookies.writeDevice(c, result.deviceToken);
       if (result.status === 'OTP_REQUIRED') emailQueued();
-      return c.json({ status: result.status });
+      return c.json<SignInAnswer>({ status: result.status });
     })
     .post('/auth/login/otp', validate('json', ZSignInCodeSchema), async (c) => {
       const token = cookies.readSession(c);
       if (!token) throw new DomainError('auth.notAuthenticated');
       const { deviceToken } = await verifySignInCode({ em: c.var.em, token, otp: c.req.valid('json').otp, client: clientInfo(c), deviceToken: cookies.readDevice(c) });
       cookies.writeDevice(c, deviceToken);
-      return c.json({ status: 'LOGGED_IN' });
+      return c.json<SignInAnswer>({ status: 'LOGGED_IN' });
     })
     .post('/auth/login/send-new-otp', async (c) => {
       const token = cookies.readSession(c);
@@ -94,7 +98,7 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) => {
       return c.json({ ok: true });
     })
     .post('/auth/login/password-reset-check-token', validate('json', ZPasswordResetTokenSchema), async (c) =>
-      c.json({ valid: await checkPasswordResetToken({ em: c.var.em, token: c.req.valid('json').token }) }),
+      c.json<PasswordResetTokenCheck>({ valid: await checkPasswordResetToken({ em: c.var.em, token: c.req.valid('json').token }) }),
     )
     .post('/auth/login/password-reset-set-new-password', validate('json', ZPasswordResetSchema), async (c) => {
       const { token, newPassword } = c.req.valid('json');
@@ -108,7 +112,7 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) => {
     .get('/auth/getloggedonuser', requireUser, async (c) => {
       const user = c.var.user;
       const companies = await findUserCompanies({ em: c.var.em, userId: user.id });
-      return c.json({
+      return c.json<LoggedOnUser>({
         id: user.id,
         name: user.name,
         initials: initials(user.name),

@@ -9,8 +9,9 @@ import { createSession, type ClientInfo } from './create-session';
 import { isKnownDevice, rememberDevice } from './known-devices';
 import { LoginAttempt } from './login-attempt.entity';
 import { verifyPassword } from './password-hash';
+import type { SignInAnswer } from './auth-views';
 
-export type SignInResult = { token: string; status: 'LOGGED_IN' | 'OTP_REQUIRED'; deviceToken: string | null };
+export type SignInResult = { token: string; deviceToken: string | null } & SignInAnswer;
 
 const hourMs = 60 * 60 * 1000;
 

@@ -1,19 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import type { GrantedAccessType } from '../access/access-types';
-import type { Country, Currency } from './company-constants';
-
-export type UserCompany = {
-  id: string;
-  organisationNumber: string;
-  name: string;
-  country: Country;
-  currency: Currency;
-  isCustomer: boolean;
-  accessType: GrantedAccessType;
-  shareholderId: string | null;
-  customRoleId: string | null;
-};
+import type { UserCompany } from './company-views';
 
 /**
  * One entry per (company, access) the user holds, sorted by company name. Plain rows, not entities: users with

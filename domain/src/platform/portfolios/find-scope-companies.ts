@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import { findUserCompanies, type UserCompany } from '../companies/find-user-companies';
+import { findUserCompanies } from '../companies/find-user-companies';
+import type { UserCompany } from '../companies/company-views';
 import type { User } from '../users/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
 import { portfolioRoleAccessTypes, type PortfolioScope } from './portfolio-scopes';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import type { UserCompany } from '../companies/find-user-companies';
+import type { UserCompany } from '../companies/company-views';
 import type { User } from '../users/user.entity';
 import { administeredCompanyIds } from './find-scope-companies';
 import { pgArray } from '../../kernel/sql/pg-array';

@@ -1,12 +1,10 @@
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import { portfolioRoles } from '@andel/domain/shared';
+import { portfolioRoles, type PortfolioOverview } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from './api';
 import { SwitcherMenu } from './SwitcherMenu';
-
-type Portfolios = { portfolios: { id: string; name: string }[] };
 
 const scopePath = (scope: string) => `/portfolio/${encodeURIComponent(scope)}/companies`;
 const scopeOfPath = (path: string) => /^\/portfolio\/([^/]+)/.exec(path)?.[1] ?? null;
@@ -15,7 +13,7 @@ const scopeOfPath = (path: string) => /^\/portfolio\/([^/]+)/.exec(path)?.[1] ??
 export const PortfolioSwitcher = ({ pathname }: { pathname: string }) => {
   const { t } = useTranslation();
   // Same key as the portfolio page's all-companies overview, so the two share one request.
-  const overview = useQuery({ queryKey: ['portfolio', 'all'], queryFn: ({ signal }) => apiFetch<Portfolios>('/portfolio', { signal }) });
+  const overview = useQuery({ queryKey: ['portfolio', 'all'], queryFn: ({ signal }) => apiFetch<PortfolioOverview>('/portfolio', { signal }) });
   const current = scopeOfPath(pathname);
   const scopes = ['all', ...portfolioRoles].map((scope) => ({ scope, label: t(`portfolio.scope.${scope}`) }));
   const own = (overview.data?.portfolios ?? []).map((portfolio) => ({ scope: portfolio.id, label: portfolio.name }));

@@ -1,8 +1,7 @@
+import type { FollowUpCount } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './api';
-
-type FollowUpCount = { count: number; total: number };
 
 const followUpCountKey = ['follow-up-count'] as const;
 

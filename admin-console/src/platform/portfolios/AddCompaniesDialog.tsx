@@ -1,4 +1,4 @@
-import { ZPortfolioAddCompaniesSchema } from '@andel/domain/shared';
+import { ZPortfolioAddCompaniesSchema, type PortfolioCompanyItem, type PortfolioSummary } from '@andel/domain/shared';
 import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
@@ -10,14 +10,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, EmptyState, ErrorState, fieldErrorsOf, FormError, LoadingState, useFormErrors, validateForm } from '../../shell';
-import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolio } from './usePortfolio';
 import { usePortfolioMutation } from './usePortfolioMutation';
 import { useTicked } from './useTicked';
 
 /** Each company once (the overview lists one entry per access), except those already in this portfolio. */
-const candidatesFor = (companies: PortfolioCompany[], portfolioId: string, filter: string) => {
+const candidatesFor = (companies: PortfolioCompanyItem[], portfolioId: string, filter: string) => {
   const needle = filter.trim().toLowerCase();
   // Only companies the user has access to can be placed (a pending request is not an access).
   const withAccess = companies.filter((company) => company.accessType !== 'NONE' && company.accessType !== 'DRAFT');

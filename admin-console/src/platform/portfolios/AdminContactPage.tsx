@@ -1,4 +1,4 @@
-import { formatDate } from '@andel/domain/shared';
+import { formatDate, type PortfolioAdmin } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { customRolePath, sectionApiPath, sectionPath } from './portfolio-scopes';
-import type { PortfolioAdmin } from './portfolio-types';
 import { PortfolioDetail } from './PortfolioDetail';
 import { RevokeAdminDialog } from './RevokeAdminDialog';
 

@@ -1,10 +1,10 @@
+import type { PortfolioCompanyItem, PortfolioSummary } from '@andel/domain/shared';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shell';
 import { CompanyListItem } from './CompanyListItem';
 import { isScopeKind, type CompanyTab } from './portfolio-scopes';
-import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
 import { useStarCompany } from './useStarCompany';
 
 const emptyTextKey: Record<CompanyTab, string> = {
@@ -13,7 +13,7 @@ const emptyTextKey: Record<CompanyTab, string> = {
   'not-connected': 'portfolio.companies.emptyNotConnected',
 };
 
-type CompanyListProps = { companies: PortfolioCompany[]; portfolios: PortfolioSummary[]; scope: string; tab: CompanyTab };
+type CompanyListProps = { companies: PortfolioCompanyItem[]; portfolios: PortfolioSummary[]; scope: string; tab: CompanyTab };
 
 /** The companies of one scope and tab, or what it means that there are none. */
 export const CompanyList = ({ companies, portfolios, scope, tab }: CompanyListProps) => {

@@ -1,3 +1,4 @@
+import type { PortfolioCompanyItem, PortfolioSummary } from '@andel/domain/shared';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
@@ -9,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import { AccessTypeChip } from '../../shell';
 import { CompanyPortfolioMenu } from './CompanyPortfolioMenu';
-import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
 import { canOpenCompany, useCompanyOpener } from './useCompanyOpener';
 
-type CompanyListItemProps = { company: PortfolioCompany; portfolios: PortfolioSummary[]; onStar: (starred: boolean) => void };
+type CompanyListItemProps = { company: PortfolioCompanyItem; portfolios: PortfolioSummary[]; onStar: (starred: boolean) => void };
 
-const entryOf = (company: PortfolioCompany) => ({ ...company, customRoleId: company.role?.customRoleId ?? null });
+const entryOf = (company: PortfolioCompanyItem) => ({ ...company, customRoleId: company.role?.customRoleId ?? null });
 
 /** The star and the portfolio menu concern companies the user has access to. */
-const hasAccess = (company: PortfolioCompany) => company.accessType !== 'NONE' && company.accessType !== 'DRAFT';
+const hasAccess = (company: PortfolioCompanyItem) => company.accessType !== 'NONE' && company.accessType !== 'DRAFT';
 
 /** A company row: name and organisation number (opens the company by access type), access badge, star and portfolio actions. */
 export const CompanyListItem = ({ company, portfolios, onStar }: CompanyListItemProps) => {

@@ -1,3 +1,4 @@
+import type { PortfolioCompanyItem, PortfolioSummary } from '@andel/domain/shared';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -5,11 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorMessageKey, useNotify } from '../../shell';
-import type { PortfolioCompany, PortfolioSummary } from './portfolio-types';
 import { usePortfolioMutation } from './usePortfolioMutation';
 
 /** A company row's portfolio actions: put it in (or move it to) one of the user's portfolios, or take it out. */
-export const CompanyPortfolioMenu = ({ company, portfolios }: { company: PortfolioCompany; portfolios: PortfolioSummary[] }) => {
+export const CompanyPortfolioMenu = ({ company, portfolios }: { company: PortfolioCompanyItem; portfolios: PortfolioSummary[] }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const menuId = useId();

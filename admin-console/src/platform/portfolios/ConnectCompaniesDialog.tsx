@@ -1,4 +1,4 @@
-import { ZConnectCompaniesSchema } from '@andel/domain/shared';
+import { ZConnectCompaniesSchema, type Subsidiary, type ConnectedCompanies } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,12 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, useFormErrors, validateForm } from '../../shell';
 import { isScopeKind } from './portfolio-scopes';
-import type { Subsidiary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 import { useTicked } from './useTicked';
-
-type Result = { connected: number; invited: number };
 
 /** Connect-all failure: general-missing-access when the answer is "not found", else the general error (seed, section 8). */
 const connectErrorKey = (error: unknown) => (error instanceof ApiError && error.status === 404 ? 'general-missing-access' : errorMessageKey(error));
@@ -32,7 +29,7 @@ export const ConnectCompaniesDialog = ({ scope, subsidiaries, onClose }: { scope
   const [autoonboard, setAutoonboard] = useState(false);
   const { errors, setErrors } = useFormErrors();
   const connect = usePortfolioMutation({
-    mutationFn: (input: unknown) => apiFetch<Result>('/portfolio/connect-companies', { method: 'POST', body: input }),
+    mutationFn: (input: unknown) => apiFetch<ConnectedCompanies>('/portfolio/connect-companies', { method: 'POST', body: input }),
     successKey: autoonboard ? 'portfolio.connect.doneOnboarded' : 'portfolio.connect.doneInvited',
     onSuccess: onClose,
     onError: (error) => setErrors(fieldErrorsOf(error)),

@@ -1,4 +1,4 @@
-import { contactKinds, type ContactKind } from '@andel/domain/shared';
+import { contactKinds, type ContactKind, type PortfolioContact } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetchPage } from '../../shell';
 import { adminContactPath, customRolePath, sectionApiPath, sectionPath } from './portfolio-scopes';
-import type { PortfolioContact } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { SectionTabs } from './SectionTabs';
 import { usePortfolioTab } from './usePortfolioTab';

@@ -1,4 +1,4 @@
-import { ZPortfolioCreateSchema, type TPortfolioCreate } from '@andel/domain/shared';
+import { ZPortfolioCreateSchema, type TPortfolioCreate, type PortfolioSummary } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
 import { companiesPath } from './portfolio-scopes';
-import type { PortfolioSummary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 

@@ -1,9 +1,9 @@
+import type { PortfolioCustomRole, PortfolioCustomRoleHolder } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { adminContactPath, customRolePath, sectionApiPath } from './portfolio-scopes';
-import type { PortfolioCustomRole, PortfolioCustomRoleHolder } from './portfolio-types';
 import { CustomRoleFacts, customRoleName } from './CustomRolePage';
 import { PortfolioDetail } from './PortfolioDetail';
 

@@ -1,4 +1,4 @@
-import { grantedFeatures } from '@andel/domain/shared';
+import { grantedFeatures, type PortfolioCustomRole } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { currentLanguage } from '../../shell';
 import { customRoleHolderPath, sectionApiPath, sectionPath } from './portfolio-scopes';
-import type { PortfolioCustomRole } from './portfolio-types';
 import { PortfolioDetail } from './PortfolioDetail';
 
 /** The role's name in the user's language where it has one. */

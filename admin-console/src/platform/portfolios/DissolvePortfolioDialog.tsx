@@ -1,3 +1,4 @@
+import type { PortfolioSummary } from '@andel/domain/shared';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch, FormError, loggedOnUserQueryKey, portfolioHomePath } from '../../shell';
-import type { PortfolioSummary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 

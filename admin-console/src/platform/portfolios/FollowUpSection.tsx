@@ -1,4 +1,4 @@
-import { followUpTabs, formatNumber, type FollowUpTab } from '@andel/domain/shared';
+import { followUpTabs, formatNumber, type FollowUpTab, type PortfolioFollowUps } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, currentLanguage, useMarkFollowUpsSeen } from '../../shell';
 import { sectionApiPath, sectionPath } from './portfolio-scopes';
-import type { PortfolioFollowUps } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { SectionTabs } from './SectionTabs';
 import { UpdateShareholderNamesDialog } from './UpdateShareholderNamesDialog';

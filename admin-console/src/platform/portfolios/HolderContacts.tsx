@@ -1,10 +1,10 @@
+import type { PortfolioHolder } from '@andel/domain/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioHolder } from './portfolio-types';
 
 type Contact = PortfolioHolder['contacts'][number];
 

@@ -1,4 +1,4 @@
-import { formatQuantity, formatShares } from '@andel/domain/shared';
+import { formatQuantity, formatShares, type PortfolioHolder } from '@andel/domain/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +7,6 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
 import { formatPercentage } from './format-percentage';
-import type { PortfolioHolder } from './portfolio-types';
 
 /** The holder's shares and votes per company, and their parts of each company's shares and votes. */
 export const HolderHoldings = ({ holder }: { holder: PortfolioHolder }) => {

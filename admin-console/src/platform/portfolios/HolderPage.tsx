@@ -1,10 +1,9 @@
-import { portfolioHolderTabs, type PortfolioHolderTab } from '@andel/domain/shared';
+import { portfolioHolderTabs, type PortfolioHolderTab, type PortfolioHolder } from '@andel/domain/shared';
 import { Navigate, useParams } from 'react-router';
 import { NotFound } from '../../shell';
 import { HolderContacts } from './HolderContacts';
 import { HolderHoldings } from './HolderHoldings';
 import { holderPath, isOneOf, sectionApiPath, sectionPath } from './portfolio-scopes';
-import type { PortfolioHolder } from './portfolio-types';
 import { PortfolioDetail } from './PortfolioDetail';
 import { SectionTabs } from './SectionTabs';
 

@@ -1,3 +1,4 @@
+import type { PortfolioSummary } from '@andel/domain/shared';
 import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
@@ -9,7 +10,6 @@ import { administeredCompanies, useLoggedOnUser } from '../../shell';
 import { AddCompaniesDialog } from './AddCompaniesDialog';
 import { CreatePortfolioDialog } from './CreatePortfolioDialog';
 import { isScopeKind } from './portfolio-scopes';
-import type { PortfolioSummary } from './portfolio-types';
 import { PortfolioSettingsDialog } from './PortfolioSettingsDialog';
 
 type Dialog = 'create' | 'settings' | 'addCompanies' | null;

@@ -1,4 +1,4 @@
-import { followUpTabs, contactKinds, type ContactKind, type FollowUpTab } from '@andel/domain/shared';
+import { followUpTabs, contactKinds, type ContactKind, type FollowUpTab, type PortfolioOverview, type PortfolioSummary } from '@andel/domain/shared';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { CompanyTabs } from './CompanyTabs';
 import { ContactsSection } from './ContactsSection';
 import { FollowUpSection } from './FollowUpSection';
 import { companiesInTab, companiesPath, isCompanyTab, isOneOf, isScopeKind, scopeKinds, sectionPath, sectionsOf, type PortfolioSection } from './portfolio-scopes';
-import type { PortfolioOverview, PortfolioSummary } from './portfolio-types';
 import { PortfolioHeader } from './PortfolioHeader';
 import { RecentlyVisited } from './RecentlyVisited';
 import { SectionTabs } from './SectionTabs';

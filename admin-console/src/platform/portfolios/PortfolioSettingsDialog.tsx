@@ -1,11 +1,10 @@
-import { ZPortfolioSettingsSchema, type TPortfolioSettings } from '@andel/domain/shared';
+import { ZPortfolioSettingsSchema, type TPortfolioSettings, type PortfolioSummary } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
 import { DissolvePortfolioDialog } from './DissolvePortfolioDialog';
-import type { PortfolioSummary } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 

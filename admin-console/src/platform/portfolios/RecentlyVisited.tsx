@@ -1,10 +1,10 @@
+import type { PortfolioOverview } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoggedOnUser, useOpenCompany } from '../../shell';
-import type { PortfolioOverview } from './portfolio-types';
 
 /** The companies the user opened last, newest first; each opens again the way its first access says. */
 export const RecentlyVisited = ({ companies }: { companies: PortfolioOverview['recentlyVisited'] }) => {

@@ -1,4 +1,4 @@
-import { formatShares } from '@andel/domain/shared';
+import { formatShares, type PortfolioShareholder } from '@andel/domain/shared';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router';
 import { apiFetchPage, currentLanguage } from '../../shell';
 import { formatPercentage } from './format-percentage';
 import { holderPath, sectionApiPath } from './portfolio-scopes';
-import type { PortfolioShareholder } from './portfolio-types';
 import { PortfolioTabList } from './PortfolioTabList';
 import { usePortfolioTab } from './usePortfolioTab';
 

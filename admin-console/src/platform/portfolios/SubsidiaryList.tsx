@@ -1,3 +1,4 @@
+import type { PortfolioCompanyItem, Subsidiary } from '@andel/domain/shared';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
 import { ConnectCompaniesDialog } from './ConnectCompaniesDialog';
 import { formatPercentage } from './format-percentage';
-import type { PortfolioCompany, Subsidiary } from './portfolio-types';
 
 /** The overview lists a subsidiary once per owning company; the list and dialog show each once. */
 const uniqueSubsidiaries = (subsidiaries: Subsidiary[]) => [...new Map(subsidiaries.map((s) => [s.organizationNumber, s])).values()];
 
-type SubsidiaryListProps = { scope: string; subsidiaries: Subsidiary[]; companies: PortfolioCompany[] };
+type SubsidiaryListProps = { scope: string; subsidiaries: Subsidiary[]; companies: PortfolioCompanyItem[] };
 
 /** The not-connected tab's subsidiaries: companies the user's companies own that are not on Andel yet, and the way to connect them. */
 export const SubsidiaryList = ({ scope, subsidiaries, companies }: SubsidiaryListProps) => {

@@ -1,4 +1,4 @@
-import { formatNumber, ZFollowUpShareholdersUpdateSchema } from '@andel/domain/shared';
+import { formatNumber, ZFollowUpShareholdersUpdateSchema, type OutdatedShareholderName } from '@andel/domain/shared';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, currentLanguage, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
-import type { OutdatedShareholderName } from './portfolio-types';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 import { useTicked } from './useTicked';

@@ -1,5 +1,4 @@
-import { portfolioRoles, scopeHasPeopleTabs } from '@andel/domain/shared';
-import type { PortfolioCompany } from './portfolio-types';
+import { portfolioRoles, scopeHasPeopleTabs, type PortfolioCompanyItem } from '@andel/domain/shared';
 
 /** Whether an address segment is one of a list's values (a scope kind, a section's tab). */
 export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
@@ -23,7 +22,7 @@ export type CompanyTab = (typeof companyTabs)[number];
 export const isCompanyTab = (tab: string): tab is CompanyTab => (companyTabs as readonly string[]).includes(tab);
 
 /** Starred companies, and companies not connected (not customers) yet. */
-export const companiesInTab = (companies: PortfolioCompany[], tab: CompanyTab): PortfolioCompany[] => {
+export const companiesInTab = (companies: PortfolioCompanyItem[], tab: CompanyTab): PortfolioCompanyItem[] => {
   if (tab === 'starred') return companies.filter((company) => company.starred);
   if (tab === 'not-connected') return companies.filter((company) => !company.isCustomer);
   return companies;

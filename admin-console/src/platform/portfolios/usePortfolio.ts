@@ -1,7 +1,7 @@
+import type { PortfolioOverview } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
 import { overviewApiPath } from './portfolio-scopes';
-import type { PortfolioOverview } from './portfolio-types';
 
 /** Every portfolio query starts with this key; a change to portfolios invalidates them all. */
 export const portfolioQueryRoot = 'portfolio';

@@ -1,9 +1,9 @@
+import type { PortfolioCompanyItem, PortfolioOverview } from '@andel/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
 import { portfolioQueryKey, portfolioQueryRoot } from './usePortfolio';
-import type { PortfolioCompany, PortfolioOverview } from './portfolio-types';
 
-const withStar = (overview: PortfolioOverview, target: PortfolioCompany, starred: boolean): PortfolioOverview => {
+const withStar = (overview: PortfolioOverview, target: PortfolioCompanyItem, starred: boolean): PortfolioOverview => {
   const same = (company: { organisationNumber: string; accessType: string }) =>
     company.organisationNumber === target.organisationNumber && company.accessType === target.accessType;
   const others = overview.userSettings.starredCompanies.filter((company) => !same(company));
@@ -22,7 +22,7 @@ export const useStarCompany = (scope: string) => {
   const queryClient = useQueryClient();
   const queryKey = portfolioQueryKey(scope);
   return useMutation({
-    mutationFn: ({ company, starred }: { company: PortfolioCompany; starred: boolean }) =>
+    mutationFn: ({ company, starred }: { company: PortfolioCompanyItem; starred: boolean }) =>
       apiFetch(
         `/user/${starred ? 'star' : 'unstar'}-company/${encodeURIComponent(company.organisationNumber)}/${company.accessType}`,
         { method: 'PUT' },

@@ -10,7 +10,7 @@ import { User } from '../users/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
 import { findScopeCompanies } from './find-scope-companies';
 import { findSubsidiaries } from './find-subsidiaries';
-import type { Subsidiary } from './portfolio-views';
+import type { ConnectedCompanies, Subsidiary } from './portfolio-views';
 import { PortfolioCompany } from './portfolio-company.entity';
 import type { TConnectCompanies } from './portfolio-tabs.schemas';
 
@@ -34,7 +34,7 @@ type Options = { em: EntityManager; actor: User; input: TConnectCompanies; appUr
  * email per receiver, in their language), or, auto-onboarding, the user becomes its administrator and it is
  * placed in the given portfolio. A company that is no such subsidiary is `company.notFound`.
  */
-export const connectCompanies = ({ em, actor, input, appUrl }: Options) =>
+export const connectCompanies = ({ em, actor, input, appUrl }: Options): Promise<ConnectedCompanies> =>
   em.transactional(async (tx) => {
     const portfolio = input.portfolioId ? await findOwnPortfolio(tx, actor, input.portfolioId) : null;
     const { companies, scoped } = await findScopeCompanies({ em: tx, user: actor, scope: { kind: 'all' } });

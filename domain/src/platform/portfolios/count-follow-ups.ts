@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { User } from '../users/user.entity';
 import { findFollowUpCompanies } from './find-portfolio-follow-ups';
 import { FollowUpSeen } from './follow-up-seen.entity';
+import type { FollowUpCount } from './portfolio-views';
 
 /**
  * The user's follow-up items across all their companies: one per tab and company with something to follow up
@@ -14,7 +15,7 @@ export const findFollowUpItemKeys = async ({ em, user }: { em: EntityManager; us
 };
 
 /** `GET /portfolio/follow-up/count`: the top bar's badge, the follow-up items not there when the user last opened the follow-up, and all of them. */
-export const countFollowUps = async ({ em, user }: { em: EntityManager; user: User }) => {
+export const countFollowUps = async ({ em, user }: { em: EntityManager; user: User }): Promise<FollowUpCount> => {
   const [keys, seen] = await Promise.all([findFollowUpItemKeys({ em, user }), em.findOne(FollowUpSeen, { user })]);
   const seenKeys = new Set(seen?.items ?? []);
   return { count: keys.filter((key) => !seenKeys.has(key)).length, total: keys.length };

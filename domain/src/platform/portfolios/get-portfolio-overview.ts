@@ -5,6 +5,7 @@ import type { User } from '../users/user.entity';
 import { findScopeCompanies } from './find-scope-companies';
 import { findSubsidiaries } from './find-subsidiaries';
 import { recentlyVisitedLimit, type PortfolioScope } from './portfolio-scopes';
+import type { PortfolioCompanyItem, PortfolioOverview } from './portfolio-views';
 import { Portfolio } from './portfolio.entity';
 import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';
@@ -15,7 +16,7 @@ import { StarredCompany } from './starred-company.entity';
  * `portfolio.notFound`. `subsidiaries` are those of the scope's administered companies (see `findSubsidiaries`). The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
  * depend on the scope.
  */
-export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }) => {
+export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }): Promise<PortfolioOverview> => {
   const { companies, scoped, placedIn } = await findScopeCompanies({ em, user, scope });
   const [starred, portfolios, visits, subsidiaries, requests] = await Promise.all([
     em.find(StarredCompany, { user }, { populate: ['company'] }),
@@ -31,7 +32,7 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
   const starredCompanies = starred.map((s) => ({ organisationNumber: s.company.organisationNumber, accessType: s.accessType }));
   const starredKeys = new Set(starredCompanies.map((s) => `${s.organisationNumber}:${s.accessType}`));
   const isStarred = (orgNo: string, accessType: string) => starredKeys.has(`${orgNo}:${accessType}`);
-  const companyItems = scoped.map((c) => {
+  const companyItems = scoped.map((c): PortfolioCompanyItem => {
     const role = c.customRoleId ? rolesById.get(c.customRoleId) : undefined;
     return {
       id: c.id,
@@ -74,7 +75,7 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
       companyName: company.name,
       requestAccessType,
       state,
-      createdAt,
+      createdAt: createdAt.toISOString(),
     })),
     userSettings: { starredCompanies },
     activeSubscriptionCompanies: [...new Set(scoped.filter((c) => c.isCustomer).map((c) => c.organisationNumber))],

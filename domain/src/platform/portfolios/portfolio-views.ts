@@ -1,6 +1,62 @@
 // What the portfolio's calls answer, shared by the domain that builds it and the console that shows it.
+import type { AccessType, GrantedAccessType } from '../access/access-types';
 import type { Feature, FeatureAccessLevel } from '../access/features';
+import type { Currency } from '../companies/company-constants';
+import type { InvitationRequestState, RequestAccessType } from '../invitations/invitation-constants';
 import type { FollowUpKind } from './portfolio-tabs.schemas';
+
+/** One of the user's own portfolios. */
+export type PortfolioSummary = { id: string; name: string };
+
+/** A company in the portfolio (seed: platform core, section 3). */
+export type PortfolioCompanyItem = {
+  id: string;
+  organisationNumber: string;
+  name: string;
+  isCustomer: boolean;
+  /** NONE for a company the user has asked for access to (state `pending`). */
+  accessType: AccessType;
+  state: 'draft' | 'pending' | null;
+  /** For a pending entry: the user's own request for access, which it opens. */
+  invitationRequestId: string | null;
+  starred: boolean;
+  currency: Currency;
+  shareholderId: string | null;
+  role: { customRoleId: string; customRoleName: string } | null;
+  /** The user's own portfolio the company is in, if any. */
+  portfolioId: string | null;
+};
+
+/** `GET /api/portfolio`, `/api/portfolio/role/{role}` and `/api/portfolio/{id}`: the companies of one scope. */
+export type PortfolioOverview = {
+  companyItems: PortfolioCompanyItem[];
+  /** Every (company, access) of the user, whatever the scope: the switcher's list. */
+  userCompanies: { name: string; organisationNumber: string; accessType: GrantedAccessType; shareholderId: string | null }[];
+  /** Companies the scope's administered companies own shares in that are not on Andel yet, one entry per owner. */
+  subsidiaries: Subsidiary[];
+  /** The user's own requests for access still waiting (all scope); each is also a company entry with state `pending`. */
+  incompletedInvitationRequests: {
+    id: string;
+    organisationNumber: string;
+    companyName: string;
+    requestAccessType: RequestAccessType;
+    state: InvitationRequestState;
+    createdAt: string;
+  }[];
+  userSettings: { starredCompanies: { organisationNumber: string; accessType: GrantedAccessType }[] };
+  activeSubscriptionCompanies: string[];
+  user: { email: string; acceptedTerms: boolean; name: string };
+  portfolios: PortfolioSummary[];
+  /** Newest first, at most ten. */
+  recentlyVisited: { organisationNumber: string; name: string }[];
+  signDocumentCount: number;
+};
+
+/** `POST /portfolio/connect-companies`: how many subsidiaries were connected, and how many invitations went out. */
+export type ConnectedCompanies = { connected: number; invited: number };
+
+/** `GET /portfolio/follow-up/count` and `POST /portfolio/follow-up/seen`: the top bar's follow-up items not seen yet, and all of them. */
+export type FollowUpCount = { count: number; total: number };
 
 /** A subsidiary in the seed's shape (platform core, section 3), and whether an invitation to connect it is pending. */
 export type Subsidiary = {

@@ -17,6 +17,7 @@ import {
   ZPortfolioRemoveCompanySchema,
   ZPortfolioRoleParamsSchema,
   ZPortfolioSettingsSchema,
+  type PortfolioSummary,
 } from '@andel/domain/shared';
 import { z } from 'zod';
 import { anyCompanyAccess, requireCompanyAccess } from '../../../shared/authorize';
@@ -42,11 +43,11 @@ export const portfolioRoutes = () =>
     )
     .post('/portfolio/new', validate('json', ZPortfolioCreateSchema), async (c) => {
       const { id, name } = await createPortfolio({ em: c.var.em, actor: c.var.user, name: c.req.valid('json').portfolioName });
-      return c.json({ id, name }, 201);
+      return c.json<PortfolioSummary>({ id, name }, 201);
     })
     .on(['PUT', 'POST'], '/portfolio/:id/settings', validate('json', ZPortfolioSettingsSchema), async (c) => {
       const { id, name } = await renamePortfolio({ em: c.var.em, actor: c.var.user, id: c.req.param('id'), name: c.req.valid('json').name });
-      return c.json({ id, name });
+      return c.json<PortfolioSummary>({ id, name });
     })
     .delete('/portfolio/:id', validate('query', ZPortfolioDissolveQuerySchema), async (c) => {
       const { offboardCompanies } = c.req.valid('query');

@@ -78,3 +78,9 @@ export type { BoardPortalMeeting } from './governance/board-member-view/list-boa
 export type * from './platform/shell/shell-views';
 export type * from './platform/auth/auth-views';
 export type * from './platform/companies/company-views';
+export type * from './platform/custom-roles/custom-role-views';
+export type * from './platform/enterprise-accounts/enterprise-account-views';
+export type * from './platform/super-admin/super-admin-views';
+export type * from './platform/company-roles/company-role-views';
+export type * from './platform/subscriptions/subscription-views';
+export type * from './platform/invitations/invitation-views';

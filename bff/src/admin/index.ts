@@ -1,5 +1,5 @@
 import { newRouter, type BffDeps } from '../shared/router';
-import { companySearchRoutes } from './platform/company-register/company-register.routes';
+import { companyRegisterRoutes } from './platform/company-register/company-register.routes';
 import { companyRoleRoutes } from './platform/company-roles/company-roles.routes';
 import { customRoleRoutes } from './platform/custom-roles/custom-roles.routes';
 import { enterpriseAccountRoutes } from './platform/enterprise-accounts/enterprise-accounts.routes';
@@ -9,9 +9,9 @@ import { notifyShareholdersRoutes } from './platform/invitations/notify-sharehol
 import { portfolioDetailRoutes } from './platform/portfolios/portfolio-details.routes';
 import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes';
 import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
-import { companySettingsRoutes } from './platform/subscriptions/subscriptions.routes';
+import { subscriptionRoutes } from './platform/subscriptions/subscriptions.routes';
 import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
-import { transactionDocumentRoutes } from './register/attachments/attachments.routes';
+import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
 import { importRoutes } from './register/import/import.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
@@ -29,13 +29,13 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))
-    .route('/', companySearchRoutes(deps))
+    .route('/', companyRegisterRoutes(deps))
     .route('/', companyRoleRoutes())
     .route('/', shareClassRoutes())
     .route('/', shareholderRoutes(deps))
     .route('/', transactionRoutes())
-    .route('/', transactionDocumentRoutes())
-    .route('/', companySettingsRoutes())
+    .route('/', attachmentRoutes())
+    .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))

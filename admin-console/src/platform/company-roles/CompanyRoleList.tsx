@@ -1,7 +1,8 @@
+import type { CompanyRoleRecord } from '@andel/domain/shared';
 import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar, useBasename } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shell';
-import { companyRoleName, type CompanyRoleRecord } from './company-role-record';
+import { companyRoleName } from './company-role-name';
 
 const Actions = () => (
   <TopToolbar>

@@ -1,7 +1,8 @@
+import type { CompanyRoleRecord } from '@andel/domain/shared';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { Create, Edit, ResourceContextProvider, type ResourceProps } from 'react-admin';
 import { Route } from 'react-router';
-import { companyRoleName, type CompanyRoleRecord } from './company-role-record';
+import { companyRoleName } from './company-role-name';
 import { CompanyRoleForm } from './CompanyRoleForm';
 import { CompanyRoleList } from './CompanyRoleList';
 

@@ -9,13 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { featureAccessLevels, features, languages, ZCustomRoleSchema, type Feature, type FeatureAccessLevel, type TCustomRole } from '@andel/domain/shared';
+import { featureAccessLevels, features, languages, ZCustomRoleSchema, type Feature, type FeatureAccessLevel, type TCustomRole, type CustomRoleUser, type CustomRoleRecord } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../portfolios/PortfolioDialog';
 import { administeredCompanies, apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '../../shell';
-import { customRolesQueryKey, type AvailableUser, type CustomRoleRecord } from './custom-role-types';
+import { customRolesQueryKey } from './custom-roles-query-key';
 
 type Props = { orgNo: string; role?: CustomRoleRecord; onClose: () => void };
 
@@ -33,7 +33,7 @@ export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
   const { setErrors, fieldProps } = useFormErrors();
   const availableUsers = useQuery({
     queryKey: ['company', orgNo, 'customRoles', 'availableUsers'],
-    queryFn: ({ signal }) => apiFetch<AvailableUser[]>(`/company/${encodeURIComponent(orgNo)}/custom-roles/available-users`, { signal }),
+    queryFn: ({ signal }) => apiFetch<CustomRoleUser[]>(`/company/${encodeURIComponent(orgNo)}/custom-roles/available-users`, { signal }),
   });
   const adminCompanies = administeredCompanies(user).filter((c) => c.organisationNumber !== orgNo);
   const save = useMutation({

@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { grantedFeatures } from '@andel/domain/shared';
+import { grantedFeatures, type CustomRoleRecord } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '../../shell';
 import { CustomRoleDialog } from './CustomRoleDialog';
-import { customRolesQueryKey, type CustomRoleRecord } from './custom-role-types';
+import { customRolesQueryKey } from './custom-roles-query-key';
 
 /** `settings/permissions`: the company's custom roles with what each may do and who holds it. */
 export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {

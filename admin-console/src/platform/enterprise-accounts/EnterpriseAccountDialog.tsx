@@ -3,20 +3,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  billingFrequencies,
-  enterpriseAccountStatuses,
-  enterpriseFeatures,
-  ZEnterpriseAccountSchema,
-  type EnterpriseFeature,
-  type TEnterpriseAccount,
-} from '@andel/domain/shared';
+import { billingFrequencies, enterpriseAccountStatuses, enterpriseFeatures, ZEnterpriseAccountSchema, type EnterpriseFeature, type TEnterpriseAccount, type EnterpriseAccountView } from '@andel/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../portfolios/PortfolioDialog';
 import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '../../shell';
-import type { EnterpriseAccountView } from './enterprise-account-types';
 
 type Props = { account?: EnterpriseAccountView; onClose: () => void; onSaved: (account: EnterpriseAccountView) => void };
 

@@ -9,14 +9,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { enterpriseAccountTabs, formatDate, type EnterpriseAccountTab } from '@andel/domain/shared';
+import { enterpriseAccountTabs, formatDate, type EnterpriseAccountTab, type EnterpriseAccountView } from '@andel/domain/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { apiFetch, AppLayout, EmptyState, ErrorState, LoadingState } from '../../shell';
 import { EnterpriseAccountDialog } from './EnterpriseAccountDialog';
-import { enterpriseAccountPath, type EnterpriseAccountView } from './enterprise-account-types';
+import { enterpriseAccountPath } from './enterprise-account-path';
 
 const Overview = ({ account }: { account: EnterpriseAccountView }) => {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import type { CompanyUser } from '@andel/domain/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { AccessTypeChip, EmptyState, ErrorState, errorMessageKey, LoadingState, useCompany, useNotify } from '../../shell';
 import { EmailDialog } from './EmailDialog';
-import { useCompanyUsers, type CompanyUser } from './useCompanyUsers';
+import { useCompanyUsers } from './useCompanyUsers';
 
 type Open = { kind: 'invite' } | { kind: 'changeEmail'; user: CompanyUser } | { kind: 'revoke'; user: CompanyUser } | null;
 

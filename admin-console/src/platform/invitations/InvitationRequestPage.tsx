@@ -1,4 +1,4 @@
-import type { InvitationRequestState, RequestAccessType } from '@andel/domain/shared';
+import type { InvitationRequestDecision, InvitationRequestView } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,17 +7,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiFetch, AppLayout, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
-
-type InvitationRequestView = {
-  /** An admin of the company decides; the requester only reads their own request. */
-  canDecide: boolean;
-  companyName: string;
-  requesterName: string;
-  requesterEmail: string;
-  requestAccessType: RequestAccessType;
-  personalNoteText: string | null;
-  state: InvitationRequestState;
-};
 
 /** `/invitation-request/{invitationRequestId}`: a company admin accepts or rejects someone's request for access; the requester sees it wait. */
 export const InvitationRequestPage = () => {
@@ -28,7 +17,7 @@ export const InvitationRequestPage = () => {
   const path = `/invitation/invitation-request/${encodeURIComponent(invitationRequestId)}`;
   const request = useQuery({ queryKey: ['invitation-request', invitationRequestId], queryFn: () => apiFetch<InvitationRequestView>(path) });
   const answer = useMutation({
-    mutationFn: (decision: 'accept' | 'reject') => apiFetch<{ state: InvitationRequestState }>(`${path}/${decision}`, { method: 'POST' }),
+    mutationFn: (decision: 'accept' | 'reject') => apiFetch<InvitationRequestDecision>(`${path}/${decision}`, { method: 'POST' }),
     onSuccess: ({ state }) => {
       notify({ messageKey: `invitationRequest.state.${state}`, severity: 'success' });
       return queryClient.invalidateQueries({ queryKey: ['invitation-request', invitationRequestId] });

@@ -1,16 +1,6 @@
-import type { GrantedAccessType, Language } from '@andel/domain/shared';
+import type { CompanyUser, Language } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
-
-export type CompanyUser = {
-  id: string;
-  externalId: string;
-  name: string | null;
-  email: string;
-  accessType: GrantedAccessType;
-  customRoleName: string | null;
-  pending: boolean;
-};
 
 /** The company's users tab: users with access and open invitations, and the calls that change them. */
 export const useCompanyUsers = (orgNo: string) => {

@@ -6,12 +6,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type ChoosableSubscriptionType } from '@andel/domain/shared';
+import { formatMoney, type ChoosableSubscriptionType, type BillingOverview } from '@andel/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, currentLanguage, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
 import { PriceBandTable } from './PriceBandTable';
-import { billingQueryKey, useBillingOverview, type BillingOverview } from './useBillingOverview';
+import { billingQueryKey, useBillingOverview } from './useBillingOverview';
 
 /** `settings/billing`: the tier, its state, the company's price band and the tiers it can choose. */
 export const BillingSettings = ({ orgNo }: { orgNo: string }) => {

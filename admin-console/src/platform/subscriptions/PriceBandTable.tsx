@@ -3,10 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney } from '@andel/domain/shared';
+import { formatMoney, type BillingOverview } from '@andel/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
-import type { BillingOverview } from './useBillingOverview';
 
 /** The seeds' shareholder-count bands with the yearly price of a paid tier; the company's own band is highlighted. */
 export const PriceBandTable = ({ billing }: { billing: BillingOverview }) => {

@@ -8,12 +8,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@andel/domain/shared';
+import { formatDate, type BackOfficeCompany as Company } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
-import type { BackOfficeCompany as Company } from './back-office-types';
 
 const companyQueryKey = (orgNo: string) => ['backOffice', 'company', orgNo];
 

@@ -1,3 +1,4 @@
+import type { EnterpriseAccountListItem } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EnterpriseAccountDialog } from '../enterprise-accounts/EnterpriseAccountDialog';
-import { enterpriseAccountPath, type EnterpriseAccountListItem } from '../enterprise-accounts/enterprise-account-types';
+import { enterpriseAccountPath } from '../enterprise-accounts/enterprise-account-path';
 import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
 
 /** `/super-admin-backoffice/enterprise-accounts`: every enterprise account, and a new one. */

@@ -1,3 +1,4 @@
+import type { BackOfficeSearchResult } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -11,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, LoadingState, useDebouncedValue } from '../../shell';
-import { backOfficePath, type BackOfficeSearchResult } from './back-office-types';
+import { backOfficePath } from './back-office-path';
 
 const minimumLength = 2;
 

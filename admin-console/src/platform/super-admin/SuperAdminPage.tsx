@@ -9,7 +9,7 @@ import { AppLayout, LoadingState, useLoggedOnUser } from '../../shell';
 import { BackOfficeCompany } from './BackOfficeCompany';
 import { BackOfficeEnterpriseAccounts } from './BackOfficeEnterpriseAccounts';
 import { BackOfficeSearch } from './BackOfficeSearch';
-import { backOfficePath } from './back-office-types';
+import { backOfficePath } from './back-office-path';
 
 const View = ({ view, subView }: { view: string | undefined; subView: string | undefined }) => {
   if (view === 'company' && subView) return <BackOfficeCompany orgNo={subView} />;

@@ -1,8 +1,6 @@
 // The audit events this room records, with what each records before and after (see platform/audit/audit-event-types.ts).
 import type { TCompanyRole } from './company-role.schemas';
-import type { companyRoleFacts } from './find-company-roles';
-
-type CompanyRoleFacts = ReturnType<typeof companyRoleFacts>;
+import type { CompanyRoleFacts } from './company-role-views';
 
 declare module '../audit/audit-event-types' {
   interface AuditEventPayloads {

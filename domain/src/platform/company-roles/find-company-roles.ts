@@ -3,6 +3,7 @@ import { companyRoleTypes } from '../access/access-types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { CompanyRole } from './company-role.entity';
 import type { Company } from '../companies/company.entity';
+import type { CompanyRoleFacts } from './company-role-views';
 
 const rank = (role: CompanyRole) => companyRoleTypes.indexOf(role.role);
 
@@ -17,7 +18,7 @@ export const findCompanyRole = async (em: EntityManager, company: Company, id: s
 };
 
 /** What a role says about its holder: the seed's fields, for audit events and answers. */
-export const companyRoleFacts = ({ id, role, firstName, middleName, lastName, email, language }: CompanyRole) => ({
+export const companyRoleFacts = ({ id, role, firstName, middleName, lastName, email, language }: CompanyRole): CompanyRoleFacts => ({
   id,
   role,
   firstName,

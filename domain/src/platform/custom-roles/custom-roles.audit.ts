@@ -1,7 +1,5 @@
 // The audit events this room records, with what each records before and after (see platform/audit/audit-event-types.ts).
-import type { customRoleFacts } from './find-custom-roles';
-
-type CustomRoleFacts = ReturnType<typeof customRoleFacts>;
+import type { CustomRoleFacts } from './custom-role-views';
 
 declare module '../audit/audit-event-types' {
   interface AuditEventPayloads {

@@ -5,6 +5,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
 import { featureLevelsOf, menuEntriesFor } from '../access/company-menu-entries';
 import { CustomRole } from './custom-role.entity';
+import type { CustomRoleFacts } from './custom-role-views';
 
 /** The custom roles covering a company (created there or given to it from another company), by name. */
 export const listCustomRoles = (em: EntityManager, company: Company): Promise<CustomRole[]> =>
@@ -29,7 +30,7 @@ export const findAvailableUsers = async (em: EntityManager, company: Company): P
 };
 
 /** What a role grants, for audit events and the preview: its levels for every feature and its menu entries. */
-export const customRoleFacts = (role: CustomRole) => {
+export const customRoleFacts = (role: CustomRole): CustomRoleFacts => {
   const featureLevels = featureLevelsOf('CUSTOM', role.permissions);
   return {
     customRoleId: role.id,

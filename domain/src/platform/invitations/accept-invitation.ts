@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 import { findInvitationRows, invitationStatus, type InvitationLink } from './find-invitation-rows';
 import type { Invitation } from './invitation.entity';
 import type { TAcceptInvitation } from './invitation.schemas';
+import type { GrantedCompanyAccess } from './invitation-views';
 
 const accessTypeOf = (invitation: Invitation): GrantedAccessType => {
   switch (invitation.type) {
@@ -45,7 +46,7 @@ export const acceptInvitation = ({ em, link, signedIn, input, client }: Options)
       user.emailVerified = true;
       sessionToken = createSession({ em: tx, user, state: 'ACTIVE', client }).token;
     }
-    const granted = [];
+    const granted: GrantedCompanyAccess[] = [];
     for (const invitation of rows.filter((row) => row.state === 'PENDING')) {
       const grant = { accessType: accessTypeOf(invitation), shareholderId: invitation.shareholderId ?? null, customRoleId: invitation.customRoleId ?? null };
       await grantCompanyAccess({ em: tx, actor: user, user, company: invitation.company, grant });

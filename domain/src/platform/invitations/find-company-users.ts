@@ -3,12 +3,13 @@ import { CustomRole } from '../custom-roles/custom-role.entity';
 import { CompanyAccess } from '../companies/company-access.entity';
 import type { Company } from '../companies/company.entity';
 import { Invitation } from './invitation.entity';
+import type { CompanyUser } from './invitation-views';
 
 /**
  * A company's users tab: every access held (one row per access), then the administrator invitations still open.
  * `id` is what `DELETE /company-settings/{orgNo}/admin-access/{id}` removes; `externalId` is the user (or invitation).
  */
-export const findCompanyUsers = async ({ em, company }: { em: EntityManager; company: Company }) => {
+export const findCompanyUsers = async ({ em, company }: { em: EntityManager; company: Company }): Promise<CompanyUser[]> => {
   const accesses = await em.find(CompanyAccess, { company }, { populate: ['user'], orderBy: { user: { name: 'asc', email: 'asc' }, accessType: 'asc' } });
   const pending = await em.find(
     Invitation,

@@ -8,6 +8,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
 import type { RequestAccessType } from './invitation-constants';
 import { InvitationRequest } from './invitation-request.entity';
+import type { InvitationRequestDecision, InvitationRequestView } from './invitation-views';
 import { requireCompanyAdmin } from './require-company-admin';
 
 const loadRequest = async (em: EntityManager, id: string) => {
@@ -34,7 +35,7 @@ const findRequest = async (em: EntityManager, actor: User, id: string) => {
  * decide it (`canDecide`); the requester may read their own (a pending company entry opens it); anyone else is
  * told it does not exist.
  */
-export const getInvitationRequest = async ({ em, actor, id }: { em: EntityManager; actor: User; id: string }) => {
+export const getInvitationRequest = async ({ em, actor, id }: { em: EntityManager; actor: User; id: string }): Promise<InvitationRequestView> => {
   const request = await loadRequest(em, id);
   const canDecide = await isCompanyAdmin(em, actor, request.company.organisationNumber);
   if (!canDecide && request.requestedBy.id !== actor.id) throw new DomainError('invitationRequest.notFound');
@@ -48,7 +49,7 @@ export const getInvitationRequest = async ({ em, actor, id }: { em: EntityManage
     requestAccessType: request.requestAccessType,
     personalNoteText: request.personalNoteText ?? null,
     state: request.state,
-    createdAt: request.createdAt,
+    createdAt: request.createdAt.toISOString(),
   };
 };
 
@@ -64,7 +65,7 @@ export type FindHolderByEmail = (em: EntityManager, company: Company, email: str
  * Accepts or rejects a pending request once. Accepting grants the access asked for; shareholder-portal access
  * is for the holder on the register with the requester's email (`findHolderByEmail`).
  */
-export const decideInvitationRequest = ({ em, actor, id, decision, findHolderByEmail }: { em: EntityManager; actor: User; id: string; decision: 'accept' | 'reject'; findHolderByEmail: FindHolderByEmail }) =>
+export const decideInvitationRequest = ({ em, actor, id, decision, findHolderByEmail }: { em: EntityManager; actor: User; id: string; decision: 'accept' | 'reject'; findHolderByEmail: FindHolderByEmail }): Promise<InvitationRequestDecision> =>
   em.transactional(async (tx) => {
     const request = await findRequest(tx, actor, id);
     if (request.state !== 'PENDING') throw new DomainError('invitationRequest.handled');

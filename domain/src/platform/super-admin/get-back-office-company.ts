@@ -7,9 +7,10 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { countShareholdersWithShares } from '../subscriptions/count-shareholders-with-shares';
 import { nextSubscriptionState } from '../subscriptions/subscription-plans';
 import type { User } from '../users/user.entity';
+import type { BackOfficeCompany } from './super-admin-views';
 
 /** A company as the back office sees it: subscription, admins, enterprise account; viewing it is audited. */
-export const getBackOfficeCompany = ({ em, actor, organisationNumber }: { em: EntityManager; actor: User; organisationNumber: string }) =>
+export const getBackOfficeCompany = ({ em, actor, organisationNumber }: { em: EntityManager; actor: User; organisationNumber: string }): Promise<BackOfficeCompany> =>
   em.transactional(async (tx) => {
     const company = await tx.findOne(Company, { organisationNumber });
     if (!company) throw new DomainError('company.notFound');

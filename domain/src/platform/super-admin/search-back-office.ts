@@ -3,11 +3,12 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { Company } from '../companies/company.entity';
 import { User } from '../users/user.entity';
 import type { TBackOfficeSearch } from './super-admin.schemas';
+import type { BackOfficeSearchResult } from './super-admin-views';
 
 const limit = 50;
 
 /** Companies by name or organisation number and users by name or email; the search itself is audited. */
-export const searchBackOffice = ({ em, actor, input }: { em: EntityManager; actor: User; input: TBackOfficeSearch }) =>
+export const searchBackOffice = ({ em, actor, input }: { em: EntityManager; actor: User; input: TBackOfficeSearch }): Promise<BackOfficeSearchResult> =>
   em.transactional(async (tx) => {
     const pattern = `%${input.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const [companies, users] = await Promise.all([

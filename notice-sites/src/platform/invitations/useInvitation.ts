@@ -1,19 +1,8 @@
-import type { InvitationType, TAcceptInvitation } from '@andel/domain/shared';
+import type { AcceptedInvitation, InvitationView, TAcceptInvitation } from '@andel/domain/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, type CompanyEntry } from '@andel/admin-console/shell';
+import { apiFetch } from '@andel/admin-console/shell';
 
 export type InvitationKind = 'single' | 'batch';
-
-export type InvitationView = {
-  type: InvitationType;
-  email: string;
-  inviterName: string | null;
-  personalNoteText: string | null;
-  companies: { organisationNumber: string; name: string }[];
-  status: 'PENDING' | 'USED' | 'EXPIRED';
-  userExists: boolean;
-  signedInAsInvitee: boolean;
-};
 
 const basePath = (kind: InvitationKind, id: string, token: string) =>
   `/${kind === 'batch' ? 'batch-invitation' : 'invitation'}/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
@@ -23,7 +12,7 @@ export const useInvitation = (kind: InvitationKind, id: string, token: string) =
   const path = basePath(kind, id, token);
   const invitation = useQuery({ queryKey: ['invitation', path], queryFn: () => apiFetch<InvitationView>(path) });
   const accept = useMutation({
-    mutationFn: (input: TAcceptInvitation) => apiFetch<{ granted: CompanyEntry[] }>(`${path}/accept`, { method: 'POST', body: input }),
+    mutationFn: (input: TAcceptInvitation) => apiFetch<AcceptedInvitation>(`${path}/accept`, { method: 'POST', body: input }),
   });
   return { invitation, accept };
 };

@@ -13,7 +13,7 @@ const ZOrgNoParamSchema = z.object({ orgNo: z.string().regex(/^(\d{9}|SE\d{10})$
  * from Enhetsregisteret when `COMPANY_REGISTER_URL` is set, otherwise from the local register table; Swedish
  * companies always from the local table. Each hit carries how it opens for the user (`findCompanyStates`).
  */
-export const companySearchRoutes = ({ config }: BffDeps) => {
+export const companyRegisterRoutes = ({ config }: BffDeps) => {
   const enhetsregisteret = config.COMPANY_REGISTER_URL ? brregCompanyRegister({ baseUrl: config.COMPANY_REGISTER_URL }) : null;
   return newRouter()
     .get('/companysearch', requireUser, validate('query', ZCompanySearchQuerySchema), async (c) => {

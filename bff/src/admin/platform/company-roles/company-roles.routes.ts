@@ -1,5 +1,5 @@
 import { companyRoleFacts, createCompanyRole, deleteCompanyRole, editCompanyRole, findCompanyRole, listCompanyRoles, type CompanyRole } from '@andel/domain/server';
-import { ZCompanyRoleSchema, type AccessPolicy } from '@andel/domain/shared';
+import { ZCompanyRoleSchema, type AccessPolicy, type CompanyRoleRecord } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter } from '../../../shared/router';
@@ -10,7 +10,7 @@ const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], fea
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
 const ZRoleParamsSchema = z.object({ orgNo: z.string(), id: z.uuid() });
 
-const roleJson = (role: CompanyRole) => ({ ...companyRoleFacts(role), companyroleId: role.id });
+const roleJson = (role: CompanyRole): CompanyRoleRecord => ({ ...companyRoleFacts(role), companyroleId: role.id });
 
 /** Company roles in react-admin's simple-rest shape (seed: platform core, sections 2 and 3). */
 export const companyRoleRoutes = () =>

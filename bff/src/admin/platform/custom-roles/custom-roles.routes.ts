@@ -9,7 +9,7 @@ import {
   listCustomRoles,
   type CustomRole,
 } from '@andel/domain/server';
-import { ZCustomRoleSchema, type AccessPolicy } from '@andel/domain/shared';
+import { ZCustomRoleSchema, type AccessPolicy, type CustomRoleRecord, type CustomRoleUser } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -22,10 +22,10 @@ const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], fea
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
 const ZRoleParamsSchema = z.object({ orgNo: z.string(), id: z.uuid() });
 
-const userJson = (orgNo: string) => (user: { id: string; name: string; email: string }) => ({ externalId: user.id, name: user.name, email: user.email, orgNo, lastLogin: null });
+const userJson = (orgNo: string) => (user: { id: string; name: string; email: string }): CustomRoleUser => ({ externalId: user.id, name: user.name, email: user.email, orgNo, lastLogin: null });
 
 /** A role as the settings screen shows it: the seed's fields, with `featureLevels` and `userIds` for the form. */
-const roleJson = async (c: Context<AppEnv>, role: CustomRole) => {
+const roleJson = async (c: Context<AppEnv>, role: CustomRole): Promise<CustomRoleRecord> => {
   const { company } = c.var.companyAccess;
   const users = await findCustomRoleUsers(c.var.em, role);
   const facts = customRoleFacts(role);

@@ -10,7 +10,7 @@ const settingsView: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMI
 const settingsEdit: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM'], feature: 'companySettings', level: 'EDIT' };
 
 /** Company settings: subscription and billing, and the shareholder portal switch. */
-export const companySettingsRoutes = () =>
+export const subscriptionRoutes = () =>
   newRouter()
     .get('/company-settings/:orgNo/billing', requireCompanyAccess({ ...billing, accessTypes: ['ADMIN', 'SUPERADMIN'], level: 'VIEW' }), async (c) =>
       c.json(await getBillingOverview({ em: c.var.em, company: c.var.companyAccess.company })),

@@ -15,7 +15,7 @@ const ZEntryParamSchema = z.object({ id: z.uuid() });
  * A log entry's documents (seed: register, section 7): attachments uploaded, downloaded and deleted beside the
  * entry, and the contract note of a sale.
  */
-export const transactionDocumentRoutes = () =>
+export const attachmentRoutes = () =>
   newRouter()
     .post('/transactionlog/:id/upload-attachment', requireCompanyAccess(edit, entryInPath), uploadSlot(attachmentSlots), validate('param', ZEntryParamSchema), async (c) => {
       const upload = await uploadedFile(c, 'transactions.attachment.empty');

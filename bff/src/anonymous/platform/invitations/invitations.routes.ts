@@ -1,5 +1,5 @@
 import { acceptInvitation, getInvitation, type InvitationLink } from '@andel/domain/server';
-import { ZAcceptInvitationSchema } from '@andel/domain/shared';
+import { ZAcceptInvitationSchema, type AcceptedInvitation } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../shared/app-env';
 import { clientInfo } from '../../../shared/client-info';
@@ -24,7 +24,7 @@ export const invitationRoutes = ({ cookies }: BffDeps) => {
       .post(`${prefix}/:id/:token/accept`, validate('json', ZAcceptInvitationSchema), async (c) => {
         const result = await acceptInvitation({ em: c.var.em, link: linkOf(c, kind), signedIn: signedInUser(c), input: c.req.valid('json'), client: clientInfo(c) });
         if (result.sessionToken) cookies.writeSession(c, result.sessionToken);
-        return c.json({ granted: result.granted });
+        return c.json<AcceptedInvitation>({ granted: result.granted });
       });
   }
   return router;

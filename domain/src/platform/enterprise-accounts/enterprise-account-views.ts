@@ -1,6 +1,8 @@
-import type { BillingFrequency, EnterpriseAccountStatus, EnterpriseFeature, SubscriptionType } from '@andel/domain/shared';
+// What the enterprise-account calls answer, shared by the domain that builds it and the console that shows it.
+import type { SubscriptionType } from '../companies/company-constants';
+import type { BillingFrequency, EnterpriseAccountStatus, EnterpriseFeature } from './enterprise-account-constants';
 
-/** `GET /enterprise-accounts/{id}`. */
+/** `GET /enterprise-accounts/{id}`, and what saving an account answers. */
 export type EnterpriseAccountView = {
   id: string;
   name: string;
@@ -13,7 +15,5 @@ export type EnterpriseAccountView = {
   updatedAt: string;
 };
 
-/** `GET /enterprise-accounts`. */
+/** `GET /enterprise-accounts`: every account, for the back office list. */
 export type EnterpriseAccountListItem = Pick<EnterpriseAccountView, 'id' | 'name' | 'status' | 'billingFrequency'> & { companyCount: number };
-
-export const enterpriseAccountPath = (id: string, tab?: string) => `/enterprise-account/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;

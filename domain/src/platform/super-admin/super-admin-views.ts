@@ -1,17 +1,18 @@
-import type { Country, SubscriptionState, SubscriptionType } from '@andel/domain/shared';
+// What the back office's calls answer, shared by the domain that builds it and the console that shows it.
+import type { Country, Currency, SubscriptionState, SubscriptionType } from '../companies/company-constants';
 
-/** `GET /super-admin/search?q`. */
+/** `GET /super-admin/search?q`: companies by name or organisation number, users by name or email. */
 export type BackOfficeSearchResult = {
   companies: { organisationNumber: string; name: string; country: Country; subscriptionType: SubscriptionType; subscriptionState: SubscriptionState }[];
   users: { id: string; name: string; email: string; emailVerified: boolean; superAdmin: boolean }[];
 };
 
-/** `GET /super-admin/company/{orgNo}`. */
+/** `GET /super-admin/company/{orgNo}`: a company's subscription, admins and enterprise account. */
 export type BackOfficeCompany = {
   organisationNumber: string;
   name: string;
   country: Country;
-  currency: string;
+  currency: Currency;
   isCustomer: boolean;
   subscriptionType: SubscriptionType;
   subscriptionState: SubscriptionState;
@@ -22,5 +23,3 @@ export type BackOfficeCompany = {
   admins: { id: string; name: string; email: string; since: string }[];
   enterpriseAccount: { id: string; name: string } | null;
 };
-
-export const backOfficePath = (...segments: string[]) => ['/super-admin-backoffice', ...segments.map(encodeURIComponent)].join('/');

@@ -1,0 +1,1 @@
+export const customRolesQueryKey = (orgNo: string) => ['company', orgNo, 'customRoles'];

@@ -1,0 +1,1 @@
+export const enterpriseAccountPath = (id: string, tab?: string) => `/enterprise-account/${encodeURIComponent(id)}${tab ? `/${tab}` : ''}`;

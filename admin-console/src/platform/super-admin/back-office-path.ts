@@ -1,0 +1,1 @@
+export const backOfficePath = (...segments: string[]) => ['/super-admin-backoffice', ...segments.map(encodeURIComponent)].join('/');

@@ -84,3 +84,7 @@ export type * from './platform/super-admin/super-admin-views';
 export type * from './platform/company-roles/company-role-views';
 export type * from './platform/subscriptions/subscription-views';
 export type * from './platform/invitations/invitation-views';
+export type * from './register/transactions/transaction-views';
+export type * from './register/read-model/read-model-views';
+export type * from './register/shareholders/shareholder-views';
+export type * from './register/share-classes/share-class-views';

@@ -1,4 +1,4 @@
-import { formatNumber, ZFollowUpShareholdersUpdateSchema, type OutdatedShareholderName } from '@andel/domain/shared';
+import { formatNumber, ZFollowUpShareholdersUpdateSchema, type OutdatedShareholderName, type UpdatedShareholderNames } from '@andel/domain/shared';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -18,7 +18,7 @@ export const UpdateShareholderNamesDialog = ({ company, names, onClose }: Update
   const { ticked, toggle } = useTicked(() => names.map((name) => name.shareholderOrgNo));
   const { errors, setErrors } = useFormErrors();
   const update = usePortfolioMutation({
-    mutationFn: (input: unknown) => apiFetch<{ count: number }>('/portfolio/follow-up/shareholders/update', { method: 'POST', body: input }),
+    mutationFn: (input: unknown) => apiFetch<UpdatedShareholderNames>('/portfolio/follow-up/shareholders/update', { method: 'POST', body: input }),
     successKey: 'followup.shareholders.dialog-success',
     successParams: ({ count }) => ({ count: formatNumber(count, currentLanguage()) }),
     onSuccess: onClose,

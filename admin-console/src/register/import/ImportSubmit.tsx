@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ParsedImportRow } from '@andel/domain/shared';
+import type { ParsedImportRow, RegisterJson } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export const ImportSubmit = ({ orgNo, rows, blocked, onRefused, onStartOver }: P
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const register = useQuery({ queryKey: ['register', orgNo], queryFn: ({ signal }) => apiFetch<{ nominalValue: string | null }>(`/company/${encodeURIComponent(orgNo)}/register`, { signal }) });
+  const register = useQuery({ queryKey: ['register', orgNo], queryFn: ({ signal }) => apiFetch<RegisterJson>(`/company/${encodeURIComponent(orgNo)}/register`, { signal }) });
   const opening = register.data?.nominalValue === null;
   const [transactionDate, setTransactionDate] = useState(today);
   const [nominalValue, setNominalValue] = useState('');

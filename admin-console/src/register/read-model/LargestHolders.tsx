@@ -1,15 +1,14 @@
-import { formatPercent, formatShares } from '@andel/domain/shared';
+import { formatPercent, formatShares, type RegisterJsonRow } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
 import { useShareholderChoices } from '../transactions/fields/useRegisterChoices';
-import type { RegisterRow } from './useRegister';
 
 const shown = 10;
 
 /** The largest holders by shares as horizontal bars, each with its count and share of the company. */
-export const LargestHolders = ({ rows }: { rows: RegisterRow[] }) => {
+export const LargestHolders = ({ rows }: { rows: RegisterJsonRow[] }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));

@@ -1,4 +1,4 @@
-import { formatPercent, formatShares, isLocalDate } from '@andel/domain/shared';
+import { formatPercent, formatShares, isLocalDate, type RegisterJson } from '@andel/domain/shared';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,9 +11,9 @@ import { currentLanguage, ErrorState, IsoDateField, LoadingState, useDebouncedVa
 import { localToday } from '../transactions/local-today';
 import { useShareClassChoices, useShareholderChoices } from '../transactions/fields/useRegisterChoices';
 import { RegisterSummary } from './RegisterSummary';
-import { useRegister, type Register } from './useRegister';
+import { useRegister } from './useRegister';
 
-const HoldersTable = ({ register }: { register: Register }) => {
+const HoldersTable = ({ register }: { register: RegisterJson }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));

@@ -1,13 +1,13 @@
-import { formatMoney, formatNumber, formatShares } from '@andel/domain/shared';
+import { formatMoney, formatNumber, formatShares, type RegisterJson } from '@andel/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { currentLanguage, useCompany } from '../../shell';
 import { Fact, Facts } from '../../platform/companies/Facts';
 import { useShareClassChoices } from '../transactions/fields/useRegisterChoices';
-import { sharesPerClass, type Register } from './useRegister';
+import { sharesPerClass } from './useRegister';
 
 /** Share capital, nominal value, shares per class and the number of shareholders of a register. */
-export const RegisterSummary = ({ register }: { register: Register }) => {
+export const RegisterSummary = ({ register }: { register: RegisterJson }) => {
   useTranslation(); // renders again in a new language
   const language = currentLanguage();
   const { orgNo = '' } = useParams();

@@ -1,10 +1,9 @@
-import { languages, offeredShareClassCodes, separators, todayLocalDate, ZShareClassCreateSchema, ZShareClassEditSchema, type ShareClassCode } from '@andel/domain/shared';
+import { languages, offeredShareClassCodes, separators, todayLocalDate, ZShareClassCreateSchema, ZShareClassEditSchema, type ShareClassCode, type ShareClassRecord } from '@andel/domain/shared';
 import { ArrayInput, BooleanInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { validateForm } from '../../shell';
 import { shareClassResource } from '../../platform/companies/data-provider';
 import { IsoDateInput } from '../IsoDateInput';
-import type { ShareClassRecord } from './ShareClassName';
 
 const choices = (values: readonly string[], prefix: string, t: (key: string) => string) => values.map((id) => ({ id, name: t(`${prefix}${id}`) }));
 

@@ -1,8 +1,6 @@
-import { formatShareClassNames, isLanguage, type ShareClassCode, type ShareClassCustomName } from '@andel/domain/shared';
+import { formatShareClassNames, isLanguage, type ShareClassRecord } from '@andel/domain/shared';
 import { useRecordContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-
-export type ShareClassRecord = { id: string; shareTypeCode: ShareClassCode; votesPerShare: string; historical: boolean; customNames: ShareClassCustomName[] };
 
 /** The class's name in the interface language: its custom name, or the code's translation. */
 export const useShareClassName = () => {

@@ -1,3 +1,4 @@
+import type { CopiedShareholders } from '@andel/domain/shared';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,7 +34,7 @@ export const CopyToCompanyButton = () => {
   const submit = async () => {
     setBusy(true);
     try {
-      const result = await apiFetch<{ count: number; skipped: number }>(`/shareholder/${encodeURIComponent(orgNo)}/copy`, {
+      const result = await apiFetch<CopiedShareholders>(`/shareholder/${encodeURIComponent(orgNo)}/copy`, {
         method: 'POST',
         body: { fromOrgNo: orgNo, toOrgNo, shareholderIds: selectedIds },
       });

@@ -1,3 +1,4 @@
+import type { NewShareholder } from '@andel/domain/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import BusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ export const NewShareholderButtons = () => {
   const create = async (shareholderType: 'PERSON' | 'COMPANY') => {
     setBusy(true);
     try {
-      const { shareholderId } = await apiFetch<{ shareholderId: string }>('/shareholder/new-shareholder', { method: 'POST', body: { orgNo, shareholderType } });
+      const { shareholderId } = await apiFetch<NewShareholder>('/shareholder/new-shareholder', { method: 'POST', body: { orgNo, shareholderType } });
       navigate(`/company/${orgNo}/shareholders/list/${shareholderId}/details`);
     } catch {
       notify({ messageKey: 'general-error', severity: 'error' });

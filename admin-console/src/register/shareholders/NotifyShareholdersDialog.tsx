@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { isEmail, type Language } from '@andel/domain/shared';
+import { isEmail, type Language, type ShareholderRecord } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,7 +20,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiFetch, currentLanguage, ErrorState, LoadingState, useCompany, useNotify } from '../../shell';
-import type { ShareholderRecord } from './shareholder-record';
 
 /** The seed offers English and Norwegian for these emails. */
 const notifyLanguages: Language[] = ['nb', 'en'];

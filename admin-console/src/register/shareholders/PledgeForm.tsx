@@ -1,3 +1,4 @@
+import type { ShareholderRecord } from '@andel/domain/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../shell';
 import { SectionCard } from './SectionCard';
-import type { ShareholderRecord } from './shareholder-record';
 import { useEditableSection } from './useEditableSection';
 
 export const PledgeForm = ({ shareholder, onSaved }: { shareholder: ShareholderRecord; onSaved: () => void }) => {

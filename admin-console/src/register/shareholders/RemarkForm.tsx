@@ -1,10 +1,10 @@
+import type { ShareholderRecord } from '@andel/domain/shared';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../shell';
 import { SectionCard } from './SectionCard';
-import type { ShareholderRecord } from './shareholder-record';
 import { useEditableSection } from './useEditableSection';
 
 export const RemarkForm = ({ shareholder, onSaved }: { shareholder: ShareholderRecord; onSaved: () => void }) => {

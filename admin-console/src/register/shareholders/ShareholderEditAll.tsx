@@ -1,4 +1,4 @@
-import type { ShareholderFieldName } from '@andel/domain/shared';
+import type { ShareholderFieldName, ShareholderRecord } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
 import { ShareholderField } from './ShareholderField';
-import { fieldValue, type ShareholderRecord } from './shareholder-record';
+import { fieldValue } from './shareholder-record';
 
 const columns = (isCompany: boolean): ShareholderFieldName[] => [
   'shareholderName',

@@ -1,17 +1,16 @@
 import EditIcon from '@mui/icons-material/EditNoteOutlined';
 import Button from '@mui/material/Button';
-import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListViews, type ShareholderListView } from '@andel/domain/shared';
+import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListViews, type ShareholderListView, type ShareholderListItem, type ShareClassRecord } from '@andel/domain/shared';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '../../shell';
 import { shareClassResource } from '../../platform/companies/data-provider';
-import { useShareClassName, type ShareClassRecord } from '../share-classes/ShareClassName';
+import { useShareClassName } from '../share-classes/ShareClassName';
 import { RegisterActions } from '../export/RegisterActions';
 import { CopyToCompanyButton } from './CopyToCompanyButton';
 import { NewShareholderButtons } from './NewShareholderButtons';
 import { NotifyShareholdersButton } from './NotifyShareholdersDialog';
-import type { ShareholderRecord } from './shareholder-record';
 
 /** Adding, importing and editing show only to those who may edit shareholders; exporting to admins. */
 const Actions = () => {
@@ -34,14 +33,6 @@ const Actions = () => {
 
 const statuses = ['current', 'former', 'all'] as const;
 
-type ListRow = ShareholderRecord & {
-  totalShares: string;
-  totalVotes: string;
-  shareFraction: string;
-  voteFraction: string;
-  holdings: { shareTypeId: string; shares: string; votes: string; shareNumbers: string }[];
-};
-
 /** The columns of the chosen view: totals with fractions, shares per class, or votes per class; one class adds its share numbers. */
 const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRecord[]; canCopy: boolean }) => {
   const { t, i18n } = useTranslation();
@@ -50,10 +41,10 @@ const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRe
   const { filterValues } = useListContext();
   const view: ShareholderListView = filterValues.view ?? 'overview';
   const oneClass: string | undefined = filterValues.shareTypeId;
-  const holdingOf = (record: ListRow, shareTypeId: string) => record.holdings.find((holding) => holding.shareTypeId === shareTypeId);
+  const holdingOf = (record: ShareholderListItem, shareTypeId: string) => record.holdings.find((holding) => holding.shareTypeId === shareTypeId);
   const perClass = (field: 'shares' | 'votes') =>
     shareClasses.map((shareClass) => (
-      <FunctionField<ListRow>
+      <FunctionField<ShareholderListItem>
         key={shareClass.id}
         label={className(shareClass)}
         textAlign="right"
@@ -64,14 +55,14 @@ const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRe
         }}
       />
     ));
-  const shares = <FunctionField<ListRow> key="totalShares" source="totalShares" textAlign="right" render={(record) => formatShares(record.totalShares, language)} />;
-  const shareFraction = <FunctionField<ListRow> key="shareFraction" source="shareFraction" textAlign="right" sortable={false} render={(record) => formatPercent(record.shareFraction, language)} />;
-  const votes = <FunctionField<ListRow> key="totalVotes" source="totalVotes" textAlign="right" render={(record) => formatNumber(record.totalVotes, language, { maxFractionDigits: 5 })} />;
-  const voteFraction = <FunctionField<ListRow> key="voteFraction" source="voteFraction" textAlign="right" sortable={false} render={(record) => formatPercent(record.voteFraction, language)} />;
+  const shares = <FunctionField<ShareholderListItem> key="totalShares" source="totalShares" textAlign="right" render={(record) => formatShares(record.totalShares, language)} />;
+  const shareFraction = <FunctionField<ShareholderListItem> key="shareFraction" source="shareFraction" textAlign="right" sortable={false} render={(record) => formatPercent(record.shareFraction, language)} />;
+  const votes = <FunctionField<ShareholderListItem> key="totalVotes" source="totalVotes" textAlign="right" render={(record) => formatNumber(record.totalVotes, language, { maxFractionDigits: 5 })} />;
+  const voteFraction = <FunctionField<ShareholderListItem> key="voteFraction" source="voteFraction" textAlign="right" sortable={false} render={(record) => formatPercent(record.voteFraction, language)} />;
   const columns = {
     overview: [
-      <FunctionField<ListRow> key="isCompany" source="isCompany" sortable={false} render={(record) => t(record.isCompany ? 'shareholders.type.company' : 'shareholders.type.person')} />,
-      <FunctionField<ListRow> key="identification" source="identification" sortable={false} render={(record) => (record.isCompany ? record.companyNumber : (record.birthDate ?? record.nationalId)) ?? ''} />,
+      <FunctionField<ShareholderListItem> key="isCompany" source="isCompany" sortable={false} render={(record) => t(record.isCompany ? 'shareholders.type.company' : 'shareholders.type.person')} />,
+      <FunctionField<ShareholderListItem> key="identification" source="identification" sortable={false} render={(record) => (record.isCompany ? record.companyNumber : (record.birthDate ?? record.nationalId)) ?? ''} />,
       <TextField key="city" source="city" emptyText="" sortable={false} />,
       shares,
       shareFraction,
@@ -83,10 +74,10 @@ const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRe
   }[view];
   return (
     <Datagrid rowClick={(id) => `/shareholders/list/${id}/overview`} bulkActionButtons={canCopy ? <CopyToCompanyButton /> : false}>
-      <FunctionField<ListRow> source="name" render={(record) => record.name ?? t('shareholders.unnamed')} />
+      <FunctionField<ShareholderListItem> source="name" render={(record) => record.name ?? t('shareholders.unnamed')} />
       {columns}
       {oneClass && (
-        <FunctionField<ListRow> label={t('shareholders.column.shareNumbers')} sortable={false} render={(record) => holdingOf(record, oneClass)?.shareNumbers ?? ''} />
+        <FunctionField<ShareholderListItem> label={t('shareholders.column.shareNumbers')} sortable={false} render={(record) => holdingOf(record, oneClass)?.shareNumbers ?? ''} />
       )}
     </Datagrid>
   );

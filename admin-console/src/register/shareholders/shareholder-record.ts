@@ -1,37 +1,4 @@
-import type { ShareholderFieldName } from '@andel/domain/shared';
-
-export type ShareholderRecord = {
-  id: string;
-  isCompany: boolean;
-  name: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  companyName: string | null;
-  companyNumber: string | null;
-  nationalId: string | null;
-  birthDate: string | null;
-  contactName: string | null;
-  contactNationalId: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: string;
-  nationality: string;
-  utlNumber: string | null;
-  isEmployee: boolean | null;
-  issuedShareholderCertificate: boolean;
-  bic: string | null;
-  iban: string | null;
-  bankDetailsCountry: string | null;
-  lockupEndDate: string | null;
-  loanAmount: string | null;
-  gender: string | null;
-  isPledged: boolean;
-  pledgeComment: string | null;
-  remark: string | null;
-};
+import type { ShareholderFieldName, ShareholderRecord } from '@andel/domain/shared';
 
 /** The value a field of the edit form starts from. */
 export const fieldValue = (record: ShareholderRecord, field: ShareholderFieldName): string | boolean | null => {

@@ -1,6 +1,6 @@
+import type { ShareholderRecord } from '@andel/domain/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shell';
-import type { ShareholderRecord } from './shareholder-record';
 
 const key = (id: string) => ['shareholder', id];
 

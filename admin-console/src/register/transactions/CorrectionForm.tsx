@@ -1,4 +1,4 @@
-import { transactionSlugOf, ZTransactionDateChangeSchema, ZTransactionNominalValueChangeSchema, type TransactionType } from '@andel/domain/shared';
+import { transactionSlugOf, ZTransactionDateChangeSchema, ZTransactionNominalValueChangeSchema, type TransactionType, type TransactionRecord } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,7 +10,6 @@ import { apiFetch, fieldErrorsOf, IsoDateField, useFormErrors, useNotify, valida
 import { DateWarnings } from './DateWarnings';
 import { refusalKey } from './refusal-key';
 import { fieldLabel } from './transaction-resource';
-import type { TransactionRecord } from './useTransaction';
 
 type Change = 'transactionDate' | 'nominalValue';
 

@@ -1,9 +1,8 @@
-import { formatDate } from '@andel/domain/shared';
+import { formatDate, type CorrectionRecord } from '@andel/domain/shared';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import type { CorrectionRecord } from './useTransaction';
 
 /** The correcting entries of a transaction: what changed, who changed it and when. */
 export const CorrectionsList = ({ corrections }: { corrections: CorrectionRecord[] }) => {

@@ -3,13 +3,11 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { expandTime, instantOfDayAndTime, isLocalDate } from '@andel/domain/shared';
+import { expandTime, instantOfDayAndTime, isLocalDate, type TransactionDateCheck } from '@andel/domain/shared';
 import { apiFetch, useDebouncedValue } from '../../shell';
 
-type DateCheck = { existingTransactionOnDate: boolean; isFutureDate: boolean; laterTransactions: number };
-
 /** The seed's date messages: another entry at that time (the server refuses it), a future date, later entries. */
-const warningsOf = (check: DateCheck) => [
+const warningsOf = (check: TransactionDateCheck) => [
   ...(check.existingTransactionOnDate ? [{ messageKey: 'existing-transaction-on-date', severity: 'error' as const }] : []),
   ...(check.isFutureDate ? [{ messageKey: 'warning-future-transaction', severity: 'warning' as const }] : []),
   ...(check.laterTransactions > 0 ? [{ messageKey: 'transactions.laterTransactions', severity: 'info' as const, params: { count: check.laterTransactions } }] : []),
@@ -31,7 +29,7 @@ export const DateWarnings = ({ date, time }: { date: string | null | undefined; 
   const checked = useDebouncedValue(wanted, 300);
   const { data } = useQuery({
     queryKey: ['transactionlog', 'date-check', orgNo, checked],
-    queryFn: () => apiFetch<DateCheck>(`/company/${encodeURIComponent(orgNo)}/transactions/date-check?transactionDate=${encodeURIComponent(checked ?? '')}`),
+    queryFn: () => apiFetch<TransactionDateCheck>(`/company/${encodeURIComponent(orgNo)}/transactions/date-check?transactionDate=${encodeURIComponent(checked ?? '')}`),
     enabled: checked !== null,
   });
   const warnings = data && checked === wanted ? warningsOf(data) : [];

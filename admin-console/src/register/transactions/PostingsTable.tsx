@@ -1,4 +1,4 @@
-import { formatShares } from '@andel/domain/shared';
+import { formatShares, type PostingLine } from '@andel/domain/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +7,6 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
 import { useShareClassChoices } from './fields/useRegisterChoices';
-import type { PostingLine } from './useTransaction';
 
 const signed = (quantity: string, language: 'nb' | 'sv' | 'en') => (quantity.startsWith('-') ? `−${formatShares(quantity.slice(1), language)}` : `+${formatShares(quantity, language)}`);
 

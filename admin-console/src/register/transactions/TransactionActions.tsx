@@ -1,4 +1,4 @@
-import { hasContractNote, transactionSlugOf, type TransactionType } from '@andel/domain/shared';
+import { hasContractNote, transactionSlugOf, type TransactionType, type TransactionRecord } from '@andel/domain/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -17,7 +17,6 @@ import { apiFetch, currentLanguage, DownloadButton, useNotify } from '../../shel
 import { CorrectionForm } from './CorrectionForm';
 import { refusalKey } from './refusal-key';
 import { transactionPath, transactionResource } from './transaction-resource';
-import type { TransactionRecord } from './useTransaction';
 
 /** Delete (after confirming) and change the date (in a dialog) of a transaction, open its edit page, or download a sale's contract note. */
 export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {

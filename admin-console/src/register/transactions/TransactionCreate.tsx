@@ -1,4 +1,4 @@
-import { defaultTime, expandTime, instantOfDayAndTime, isLocalDate, transactionPathTypes, transactionSlugs, type TransactionPathType } from '@andel/domain/shared';
+import { defaultTime, expandTime, instantOfDayAndTime, isLocalDate, transactionPathTypes, transactionSlugs, type TransactionPathType, type RecordedLogEntry } from '@andel/domain/shared';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ const TransactionForm = ({ slug }: { slug: TransactionPathType }) => {
   const submit = async (values: Record<string, unknown>) => {
     setFailure(null);
     try {
-      const entry = await apiFetch<{ id: string }>(`/transaction/${slug}`, { method: 'POST', body: bodyOf(values) });
+      const entry = await apiFetch<RecordedLogEntry>(`/transaction/${slug}`, { method: 'POST', body: bodyOf(values) });
       await queryClient.invalidateQueries();
       notify({ messageKey: 'transactions.new.success', severity: 'success' });
       navigate(transactionPath(orgNo, entry.id));

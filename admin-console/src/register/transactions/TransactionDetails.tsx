@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@andel/domain/shared';
+import { formatDate, formatNumber, type TransactionRecord } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Title } from 'react-admin';
@@ -12,7 +12,7 @@ import { PostingsTable } from './PostingsTable';
 import { TransactionAttachments } from '../attachments/TransactionAttachments';
 import { TransactionActions } from './TransactionActions';
 import { fieldLabel } from './transaction-resource';
-import { useTransaction, type TransactionRecord } from './useTransaction';
+import { useTransaction } from './useTransaction';
 
 /** What the entry's body said besides holders and classes: prices, ratios, nominal values, amounts. */
 const payloadFacts = [

@@ -1,15 +1,14 @@
-import { formatDate, transactionFilters } from '@andel/domain/shared';
+import { formatDate, transactionFilters, type LogEntryView } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import { Datagrid, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shell';
 import { NewTransactionMenu } from './NewTransactionMenu';
 import { transactionResource } from './transaction-resource';
-import type { LogEntry } from './log-entry';
 import { useFirstUnregisteredDate } from './useFirstUnregisteredDate';
 
 /** The seed's "changed" marker: a correction within the last day. */
-const changedWithinADay = (entry: LogEntry, now = Date.now()) => entry.updatedDate !== null && now - new Date(entry.updatedDate).getTime() < 24 * 60 * 60 * 1000;
+const changedWithinADay = (entry: LogEntryView, now = Date.now()) => entry.updatedDate !== null && now - new Date(entry.updatedDate).getTime() < 24 * 60 * 60 * 1000;
 
 const Actions = () => (
   <TopToolbar>
@@ -21,7 +20,7 @@ const Actions = () => (
 export const TransactionList = () => {
   const { t } = useTranslation();
   const firstUnregistered = useFirstUnregisteredDate();
-  const notReported = (entry: LogEntry) => !entry.isPending && firstUnregistered !== undefined && new Date(entry.transactionDate) > new Date(firstUnregistered);
+  const notReported = (entry: LogEntryView) => !entry.isPending && firstUnregistered !== undefined && new Date(entry.transactionDate) > new Date(firstUnregistered);
   const filters = [
     <SelectInput
       key="type"
@@ -40,8 +39,8 @@ export const TransactionList = () => {
       empty={<EmptyState textKey="transactions.empty" action={<NewTransactionMenu />} />}
     >
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/${transactionResource}/${id}`}>
-        <FunctionField<LogEntry> source="transactionDate" sortable={false} render={(entry) => formatDate(entry.transactionDate)} />
-        <FunctionField<LogEntry>
+        <FunctionField<LogEntryView> source="transactionDate" sortable={false} render={(entry) => formatDate(entry.transactionDate)} />
+        <FunctionField<LogEntryView>
           source="transactionType"
           sortable={false}
           render={(entry) => (

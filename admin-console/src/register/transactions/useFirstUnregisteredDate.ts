@@ -1,7 +1,7 @@
+import type { LogEntryView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { apiFetch } from '../../shell';
-import type { LogEntry } from './log-entry';
 
 /**
  * The date of the earliest issue or nominal-value increase not yet registered in the business register:
@@ -9,7 +9,7 @@ import type { LogEntry } from './log-entry';
  */
 export const useFirstUnregisteredDate = () => {
   const { orgNo = '' } = useParams();
-  const { data: log = [] } = useQuery({ queryKey: ['transactionlog', 'all', orgNo], queryFn: () => apiFetch<LogEntry[]>(`/transactionlog/all/${encodeURIComponent(orgNo)}`) });
+  const { data: log = [] } = useQuery({ queryKey: ['transactionlog', 'all', orgNo], queryFn: () => apiFetch<LogEntryView[]>(`/transactionlog/all/${encodeURIComponent(orgNo)}`) });
   return log
     .filter((entry) => entry.isPending)
     .map((entry) => entry.transactionDate)

@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import type { Company } from '../../platform/companies/company.entity';
 import { Shareholder } from '../shareholders/shareholder.entity';
 import { runBound } from '../../kernel/sql/run-bound';
-import { getRegister, type RegisterJson } from '../read-model/get-register';
+import { getRegister } from '../read-model/get-register';
+import type { RegisterJson } from '../read-model/read-model-views';
 import { columnsOf } from '../../kernel/sql/bulk-insert';
 import { readInPages } from '../../kernel/sql/read-in-pages';
 

@@ -10,6 +10,7 @@ import { underLedgerRules } from '../ledger/ledger-refusal';
 import { RegisterHead } from '../log/register-head.entity';
 import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
+import type { RegisterJson } from './read-model-views';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
 /** The view shares one fraction object between holders with equal figures: each is divided once. */
@@ -20,7 +21,7 @@ const ratios = () => {
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
 /** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings, share numbers as stored ("1-500,901-1000"). */
-const registerJson = (view: RegisterView, date: string | null) => {
+const registerJson = (view: RegisterView, date: string | null): RegisterJson => {
   const ratioOf = ratios();
   return {
     date,
@@ -42,7 +43,6 @@ const registerJson = (view: RegisterView, date: string | null) => {
     shareCapital: view.nominalValue === null ? null : view.shareCapital,
   };
 };
-export type RegisterJson = ReturnType<typeof registerJson>;
 
 /**
  * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share

@@ -4,6 +4,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../../platform/users/user.entity';
 import { Shareholder } from './shareholder.entity';
+import type { CopiedShareholders } from './shareholder-views';
 
 /**
  * What a copy carries: who the holder is and how to reach and pay them. Not holdings (those come only from
@@ -27,7 +28,7 @@ type Options = { em: EntityManager; actor: User; from: Company; to: Company; sha
  * or company number (companies), is skipped, as is a second copy of one within the request. Every id must
  * name a holder of the source company. Audited in the target company. Answers how many were copied and skipped.
  */
-export const copyShareholders = ({ em, actor, from, to, shareholderIds }: Options) =>
+export const copyShareholders = ({ em, actor, from, to, shareholderIds }: Options): Promise<CopiedShareholders> =>
   em.transactional(async (tx) => {
     if (from.id === to.id) throw new DomainError('shareholders.copy.sameCompany');
     const ids = [...new Set(shareholderIds)];

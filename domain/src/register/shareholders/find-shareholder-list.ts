@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Company } from '../../platform/companies/company.entity';
 import { jsonQuery, ZRangeQuerySchema } from '../../kernel/validation/json-query';
 import { shareholderListViews } from './shareholder-list-views';
+import type { ClassHolding } from '../read-model/read-model-views';
+import type { ShareholderListRow } from './shareholder-views';
 import { containsPattern } from '../../kernel/sql/like-pattern';
 
 export const shareholderListSorts = ['totalVotes', 'totalShares', 'name'] as const;
@@ -24,15 +26,6 @@ export const ZShareholderListQuerySchema = z.object({
   range: ZRangeQuerySchema,
 });
 export type TShareholderListQuery = z.infer<typeof ZShareholderListQuerySchema>;
-
-/** Shares and votes of one class a holder has. */
-export type ClassHolding = { shareTypeId: string; shares: string; votes: string; shareNumbers: string };
-
-/**
- * Totals (of one class when the list is filtered to it) and the holder's fractions of the company's (or class's)
- * shares and votes, as exact decimal strings for the client to format.
- */
-export type ShareholderListRow = { id: string; totalShares: string; totalVotes: string; shareFraction: string; voteFraction: string; holdings: ClassHolding[] };
 
 const orderColumn: Record<(typeof shareholderListSorts)[number], string> = {
   totalVotes: 'votes_n',

@@ -5,6 +5,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import { findOutdatedShareholderNames } from '../../platform/portfolios/find-outdated-shareholder-names';
 import type { User } from '../../platform/users/user.entity';
 import { updateShareholderField } from './shareholder-commands';
+import type { UpdatedShareholderNames } from './shareholder-views';
 
 type Options = { em: EntityManager; actor: User; company: Company; shareholderOrgNos: string[]; allowSyntheticTestNumbers: boolean };
 
@@ -12,7 +13,7 @@ type Options = { em: EntityManager; actor: User; company: Company; shareholderOr
  * `POST /portfolio/follow-up/shareholders/update`: gives the company's holders with these organisation numbers
  * the public register's current name, each as an audited field change. Answers how many names changed.
  */
-export const updateShareholderNames = ({ em, actor, company, shareholderOrgNos, allowSyntheticTestNumbers }: Options) =>
+export const updateShareholderNames = ({ em, actor, company, shareholderOrgNos, allowSyntheticTestNumbers }: Options): Promise<UpdatedShareholderNames> =>
   em.transactional(async (tx) => {
     const wanted = new Set(shareholderOrgNos);
     const outdated = (await findOutdatedShareholderNames({ em: tx, companyIds: [company.id] })).filter((row) => wanted.has(row.shareholderOrgNo));

@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../../platform/companies/company.entity';
+import type { TransactionDateCheck } from './transaction-views';
 
 /**
  * The seed's date rules for a date about to be entered (section 5), against the log as it counts today:
  * another entry at that exact time (`existing-transaction-on-date` refuses it), a date in the future
  * (`warning-future-transaction`), and how many entries lie after it (the info message with the count).
  */
-export const checkTransactionDate = async ({ em, company, transactionDate }: { em: EntityManager; company: Company; transactionDate: string }) => {
+export const checkTransactionDate = async ({ em, company, transactionDate }: { em: EntityManager; company: Company; transactionDate: string }): Promise<TransactionDateCheck> => {
   const date = new Date(transactionDate);
   const [counts] = await (em as SqlEntityManager).execute<{ at_date: string; later: string }[]>(
     `select count(*) filter (where effective = ?)::text as at_date, count(*) filter (where effective > ?)::text as later

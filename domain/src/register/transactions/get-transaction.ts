@@ -5,8 +5,9 @@ import { shareholderDisplayName } from '../shareholders/shareholder-display';
 import { normalizeIntervals, formatShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { Posting } from '../log/posting.entity';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
+import type { CorrectionRecord, PostingLine, RecordedBy } from './transaction-views';
 
-const byWhom = (entry: TransactionLogEntry) => (entry.createdBy ? { id: entry.createdBy.id, name: entry.createdBy.name, email: entry.createdBy.email } : null);
+const byWhom = (entry: TransactionLogEntry): RecordedBy => (entry.createdBy ? { id: entry.createdBy.id, name: entry.createdBy.name, email: entry.createdBy.email } : null);
 
 type HolderLine = {
   shareholderId: string | null;
@@ -19,7 +20,7 @@ type HolderLine = {
 };
 
 /** Postings summed per account and class: what each holder (or the company, `shareholderId` null) gave and received. */
-const linesOf = (postings: readonly Posting[]) => {
+const linesOf = (postings: readonly Posting[]): PostingLine[] => {
   const lines = new Map<string, HolderLine>();
   for (const posting of postings) {
     const holder = posting.shareholder;
@@ -62,9 +63,10 @@ export const getTransaction = async ({ em, company, id }: { em: EntityManager; c
     isDeleted: corrections.some((correction) => correction.correction === 'DELETE'),
     createdBy: byWhom(entry),
     postings: linesOf(postings),
-    corrections: corrections.map((correction) => ({
+    corrections: corrections.map((correction): CorrectionRecord => ({
       id: correction.id,
-      correction: correction.correction,
+      // An entry that corrects another always names its correction.
+      correction: correction.correction!,
       transactionDate: correction.transactionDate.toISOString(),
       payload: correction.payload,
       createdAt: correction.createdAt.toISOString(),

@@ -1,8 +1,8 @@
+import type { ShareholderRecord, ShareClassRecord } from '@andel/domain/shared';
 import { useGetList } from 'react-admin';
 import { shareClassResource } from '../../../platform/companies/data-provider';
 import { shareholderResource } from '../../shareholders';
-import type { ShareholderRecord } from '../../shareholders/shareholder-record';
-import { useShareClassName, type ShareClassRecord } from '../../share-classes/ShareClassName';
+import { useShareClassName } from '../../share-classes/ShareClassName';
 
 /** Every shareholder of the company (current and former) by name, as picker choices. */
 export const useShareholderChoices = () => {

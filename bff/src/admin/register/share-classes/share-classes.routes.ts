@@ -1,5 +1,5 @@
 import { createShareClass, deleteShareClass, editShareClass, findShareClass, listShareClasses } from '@andel/domain/server';
-import { ZShareClassCreateSchema, ZShareClassEditSchema, type AccessPolicy } from '@andel/domain/shared';
+import { ZShareClassCreateSchema, ZShareClassEditSchema, type AccessPolicy, type ShareClassRecord } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf, orgNoInJson } from '../../../shared/company-locator';
@@ -11,7 +11,7 @@ import { setContentRange } from '../../../shared/content-range';
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
 
-const shareClassJson = (shareClass: Awaited<ReturnType<typeof listShareClasses>>[number]) => ({
+const shareClassJson = (shareClass: Awaited<ReturnType<typeof listShareClasses>>[number]): ShareClassRecord => ({
   id: shareClass.id,
   sharetypeId: shareClass.id,
   shareTypeCode: shareClass.code,

@@ -11,7 +11,16 @@ import {
   shareholderFacts,
   updateShareholderField,
 } from '@andel/domain/server';
-import { ZCopyShareholdersSchema, ZNewShareholderSchema, ZPledgeSchema, ZRemarkSchema, ZShareholderFieldUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
+import {
+  ZCopyShareholdersSchema,
+  ZNewShareholderSchema,
+  ZPledgeSchema,
+  ZRemarkSchema,
+  ZShareholderFieldUpdateSchema,
+  type AccessPolicy,
+  type NewShareholder,
+  type ShareholderListItem,
+} from '@andel/domain/shared';
 import { z } from 'zod';
 import { authorizeCompany, requireCompanyAccess } from '../../../shared/authorize';
 import { errorBody } from '../../../shared/error-handler';
@@ -42,13 +51,13 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const shareholders = await c.var.em.find(Shareholder, { id: { $in: page.rows.map((row) => row.id) } });
       const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
       setContentRange(c, 'shareholders', { from: query.range[0], count: page.rows.length, total: page.total });
-      return c.json(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!), ...totals })));
+      return c.json<ShareholderListItem[]>(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!), ...totals })));
     })
     .post('/shareholder/new-shareholder', requireCompanyAccess(edit, orgNoInJson('orgNo')), validate('json', ZNewShareholderSchema), async (c) => {
       const { shareholderType } = c.req.valid('json');
       const { company } = c.var.companyAccess;
       const shareholder = await createShareholder({ em: c.var.em, actor: c.var.user, company, isCompany: shareholderType === 'COMPANY' });
-      return c.json({ shareholderId: shareholder.id }, 201);
+      return c.json<NewShareholder>({ shareholderId: shareholder.id }, 201);
     })
     .post('/shareholder/update', requireCompanyAccess(edit, companyOf('shareholder', 'shareholderId', 'json')), validate('json', ZShareholderFieldUpdateSchema), async (c) => {
       const input = c.req.valid('json');

@@ -21,7 +21,12 @@ import {
   ZTransactionChangeSchema,
   ZTransactionDateCheckQuerySchema,
   ZTransactionListQuerySchema,
+  type DeletedTransaction,
+  type LogEntryView,
+  type RecordedLogEntry,
+  type TransactionDateWarnings,
   type TransactionInput,
+  type TransactionRecord,
 } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -36,7 +41,7 @@ import { editTransactions as edit, entryInPath, viewTransactions as view } from 
 
 const ZEntryParamSchema = z.object({ type: z.enum(transactionPathTypes, { message: 'unsupportedTransactionType' }), id: z.uuid() });
 
-const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transactionDate, updatedDate: Date | null = null) => ({
+const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transactionDate, updatedDate: Date | null = null): LogEntryView => ({
   id: entry.id,
   transactionlogId: entry.id,
   sequence: entry.sequence,
@@ -44,14 +49,13 @@ const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transacti
   transactionDate: transactionDate.toISOString(),
   updatedDate: updatedDate?.toISOString() ?? null,
   payload: entry.payload,
-  /** What the entry set besides moving shares: nominal value, dividend per holder, ... */
   effects: entry.effects,
   isPending: entry.isPending,
   createdAt: entry.createdAt.toISOString(),
 });
 
 /** The seed's date messages for a recorded or moved entry, react-admin style. */
-const dateWarnings = ({ laterTransactions, isFutureDate }: { laterTransactions: number; isFutureDate: boolean }) => ({
+const dateWarnings = ({ laterTransactions, isFutureDate }: { laterTransactions: number; isFutureDate: boolean }): TransactionDateWarnings => ({
   laterTransactions,
   isFutureDate,
   warnings: [
@@ -63,7 +67,7 @@ const dateWarnings = ({ laterTransactions, isFutureDate }: { laterTransactions: 
 const record = async (c: Context<AppEnv>, transaction: TransactionInput) => {
   const { company } = c.var.companyAccess;
   const { entry, ...date } = await recordTransactionInTurn({ em: c.var.em, actor: c.var.user, company, transaction });
-  return c.json({ ...entryJson(entry), ...dateWarnings(date) }, 201);
+  return c.json<RecordedLogEntry>({ ...entryJson(entry), ...dateWarnings(date) }, 201);
 };
 
 /** `POST /transaction/{type}` for every type: each path segment validates its body with its own schema. */
@@ -85,13 +89,13 @@ export const transactionRoutes = () =>
       const options = { em: c.var.em, actor: c.var.user, company, target: { slug: type, id } };
       if ('nominalValue' in change) return c.json(entryJson(await changeTransactionNominalValue({ ...options, nominalValue: change.nominalValue })));
       const { entry, ...date } = await changeTransactionDate({ ...options, transactionDate: change.transactionDate });
-      return c.json({ ...entryJson(entry), ...dateWarnings(date) });
+      return c.json<RecordedLogEntry>({ ...entryJson(entry), ...dateWarnings(date) });
     })
     .delete('/transaction/:type/:id', requireCompanyAccess(edit, entryInPath), validate('param', ZEntryParamSchema), async (c) => {
       const { type, id } = c.req.valid('param');
       const { company } = c.var.companyAccess;
       const correction = await deleteTransaction({ em: c.var.em, actor: c.var.user, company, target: { slug: type, id } });
-      return c.json({ id, correctionId: correction.id });
+      return c.json<DeletedTransaction>({ id, correctionId: correction.id });
     })
     .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
       const { items } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company });
@@ -111,7 +115,7 @@ export const transactionRoutes = () =>
       const { company } = c.var.companyAccess;
       const { entry, transactionDate, ...details } = await getTransaction({ em: c.var.em, company, id });
       const attachments = await findTransactionAttachments({ em: c.var.em, company, entryId: id });
-      return c.json({ ...entryJson(entry, transactionDate), ...details, attachments });
+      return c.json<TransactionRecord>({ ...entryJson(entry, transactionDate), ...details, attachments });
     })
     .get('/company/:orgNo/shareholders/transactions', requireCompanyAccess(view), validate('query', ZTransactionListQuerySchema), async (c) => {
       const { filter, range } = c.req.valid('query');

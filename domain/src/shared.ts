@@ -88,3 +88,4 @@ export type * from './register/transactions/transaction-views';
 export type * from './register/read-model/read-model-views';
 export type * from './register/shareholders/shareholder-views';
 export type * from './register/share-classes/share-class-views';
+export type * from './register/shareholder-portal/shareholder-portal-views';

@@ -3,23 +3,13 @@ import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { Company } from '../../platform/companies/company.entity';
 import { formatShareNumbers, normalizeIntervals } from '../ledger/share-number-intervals';
 import type { TransactionType } from '../log/log-entry-types';
-
-export type ShareholderTransaction = {
-  transactionlogId: string;
-  transactionType: TransactionType;
-  transactionDate: string;
-  shareTypeId: string;
-  /** Net change of the holder's shares of the class (negative when shares left). */
-  change: string;
-  received: string;
-  given: string;
-};
+import type { ShareholderTransaction } from './transaction-views';
 
 /**
  * One holder's own transactions as they count today (deleted and correcting entries left out, each at its latest
  * date), per class: the net change and the share numbers received and given. Newest first.
  */
-export const findShareholderTransactions = async ({ em, company, shareholderId }: { em: EntityManager; company: Company; shareholderId: string }) => {
+export const findShareholderTransactions = async ({ em, company, shareholderId }: { em: EntityManager; company: Company; shareholderId: string }): Promise<ShareholderTransaction[]> => {
   const rows = await (em as SqlEntityManager).execute<
     { id: string; type: TransactionType; transaction_date: Date; share_class_id: string; quantity: string; number_from: string; number_to: string }[]
   >(

@@ -69,3 +69,15 @@ export type TransactionRecord = LogEntryView & {
 
 /** `GET /company/{orgNo}/transactions/date-check`: the seed's date rules for a date about to be entered. */
 export type TransactionDateCheck = { existingTransactionOnDate: boolean; isFutureDate: boolean; laterTransactions: number };
+
+/** One holder's own transaction as it counts today, per class: the net change and the share numbers received and given. */
+export type ShareholderTransaction = {
+  transactionlogId: string;
+  transactionType: TransactionType;
+  transactionDate: string;
+  shareTypeId: string;
+  /** Net change of the holder's shares of the class (negative when shares left). */
+  change: string;
+  received: string;
+  given: string;
+};

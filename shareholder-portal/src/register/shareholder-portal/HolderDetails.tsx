@@ -1,4 +1,4 @@
-import { holderEditableFieldNames } from '@andel/domain/shared';
+import { holderEditableFieldNames, type HolderDetails as HolderDetailsRecord } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,10 +11,6 @@ import { useParams } from 'react-router';
 import { ApiError, apiFetch, ErrorState, LoadingState, useNotify } from '@andel/admin-console/shell';
 
 type EditableField = (typeof holderEditableFieldNames)[number];
-type HolderDetailsRecord = { name: string | null; isCompany: boolean; companyNumber: string | null; birthDate: string | null; isPledged: boolean } & Record<
-  EditableField,
-  string | null
->;
 
 /** Saves the changed fields one by one (the same one-field call as the admin's edit-all mode); stops at the first refusal. */
 const saveChanged = async (orgNo: string, shareholderId: string, changes: [EditableField, string][]) => {

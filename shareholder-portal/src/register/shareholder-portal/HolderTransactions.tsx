@@ -1,4 +1,4 @@
-import { formatDate, formatShares, hasContractNote, formatShareClassNames, isLanguage, type ShareClassCode, type ShareClassCustomName } from '@andel/domain/shared';
+import { formatDate, formatShares, hasContractNote, formatShareClassNames, isLanguage, type HolderTransaction } from '@andel/domain/shared';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,18 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
-
-type HolderTransaction = {
-  transactionlogId: string;
-  transactionType: string;
-  transactionDate: string;
-  shareTypeId: string;
-  shareTypeCode: ShareClassCode;
-  customNames: ShareClassCustomName[];
-  change: string;
-  received: string;
-  given: string;
-};
 
 /** `/shareholder/{orgNo}/{shareholderId}/transactions`: the holder's own transactions, newest first, with the contract note of each purchase or sale. */
 export const HolderTransactions = () => {

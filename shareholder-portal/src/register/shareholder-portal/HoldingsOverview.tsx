@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatShares, formatShareClassNames, isLanguage, type ShareClassCode, type ShareClassCustomName } from '@andel/domain/shared';
+import { formatNumber, formatPercent, formatShares, formatShareClassNames, isLanguage, type HolderOverview } from '@andel/domain/shared';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,14 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
 
-type Overview = {
-  holdings: { shareTypeId: string; shareTypeCode: ShareClassCode; customNames: ShareClassCustomName[]; shares: string; votes: string; shareNumbers: string }[];
-  totalShares: string;
-  totalVotes: string;
-  shareOfShares: string;
-  shareOfVotes: string;
-};
-
 /** The holder's own shares per class, votes, share numbers and ownership. */
 export const HoldingsOverview = () => {
   const { t, i18n } = useTranslation();
@@ -26,7 +18,7 @@ export const HoldingsOverview = () => {
   const { orgNo = '', shareholderId = '' } = useParams();
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['shareholder-overview', orgNo, shareholderId],
-    queryFn: () => apiFetch<Overview>(`/shareholder-view/${orgNo}/${shareholderId}/overview`),
+    queryFn: () => apiFetch<HolderOverview>(`/shareholder-view/${orgNo}/${shareholderId}/overview`),
   });
   if (isPending) return <LoadingState />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

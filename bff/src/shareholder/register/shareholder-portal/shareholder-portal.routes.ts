@@ -10,7 +10,14 @@ import {
   updateShareholderField,
   type Shareholder,
 } from '@andel/domain/server';
-import { certificateLanguages, ZHolderContractNoteSchema, ZHolderFieldUpdateSchema } from '@andel/domain/shared';
+import {
+  certificateLanguages,
+  ZHolderContractNoteSchema,
+  ZHolderFieldUpdateSchema,
+  type HolderDetails,
+  type HolderOverview,
+  type HolderTransaction,
+} from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { orgNoInPathForShareholderInJson } from '../../../shared/company-locator';
@@ -24,7 +31,7 @@ const ZCertificateParamSchema = z.object({ orgNo: z.string(), shareholderId: z.s
 const shareholderPolicy = { accessTypes: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE'] } as const;
 
 /** The holder's own details as the portal shows them: no remark or internal flags, and of a person's identity only the birth date. */
-const holderDetailsJson = (s: Shareholder) => {
+const holderDetailsJson = (s: Shareholder): HolderDetails => {
   const { id, isCompany, name, companyNumber, birthDate, contactName, email, phone, address, postalCode, city, country, bankDetailsCountry, bic, iban, lockupEndDate, loanAmount, isPledged } =
     shareholderFacts(s);
   return { id, isCompany, name, companyNumber, birthDate, contactName, email, phone, address, postalCode, city, country, bankDetailsCountry, bic, iban, lockupEndDate, loanAmount, isPledged };
@@ -59,7 +66,7 @@ export const shareholderPortalRoutes = ({ config }: BffDeps) =>
       const own = register.rows.find((row) => row.shareholderId === c.req.param('shareholderId'));
       const shareClass = (id: string) => shareClasses.find((type) => type.id === id)!;
       // Only this holder's row and the company totals: never other holders.
-      return c.json({
+      return c.json<HolderOverview>({
         holdings: (own?.holdings ?? []).map((holding) => ({
           ...holding,
           shareTypeCode: shareClass(holding.shareTypeId).code,
@@ -80,7 +87,7 @@ export const shareholderPortalRoutes = ({ config }: BffDeps) =>
         listShareClasses(c.var.em, company),
       ]);
       const classes = new Map(shareClasses.map((type) => [type.id, { shareTypeCode: type.code, customNames: type.customNames }]));
-      return c.json(transactions.map((transaction) => ({ ...transaction, ...classes.get(transaction.shareTypeId) })));
+      return c.json<HolderTransaction[]>(transactions.map((transaction) => ({ ...transaction, ...classes.get(transaction.shareTypeId)! })));
     })
     .get('/shareholder-view/:orgNo/:shareholderId/details', requireCompanyAccess(shareholderPolicy), async (c) =>
       c.json(holderDetailsJson(await findShareholder(c.var.em, c.var.companyAccess.company, c.req.param('shareholderId')))),

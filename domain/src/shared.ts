@@ -89,3 +89,6 @@ export type * from './register/read-model/read-model-views';
 export type * from './register/shareholders/shareholder-views';
 export type * from './register/share-classes/share-class-views';
 export type * from './register/shareholder-portal/shareholder-portal-views';
+export type * from './platform/users/user-views';
+export type * from './register/import/import-views';
+export type * from './platform/company-register/company-register-views';

@@ -1,4 +1,4 @@
-import { companySearchMinLength, swedishCompanySearchMinLength, type RegisterSearchHit as SearchHit } from '@andel/domain/shared';
+import { companySearchMinLength, swedishCompanySearchMinLength, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -14,21 +14,19 @@ import { portfolioSearchDebounceMs } from './usePortfolioTab';
 
 type Register = 'NO' | 'SE';
 
-/** A register hit with how it opens for the user (the server's `findCompanyStates`). */
-type SearchHitEntry = SearchHit & Omit<OpenableCompany, 'organisationNumber' | 'name'>;
 /** What a hit without access offers: asking for permission, the request already sent, or registering the company. */
-const hitStateKey = (hit: SearchHitEntry) => {
+const hitStateKey = (hit: CompanySearchHit) => {
   if (hit.state === 'pending') return 'portfolio.companies.state.pending';
   if (hit.accessType === 'DRAFT') return 'portfolio.search.askForPermission';
   if (hit.accessType === 'NONE') return 'portfolio.search.registerCompany';
   return null;
 };
-const entryOf = (hit: SearchHitEntry): OpenableCompany => ({ ...hit, organisationNumber: hit.organizationnumber });
+const entryOf = (hit: CompanySearchHit): OpenableCompany => ({ ...hit, organisationNumber: hit.organizationnumber });
 
 /** The Norwegian search answers a list; the Swedish one a list of at most 50 or `tooManyHits`. */
 const registers = {
-  NO: { minLength: companySearchMinLength, path: '/companysearch', hits: (body: unknown) => ({ results: body as SearchHitEntry[], tooManyHits: false }) },
-  SE: { minLength: swedishCompanySearchMinLength, path: '/search-swedish-companies', hits: (body: unknown) => body as { results: SearchHitEntry[]; tooManyHits: boolean } },
+  NO: { minLength: companySearchMinLength, path: '/companysearch', hits: (body: unknown) => ({ results: body as CompanySearchHit[], tooManyHits: false }) },
+  SE: { minLength: swedishCompanySearchMinLength, path: '/search-swedish-companies', hits: (body: unknown) => body as SwedishCompanySearchResult },
 } as const;
 
 /**
@@ -71,7 +69,7 @@ export const CompanySearch = () => {
         <ToggleButton value="NO">{t('country.NO')}</ToggleButton>
         <ToggleButton value="SE">{t('country.SE')}</ToggleButton>
       </ToggleButtonGroup>
-      <Autocomplete<SearchHitEntry>
+      <Autocomplete<CompanySearchHit>
         options={longEnough ? (search.data?.results ?? []) : []}
         filterOptions={(options) => options}
         getOptionLabel={(hit) => hit.name}

@@ -1,4 +1,4 @@
-import type { PortfolioCustomRole, PortfolioCustomRoleHolder } from '@andel/domain/shared';
+import type { PortfolioCustomRoleHolderDetail } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,12 @@ import { adminContactPath, customRolePath, sectionApiPath } from './portfolio-sc
 import { CustomRoleFacts, customRoleName } from './CustomRolePage';
 import { PortfolioDetail } from './PortfolioDetail';
 
-type HolderDetail = { role: Omit<PortfolioCustomRole, 'holders'>; holder: PortfolioCustomRoleHolder };
-
 /** `contacts/custom-role/{customRoleId}/details/{externalId}`: one holder of a role, the companies they hold it in, and what it grants. */
 export const CustomRoleHolderPage = () => {
   const { t } = useTranslation();
   const { scope = 'all', customRoleId = '', externalId = '' } = useParams();
   return (
-    <PortfolioDetail<HolderDetail>
+    <PortfolioDetail<PortfolioCustomRoleHolderDetail>
       apiPath={`${sectionApiPath(scope, 'contacts')}/custom-role/${encodeURIComponent(customRoleId)}/details/${encodeURIComponent(externalId)}`}
       back={{ to: customRolePath(scope, customRoleId), labelKey: 'portfolio.customRole.back' }}
       title={({ holder }) => holder.name}

@@ -1,3 +1,4 @@
+import type { RegisteredCompany } from '@andel/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { apiFetch, companyPath, errorMessageKey, loggedOnUserQueryKey, useGoTo, useNotify, useOpenCompany, type CompanyEntry } from '../../shell';
@@ -26,7 +27,7 @@ export const useCompanyOpener = (): { open: (entry: OpenableCompany) => void; di
     (entry: OpenableCompany) => {
       if (entry.accessType === 'DRAFT') return setAsking(entry);
       if (isUnregistered(entry)) {
-        void apiFetch<{ organisationNumber: string }>(`/company/register-admin-user/${encodeURIComponent(entry.organisationNumber)}`, { method: 'POST' })
+        void apiFetch<RegisteredCompany>(`/company/register-admin-user/${encodeURIComponent(entry.organisationNumber)}`, { method: 'POST' })
           .then(async ({ organisationNumber }) => {
             await queryClient.invalidateQueries({ queryKey: loggedOnUserQueryKey });
             goTo(`/company/${encodeURIComponent(organisationNumber)}`);

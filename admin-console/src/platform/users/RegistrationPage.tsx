@@ -1,4 +1,4 @@
-import { ZAcceptTermsSchema } from '@andel/domain/shared';
+import { ZAcceptTermsSchema, type AcceptedTerms } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -35,7 +35,7 @@ export const RegistrationPage = () => {
   const { errors, setErrors, fieldProps } = useFormErrors();
   const accept = useMutation({
     mutationFn: (input: { email: string }) =>
-      apiFetch<{ ok: true; emailToVerify: string | null }>('/portfolio/accept-terms', { method: 'POST', body: input }),
+      apiFetch<AcceptedTerms>('/portfolio/accept-terms', { method: 'POST', body: input }),
     onSuccess: async ({ emailToVerify }) => {
       if (emailToVerify) notify({ messageKey: 'registerUser.verificationSent', severity: 'info', params: { email: emailToVerify } });
       const comeBackTo = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ParsedImportRow, RegisterJson } from '@andel/domain/shared';
+import type { ParsedImportRow, RegisterJson, ImportedShareholders } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export const ImportSubmit = ({ orgNo, rows, blocked, onRefused, onStartOver }: P
     setRefusal(null);
     try {
       const shareholders = rows.map(({ rowNumber, values }) => ({ rowNumber, values: Object.fromEntries(Object.entries(values).filter(([, text]) => text !== '')) }));
-      const result = await apiFetch<{ count: number }>(`/shareholder/${encodeURIComponent(orgNo)}/import-shareholders`, {
+      const result = await apiFetch<ImportedShareholders>(`/shareholder/${encodeURIComponent(orgNo)}/import-shareholders`, {
         method: 'POST',
         body: { shareholders, transactionDate, ...(opening ? { nominalValue } : sharePrice ? { sharePrice } : {}) },
       });

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ParsedImportRow } from '@andel/domain/shared';
+import type { ParsedImportRow, CheckedImportRows, UploadedShareholders } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -39,11 +39,11 @@ export const ShareholderImportPage = () => {
     setProgress(0);
     setMode(target === 'parse-excel' ? 'import' : 'update');
     try {
-      const answer = await uploadFile<{ rows?: ParsedImportRow[]; shareholderIds?: string[] }>(`${base}/${target}`, file, setProgress);
-      if (answer.shareholderIds) {
+      const answer = await uploadFile<CheckedImportRows | UploadedShareholders>(`${base}/${target}`, file, setProgress);
+      if ('shareholderIds' in answer) {
         notify({ messageKey: 'shareholders.upload.success', params: { count: answer.shareholderIds.length }, severity: 'success' });
         navigate(`/company/${orgNo}/shareholders/list`);
-      } else grid.load(answer.rows ?? []);
+      } else grid.load(answer.rows);
     } catch (error) {
       const rows = error instanceof ApiError ? (error.body as { rows?: ParsedImportRow[] } | null)?.rows : undefined;
       if (rows) grid.load(rows);

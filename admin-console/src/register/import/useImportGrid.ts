@@ -1,4 +1,4 @@
-import { importFieldColumns, type ImportColumn, type ParsedImportRow } from '@andel/domain/shared';
+import { importFieldColumns, type ImportColumn, type ParsedImportRow, type CheckedImportRows } from '@andel/domain/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiFetch } from '../../shell';
 
@@ -37,7 +37,7 @@ export const useImportGrid = (orgNo: string) => {
     const asked = version.current;
     const timer = setTimeout(() => {
       const shareholders = rows.map(({ rowNumber, values }) => ({ rowNumber, values: Object.fromEntries(Object.entries(values).filter(([, text]) => text !== '')) }));
-      apiFetch<{ rows: ParsedImportRow[] }>(`/shareholder/${encodeURIComponent(orgNo)}/validate-import-rows`, { method: 'POST', body: { shareholders } })
+      apiFetch<CheckedImportRows>(`/shareholder/${encodeURIComponent(orgNo)}/validate-import-rows`, { method: 'POST', body: { shareholders } })
         .then(({ rows: checked }) => {
           if (version.current !== asked) return;
           setRows((current) => current.map((row, index) => ({ ...row, errors: checked[index]?.errors ?? {} })));

@@ -1,5 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { isEmail, type Language, type ShareholderRecord } from '@andel/domain/shared';
+import { isEmail, type Language, type ShareholderRecord, type InvitedShareholders } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -37,7 +37,7 @@ const NotifyShareholdersForm = ({ orgNo, onClose }: { orgNo: string; onClose: ()
   const [personalNoteText, setPersonalNoteText] = useState('');
   const send = useMutation({
     mutationFn: (shareholders: { shareholderId: string; email: string }[]) =>
-      apiFetch<{ count: number }>(`/invitation/${encodeURIComponent(orgNo)}/invite-shareholders`, { method: 'POST', body: { shareholders, language, personalNoteText } }),
+      apiFetch<InvitedShareholders>(`/invitation/${encodeURIComponent(orgNo)}/invite-shareholders`, { method: 'POST', body: { shareholders, language, personalNoteText } }),
     onSuccess: ({ count }) => {
       notify({ messageKey: 'shareholders.notify.all.success', params: { count }, severity: 'success' });
       onClose();

@@ -7,6 +7,7 @@ import {
   ZVerifyEmailSchema,
   interfaceLanguagesFor,
   languages,
+  type AcceptedTerms,
 } from '@andel/domain/shared';
 import { z } from 'zod';
 import { clientInfo } from '../../shared/client-info';
@@ -47,5 +48,5 @@ export const userRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
     .post('/portfolio/accept-terms', requireUser, validate('json', ZAcceptTermsSchema), async (c) => {
       const { emailToVerify } = await acceptTerms({ em: c.var.em, userId: c.var.user.id, email: c.req.valid('json').email });
       if (emailToVerify) emailQueued();
-      return c.json({ ok: true, emailToVerify });
+      return c.json<AcceptedTerms>({ ok: true, emailToVerify });
     });

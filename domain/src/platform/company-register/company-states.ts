@@ -1,22 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { AccessType, GrantedAccessType } from '../access/access-types';
+import type { GrantedAccessType } from '../access/access-types';
 import { CompanyAccess } from '../companies/company-access.entity';
 import { Company } from '../companies/company.entity';
 import { InvitationRequest } from '../invitations/invitation-request.entity';
 import type { User } from '../users/user.entity';
-
-/** A company entry's state (seed: platform core, section 3): `draft` or `pending`, null for a company the user has access to. */
-export type CompanyState = 'draft' | 'pending' | null;
-
-export type CompanyStateEntry = {
-  accessType: AccessType;
-  state: CompanyState;
-  isCustomer: boolean;
-  shareholderId: string | null;
-  customRoleId: string | null;
-  /** For `pending`: the user's own request, which the entry opens. */
-  invitationRequestId: string | null;
-};
+import type { CompanyStateEntry } from './company-register-views';
 
 /** Which of several accesses a company entry opens with: the widest. */
 const accessRank: GrantedAccessType[] = ['ADMIN', 'CUSTOM', 'BOARD_MEMBER', 'SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE', 'SUPERADMIN'];

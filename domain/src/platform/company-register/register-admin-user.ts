@@ -5,6 +5,7 @@ import { grantCompanyAccess } from '../companies/grant-company-access';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
 import type { CompanyRegisterClient } from './company-register-client';
+import type { RegisteredCompany } from './company-register-views';
 
 /**
  * `POST /company/register-admin-user/{orgNo}` (seed: a non-customer with no access is registered directly): a
@@ -12,7 +13,7 @@ import type { CompanyRegisterClient } from './company-register-client';
  * administrator, not yet a customer (`NOT_IN_USE_YET` until a subscription is chosen). A company kept here is
  * `company.alreadyRegistered` (its people decide: ask for permission); one the register does not know, `company.notFound`.
  */
-export const registerAdminUser = ({ em, actor, organisationNumber, register }: { em: EntityManager; actor: User; organisationNumber: string; register: CompanyRegisterClient }) =>
+export const registerAdminUser = ({ em, actor, organisationNumber, register }: { em: EntityManager; actor: User; organisationNumber: string; register: CompanyRegisterClient }): Promise<RegisteredCompany> =>
   em.transactional(async (tx) => {
     if (await tx.count(Company, { organisationNumber })) throw new DomainError('company.alreadyRegistered');
     const found = await register.find(organisationNumber);

@@ -43,7 +43,7 @@ export type PortfolioOverview = {
     state: InvitationRequestState;
     createdAt: string;
   }[];
-  userSettings: { starredCompanies: { organisationNumber: string; accessType: GrantedAccessType }[] };
+  userSettings: { starredCompanies: { organisationNumber: string; accessType: AccessType }[] };
   activeSubscriptionCompanies: string[];
   user: { email: string; acceptedTerms: boolean; name: string };
   portfolios: PortfolioSummary[];
@@ -158,3 +158,6 @@ export type PortfolioCustomRole = {
   companies: CompanyName[];
   holders: PortfolioCustomRoleHolder[];
 };
+
+/** `GET /portfolio/{scope}/contacts/custom-role/{customRoleId}/details/{externalId}`: one holder of a role, with the role's name and levels. */
+export type PortfolioCustomRoleHolderDetail = { role: Omit<PortfolioCustomRole, 'holders'>; holder: PortfolioCustomRoleHolder };

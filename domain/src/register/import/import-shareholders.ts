@@ -12,10 +12,9 @@ import type { TImportShareholders } from './import.schemas';
 import { recordImportEntry } from './record-import-entry';
 import { stageShareholders } from './stage-shareholders';
 import { importRowChecker } from './validate-import-rows';
+import type { ImportedShareholder } from './import-views';
 
 /** What the import keeps of a staged row, in the answer's form: its new id and shares, not the fields already staged. */
-type ImportedRow = { shareholderId: string; rowNumber: number; shares: Partial<Record<ShareClassCode, string>>; entryDate: string };
-
 /** Rows checked and staged at a time: only a chunk's checked rows are held at once. */
 const chunkSize = 5_000;
 
@@ -34,7 +33,7 @@ const splitShareNumbers = (text: string, counts: bigint[]): string[] => {
 };
 
 /** An opening's lines carry the file's share numbers; an issue's carry the price instead (it numbers after the highest). */
-const allocationsOf = (row: ImportedRow, shareNumbers: string | undefined, classes: Map<ShareClassCode, { id: string }>, sharePrice: string | null): Allocation[] => {
+const allocationsOf = (row: ImportedShareholder, shareNumbers: string | undefined, classes: Map<ShareClassCode, { id: string }>, sharePrice: string | null): Allocation[] => {
   const held = (Object.entries(row.shares) as [ShareClassCode, string][]).map(([code, count]) => [code, BigInt(count)] as const).sort(([a], [b]) => classOrder(a) - classOrder(b));
   const numbers = shareNumbers && sharePrice === null ? splitShareNumbers(shareNumbers, held.map(([, count]) => count)) : [];
   return held.map(([code, numberOfShares], index) => ({
@@ -63,7 +62,7 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
     const head = await lockRegisterHead(tx, company);
     const checker = importRowChecker({ allowSyntheticTestNumbers, ...(await findRegisteredNumbers(tx, company)) });
     const staging = await stageShareholders(tx, company);
-    const imported: ImportedRow[] = [];
+    const imported: ImportedShareholder[] = [];
     /** Share numbers by position in `imported`, for the few rows that give them. */
     const shareNumbers = new Map<number, string>();
     for (let start = 0; start < input.shareholders.length; start += chunkSize) {

@@ -5,12 +5,13 @@ import { Holding } from '../read-model/holding.entity';
 import type { User } from '../../platform/users/user.entity';
 import type { TInviteShareholders } from '../../platform/invitations/invitation.schemas';
 import { issueInvitations } from '../../platform/invitations/issue-invitations';
+import type { InvitedShareholders } from './shareholder-portal-views';
 
 /**
  * Notifies shareholders through the shareholder portal: one SHAREHOLDER invitation per selected holder, who must
  * hold shares today. Refused while the company's shareholder portal is off.
  */
-export const inviteShareholders = ({ em, actor, company, input, appUrl }: { em: EntityManager; actor: User; company: Company; input: TInviteShareholders; appUrl: string }) =>
+export const inviteShareholders = ({ em, actor, company, input, appUrl }: { em: EntityManager; actor: User; company: Company; input: TInviteShareholders; appUrl: string }): Promise<InvitedShareholders> =>
   em.transactional(async (tx) => {
     if (!company.shareholderPortalEnabled) throw new DomainError('invitation.shareholderPortalOff');
     const ids = [...new Set(input.shareholders.map(({ shareholderId }) => shareholderId))];

@@ -48,3 +48,6 @@ export type HolderDetails = Pick<
   | 'loanAmount'
   | 'isPledged'
 >;
+
+/** `POST /invitation/{orgNo}/invite-shareholders`: how many holders were invited to the portal. */
+export type InvitedShareholders = { count: number };

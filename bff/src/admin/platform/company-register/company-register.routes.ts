@@ -1,5 +1,5 @@
 import { brregCompanyRegister, companySearchLimit, localCompanyRegister, registerAdminUser, searchSwedishCompanies, withCompanyStates } from '@andel/domain/server';
-import { ZCompanySearchQuerySchema, ZSwedishCompanySearchQuerySchema } from '@andel/domain/shared';
+import { ZCompanySearchQuerySchema, ZSwedishCompanySearchQuerySchema, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
 import { z } from 'zod';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
@@ -19,11 +19,11 @@ export const companyRegisterRoutes = ({ config }: BffDeps) => {
     .get('/companysearch', requireUser, validate('query', ZCompanySearchQuerySchema), async (c) => {
       const register = enhetsregisteret ?? localCompanyRegister({ em: c.var.em, country: 'NO' });
       const hits = await register.search({ query: c.req.valid('query').q, limit: companySearchLimit });
-      return c.json(await withCompanyStates({ em: c.var.em, user: c.var.user, hits }));
+      return c.json<CompanySearchHit[]>(await withCompanyStates({ em: c.var.em, user: c.var.user, hits }));
     })
     .get('/search-swedish-companies', requireUser, validate('query', ZSwedishCompanySearchQuerySchema), async (c) => {
       const { tooManyHits, results } = await searchSwedishCompanies({ register: localCompanyRegister({ em: c.var.em, country: 'SE' }), query: c.req.valid('query').q });
-      return c.json({ tooManyHits, results: await withCompanyStates({ em: c.var.em, user: c.var.user, hits: results }) });
+      return c.json<SwedishCompanySearchResult>({ tooManyHits, results: await withCompanyStates({ em: c.var.em, user: c.var.user, hits: results }) });
     })
     // A non-customer with no access is registered directly (seed: platform core, section 2).
     .post('/company/register-admin-user/:orgNo', requireUser, validate('param', ZOrgNoParamSchema), async (c) => {

@@ -1,5 +1,5 @@
 import { buildImportTemplate, checkImportRows, importShareholders, parseShareholderImport, uploadShareholders } from '@andel/domain/server';
-import { isLanguage, ZImportRowsSchema, ZImportShareholdersSchema, type AccessPolicy } from '@andel/domain/shared';
+import { isLanguage, ZImportRowsSchema, ZImportShareholdersSchema, type AccessPolicy, type ImportedShareholders, type UploadedShareholders } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../shared/app-env';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -37,12 +37,12 @@ export const importRoutes = ({ config }: BffDeps) => {
     .post('/shareholder/:orgNo/import-shareholders', requireCompanyAccess(edit), uploadSlot(), validate('json', ZImportShareholdersSchema), async (c) => {
       const outcome = await importShareholders({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json'), ...context });
       if (outcome.result === 'invalid') return invalidRows(c, outcome.rows);
-      return c.json({ count: outcome.count, transactionType: outcome.transactionType, shareholders: outcome.shareholders }, 201);
+      return c.json<ImportedShareholders>({ count: outcome.count, transactionType: outcome.transactionType, shareholders: outcome.shareholders }, 201);
     })
     .post('/shareholder/:orgNo/upload-shareholders', requireCompanyAccess(edit), uploadSlot(), async (c) => {
       const upload = await uploadedFile(c, 'shareholderImport.empty');
       const outcome = await uploadShareholders({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, upload, ...context });
       if (outcome.result === 'invalid') return invalidRows(c, outcome.rows);
-      return c.json({ shareholderIds: outcome.shareholderIds });
+      return c.json<UploadedShareholders>({ shareholderIds: outcome.shareholderIds });
     });
 };

@@ -1,7 +1,7 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ProjectsIcon from '@mui/icons-material/GavelOutlined';
-import type { Feature } from '@andel/domain/shared';
-import type { CompanySummary, SideMenuItem } from './shell';
+import type { Feature, CompanySummary } from '@andel/domain/shared';
+import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 

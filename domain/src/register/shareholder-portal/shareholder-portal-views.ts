@@ -4,6 +4,7 @@ import type { ClassHolding } from '../read-model/read-model-views';
 import type { ShareClassCode, ShareClassCustomName } from '../share-classes/share-class-codes';
 import type { ShareholderRecord } from '../shareholders/shareholder-views';
 import type { ShareholderTransaction } from '../transactions/transaction-views';
+import type { RepresentativeRow } from './representatives.schemas';
 
 /** A share class's code and custom names, for the holder's own rows to name their class. */
 type ClassNames = { shareTypeCode: ShareClassCode; customNames: ShareClassCustomName[] };
@@ -51,3 +52,6 @@ export type HolderDetails = Pick<
 
 /** `POST /invitation/{orgNo}/invite-shareholders`: how many holders were invited to the portal. */
 export type InvitedShareholders = { count: number };
+
+/** `GET /shareholder-view/{orgNo}/{shareholderId}/representatives`: the holder's representatives, and whether the viewer (the holder themself) may manage them. */
+export type HolderRepresentatives = { canManage: boolean; representatives: RepresentativeRow[] };

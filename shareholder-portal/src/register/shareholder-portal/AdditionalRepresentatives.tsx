@@ -1,4 +1,4 @@
-import { languages, ZEmailSchema, ZRequiredSchema, type Language, type RepresentativeRow } from '@andel/domain/shared';
+import { languages, ZEmailSchema, ZRequiredSchema, type HolderRepresentatives, type Language, type RepresentativeRow } from '@andel/domain/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,8 +23,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import { apiFetch, currentLanguage, EmptyState, errorMessageKey, ErrorState, fieldErrorsOf, FormError, LoadingState, useFormErrors, useNotify, validateForm } from '@andel/admin-console/shell';
-
-type Representatives = { canManage: boolean; representatives: RepresentativeRow[] };
 
 const ZInviteFormSchema = z.object({ email: ZRequiredSchema.pipe(ZEmailSchema), language: z.enum(languages) });
 
@@ -101,7 +99,7 @@ export const AdditionalRepresentatives = () => {
   const queryKey = ['shareholder-representatives', orgNo, shareholderId];
   const { data, isPending, error, refetch } = useQuery({
     queryKey,
-    queryFn: ({ signal }) => apiFetch<Representatives>(`/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/representatives`, { signal }),
+    queryFn: ({ signal }) => apiFetch<HolderRepresentatives>(`/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/representatives`, { signal }),
   });
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<RepresentativeRow | null>(null);

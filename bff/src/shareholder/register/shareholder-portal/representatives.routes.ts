@@ -1,5 +1,5 @@
 import { deleteRepresentatives, findRepresentatives, inviteRepresentative } from '@andel/domain/server';
-import { ZDeleteRepresentativesSchema, ZInviteRepresentativeSchema } from '@andel/domain/shared';
+import { ZDeleteRepresentativesSchema, ZInviteRepresentativeSchema, type HolderRepresentatives } from '@andel/domain/shared';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { holderInPath, orgNoInPathForShareholderInJson } from '../../../shared/company-locator';
 import { newRouter, type BffDeps } from '../../../shared/router';
@@ -15,7 +15,7 @@ export const representativesRoutes = ({ config, emailQueued }: BffDeps) =>
     .get('/shareholder-view/:orgNo/:shareholderId/representatives', requireCompanyAccess(actsForHolder), async (c) => {
       const { company, access } = c.var.companyAccess;
       const representatives = await findRepresentatives({ em: c.var.em, company, shareholderId: c.req.param('shareholderId') });
-      return c.json({ canManage: access.accessType === 'SHAREHOLDER', representatives });
+      return c.json<HolderRepresentatives>({ canManage: access.accessType === 'SHAREHOLDER', representatives });
     })
     // The seed's POST /invitation/{orgNo}/{type}/invite for the one type a holder sends.
     .post(

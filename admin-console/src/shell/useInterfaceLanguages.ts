@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, type Language } from '@andel/domain/shared';
+import { defaultLanguage, languages, type InterfaceLanguages, type Language } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from './api';
@@ -11,7 +11,7 @@ import { applyLanguage, currentLanguage } from './i18n';
 export const useInterfaceLanguages = (): readonly Language[] => {
   const { data } = useQuery({
     queryKey: ['interface-languages'],
-    queryFn: ({ signal }) => apiFetch<{ languages: Language[] }>('/interface-languages', { signal }),
+    queryFn: ({ signal }) => apiFetch<InterfaceLanguages>('/interface-languages', { signal }),
     staleTime: Infinity,
   });
   const offered = data?.languages ?? languages;

@@ -8,6 +8,7 @@ import {
   interfaceLanguagesFor,
   languages,
   type AcceptedTerms,
+  type InterfaceLanguages,
 } from '@andel/domain/shared';
 import { z } from 'zod';
 import { clientInfo } from '../../shared/client-info';
@@ -19,7 +20,7 @@ import { validate } from '../../shared/validate';
 export const userRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
   newRouter()
     // The interface languages this host offers (Swedish hidden on the main production host), for the language menu.
-    .get('/interface-languages', (c) => c.json({ languages: interfaceLanguagesFor(new URL(c.req.url).host, config.MAIN_PRODUCTION_HOST) }))
+    .get('/interface-languages', (c) => c.json<InterfaceLanguages>({ languages: interfaceLanguagesFor(new URL(c.req.url).host, config.MAIN_PRODUCTION_HOST) }))
     .use('/user/*', requireUser)
     .put('/user/language/:lang', validate('param', z.object({ lang: z.enum(languages) })), async (c) => {
       await setUserLanguage({ em: c.var.em, userId: c.var.user.id, language: c.req.valid('param').lang });

@@ -1,4 +1,4 @@
-import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../../kernel/validation';
+import { birthDateOrOrganisationNumber } from '../shareholders/shareholder-display';
 import { columnHeader } from '../import/build-import-template';
 import { genderWord } from '../import/gender-words';
 import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
@@ -18,15 +18,6 @@ export type ExportColumn = {
 
 /** Excel number formats: whole shares, money with two decimals, a percentage with two. */
 export const numberFormats = { shares: '#,##0', money: '#,##0.00', percent: '0.00' } as const;
-
-/** A person's birth date (from the stored date or the identity number), or a company's number. */
-export const birthDateOrCompanyNumber = (holder: Pick<ExportShareholder, 'isCompany' | 'companyNumber' | 'birthDate' | 'nationalId' | 'nationality'>): string => {
-  if (holder.isCompany) return holder.companyNumber ?? '';
-  if (holder.birthDate) return holder.birthDate;
-  if (!holder.nationalId) return '';
-  if (holder.nationality === 'SE') return parseSwedishPersonalNumber(holder.nationalId)?.birthDate ?? '';
-  return parseNorwegianNationalId(holder.nationalId, { allowSyntheticTestNumbers: true })?.birthDate ?? '';
-};
 
 const fieldValue: Partial<Record<ImportColumn, (holder: ExportShareholder) => string | null | undefined>> = {
   type: (holder) => (holder.isCompany ? importTypeWords.company : importTypeWords.person),
@@ -70,7 +61,7 @@ export const exportColumns = (data: RegisterExport, content: ExportContent, cost
   if (content === 'public')
     return [
       name,
-      { header: label('export.doc.identification'), value: (holder) => birthDateOrCompanyNumber(holder.shareholder) },
+      { header: label('export.doc.identification'), value: (holder) => birthDateOrOrganisationNumber(holder.shareholder) },
       typed('postalCode'),
       typed('city'),
       typed('country'),

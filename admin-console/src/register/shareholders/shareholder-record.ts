@@ -10,6 +10,8 @@ export type ShareholderRecord = {
   companyNumber: string | null;
   nationalId: string | null;
   birthDate: string | null;
+  /** What identifies the holder to every viewer: a person's birth date, a company's number. */
+  birthDateOrOrganisationNumber: string;
   contactName: string | null;
   contactNationalId: string | null;
   email: string | null;
@@ -31,6 +33,8 @@ export type ShareholderRecord = {
   isPledged: boolean;
   pledgeComment: string | null;
   remark: string | null;
+  /** In the holder's details: whether any entry of the log ever named the holder (one never named may be deleted). */
+  everHeldShares?: boolean;
 };
 
 /** The value a field of the edit form starts from. */

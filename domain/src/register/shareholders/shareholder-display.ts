@@ -1,3 +1,4 @@
+import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../../kernel/validation';
 import type { Shareholder } from './shareholder.entity';
 
 /** A company's name, or a person's names in order; null while none is set. */
@@ -7,8 +8,23 @@ export const shareholderDisplayName = (s: Shareholder): string | null =>
 /** The phone number with its calling code, as the forms show it. */
 export const shareholderPhone = (s: Shareholder): string | null => (s.phoneNumber ? `${s.phoneCountryCode ?? ''} ${s.phoneNumber}`.trim() : null);
 
-/** Every field of a shareholder as the admin's forms and lists read it. */
-export const shareholderFacts = (s: Shareholder) => ({
+/**
+ * What identifies a holder to anyone who may see the register (the seed's `birthDateOrOrganisationNumber`): a person's
+ * birth date (stored, or read from the identity number), or a company's number. Never the full identity number.
+ */
+export const birthDateOrOrganisationNumber = (holder: Pick<Shareholder, 'isCompany' | 'companyNumber' | 'birthDate' | 'nationalId' | 'nationality'>): string => {
+  if (holder.isCompany) return holder.companyNumber ?? '';
+  if (holder.birthDate) return holder.birthDate;
+  if (!holder.nationalId) return '';
+  if (holder.nationality === 'SE') return parseSwedishPersonalNumber(holder.nationalId)?.birthDate ?? '';
+  return parseNorwegianNationalId(holder.nationalId, { allowSyntheticTestNumbers: true })?.birthDate ?? '';
+};
+
+/**
+ * Every field of a shareholder as the admin's forms and lists read it. Without `identityNumbers` (someone who may
+ * only view the register) the holder's and the representative's identity numbers are left out; the birth date stays.
+ */
+export const shareholderFacts = (s: Shareholder, { identityNumbers = true }: { identityNumbers?: boolean } = {}) => ({
   id: s.id,
   isCompany: s.isCompany,
   name: shareholderDisplayName(s),
@@ -17,11 +33,12 @@ export const shareholderFacts = (s: Shareholder) => ({
   lastName: s.lastName,
   companyName: s.companyName,
   companyNumber: s.companyNumber,
-  nationalId: s.nationalId,
+  nationalId: identityNumbers ? s.nationalId : null,
   birthDate: s.birthDate,
+  birthDateOrOrganisationNumber: birthDateOrOrganisationNumber(s),
   gender: s.gender,
   contactName: s.contactName,
-  contactNationalId: s.contactNationalId,
+  contactNationalId: identityNumbers ? s.contactNationalId : null,
   email: s.email,
   phone: shareholderPhone(s),
   address: s.address,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { AppLayout, NotFound, themeOptions, useCompanyGate } from './shell';
+import { AppLayout, currentLanguage, NotFound, themeOptionsFor, useCompanyGate } from './shell';
 import { CompanyDashboard } from './CompanyDashboard';
 import { companyRoleRoutes } from './platform/company-roles';
 import { CompanyLayout } from './CompanyLayout';
@@ -35,6 +35,7 @@ export const CompanyAdmin = () => {
   const store = useMemo(() => localStorageStore(undefined, `andel-company-${orgNo}`), [orgNo]);
   // A new provider per language makes react-admin render its texts again after a language change.
   const i18nProvider = useMemo(() => createI18nProvider(), [i18n.language]);
+  const theme = useMemo(() => themeOptionsFor(currentLanguage()), [i18n.language]);
 
   if (blocked) return <AppLayout>{blocked}</AppLayout>;
 
@@ -46,7 +47,7 @@ export const CompanyAdmin = () => {
       store={store}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
-      theme={themeOptions}
+      theme={theme}
       layout={CompanyLayout}
       dashboard={CompanyDashboard}
       catchAll={CompanyNotFound}

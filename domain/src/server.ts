@@ -105,6 +105,8 @@ export * from './register/transactions/get-transaction';
 export * from './register/share-classes/delete-share-class';
 export * from './register/transactions/find-shareholder-transactions';
 export * from './register/shareholders/shareholder-display';
+export * from './register/shareholders/add-named-shareholder';
+export * from './register/shareholders/has-ever-held-shares';
 export * from './register/import/build-import-template';
 export * from './register/import/read-import-sheet';
 export * from './register/import/parse-shareholder-import';

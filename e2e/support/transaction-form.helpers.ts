@@ -7,11 +7,13 @@ export const openTransactionForm = async (page: Page, base: string, type: string
   await page.getByRole('menuitem', { name: type, exact: true }).click();
 };
 
-/** Picks an option of a searchable combobox (holders) by typing its text. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks an option of a searchable combobox (holders) by typing its name; a holder's option adds "(birth date or organisation number, holding)". */
 export const pick = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(`^${escaped(option)}( \\(.*\\))?$`) }).first().click();
 };
 
 /** Chooses an option of a plain select. */

@@ -1,13 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { NotificationProvider } from './NotificationProvider';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { themeFor } from './theme';
+
+/** The theme in the interface language, made again when the language changes. */
+const LocalisedTheme = ({ children }: { children: ReactNode }) => {
+  const { i18n: instance } = useTranslation();
+  const theme = useMemo(() => themeFor(currentLanguage()), [instance.language]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
 
 /** Router, data cache, translations, theme and snackbar: what every app's root needs. */
 export const AppProviders = ({ children }: { children: ReactNode }) => {
@@ -16,10 +23,10 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>
+          <LocalisedTheme>
             <CssBaseline />
             <NotificationProvider>{children}</NotificationProvider>
-          </ThemeProvider>
+          </LocalisedTheme>
         </I18nextProvider>
       </QueryClientProvider>
     </BrowserRouter>

@@ -1,5 +1,7 @@
 import type { LinkProps } from '@mui/material/Link';
+import { enUS, nbNO, svSE } from '@mui/material/locale';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import type { Language } from '@andel/domain/shared';
 import { LinkBehavior } from './LinkBehavior';
 
 /** Andel's look: calm blue-green, white surfaces, soft corners; shared by every app and by react-admin. */
@@ -29,3 +31,14 @@ export const themeOptions: ThemeOptions = {
 };
 
 export const theme = createTheme(themeOptions);
+
+/** MUI's own texts (page buttons, autocomplete, alert) in the interface language. */
+const muiLocales: Record<Language, ThemeOptions> = { nb: nbNO, sv: svSE, en: enUS };
+
+/** The theme options in a language, what react-admin's `<Admin theme>` takes (the locales name other components than ours). */
+export const themeOptionsFor = (language: Language): ThemeOptions => ({
+  ...themeOptions,
+  components: { ...themeOptions.components, ...muiLocales[language].components },
+});
+
+export const themeFor = (language: Language) => createTheme(themeOptionsFor(language));

@@ -1,5 +1,5 @@
 import { addDecision, createProject, createShareholder, createShareClass, CustomRole, loadOneProjectParts, Project, recordTransaction, User, type Company } from '@andel/domain/server';
-import { allows, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
+import { allows, type Feature, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -11,6 +11,7 @@ import { unscopedRoutes } from './unscoped-routes';
  * Walks every `/api` route of the app's route table and asks it, as every kind of user, whether it lets them in.
  * A route must declare a company policy or be listed in `unscoped-routes.ts`. The requests carry real ids but
  * no valid body, so an allowed call stops at validation and one database state serves every route.
+ * A route that names features whose viewers may read it too (`viewableWith`) is tried with each of them as well.
  */
 let t: TestApp;
 const [orgA, orgB] = ['928471632', '931754289'];
@@ -68,9 +69,12 @@ const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
 /** The feature the custom-role personas hold; an any-feature policy (the header) is met by the dashboard. */
 const featureOf = ({ policy }: RoutePolicy) => policy.feature ?? 'dashboard';
 
-const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: string) => {
+/** The features a custom role is tried with on a route: its own, then each whose viewers may read it too. */
+const featuresToTry = ({ policy }: RoutePolicy): Feature[] => [policy.feature ?? 'dashboard', ...(policy.viewableWith ?? [])];
+
+const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: string, feature: Feature = featureOf(routePolicy)) => {
   const held: HeldAccess[] = persona.customLevel
-    ? [{ accessType: 'CUSTOM', shareholderId: null, permissions: { [featureOf(routePolicy)]: persona.customLevel } }]
+    ? [{ accessType: 'CUSTOM', shareholderId: null, permissions: { [feature]: persona.customLevel } }]
     : persona.name === 'SHAREHOLDER'
       ? [{ accessType: 'SHAREHOLDER', shareholderId: fixture.shareholderId }]
       : persona.held;
@@ -78,12 +82,12 @@ const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: strin
   return held.some((access) => allows(routePolicy.policy, access) && actsFor(access));
 };
 
-/** Gives the custom-role personas the route's feature at their level; the role is read on every request. */
-const setCustomLevels = async (routePolicy: RoutePolicy) => {
+/** Gives the custom-role personas one feature (by default the route's) at their level; the role is read on every request. */
+const setCustomLevels = async (routePolicy: RoutePolicy, feature: Feature = featureOf(routePolicy)) => {
   const em = t.orm.em.fork();
   for (const level of customLevels) {
     const role = await em.findOneOrFail(CustomRole, { name: `Level ${level}` });
-    role.permissions = { [featureOf(routePolicy)]: level };
+    role.permissions = { [feature]: level };
   }
   await em.flush();
 };
@@ -142,15 +146,20 @@ describe('route permissions', () => {
   it('lets in exactly the access types each company route allows, and nobody from another company', async () => {
     const outcomes: string[] = [];
     for (const route of apiRoutes().filter((candidate) => candidate.routePolicy)) {
-      await setCustomLevels(route.routePolicy!);
       const { method, url, body } = requestFor(route);
-      // Refused callers first: an allowed DELETE may remove the record the others name.
-      const ordered = [...personas].sort((a, b) => Number(expectedAllowed(a, route.routePolicy!, route.path)) - Number(expectedAllowed(b, route.routePolicy!, route.path)));
-      for (const persona of ordered) {
-        const response = await clients.get(persona.name)!.request(method, url, { body });
-        const allowed = !(await refusedByAuthorization(response));
-        const expected = expectedAllowed(persona, route.routePolicy!, route.path);
-        if (allowed !== expected) outcomes.push(`${method} ${route.path} as ${persona.name}: ${response.status}, expected ${expected ? 'allowed' : 'refused'}`);
+      for (const [index, feature] of featuresToTry(route.routePolicy!).entries()) {
+        await setCustomLevels(route.routePolicy!, feature);
+        // Every persona with the route's own feature, then only the custom roles with each other feature that opens it.
+        const tried = index === 0 ? personas : personas.filter((persona) => persona.customLevel);
+        // Refused callers first: an allowed DELETE may remove the record the others name.
+        const expectedOf = (persona: Persona) => expectedAllowed(persona, route.routePolicy!, route.path, feature);
+        const ordered = [...tried].sort((a, b) => Number(expectedOf(a)) - Number(expectedOf(b)));
+        for (const persona of ordered) {
+          const response = await clients.get(persona.name)!.request(method, url, { body });
+          const allowed = !(await refusedByAuthorization(response));
+          const expected = expectedOf(persona);
+          if (allowed !== expected) outcomes.push(`${method} ${route.path} as ${persona.name} (${feature}): ${response.status}, expected ${expected ? 'allowed' : 'refused'}`);
+        }
       }
     }
     expect(outcomes).toEqual([]);

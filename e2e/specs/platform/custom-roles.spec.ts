@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 
 const nordlys = demoCompanies[0];
 
@@ -45,4 +46,32 @@ test('an admin creates a custom role with a level per feature and sees it listed
   const revisor = page.getByRole('listitem').filter({ hasText: 'Revisor' });
   await expect(revisor.getByText('Aksjonærer: Se')).toBeVisible();
   await expect(revisor.getByText('Transaksjoner: Se')).toBeVisible();
+});
+
+test('a role that views shareholders and transactions sees them whole and is offered nothing it may not do', async ({ page }) => {
+  await signInAs(page, 'accountant');
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
+  // Holdings per class are named by their class.
+  await page.getByLabel('Visning').click();
+  await page.getByRole('option', { name: 'Alle aksjer' }).click();
+  await expect(page.getByRole('columnheader', { name: 'A-aksjer' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'B-aksjer' })).toBeVisible();
+  await page.getByLabel('Aksjeklasse').click();
+  await expect(page.getByRole('option', { name: 'B-aksjer' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await openFromCompanyMenu(page, 'Transaksjoner');
+  await expect(page.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ny transaksjon' })).toHaveCount(0);
+  await page.getByRole('cell', { name: 'Aksjebeholdning per dato' }).click();
+  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Løpenr.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /A-aksjer/ }).first()).toBeVisible();
+  for (const action of ['Endre dato', 'Slett transaksjon']) await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+
+  // An address typed by hand says plainly that the role may not record transactions.
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/transactions/new/issue`);
+  await expect(page.getByText('Rollen din kan se transaksjoner, men ikke registrere eller endre dem.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registrer' })).toHaveCount(0);
 });

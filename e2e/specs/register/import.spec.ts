@@ -18,6 +18,9 @@ test('an admin uploads a spreadsheet with errors, fixes them in the grid and imp
   await page.locator('input[type=file]').first().setInputFiles({ name: 'aksjonaerer.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
   const row = page.getByTestId('import-row-3');
+  // The grid's page buttons speak the interface's language.
+  await expect(page.getByRole('button', { name: 'Gå til neste side' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toHaveCount(0);
   await expect(row).toContainText('Etternavn må fylles ut.');
   await expect(row).toContainText('Ugyldig e-postadresse.');
   const importButton = page.getByRole('button', { name: 'Importer', exact: true });

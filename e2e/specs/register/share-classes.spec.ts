@@ -18,6 +18,17 @@ test('an admin adds a share class with custom votes and sees it in the list', as
   await expectPath(page, /\/shareholders\/classes$/);
   const row = page.getByRole('row', { name: /C-aksjer/ });
   await expect(row).toContainText('0,5');
+
+  // The class opens under its name, its votes written as Norwegian writes them.
+  await row.getByRole('cell', { name: 'C-aksjer' }).click();
+  await expectPath(page, /\/shareholders\/classes\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Stemmer per aksje', { exact: true })).toHaveValue('0,5');
+  await expect(page.getByRole('main')).toContainText('C-aksjer');
+  await expect(page.getByRole('main')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await page.getByLabel('Stemmer per aksje', { exact: true }).fill('0,25');
+  await page.getByRole('button', { name: /lagre|save/i }).click();
+  await expectPath(page, /\/shareholders\/classes$/);
+  await expect(page.getByRole('row', { name: /C-aksjer/ })).toContainText('0,25');
 });
 
 test('an admin changes a class\'s votes per share from a date, and the register of an earlier date keeps the old votes', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 
 const nordlys = demoCompanies[0];
 
@@ -39,4 +40,52 @@ test('an admin copies selected shareholders to another company they administer',
   await dialog.getByRole('button', { name: 'Kopier' }).click();
   await expect(page.getByText(/Kopierte aksjonærer: [01]\. Hoppet over: [01]\./)).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a person opens a company, the shareholder list and a holder by clicking; ticked rows are counted in words', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
+  const firstRow = page.getByRole('row').nth(1);
+  const name = (await firstRow.locator('td.column-name').textContent())!;
+  // Persons show a birth date, companies their organisation number: never a full national identity number.
+  for (const text of await page.locator('td.column-identification').allTextContents()) expect(text).toMatch(/^(\d{4}-\d{2}-\d{2}|\d{9}|SE\d{10}|)$/);
+
+  await page.getByRole('row').nth(1).getByRole('checkbox').check();
+  await page.getByRole('row').nth(2).getByRole('checkbox').check();
+  await expect(page.getByText('2 valgt', { exact: true })).toBeVisible();
+  await page.getByRole('row').nth(2).getByRole('checkbox').uncheck();
+  await expect(page.getByText('1 valgt', { exact: true })).toBeVisible();
+  await page.getByRole('row').nth(1).getByRole('checkbox').uncheck();
+
+  await firstRow.locator('td.column-name').click();
+  await expectPath(page, new RegExp(`/company/${nordlys.organisationNumber}/shareholders/list/[0-9a-f-]{36}/overview$`));
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+});
+
+test('on a phone the shareholder list fits the screen, one card per holder, and a card opens the holder', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  const card = page.getByRole('main').getByRole('button', { name: /^Ola Berg/ });
+  await expect(card).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Gå til neste side' })).toBeAttached();
+  await card.click();
+  await expectPath(page, /\/shareholders\/list\/[0-9a-f-]{36}\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Ola Berg' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the edit-all grid shows every column on a desktop and scrolls inside itself on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/edit`);
+  await expect(page.getByRole('columnheader', { name: 'Poststed' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('textbox', { name: 'Poststed' }).first()).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -5,20 +5,51 @@ import { expectPath, signInAs } from '../../support/sign-in.helpers';
 const skargard = demoCompanies[2];
 const bergfjell = demoCompanies[1];
 
-test('an admin adds a person and fills in the details, each field saved after a pause', async ({ page }) => {
+test('an admin adds a person by name (nothing is created until saved), fills in the details and sees a birth date in the list', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list`);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all"}')}`);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const holdersBefore = await page.getByRole('row').count();
+  // Opening the form and cancelling leaves no blank holder behind.
   await page.getByRole('button', { name: 'Ny person' }).first().click();
+  await page.getByRole('dialog', { name: 'Ny person' }).getByRole('button', { name: 'Avbryt' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await page.getByRole('row').count()).toBe(holdersBefore);
+  await expect(page.getByRole('row', { name: /uten navn/i })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Ny person' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Ny person' });
+  await dialog.getByRole('button', { name: 'Opprett' }).click();
+  await expect(dialog.getByText('Feltet må fylles ut.')).toBeVisible();
+  await dialog.getByLabel('Navn').fill('Kari Testesen');
+  await dialog.getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/shareholders\/list\/[0-9a-f-]+\/details$/);
-  await page.getByLabel('Navn', { exact: true }).fill('Kari Testesen');
+  await expect(page.getByLabel('Navn', { exact: true })).toHaveValue('Kari Testesen');
   await page.getByLabel('Postnummer').fill('0000');
   await expect(page.getByText('Ukjent postnummer.')).toBeVisible();
   await page.getByLabel('Postnummer').fill('1300');
   await expect(page.getByLabel('Poststed')).toHaveValue('SANDVIKA');
-  // Without shares she is not a current holder: the list shows her under "all".
+  const idSaved = page.waitForResponse((response) => response.url().endsWith('/api/shareholder/update') && (response.request().postData() ?? '').includes('13097248022'));
+  await page.getByLabel('Fødselsnummer').fill('13097248022');
+  expect((await idSaved).status()).toBe(200);
+  // Without shares she is not a current holder: the list shows her under "all", with her birth date, not her number.
   await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all","q":"Testesen"}')}`);
-  await expect(page.getByRole('row', { name: /Kari Testesen/ })).toBeVisible();
+  const row = page.getByRole('row', { name: /Kari Testesen/ });
+  await expect(row).toContainText('1972-09-13');
+  await expect(row).not.toContainText('13097248022');
+
+  // A holder that never held shares can be removed again, after confirming.
+  await row.locator('td.column-name').click();
+  await page.getByRole('button', { name: 'Slett aksjonær' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Slett aksjonær' }).click();
+  await expect(page.getByText('Aksjonæren er slettet.')).toBeVisible();
+  // The list keeps its filter in the address.
+  await expectPath(page, /\/shareholders\/list(\?.*)?$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all","q":"Testesen"}')}`);
+  await expect(page.getByRole('row', { name: /Kari Testesen/ })).toHaveCount(0);
 });
 
 test('the edit-all mode stores each cell and shows the server validation message', async ({ page }) => {
@@ -26,10 +57,13 @@ test('the edit-all mode stores each cell and shows the server validation message
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await page.goto(`/company/${skargard.organisationNumber}/shareholders/list`);
   await page.getByRole('button', { name: 'Nytt selskap' }).first().click();
+  await page.getByRole('dialog', { name: 'Nytt selskap' }).getByLabel('Navn').fill('Aaberg Testbedrift AS');
+  await page.getByRole('dialog', { name: 'Nytt selskap' }).getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/details$/);
   await page.goto(`/company/${skargard.organisationNumber}/shareholders/edit`);
-  // Sorted by name, the new company without one comes first.
+  // Sorted by name, the new company comes first.
   const row = page.getByRole('row').nth(1);
+  await expect(row.getByRole('textbox', { name: 'Navn' })).toHaveValue('Aaberg Testbedrift AS');
   await row.getByRole('textbox', { name: 'Organisasjonsnummer' }).fill('92360901');
   await expect(row.getByText('Et norsk organisasjonsnummer har 9 sifre.')).toBeVisible();
   await row.getByRole('textbox', { name: 'Organisasjonsnummer' }).fill('889640782');

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
+import { openFromCompanyMenu } from '../../support/navigation.helpers';
 
 // The shared test machine is slow: lists and the register can take more than the default 5 s to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,10 +15,10 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const addPerson = async (page: Page, name: string) => {
   await page.goto(`${base}/shareholders/list`);
   await page.getByRole('button', { name: 'Ny person' }).first().click();
+  await page.getByRole('dialog', { name: 'Ny person' }).getByLabel('Navn').fill(name);
+  await page.getByRole('dialog', { name: 'Ny person' }).getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/shareholders\/list\/[0-9a-f-]+\/details$/);
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/shareholder/update') && (response.request().postData() ?? '').includes(name));
-  await page.getByLabel('Navn', { exact: true }).fill(name);
-  expect((await saved).status()).toBe(200);
+  await expect(page.getByLabel('Navn', { exact: true })).toHaveValue(name);
 };
 
 const openForm = (page: Page, type: string) => openTransactionForm(page, base, type);
@@ -191,4 +192,27 @@ test('the dashboard shows the share capital and largest holders, and the registe
   await expect(page.getByRole('table', { name: 'Aksjeeierboken per dato' }).getByRole('row')).toHaveCount(1);
   await page.getByLabel('Per dato', { exact: true }).fill('2024-01-20');
   await page.screenshot({ path: '../.data/company-dashboard.png', fullPage: true });
+});
+
+test('a row of the log opens its entry, reached by clicking from the company menu', async ({ page }) => {
+  await page.goto(base);
+  await openFromCompanyMenu(page, 'Transaksjoner');
+  const opening = page.getByRole('row', { name: /Aksjebeholdning per dato/ });
+  await opening.getByRole('cell', { name: 'Aksjebeholdning per dato' }).click();
+  await expectPath(page, new RegExp(`/company/${nordlys}/shareholders/transactions/[0-9a-f-]{36}$`));
+  await expect(page.getByText('Løpenr.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aksjebeholdning per dato', { exact: true }).first()).toBeVisible();
+});
+
+test('holder pickers tell holders of the same name apart by birth date or organisation number and holding', async ({ page }) => {
+  await openForm(page, 'Overdragelse');
+  const from = page.getByRole('combobox', { name: 'Fra aksjonær' });
+  await from.click();
+  await from.fill('Granitt Invest AS');
+  await expect(page.getByRole('option', { name: /^Granitt Invest AS \(\d{9}, [\d ]+ aksjer\)$/ })).toBeVisible();
+  await from.fill('Anders Andersen');
+  const namesakes = page.getByRole('option', { name: /^Anders Andersen/ });
+  await expect(namesakes).toHaveCount(2);
+  const [first, second] = await namesakes.allTextContents();
+  expect(first).not.toEqual(second);
 });

@@ -23,8 +23,10 @@ for (const language of languages) i18n.addResources(language, 'translation', raM
  */
 export const createI18nProvider = (): I18nProvider => ({
   translate: (key, options = {}) => {
-    const { _: defaultValue, smart_count: count, ...rest } = options;
-    return String(i18n.t(key, { ...rest, defaultValue, count }));
+    // react-admin counts with `smart_count`: i18next picks the plural form by `count`, and the converted message
+    // still names `{{smart_count}}`, so both are passed.
+    const { _: defaultValue, ...rest } = options;
+    return String(i18n.t(key, { ...rest, defaultValue, count: options.smart_count }));
   },
   changeLocale: async (locale) => {
     if (isLanguage(locale)) await applyLanguage(locale);

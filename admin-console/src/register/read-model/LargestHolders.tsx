@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
-import { useShareholderChoices } from '../transactions/fields/useRegisterChoices';
+import { useShareholderNames } from '../transactions/fields/useRegisterChoices';
 
 const shown = 10;
 
@@ -11,7 +11,7 @@ const shown = 10;
 export const LargestHolders = ({ rows }: { rows: RegisterJsonRow[] }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));
+  const names = useShareholderNames();
   const largest = [...rows].sort((a, b) => (BigInt(b.totalShares) > BigInt(a.totalShares) ? 1 : -1)).slice(0, shown);
   const widest = Number(largest[0]?.shareOfShares ?? 1) || 1;
   return (

@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, ErrorState, IsoDateField, LoadingState, useDebouncedValue } from '../../shell';
 import { localToday } from '../transactions/local-today';
-import { useShareClassChoices, useShareholderChoices } from '../transactions/fields/useRegisterChoices';
+import { useShareClassChoices, useShareholderNames } from '../transactions/fields/useRegisterChoices';
 import { RegisterSummary } from './RegisterSummary';
 import { useRegister } from './useRegister';
 
 const HoldersTable = ({ register }: { register: RegisterJson }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const names = new Map(useShareholderChoices().map((holder) => [holder.id, holder.name]));
+  const names = useShareholderNames();
   const { nameOf } = useShareClassChoices();
   return (
     <Table size="small" aria-label={t('company.dashboard.register.asOfDate')}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { DownloadButton, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { DeleteShareholderButton } from './DeleteShareholderButton';
 import { PledgeForm } from './PledgeForm';
 import { RemarkForm } from './RemarkForm';
 import { ShareholderField } from './ShareholderField';
@@ -30,6 +31,7 @@ export const ShareholderDetails = () => {
         {shareholder.name ?? t('shareholders.unnamed')}
       </Typography>
       <DownloadButton path={`/shareholder-certificate/${id}?lang=${i18n.language}`} labelKey="certificate.download" errorKey="shareholders.error.downloadingCertificate" />
+      <DeleteShareholderButton shareholder={shareholder} />
       <Tabs value={tab} sx={{ mb: 2 }}>
         {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`shareholders.tab.${name}`)} component={Link} to={`/company/${orgNo}/shareholders/list/${id}/${name}`} />

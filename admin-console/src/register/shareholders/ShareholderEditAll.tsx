@@ -45,7 +45,7 @@ export const ShareholderEditAll = () => {
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const rows = onlyIncomplete ? data.filter(isIncomplete) : data;
   return (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: { xs: 0, md: 2 } }}>
       <Typography variant="h1">{t('shareholders.editAll')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('shareholders.editAll.help')}
@@ -57,12 +57,14 @@ export const ShareholderEditAll = () => {
       {rows.length === 0 ? (
         <EmptyState textKey="shareholders.editAll.empty" />
       ) : (
-        <TableContainer>
-          <Table size="small">
+        // On a desktop the columns share the page's width, so none is cut off; on a phone each keeps a usable width and
+        // the grid scrolls sideways inside itself.
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ tableLayout: { md: 'fixed' } }}>
             <TableHead>
               <TableRow>
                 {columns(false).map((field) => (
-                  <TableCell key={field}>{t(field === 'nationalId' ? 'shareholders.fields.identification' : `shareholders.fields.${field}`)}</TableCell>
+                  <TableCell key={field} sx={{ px: 0.5 }}>{t(field === 'nationalId' ? 'shareholders.fields.identification' : `shareholders.fields.${field}`)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -70,7 +72,7 @@ export const ShareholderEditAll = () => {
               {rows.map((record) => (
                 <TableRow key={record.id}>
                   {columns(record.isCompany).map((field) => (
-                    <TableCell key={field} sx={{ minWidth: 160, verticalAlign: 'top' }}>
+                    <TableCell key={field} sx={{ minWidth: { xs: 150, md: 0 }, px: 0.5, verticalAlign: 'top' }}>
                       <ShareholderField dense shareholderId={record.id} fieldName={field} initial={fieldValue(record, field)} />
                     </TableCell>
                   ))}

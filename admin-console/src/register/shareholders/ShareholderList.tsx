@@ -1,7 +1,9 @@
 import EditIcon from '@mui/icons-material/EditNoteOutlined';
 import Button from '@mui/material/Button';
 import { formatNumber, formatPercent, formatShares, isLanguage, shareholderListViews, type ShareholderListView, type ShareholderListItem, type ShareClassRecord } from '@andel/domain/shared';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useGetList, useListContext } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TopToolbar, useBasename, useGetList, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '../../shell';
@@ -18,7 +20,7 @@ const Actions = () => {
   const { orgNo = '' } = useParams();
   const canEdit = useCanEdit('shareholders');
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', minWidth: 0 }}>
       {canEdit && <NewShareholderButtons />}
       <RegisterActions canImport={canEdit} />
       {canEdit && <NotifyShareholdersButton />}
@@ -41,6 +43,8 @@ const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRe
   const { filterValues } = useListContext();
   const view: ShareholderListView = filterValues.view ?? 'overview';
   const oneClass: string | undefined = filterValues.shareTypeId;
+  // react-admin runs under `/company/{orgNo}`: a row's link is absolute, so it names the company.
+  const basename = useBasename();
   const holdingOf = (record: ShareholderListItem, shareTypeId: string) => record.holdings.find((holding) => holding.shareTypeId === shareTypeId);
   const perClass = (field: 'shares' | 'votes') =>
     shareClasses.map((shareClass) => (
@@ -62,7 +66,7 @@ const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRe
   const columns = {
     overview: [
       <FunctionField<ShareholderListItem> key="isCompany" source="isCompany" sortable={false} render={(record) => t(record.isCompany ? 'shareholders.type.company' : 'shareholders.type.person')} />,
-      <FunctionField<ShareholderListItem> key="identification" source="identification" sortable={false} render={(record) => (record.isCompany ? record.companyNumber : (record.birthDate ?? record.nationalId)) ?? ''} />,
+      <FunctionField<ShareholderListItem> key="identification" source="identification" sortable={false} render={(record) => record.birthDateOrOrganisationNumber} />,
       <TextField key="city" source="city" emptyText="" sortable={false} />,
       shares,
       shareFraction,
@@ -73,13 +77,28 @@ const ShareholderGrid = ({ shareClasses, canCopy }: { shareClasses: ShareClassRe
     votes: [...perClass('votes'), votes, voteFraction],
   }[view];
   return (
-    <Datagrid rowClick={(id) => `/shareholders/list/${id}/overview`} bulkActionButtons={canCopy ? <CopyToCompanyButton /> : false}>
+    <Datagrid rowClick={(id) => `${basename}/shareholders/list/${encodeURIComponent(String(id))}/overview`} bulkActionButtons={canCopy ? <CopyToCompanyButton /> : false}>
       <FunctionField<ShareholderListItem> source="name" render={(record) => record.name ?? t('shareholders.unnamed')} />
       {columns}
       {oneClass && (
         <FunctionField<ShareholderListItem> label={t('shareholders.column.shareNumbers')} sortable={false} render={(record) => holdingOf(record, oneClass)?.shareNumbers ?? ''} />
       )}
     </Datagrid>
+  );
+};
+
+/** On a phone, a card per holder: name, birth date or organisation number, and shares with their fraction. */
+const ShareholderCards = () => {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'nb';
+  const basename = useBasename();
+  return (
+    <SimpleList<ShareholderListItem>
+      primaryText={(record) => record.name ?? t('shareholders.unnamed')}
+      secondaryText={(record) => record.birthDateOrOrganisationNumber}
+      tertiaryText={(record) => `${formatShares(record.totalShares, language)} · ${formatPercent(record.shareFraction, language)}`}
+      rowClick={(id) => `${basename}/shareholders/list/${encodeURIComponent(String(id))}/overview`}
+    />
   );
 };
 
@@ -95,6 +114,7 @@ export const ShareholderList = () => {
   const { data: user } = useLoggedOnUser();
   // Copying to another company is for admins of both; the dialog offers the other companies the user administers.
   const canCopy = user !== undefined && holdsAccess(user, orgNo, ['ADMIN']);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data: shareClasses = [] } = useGetList<ShareClassRecord>(shareClassResource, { pagination: { page: 1, perPage: 100 } });
   const filters = [
     <SelectInput key="status" source="status" alwaysOn choices={statuses.map((id) => ({ id, name: t(`shareholders.status.${id}`) }))} emptyText={false as never} />,
@@ -109,8 +129,12 @@ export const ShareholderList = () => {
       filters={filters}
       filterDefaultValues={{ status: 'current', view: 'overview' }}
       sort={{ field: 'totalVotes', order: 'DESC' }}
-      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}>
-      <ShareholderGrid shareClasses={shareClasses} canCopy={canCopy} />
+      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}
+      // The buttons wrap under the filters (on a phone they already stack), and a table wider than the page scrolls
+      // inside itself (its wrapper, so the bulk toolbar above it is not clipped), never widening the page.
+      sx={{ minWidth: 0, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' } } }}
+    >
+      {isPhone ? <ShareholderCards /> : <ShareholderGrid shareClasses={shareClasses} canCopy={canCopy} />}
     </List>
   );
 };

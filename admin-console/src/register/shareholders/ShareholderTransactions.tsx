@@ -5,25 +5,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatDate, formatShareClassNames, formatShares, isLanguage, type ShareClassCode, type ShareClassCustomName } from '@andel/domain/shared';
+import { formatDate, formatShareClassNames, formatShares, isLanguage, type HolderTransaction } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
 import { transactionPath } from '../transactions/transaction-resource';
-
-/** `GET /transactionlog/shareholder/{id}`: one row per entry and class. */
-type ShareholderTransaction = {
-  transactionlogId: string;
-  transactionType: string;
-  transactionDate: string;
-  shareTypeId: string;
-  shareTypeCode: ShareClassCode;
-  customNames: ShareClassCustomName[];
-  change: string;
-  received: string;
-  given: string;
-};
 
 /** The shareholder's transactions tab: the holder's log entries with their effect on the holder, newest first, each linking to its entry. */
 export const ShareholderTransactions = ({ orgNo, shareholderId }: { orgNo: string; shareholderId: string }) => {
@@ -31,7 +18,7 @@ export const ShareholderTransactions = ({ orgNo, shareholderId }: { orgNo: strin
   const language = isLanguage(i18n.language) ? i18n.language : 'nb';
   const { data, isPending, error, refetch } = useQuery({
     queryKey: ['company', orgNo, 'shareholder-transactions', shareholderId],
-    queryFn: ({ signal }) => apiFetch<ShareholderTransaction[]>(`/transactionlog/shareholder/${encodeURIComponent(shareholderId)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<HolderTransaction[]>(`/transactionlog/shareholder/${encodeURIComponent(shareholderId)}`, { signal }),
   });
   if (isPending) return <LoadingState />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiFetch, currentLanguage, DownloadButton, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, DownloadButton, useCanEdit, useNotify } from '../../shell';
 import { CorrectionForm } from './CorrectionForm';
 import { refusalKey } from './refusal-key';
 import { transactionPath, transactionResource } from './transaction-resource';
 
-/** Delete (after confirming) and change the date (in a dialog) of a transaction, open its edit page, or download a sale's contract note. */
+/** Delete (after confirming) and change the date (in a dialog) of a transaction, open its edit page (for those who may edit the log), or download a sale's contract note. */
 export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
@@ -28,6 +28,7 @@ export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
   const [open, setOpen] = useState<'delete' | 'date' | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const canEdit = useCanEdit('transactions');
   const slug = transactionSlugOf(entry.transactionType as TransactionType);
   if (!slug || entry.isDeleted) return null;
 
@@ -54,16 +55,20 @@ export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
           {t(refusal)}
         </Alert>
       )}
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <Button startIcon={<EventIcon />} onClick={() => setOpen('date')}>
-          {t('transactions.change-date.title')}
-        </Button>
-        <Button startIcon={<EditIcon />} component={Link} to={`${transactionPath(orgNo, entry.id)}/edit`}>
-          {t('transactions.details.edit')}
-        </Button>
-        <Button startIcon={<DeleteIcon />} color="error" onClick={() => setOpen('delete')}>
-          {t('transactions.delete.title')}
-        </Button>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        {canEdit && (
+          <>
+            <Button startIcon={<EventIcon />} onClick={() => setOpen('date')}>
+              {t('transactions.change-date.title')}
+            </Button>
+            <Button startIcon={<EditIcon />} component={Link} to={`${transactionPath(orgNo, entry.id)}/edit`}>
+              {t('transactions.details.edit')}
+            </Button>
+            <Button startIcon={<DeleteIcon />} color="error" onClick={() => setOpen('delete')}>
+              {t('transactions.delete.title')}
+            </Button>
+          </>
+        )}
         {hasContractNote(entry.transactionType) && (
           <DownloadButton path={`/contract-note-pdf/${entry.id}?lang=${currentLanguage()}`} labelKey="transactions.contractNote.download" errorKey="shareholders.error.downloadingContractNote" />
         )}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormDataConsumer, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '../../shell';
+import { apiFetch, EditGate, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '../../shell';
 import { localToday } from './local-today';
 import { DateWarnings } from './DateWarnings';
 import { nestErrors, withoutEmpty } from './form-values';
@@ -19,7 +19,12 @@ const isPathType = (value: string): value is TransactionPathType => (transaction
 /** `/company/{orgNo}/shareholders/transactions/new/{transactionType}`: the form of one transaction type. */
 export const TransactionCreate = () => {
   const { transactionType = '' } = useParams();
-  return isPathType(transactionType) ? <TransactionForm key={transactionType} slug={transactionType} /> : <NotFound embedded />;
+  if (!isPathType(transactionType)) return <NotFound embedded />;
+  return (
+    <EditGate feature="transactions" messageKey="transactions.new.notAllowed">
+      <TransactionForm key={transactionType} slug={transactionType} />
+    </EditGate>
+  );
 };
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../shell';
+import { EditGate, ErrorState, LoadingState } from '../../shell';
 import { CorrectionForm } from './CorrectionForm';
 import { transactionPath } from './transaction-resource';
 import { useTransaction } from './useTransaction';
@@ -13,7 +13,13 @@ import { useTransaction } from './useTransaction';
 const settingNominalValue = ['SHAREHOLDING_PER_DATE', 'INCORPORATION'];
 
 /** `/company/{orgNo}/shareholders/transactions/{id}/edit`: a new date, and a new nominal value for an opening entry. */
-export const TransactionEdit = () => {
+export const TransactionEdit = () => (
+  <EditGate feature="transactions" messageKey="transactions.new.notAllowed">
+    <TransactionCorrections />
+  </EditGate>
+);
+
+const TransactionCorrections = () => {
   const { t } = useTranslation();
   const { orgNo = '', id = '' } = useParams();
   const navigate = useNavigate();

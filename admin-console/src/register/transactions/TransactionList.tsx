@@ -1,8 +1,8 @@
 import { formatDate, transactionFilters, type LogEntryView } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
-import { Datagrid, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SelectInput, TopToolbar, useBasename } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shell';
+import { EmptyState, useCanEdit } from '../../shell';
 import { NewTransactionMenu } from './NewTransactionMenu';
 import { transactionResource } from './transaction-resource';
 import { useFirstUnregisteredDate } from './useFirstUnregisteredDate';
@@ -10,15 +10,15 @@ import { useFirstUnregisteredDate } from './useFirstUnregisteredDate';
 /** The seed's "changed" marker: a correction within the last day. */
 const changedWithinADay = (entry: LogEntryView, now = Date.now()) => entry.updatedDate !== null && now - new Date(entry.updatedDate).getTime() < 24 * 60 * 60 * 1000;
 
-const Actions = () => (
-  <TopToolbar>
-    <NewTransactionMenu />
-  </TopToolbar>
-);
+/** "New transaction" only for those who may record them. */
+const Actions = () => <TopToolbar>{useCanEdit('transactions') && <NewTransactionMenu />}</TopToolbar>;
 
 /** `/company/{orgNo}/shareholders/transactions`: the log, newest first, filtered by the seed's groups; a row opens its details. */
 export const TransactionList = () => {
   const { t } = useTranslation();
+  // react-admin runs under `/company/{orgNo}`: a row's link is absolute, so it names the company.
+  const basename = useBasename();
+  const canEdit = useCanEdit('transactions');
   const firstUnregistered = useFirstUnregisteredDate();
   const notReported = (entry: LogEntryView) => !entry.isPending && firstUnregistered !== undefined && new Date(entry.transactionDate) > new Date(firstUnregistered);
   const filters = [
@@ -36,9 +36,9 @@ export const TransactionList = () => {
       filters={filters}
       filterDefaultValues={{ type: 'all' }}
       perPage={50}
-      empty={<EmptyState textKey="transactions.empty" action={<NewTransactionMenu />} />}
+      empty={<EmptyState textKey="transactions.empty" action={canEdit ? <NewTransactionMenu /> : undefined} />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/${transactionResource}/${id}`}>
+      <Datagrid bulkActionButtons={false} rowClick={(id) => `${basename}/${transactionResource}/${encodeURIComponent(String(id))}`}>
         <FunctionField<LogEntryView> source="transactionDate" sortable={false} render={(entry) => formatDate(entry.transactionDate)} />
         <FunctionField<LogEntryView>
           source="transactionType"

@@ -12,6 +12,17 @@ type Step = { kind: 'page' } | { kind: 'header'; table: Measured; y: number } | 
 
 const setFont = (doc: PDFKit.PDFDocument, bold: boolean) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
 
+/**
+ * The font size a cell is drawn at: the table's, or smaller when one of its words (a share-number range, a long
+ * name) is wider than the column, so that words are wrapped between, never cut inside ("1000001-100000" / "2").
+ * Only cells wider than their column are looked at word by word.
+ */
+const fittingFontSize = (doc: PDFKit.PDFDocument, cell: string, width: number): number => {
+  // pdfkit measures a word with the space after it, and cuts one that does not fit with a point to spare.
+  const widest = Math.max(0, ...cell.split(/\s+/).map((word) => doc.widthOfString(`${word} `))) + oneLineMargin;
+  return widest <= width ? fontSize : Math.floor((fontSize * width * 10) / widest) / 10;
+};
+
 const rowsOf = (table: PdfTable): AsyncIterable<string[]> | Iterable<string[]> => (typeof table.rows === 'function' ? table.rows() : table.rows);
 
 /** Each row's height as drawn (cells wrap within their column), measured once and used to lay out and to draw; only the heights are kept. */
@@ -22,7 +33,13 @@ const measure = async (doc: PDFKit.PDFDocument, table: PdfTable): Promise<Measur
     const line = lineHeights.get(bold) ?? lineHeights.set(bold, doc.heightOfString(' ')).get(bold)!;
     // Most cells are one line: measuring their width is much cheaper than wrapping them. The margin covers what the
     // wrapper adds by measuring word by word (kerning at spaces, under a point at this size).
-    const heightOfCell = (cell: string, width: number) => (!cell.includes('\n') && doc.widthOfString(cell) < width - oneLineMargin ? line : doc.heightOfString(cell || ' ', { width }));
+    const heightOfCell = (cell: string, width: number) => {
+      if (!cell.includes('\n') && doc.widthOfString(cell) < width - oneLineMargin) return line;
+      const size = fittingFontSize(doc, cell, width);
+      const height = doc.fontSize(size).heightOfString(cell || ' ', { width });
+      doc.fontSize(fontSize);
+      return height;
+    };
     return Math.max(...cells.map((cell, index) => heightOfCell(cell, table.columns[index]!.width - 2 * padding))) + 2 * padding;
   };
   const header = table.columns.map((column) => column.header);
@@ -68,7 +85,10 @@ const drawRow = (doc: PDFKit.PDFDocument, table: Measured, cells: string[], heig
   let x = left;
   cells.forEach((cell, index) => {
     const column = table.columns[index]!;
-    doc.text(cell, x + padding, y + padding, { width: column.width - 2 * padding, align: column.align ?? 'left', lineBreak: true });
+    const width = column.width - 2 * padding;
+    doc.fontSize(doc.widthOfString(cell) < width - oneLineMargin ? fontSize : fittingFontSize(doc, cell, width));
+    doc.text(cell, x + padding, y + padding, { width, align: column.align ?? 'left', lineBreak: true });
+    doc.fontSize(fontSize);
     x += column.width;
   });
   doc.moveTo(left, y + height).lineTo(x, y + height).lineWidth(0.3).strokeColor('#999999').stroke();

@@ -33,4 +33,12 @@ describe('access policy', () => {
     expect(allows(viewShareholders, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(true);
     expect(allows(editShareholders, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(false);
   });
+
+  it('lets a custom role read what a feature it may view shows (share classes with shareholders or transactions), never change it', () => {
+    const viewClasses = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'VIEW', viewableWith: ['shareholders', 'transactions'] } as const;
+    const accountant = { accessType: 'CUSTOM', shareholderId: null, permissions: { transactions: 'VIEW' } } as const;
+    expect(allows(viewClasses, accountant)).toBe(true);
+    expect(allows({ ...viewClasses, level: 'EDIT' }, { ...accountant, permissions: { transactions: 'EDIT' } })).toBe(false);
+    expect(allows(viewClasses, { ...accountant, permissions: { dashboard: 'EDIT' } })).toBe(false);
+  });
 });

@@ -8,6 +8,11 @@ export type AccessPolicy = {
   level?: 'VIEW' | 'EDIT';
   /** Lets a custom role in when it may view any feature at all (for the company header). */
   anyFeature?: true;
+  /**
+   * Reading only: features whose screens show what this route answers, so a custom role that may view one of them
+   * may read it too (share classes name the holdings a shareholder or transaction viewer sees).
+   */
+  viewableWith?: readonly Feature[];
 };
 
 export type HeldAccess = {
@@ -27,6 +32,10 @@ export const allows = (policy: AccessPolicy, held: HeldAccess): boolean => {
   const level = policy.level ?? 'VIEW';
   if (held.accessType === 'SUPERADMIN') return level === 'VIEW';
   if (held.accessType === 'CUSTOM' && policy.anyFeature) return features.some((feature) => grants(held.permissions ?? {}, feature, 'VIEW'));
-  if (held.accessType === 'CUSTOM') return policy.feature !== undefined && grants(held.permissions ?? {}, policy.feature, level);
+  if (held.accessType === 'CUSTOM') {
+    const permissions = held.permissions ?? {};
+    if (policy.feature !== undefined && grants(permissions, policy.feature, level)) return true;
+    return level === 'VIEW' && (policy.viewableWith ?? []).some((feature) => grants(permissions, feature, 'VIEW'));
+  }
   return true;
 };

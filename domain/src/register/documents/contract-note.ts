@@ -14,7 +14,7 @@ import { formatShareClassNames } from '../share-classes/format-share-class-name'
 import { ShareClass } from '../share-classes/share-class.entity';
 import { getTransaction } from '../transactions/get-transaction';
 import { holderName } from '../export/collect-register-export';
-import { birthDateOrCompanyNumber } from '../export/export-columns';
+import { birthDateOrOrganisationNumber } from '../shareholders/shareholder-display';
 import type { RegisterFile } from '../export/export-register';
 import { drawCompanyHeading, drawSignatureLine, writePdfDocument } from '../../kernel/pdf/pdf-document';
 import { drawPdfTable } from '../../kernel/pdf/pdf-table';
@@ -33,7 +33,7 @@ type SalePayload = { fromShareholderId: string; toShareholderId: string; pricePe
 
 /** What one party's block shows: name, birth date or organisation number, and postal address. */
 const partyLines = (holder: Shareholder, identificationLabel: string) => {
-  const identification = birthDateOrCompanyNumber(holder);
+  const identification = birthDateOrOrganisationNumber(holder);
   const place = [holder.postalCode, holder.city].filter(Boolean).join(' ');
   return [identification ? `${identificationLabel}: ${identification}` : '', holder.address ?? '', place].filter(Boolean);
 };

@@ -9,7 +9,7 @@ import { formatShareClassNames } from '../share-classes/format-share-class-name'
 import { ShareClass } from '../share-classes/share-class.entity';
 import { getRegister } from '../read-model/get-register';
 import { holderName } from '../export/collect-register-export';
-import { birthDateOrCompanyNumber } from '../export/export-columns';
+import { birthDateOrOrganisationNumber } from '../shareholders/shareholder-display';
 import type { RegisterFile } from '../export/export-register';
 import { drawCompanyHeading, writePdfDocument } from '../../kernel/pdf/pdf-document';
 import { drawPdfTable } from '../../kernel/pdf/pdf-table';
@@ -29,7 +29,7 @@ export const shareCertificate = async ({ em, company, shareholderId, language }:
     writePdfDocument(stream, `${t('certificate.title')} ${company.name}`, async (doc) => {
       drawCompanyHeading(doc, t('certificate.title'), company, t('export.doc.organisationNumber'));
       doc.moveDown(2).fontSize(11).text(t('certificate.text', { holder: holderName(shareholder), company: company.name }));
-      const identification = birthDateOrCompanyNumber(shareholder);
+      const identification = birthDateOrOrganisationNumber(shareholder);
       if (identification) doc.fontSize(10).text(`${t('export.doc.identification')}: ${identification}`);
       doc.moveDown();
       const rows = (own?.holdings ?? []).map((holding) => {

@@ -1,21 +1,23 @@
-import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../../kernel/validation';
+import { birthDateOrOrganisationNumber } from '../shareholders/shareholder-display';
 import { columnHeader } from '../import/build-import-template';
+import { genderWord } from '../import/gender-words';
 import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
 import { classColumn, importTypeWords, type ImportColumn } from '../import/import-columns';
 import type { ExportShareholder } from './register-pages';
 import type { ExportContent } from '../import/import.schemas';
 
 /** A column of an export: its header and each holder's value. `typed` marks text a person typed (escaped in spreadsheets). */
-export type ExportColumn = { header: string; value: (holder: ExportHolder) => string; typed?: boolean; numeric?: boolean };
-
-/** A person's birth date (from the stored date or the identity number), or a company's number. */
-export const birthDateOrCompanyNumber = (holder: Pick<ExportShareholder, 'isCompany' | 'companyNumber' | 'birthDate' | 'nationalId' | 'nationality'>): string => {
-  if (holder.isCompany) return holder.companyNumber ?? '';
-  if (holder.birthDate) return holder.birthDate;
-  if (!holder.nationalId) return '';
-  if (holder.nationality === 'SE') return parseSwedishPersonalNumber(holder.nationalId)?.birthDate ?? '';
-  return parseNorwegianNationalId(holder.nationalId, { allowSyntheticTestNumbers: true })?.birthDate ?? '';
+export type ExportColumn = {
+  header: string;
+  value: (holder: ExportHolder) => string;
+  typed?: boolean;
+  /** A number (a decimal string as the value): a number cell in spreadsheets, shown with `numFmt` when given. */
+  numeric?: boolean;
+  numFmt?: string;
 };
+
+/** Excel number formats: whole shares, money with two decimals, a percentage with two. */
+export const numberFormats = { shares: '#,##0', money: '#,##0.00', percent: '0.00' } as const;
 
 const fieldValue: Partial<Record<ImportColumn, (holder: ExportShareholder) => string | null | undefined>> = {
   type: (holder) => (holder.isCompany ? importTypeWords.company : importTypeWords.person),
@@ -30,8 +32,6 @@ const fieldValue: Partial<Record<ImportColumn, (holder: ExportShareholder) => st
   phoneNumber: (holder) => (holder.phoneNumber ? `${holder.phoneCountryCode ?? ''} ${holder.phoneNumber}`.trim() : null),
   utlNumber: (holder) => holder.utlNumber,
   lockupEndDate: (holder) => holder.lockupEndDate,
-  loanAmount: (holder) => holder.loanAmount,
-  gender: (holder) => holder.gender,
   isEmployee: (holder) => (holder.isEmployee ? 'y' : ''),
 };
 
@@ -42,6 +42,7 @@ const classColumns = (data: RegisterExport): ExportColumn[] =>
     header: header(data, shareClass.code === 'COMMON' ? 'numberOfShares' : classColumn(shareClass.code)),
     value: (holder) => holder.sharesByClass.get(shareClass.id) ?? '0',
     numeric: true,
+    numFmt: numberFormats.shares,
   }));
 
 /**
@@ -55,12 +56,12 @@ export const exportColumns = (data: RegisterExport, content: ExportContent, cost
   const name: ExportColumn = { header: header(data, 'name'), value: (holder) => holder.name, typed: true };
   const totals: ExportColumn[] = [
     { header: label('export.doc.votes'), value: (holder) => holder.totalVotes, numeric: true },
-    { header: label('export.doc.ownership'), value: (holder) => holder.ownership, numeric: true },
+    { header: label('export.doc.ownership'), value: (holder) => holder.ownership, numeric: true, numFmt: numberFormats.percent },
   ];
   if (content === 'public')
     return [
       name,
-      { header: label('export.doc.identification'), value: (holder) => birthDateOrCompanyNumber(holder.shareholder) },
+      { header: label('export.doc.identification'), value: (holder) => birthDateOrOrganisationNumber(holder.shareholder) },
       typed('postalCode'),
       typed('city'),
       typed('country'),
@@ -70,12 +71,15 @@ export const exportColumns = (data: RegisterExport, content: ExportContent, cost
   const full: ExportColumn[] = [
     typed('type'),
     name,
-    ...(['identification', 'representativeName', 'representativeSsn', 'address', 'postalCode', 'city', 'country', 'email', 'phoneNumber', 'utlNumber', 'lockupEndDate', 'loanAmount', 'gender', 'isEmployee'] as const).map(typed),
+    ...(['identification', 'representativeName', 'representativeSsn', 'address', 'postalCode', 'city', 'country', 'email', 'phoneNumber', 'utlNumber', 'lockupEndDate'] as const).map(typed),
+    { header: header(data, 'loanAmount'), value: (holder) => holder.shareholder.loanAmount ?? '', numeric: true, numFmt: numberFormats.money },
+    { header: header(data, 'gender'), value: (holder) => (holder.shareholder.gender ? genderWord(holder.shareholder.gender, data.languages[0]!) : ''), typed: true },
+    typed('isEmployee'),
     ...classColumns(data),
     { header: header(data, 'shareNumbers'), value: (holder) => holder.shareNumbers },
     ...totals,
   ];
   if (content === 'full_with_costprice' && costPrices)
-    full.push({ header: label('export.doc.costPrice'), value: (holder) => costPrices.get(holder.shareholder.id) ?? '', numeric: true });
+    full.push({ header: label('export.doc.costPrice'), value: (holder) => costPrices.get(holder.shareholder.id) ?? '', numeric: true, numFmt: numberFormats.money });
   return full;
 };

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { exportLabel, type RegisterExport } from './collect-register-export';
-import type { ExportColumn } from './export-columns';
+import { numberFormats, type ExportColumn } from './export-columns';
 import { neutraliseFormula } from '../../kernel/spreadsheet/neutralise-formula';
 
-/** A number cell when it fits a double exactly, else text (a share count past 2^53 must not round). */
+/** A number cell (decimals such as 0.1 included) when it fits a double exactly, else text (a share count past 2^53 must not round). */
 const numberCell = (text: string): string | number => {
   if (text === '') return '';
   const value = Number(text);
@@ -28,21 +28,32 @@ export const writeRegisterExcel = async (data: RegisterExport, columns: ExportCo
   holders.columns = columns.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length + 2)) }));
   holders.getRow(1).font = { bold: true };
   holders.getRow(1).commit();
-  for await (const holder of data.holders()) holders.addRow(columns.map((column) => cellOf(column, column.value(holder)))).commit();
+  for await (const holder of data.holders()) {
+    const row = holders.addRow(columns.map((column) => cellOf(column, column.value(holder))));
+    columns.forEach((column, index) => {
+      if (column.numFmt) row.getCell(index + 1).numFmt = column.numFmt;
+    });
+    row.commit();
+  }
   holders.commit();
 
   const company = workbook.addWorksheet(sheetName(data.company.name, 'Company'));
   company.columns = [{ width: 30 }, { width: 40 }, { width: 20 }, { width: 20 }];
-  const facts: [string, string | number][] = [
+  const currency = data.company.currency.replace(/[^A-Z]/g, '');
+  const facts: [string, string | number, string?][] = [
     [label('export.doc.title'), neutraliseFormula(data.company.name)],
     [label('export.doc.organisationNumber'), data.company.organisationNumber],
     [label('export.date'), data.asOf],
-    [label('export.doc.shareCapital'), data.shareCapital === null ? '' : `${data.shareCapital} ${data.company.currency}`],
-    [label('export.doc.nominalValue'), data.nominalValue ?? ''],
-    [label('export.doc.shares'), numberCell(data.totalShares)],
+    [label('export.doc.shareCapital'), numberCell(data.shareCapital ?? ''), `${numberFormats.money} "${currency}"`],
+    [label('export.doc.nominalValue'), numberCell(data.nominalValue ?? ''), '0.00##'],
+    [label('export.doc.shares'), numberCell(data.totalShares), numberFormats.shares],
     [label('export.doc.votes'), numberCell(data.totalVotes)],
   ];
-  for (const fact of facts) company.addRow(fact).commit();
+  for (const [name, value, numFmt] of facts) {
+    const row = company.addRow([name, value]);
+    if (numFmt && typeof value === 'number') row.getCell(2).numFmt = numFmt;
+    row.commit();
+  }
   company.addRow([]).commit();
   const classHeader = company.addRow([label('export.doc.class'), label('export.doc.classes'), label('export.doc.votesPerShare'), label('export.doc.shares')]);
   classHeader.font = { bold: true };

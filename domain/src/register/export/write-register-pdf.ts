@@ -5,7 +5,7 @@ import { formatNumber } from '../../kernel/format/number';
 import { formatPercent } from '../../kernel/format/percent';
 import { formatShares } from '../../kernel/format/shares';
 import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
-import { birthDateOrCompanyNumber } from './export-columns';
+import { birthDateOrOrganisationNumber } from '../shareholders/shareholder-display';
 import type { ExportContent } from '../import/import.schemas';
 import { drawPdfTables, type PdfColumn, type PdfTable } from '../../kernel/pdf/pdf-table';
 
@@ -59,7 +59,7 @@ export const writeRegisterPdf = async (data: RegisterExport, content: ExportCont
     const s = holder.shareholder;
     return [
       holder.name,
-      birthDateOrCompanyNumber(s),
+      birthDateOrOrganisationNumber(s),
       ...(withAddress ? [[s.address, [s.postalCode, s.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')] : []),
       ...data.classes.map((shareClass) => shares(holder.sharesByClass.get(shareClass.id) ?? '0')),
       shares(holder.totalShares),

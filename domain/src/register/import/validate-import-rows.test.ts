@@ -58,4 +58,15 @@ describe('validateImportRows', () => {
     const { rows } = validateImportRows([{ rowNumber: 2, values: { type: 'person', name: 'Kari Nordmann', numberOfShares: '10', shareNumbers: '1-9' } }], context);
     expect(rows[0]!.errors).toEqual({ shareNumbers: 'shareNumbers.sumMismatch' });
   });
+
+  it('takes the gender in the words of every language, and the seed\'s male and female', () => {
+    const words = ['Mann', 'kvinne', 'man', 'Kvinna', 'male', 'FEMALE', ''];
+    const { rows, valid } = validateImportRows(
+      words.map((gender, index) => ({ rowNumber: index + 2, values: { type: 'person', name: `Kari Nordmann${index}`, gender } })),
+      context,
+    );
+    expect(rows.map((row) => row.errors)).toEqual(words.map(() => ({})));
+    expect(valid.map((row) => row.patch.gender)).toEqual(['male', 'female', 'male', 'female', 'male', 'female', undefined]);
+    expect(validateImportRows([{ rowNumber: 2, values: { type: 'person', name: 'Kari Nordmann', gender: 'kanskje' } }], context).rows[0]!.errors).toEqual({ gender: 'invalidValue' });
+  });
 });

@@ -4,6 +4,7 @@ import type { ShareholderFieldName } from '../shareholders/shareholder-fields';
 import type { ShareClassCode } from '../share-classes/share-class-codes';
 import { countShares, formatShareNumbers, parseShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { isLocalDate } from '../../kernel/validation';
+import { genderOfWord } from './gender-words';
 import { classOfColumn, importTypeWords, type ImportColumn, type ImportRow, type ImportRowErrors, type ParsedImportRow } from './import-columns';
 
 /** A row that passed: what to store for the shareholder, and the shares it holds per class. */
@@ -76,7 +77,7 @@ const validateRow = ({ rowNumber, values }: ImportRow, context: Context): { erro
   const holder = { isCompany: isCompany ?? false, nationality: country, country };
   const patch: ValidImportRow['patch'] = { country, nationality: country };
   for (const [column, field] of fieldCells) {
-    const text = values[column] ?? '';
+    const text = column === 'gender' ? genderOfWord(values.gender ?? '') : (values[column] ?? '');
     if (column === 'city' && text === '') continue;
     if (column !== 'name' && text === '') continue;
     const outcome = applyShareholderField(holder, column === 'identification' && holder.isCompany ? 'companyNumber' : field, text, context);

@@ -21,7 +21,7 @@ export type HolderOverview = {
   nominalValue: string | null;
 };
 
-/** `GET /shareholder-view/{orgNo}/{shareholderId}/transactions` rows: the holder's own transactions, newest first, per class. */
+/** `GET /shareholder-view/{orgNo}/{shareholderId}/transactions` and the admin's `GET /transactionlog/shareholder/{id}` rows: the holder's own transactions, newest first, per class. */
 export type HolderTransaction = ShareholderTransaction & ClassNames;
 
 /**

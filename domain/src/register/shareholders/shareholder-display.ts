@@ -1,3 +1,4 @@
+import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../../kernel/validation';
 import type { Shareholder } from './shareholder.entity';
 import type { ShareholderRecord } from './shareholder-views';
 
@@ -8,8 +9,23 @@ export const shareholderDisplayName = (s: Shareholder): string | null =>
 /** The phone number with its calling code, as the forms show it. */
 export const shareholderPhone = (s: Shareholder): string | null => (s.phoneNumber ? `${s.phoneCountryCode ?? ''} ${s.phoneNumber}`.trim() : null);
 
-/** Every field of a shareholder as the admin's forms and lists read it; an unset field is null. */
-export const shareholderFacts = (s: Shareholder): ShareholderRecord => ({
+/**
+ * What identifies a holder to anyone who may see the register (the seed's `birthDateOrOrganisationNumber`): a person's
+ * birth date (stored, or read from the identity number), or a company's number. Never the full identity number.
+ */
+export const birthDateOrOrganisationNumber = (holder: Pick<Shareholder, 'isCompany' | 'companyNumber' | 'birthDate' | 'nationalId' | 'nationality'>): string => {
+  if (holder.isCompany) return holder.companyNumber ?? '';
+  if (holder.birthDate) return holder.birthDate;
+  if (!holder.nationalId) return '';
+  if (holder.nationality === 'SE') return parseSwedishPersonalNumber(holder.nationalId)?.birthDate ?? '';
+  return parseNorwegianNationalId(holder.nationalId, { allowSyntheticTestNumbers: true })?.birthDate ?? '';
+};
+
+/**
+ * Every field of a shareholder as the admin's forms and lists read it. Without `identityNumbers` (someone who may
+ * only view the register) the holder's and the representative's identity numbers are left out; the birth date stays.
+ */
+export const shareholderFacts = (s: Shareholder, { identityNumbers = true }: { identityNumbers?: boolean } = {}): ShareholderRecord => ({
   id: s.id,
   isCompany: s.isCompany,
   name: shareholderDisplayName(s),
@@ -18,11 +34,12 @@ export const shareholderFacts = (s: Shareholder): ShareholderRecord => ({
   lastName: s.lastName ?? null,
   companyName: s.companyName ?? null,
   companyNumber: s.companyNumber ?? null,
-  nationalId: s.nationalId ?? null,
+  nationalId: identityNumbers ? (s.nationalId ?? null) : null,
   birthDate: s.birthDate ?? null,
+  birthDateOrOrganisationNumber: birthDateOrOrganisationNumber(s),
   gender: s.gender ?? null,
   contactName: s.contactName ?? null,
-  contactNationalId: s.contactNationalId ?? null,
+  contactNationalId: identityNumbers ? (s.contactNationalId ?? null) : null,
   email: s.email ?? null,
   phone: shareholderPhone(s),
   address: s.address ?? null,

@@ -14,6 +14,8 @@ export type ShareholderRecord = {
   companyNumber: string | null;
   nationalId: string | null;
   birthDate: string | null;
+  /** What identifies the holder to every viewer: a person's birth date, a company's number. */
+  birthDateOrOrganisationNumber: string;
   gender: 'male' | 'female' | null;
   contactName: string | null;
   contactNationalId: string | null;
@@ -36,6 +38,8 @@ export type ShareholderRecord = {
   isPledged: boolean;
   pledgeComment: string | null;
   remark: string | null;
+  /** In the holder's details: whether any entry of the log ever named the holder (one never named may be deleted). */
+  everHeldShares?: boolean;
 };
 
 /**

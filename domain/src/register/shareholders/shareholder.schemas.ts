@@ -12,6 +12,8 @@ export type TShareholderFieldUpdate = z.infer<typeof ZShareholderFieldUpdateSche
 export const ZNewShareholderSchema = z.object({
   orgNo: z.string().min(1, 'required'),
   shareholderType: z.enum(['PERSON', 'COMPANY']),
+  /** Not in the seed: the name the dialogs create the holder with (checked by the shareholder rules); without it a blank holder, as the seed's call. */
+  name: z.string().max(300, 'text-too-long').optional(),
 });
 
 /** `POST /shareholder/{orgNo}/copy`: the seed's body; `fromOrgNo` is the path's company. */

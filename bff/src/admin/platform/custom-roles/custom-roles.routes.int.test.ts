@@ -48,7 +48,9 @@ describe('custom roles', () => {
     const member = await as('member@example.no');
     for (const orgNo of [orgA, orgB]) {
       expect((await member.get(`/api/company/${orgNo}/shareholders/list`)).status).toBe(200);
-      expect((await member.get(`/api/company/${orgNo}/shareholders/classes`)).status).toBe(403);
+      // The classes name the holdings the role may view, so it reads them; it may not create one.
+      expect((await member.get(`/api/company/${orgNo}/shareholders/classes`)).status).toBe(200);
+      expect((await member.post('/api/sharetype/new', { organizationnumber: orgNo, shareTypeCode: 'C', vote: '1' })).status).toBe(403);
     }
     expect((await member.post('/api/shareholder/new-shareholder', { orgNo: orgA, shareholderType: 'PERSON' })).status).toBe(403);
     const header = await (await member.get(`/api/company/${orgB}`)).json();

@@ -8,8 +8,9 @@ import { requireUser } from '../../../shared/session';
 import { validate } from '../../../shared/validate';
 import { setContentRange } from '../../../shared/content-range';
 
-const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'VIEW' };
-const edit: AccessPolicy = { ...view, level: 'EDIT' };
+const edit: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'EDIT' };
+/** The classes name every holding, so whoever may view shareholders or transactions may read them too. */
+const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'shareClasses', level: 'VIEW', viewableWith: ['shareholders', 'transactions'] };
 
 const shareClassJson = (shareClass: Awaited<ReturnType<typeof listShareClasses>>[number]): ShareClassRecord => ({
   id: shareClass.id,

@@ -1,3 +1,4 @@
+import { CustomRole, type Company } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { TestClient } from '../../../../testing/test-client';
@@ -5,6 +6,7 @@ import { createTestCompany, createTestUser, grantTestAccess, testPassword } from
 
 let t: TestApp;
 let admin: TestClient;
+let viewer: TestClient;
 const orgNo = '928471632';
 let classA: string;
 let classB: string;
@@ -16,9 +18,16 @@ const list = async (filter: object): Promise<Row[]> =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin@example.no'), await createTestCompany(t.orm, orgNo), 'ADMIN');
+  const company = await createTestCompany(t.orm, orgNo);
+  await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin@example.no'), company, 'ADMIN');
   admin = new TestClient(t.app);
   await admin.signIn('admin@example.no', testPassword);
+  const em = t.orm.em.fork();
+  const role = em.create(CustomRole, { company: em.merge(company) as Company, name: 'Regnskap', permissions: { shareholders: 'VIEW', transactions: 'VIEW' }, modules: [], companies: [em.merge(company) as Company] });
+  await em.flush();
+  await grantTestAccess(t.orm, await createTestUser(t.orm, 'viewer@example.no'), company, 'CUSTOM', { customRoleId: role.id });
+  viewer = new TestClient(t.app);
+  await viewer.signIn('viewer@example.no', testPassword);
   classA = (await admin.post('/api/sharetype/new', { organizationnumber: orgNo, shareTypeCode: 'A', vote: '1' }).then((r) => r.json())).id;
   classB = (await admin.post('/api/sharetype/new', { organizationnumber: orgNo, shareTypeCode: 'B', vote: '0.1' }).then((r) => r.json())).id;
   for (let i = 0; i < 3; i++)
@@ -76,5 +85,22 @@ describe('shareholder list share-class filter', () => {
     const bad = (filter: object) => admin.get(`/api/company/${orgNo}/shareholders/list?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     expect((await bad({ view: 'pie' })).status).toBe(400);
     expect((await bad({ shareTypeId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('identity numbers in the shareholder list and details', () => {
+  it('shows everyone the birth date, and the full identity number only to those who may edit shareholders', async () => {
+    const saved = await admin.post('/api/shareholder/update', { shareholderId: holders[0], fieldName: 'nationalId', newValue: '13097248022' });
+    expect(saved.status).toBe(200);
+    const rowOf = async (client: TestClient) =>
+      ((await (await client.get(`/api/company/${orgNo}/shareholders/list?filter=${encodeURIComponent('{"status":"all"}')}`)).json()) as Record<string, unknown>[]).find((row) => row.id === holders[0])!;
+    expect(await rowOf(admin)).toMatchObject({ nationalId: '13097248022', birthDateOrOrganisationNumber: '1972-09-13' });
+    const seen = await rowOf(viewer);
+    expect(seen).toMatchObject({ nationalId: null, birthDateOrOrganisationNumber: '1972-09-13' });
+    expect(JSON.stringify(seen)).not.toContain('13097248022');
+    const details = await (await viewer.get(`/api/shareholder/${holders[0]}`)).text();
+    expect(details).toContain('1972-09-13');
+    expect(details).not.toContain('13097248022');
+    expect(await (await admin.get(`/api/shareholder/${holders[0]}`)).json()).toMatchObject({ nationalId: '13097248022' });
   });
 });

@@ -36,6 +36,21 @@ describe('shareholders', () => {
     expect(await admin.get(`/api/shareholder/${id}`).then((r) => r.json())).toMatchObject({ name: 'Kari Nordmann', postalCode: '1300', city: 'SANDVIKA' });
   });
 
+  it('creates a holder with its name on save, and writes nothing when the name is refused', async () => {
+    const admin = await as('admin-a@example.no');
+    const count = async () => ((await (await admin.get(`/api/company/${orgA}/shareholders/list?filter=${encodeURIComponent('{"status":"all"}')}`)).json()) as unknown[]).length;
+    const before = await count();
+    const refused = await admin.post('/api/shareholder/new-shareholder', { orgNo: orgA, shareholderType: 'PERSON', name: 'Kari' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ name: 'missingLastName' });
+    expect(await count()).toBe(before);
+    const created = await admin.post('/api/shareholder/new-shareholder', { orgNo: orgA, shareholderType: 'COMPANY', name: 'Fjord Invest AS' });
+    expect(created.status).toBe(201);
+    const details = await (await admin.get(`/api/shareholder/${(await created.json()).shareholderId}`)).json();
+    expect(details).toMatchObject({ name: 'Fjord Invest AS', isCompany: true, everHeldShares: false });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('keeps identity and company numbers unique within the company', async () => {
     const admin = await as('admin-a@example.no');
     const [first, second] = [await newShareholder(admin, orgA, 'PERSON'), await newShareholder(admin, orgA, 'PERSON')];

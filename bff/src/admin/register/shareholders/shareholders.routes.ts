@@ -1,10 +1,12 @@
 import {
+  addNamedShareholder,
   copyShareholders,
   createShareholder,
   deleteShareholderHard,
   findShareholderList,
   ZShareholderListQuerySchema,
   findShareholder,
+  hasEverHeldShares,
   setShareholderPledge,
   setShareholderRemark,
   Shareholder,
@@ -12,12 +14,14 @@ import {
   updateShareholderField,
 } from '@andel/domain/server';
 import {
+  allows,
   ZCopyShareholdersSchema,
   ZNewShareholderSchema,
   ZPledgeSchema,
   ZRemarkSchema,
   ZShareholderFieldUpdateSchema,
   type AccessPolicy,
+  type HeldAccess,
   type NewShareholder,
   type ShareholderListItem,
 } from '@andel/domain/shared';
@@ -39,6 +43,9 @@ const copy: AccessPolicy = { accessTypes: ['ADMIN', 'SUPERADMIN'], feature: 'sha
 
 const shareholderInPath = companyOf('shareholder', 'id', 'param');
 
+/** Full identity numbers go only to those who may edit shareholders (where an admin opens a holder); viewers see the birth date. */
+const identityNumbersFor = (held: HeldAccess[]) => ({ identityNumbers: held.some((access) => allows(edit, access)) });
+
 
 /** Shareholders on the register (seed: register, sections 3, 7 and 8). */
 export const shareholderRoutes = ({ config }: BffDeps) =>
@@ -46,18 +53,21 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
     .use('/shareholder/*', requireUser)
     .get('/company/:orgNo/shareholders/list', requireCompanyAccess(view), validate('query', ZShareholderListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      const { company } = c.var.companyAccess;
+      const { company, held } = c.var.companyAccess;
       const page = await findShareholderList({ em: c.var.em, company, query });
       const shareholders = await c.var.em.find(Shareholder, { id: { $in: page.rows.map((row) => row.id) } });
       const byId = new Map(shareholders.map((shareholder) => [shareholder.id, shareholder]));
       setContentRange(c, 'shareholders', { from: query.range[0], count: page.rows.length, total: page.total });
-      return c.json<ShareholderListItem[]>(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!), ...totals })));
+      return c.json<ShareholderListItem[]>(page.rows.map(({ id, ...totals }) => ({ ...shareholderFacts(byId.get(id)!, identityNumbersFor(held)), ...totals })));
     })
     .post('/shareholder/new-shareholder', requireCompanyAccess(edit, orgNoInJson('orgNo')), validate('json', ZNewShareholderSchema), async (c) => {
-      const { shareholderType } = c.req.valid('json');
+      const { shareholderType, name } = c.req.valid('json');
       const { company } = c.var.companyAccess;
-      const shareholder = await createShareholder({ em: c.var.em, actor: c.var.user, company, isCompany: shareholderType === 'COMPANY' });
-      return c.json<NewShareholder>({ shareholderId: shareholder.id }, 201);
+      const isCompany = shareholderType === 'COMPANY';
+      if (name === undefined) return c.json<NewShareholder>({ shareholderId: (await createShareholder({ em: c.var.em, actor: c.var.user, company, isCompany })).id }, 201);
+      const added = await addNamedShareholder({ em: c.var.em, actor: c.var.user, company, isCompany, name });
+      if ('validationError' in added) return c.json({ ...errorBody(c, 'validationError'), errors: { name: added.validationError } }, 400);
+      return c.json<NewShareholder>({ shareholderId: added.shareholder.id }, 201);
     })
     .post('/shareholder/update', requireCompanyAccess(edit, companyOf('shareholder', 'shareholderId', 'json')), validate('json', ZShareholderFieldUpdateSchema), async (c) => {
       const input = c.req.valid('json');
@@ -67,8 +77,9 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
     })
     .get('/shareholder/:id', requireCompanyAccess(view, shareholderInPath), validate('param', ZIdParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { company } = c.var.companyAccess;
-      return c.json(shareholderFacts(await findShareholder(c.var.em, company, id)));
+      const { company, held } = c.var.companyAccess;
+      const shareholder = await findShareholder(c.var.em, company, id);
+      return c.json({ ...shareholderFacts(shareholder, identityNumbersFor(held)), everHeldShares: await hasEverHeldShares(c.var.em, shareholder) });
     })
     .put('/shareholder/:id/pledge', requireCompanyAccess(edit, shareholderInPath), validate('param', ZIdParamSchema), validate('json', ZPledgeSchema), async (c) => {
       const { id } = c.req.valid('param');

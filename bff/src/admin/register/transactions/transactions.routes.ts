@@ -22,6 +22,7 @@ import {
   ZTransactionDateCheckQuerySchema,
   ZTransactionListQuerySchema,
   type DeletedTransaction,
+  type HolderTransaction,
   type LogEntryView,
   type RecordedLogEntry,
   type TransactionDateWarnings,
@@ -107,7 +108,7 @@ export const transactionRoutes = () =>
       const { company } = c.var.companyAccess;
       const [transactions, shareClasses] = await Promise.all([findShareholderTransactions({ em: c.var.em, company, shareholderId: id }), listShareClasses(c.var.em, company)]);
       const classes = new Map(shareClasses.map((shareClass) => [shareClass.id, { shareTypeCode: shareClass.code, customNames: shareClass.customNames }]));
-      return c.json(transactions.map((transaction) => ({ ...transaction, ...classes.get(transaction.shareTypeId) })));
+      return c.json<HolderTransaction[]>(transactions.map((transaction) => ({ ...transaction, ...classes.get(transaction.shareTypeId)! })));
     })
     .get('/transactionlog/verify/:orgNo', requireCompanyAccess(view), async (c) => c.json(await verifyTransactionLog({ em: c.var.em, company: c.var.companyAccess.company })))
     .get('/transactionlog/:id', requireCompanyAccess(view, entryInPath), validate('param', z.object({ id: z.uuid() })), async (c) => {

@@ -5,7 +5,7 @@ import { customRoleRoutes } from './platform/custom-roles/custom-roles.routes';
 import { enterpriseAccountRoutes } from './platform/enterprise-accounts/enterprise-accounts.routes';
 import { administratorRoutes } from './platform/invitations/administrators.routes';
 import { invitationRequestRoutes } from './platform/invitations/invitation-requests.routes';
-import { notifyShareholdersRoutes } from './platform/invitations/notify-shareholders.routes';
+import { notifyShareholdersRoutes } from './register/shareholder-portal/notify-shareholders.routes';
 import { portfolioDetailRoutes } from './platform/portfolios/portfolio-details.routes';
 import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes';
 import { portfolioRoutes } from './platform/portfolios/portfolios.routes';

@@ -24,6 +24,8 @@ export const NoticeRecipientSchema = defineEntity({
     /** The email last queued to the recipient; its state is the delivery state. */
     outboxEmail: () => p.manyToOne(EmailOutbox).nullable().deleteRule('set null'),
     viewedAt: p.datetime().nullable(),
+    /** The recipient's place in the sending: board roles in the seed's order, then extra participants. */
+    position: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -61,8 +61,8 @@ export const sendNoticeForViewing = async ({
       ...chosen.map((role) => ({ companyRole: role, extraParticipantId: null, name: fullName(role), email: role.email!, language: role.language })),
       ...meeting.extraParticipants.map(({ id, name, email }) => ({ companyRole: null, extraParticipantId: id, name, email, language: extraLanguage })),
     ];
-    for (const fields of recipients) {
-      const recipient = tx.create(NoticeRecipient, { ...fields, sending, tokenHash: '' });
+    for (const [position, fields] of recipients.entries()) {
+      const recipient = tx.create(NoticeRecipient, { ...fields, position, sending, tokenHash: '' });
       emailNoticeLink({ em: tx, recipient, sending, document, project, meeting, company, appUrl });
     }
     document.sentAt = now;

@@ -21,7 +21,7 @@ export type ViewingRecipient = {
 export type ViewingStatus = { documentId: string; sentAt: string | null; accessType: MeetingAccessType | null; statusForViewers: ViewingRecipient[] };
 
 export const viewingStatusOf = async (em: EntityManager, document: ProjectDocument, sending: NoticeSending | null): Promise<ViewingStatus> => {
-  const recipients = sending ? await em.find(NoticeRecipient, { sending }, { populate: ['outboxEmail'], orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
+  const recipients = sending ? await em.find(NoticeRecipient, { sending }, { populate: ['outboxEmail'], orderBy: { position: 'asc', id: 'asc' } }) : [];
   return {
     documentId: document.id,
     sentAt: sending?.sentAt.toISOString() ?? null,

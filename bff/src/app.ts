@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ensureReadModelsCurrent } from '@andel/domain/server';
+import { ensureReadModelsCurrent, ensureTranslationsCurrent } from '@andel/domain/server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -31,6 +31,8 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
       c.header('Cache-Control', 'no-store');
       // Future-dated entries count from their date: the first request of a day brings the read models up to it.
       await ensureReadModelsCurrent(orm.em);
+      // Emails and PDFs translate with the overrides of the translation admin, edited here or in another process.
+      await ensureTranslationsCurrent(orm.em);
       await next();
     })
     .use(csrfProtection(cookies, config.appUrl))

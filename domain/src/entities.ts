@@ -14,6 +14,8 @@ import { RecentCompanyVisit } from './platform/portfolios/recent-company-visit.e
 import { FollowUpSeen } from './platform/portfolios/follow-up-seen.entity';
 import { RegisterCompany } from './platform/company-register/register-company.entity';
 import { User } from './platform/users/user.entity';
+import { TranslationOverride } from './platform/translations/translation-override.entity';
+import { TranslationVersion } from './platform/translations/translation-version.entity';
 import { CustomRole } from './platform/custom-roles/custom-role.entity';
 import { ShareClass } from './register/share-classes/share-class.entity';
 import { ShareClassVotes } from './register/share-classes/share-class-votes.entity';
@@ -38,4 +40,4 @@ import { NoticeSending } from './governance/meeting-documents/notice-sending.ent
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion];

@@ -51,6 +51,12 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',
+  // The translation admin (/t), and the overrides every app reads (the sign-in page too).
+  'GET /translations': 'public',
+  'GET /t/messages': 'superAdmin',
+  'PUT /t/messages/:key/:language': 'superAdmin',
+  'DELETE /t/messages/:key/:language': 'superAdmin',
+  'GET /t/export/:language': 'superAdmin',
   // Administrators across companies: each named company is authorised as ADMIN in the use-case.
   'POST /portfolio/admins/invite': 'signedIn',
   'POST /portfolio/admins/update-email': 'signedIn',

@@ -11,6 +11,7 @@ import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes'
 import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
 import { subscriptionRoutes } from './platform/subscriptions/subscriptions.routes';
 import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
+import { translationAdminRoutes } from './platform/translations/translations.routes';
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
 import { importRoutes } from './register/import/import.routes';
@@ -37,6 +38,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', attachmentRoutes())
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
+    .route('/', translationAdminRoutes())
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
     .route('/', exportRoutes())

@@ -25,6 +25,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'company.notFound': 404,
   'company.alreadyRegistered': 409,
   'access.forbidden': 403,
+  'translations.keyNotFound': 404,
   'portfolio.notFound': 404,
   'portfolio.adminRoleRequired': 403,
   'portfolio.autoonboardNotAllowed': 403,

@@ -9,6 +9,7 @@ import { invitationErrorCodes } from '../../platform/invitations/invitations.err
 import { portfoliosErrorCodes } from '../../platform/portfolios/portfolios.errors';
 import { subscriptionsErrorCodes } from '../../platform/subscriptions/subscriptions.errors';
 import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.errors';
+import { translationsErrorCodes } from '../../platform/translations/translations.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
@@ -44,6 +45,7 @@ export const errorCodes = [
   ...portfoliosErrorCodes,
   ...subscriptionsErrorCodes,
   ...superAdminErrorCodes,
+  ...translationsErrorCodes,
   ...attachmentErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,

@@ -16,6 +16,8 @@ import { shellMessages } from '../../platform/shell/shell.messages';
 import { subscriptionsMessages } from '../../platform/subscriptions/subscriptions.messages';
 import { superAdminMessages } from '../../platform/super-admin/super-admin.messages';
 import { usersMessages } from '../../platform/users/users.messages';
+import { translationsMessages } from '../../platform/translations/translations.messages';
+import { helpCenterMessages } from '../../platform/help-center/help-center.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
@@ -54,6 +56,8 @@ export const messageAreas: Record<string, Messages> = {
   'platform/subscriptions': subscriptionsMessages,
   'platform/super-admin': superAdminMessages,
   'platform/users': usersMessages,
+  'platform/translations': translationsMessages,
+  'platform/help-center': helpCenterMessages,
   'register/attachments': attachmentsMessages,
   'register/documents': documentsMessages,
   'register/export': exportMessages,

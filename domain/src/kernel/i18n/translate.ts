@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { catalogue } from './catalogue';
-import { defaultLanguage, type Language } from './languages';
+import { catalogueWith, type CatalogueOverrides } from './catalogue-overrides';
+import { defaultLanguage, languages, type Language } from './languages';
 
 let instance: i18n | undefined;
 
@@ -24,6 +25,16 @@ const translator = (): i18n => {
   return instance;
 };
 
-/** Server-side translation (emails, PDFs), with the same catalogue as the apps. */
+/**
+ * Makes the server's texts (emails, PDFs) the shipped catalogue with these overrides over it; an override no
+ * longer given falls back to the shipped text. `platform/translations` calls it when the overrides change.
+ */
+export const applyCatalogueOverrides = (overrides: CatalogueOverrides): void => {
+  const t = translator();
+  const texts = catalogueWith(overrides);
+  for (const language of languages) t.addResourceBundle(language, 'translation', texts[language], false, true);
+};
+
+/** Server-side translation (emails, PDFs), with the same catalogue as the apps, overrides included. */
 export const translate = (language: Language, key: string, params: Record<string, string | number> = {}): string =>
   translator().t(key, { lng: language, ...params });

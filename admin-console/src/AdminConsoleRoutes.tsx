@@ -15,6 +15,7 @@ import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from 
 import { SignedIn } from './SignedIn';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
 import { UserSettingsPage } from './platform/users/UserSettingsPage';
+import { TranslationsPage } from './platform/translations/TranslationsPage';
 
 // react-admin is loaded only when a company is opened.
 const CompanyAdmin = lazy(() => import('./CompanyAdmin').then((module) => ({ default: module.CompanyAdmin })));
@@ -52,6 +53,7 @@ export const AdminConsoleRoutes = () => (
       }
     />
     <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage /></SignedIn>} />
+    <Route path="/t" element={<SignedIn><TranslationsPage /></SignedIn>} />
     <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
     <Route path="/invitation-request/:invitationRequestId" element={<SignedIn><InvitationRequestPage /></SignedIn>} />
     <Route path="*" element={<NotFound />} />

@@ -8,6 +8,7 @@ import { currentLanguage, i18n } from './i18n';
 import { NotificationProvider } from './NotificationProvider';
 import { createQueryClient } from './query-client';
 import { themeFor } from './theme';
+import { TranslationOverrides } from './translation-overrides';
 
 /** The theme in the interface language, made again when the language changes. */
 const LocalisedTheme = ({ children }: { children: ReactNode }) => {
@@ -23,6 +24,7 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
+          <TranslationOverrides />
           <LocalisedTheme>
             <CssBaseline />
             <NotificationProvider>{children}</NotificationProvider>

@@ -6,7 +6,21 @@ import { downloadFile } from './file-transfer';
 import { useNotify } from './useNotify';
 
 /** A button that downloads a generated file from /api (POSTing `body` when given); a failure shows `errorKey`. */
-export const DownloadButton = ({ path, body, labelKey, errorKey, size }: { path: string; body?: unknown; labelKey: string; errorKey: string; size?: 'small' | 'medium' }) => {
+export const DownloadButton = ({
+  path,
+  body,
+  labelKey,
+  labelParams,
+  errorKey,
+  size,
+}: {
+  path: string;
+  body?: unknown;
+  labelKey: string;
+  labelParams?: Record<string, string>;
+  errorKey: string;
+  size?: 'small' | 'medium';
+}) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -22,7 +36,7 @@ export const DownloadButton = ({ path, body, labelKey, errorKey, size }: { path:
   };
   return (
     <Button size={size} startIcon={<DownloadIcon />} loading={busy} onClick={() => void download()}>
-      {t(labelKey)}
+      {t(labelKey, labelParams)}
     </Button>
   );
 };

@@ -24,7 +24,8 @@ void i18n.init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
-  react: { useSuspense: false },
+  // The translation admin's overrides arrive after start (`translation-overrides.ts`): re-render when they do.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 document.documentElement.lang = i18n.language;
 

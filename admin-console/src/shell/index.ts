@@ -28,6 +28,7 @@ export { loginPath, portfolioHomePath, safeRedirect, superAdminPath } from './ro
 export type { SideMenuItem } from './SideMenu';
 export { themeOptions, themeOptionsFor } from './theme';
 export { TopBar } from './TopBar';
+export { translationOverridesQuery, translationOverridesQueryKey } from './translation-overrides';
 export { useChangeLanguage } from './useChangeLanguage';
 export { useCompany } from './useCompany';
 export { useCompanyGate } from './useCompanyGate';

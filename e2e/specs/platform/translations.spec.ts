@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+
+const bergfjell = demoCompanies[1];
+const key = 'superAdmin.company.openReadOnly';
+
+test('a super-admin changes a button label in /t and the console shows it without a restart', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await expectPath(page, /\/super-admin-backoffice$/);
+  await page.goto(`/super-admin-backoffice/company/${bergfjell.organisationNumber}`);
+  await expect(page.getByRole('link', { name: 'Open the company (read-only)' })).toBeVisible();
+
+  await page.goto('/t');
+  await page.getByLabel('Search keys and texts').fill(key);
+  await expect(page.getByText('1 of', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${key} (English)` }).click();
+  await page.getByLabel('Text').fill('Browse the company');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The text is saved and in use now.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Browse the company/ })).toBeVisible();
+
+  await page.goto(`/super-admin-backoffice/company/${bergfjell.organisationNumber}`);
+  await expect(page.getByRole('link', { name: 'Browse the company' })).toBeVisible();
+
+  // Back to the shipped text, so other specs see the catalogue as shipped.
+  await page.goto('/t');
+  await page.getByLabel('Search keys and texts').fill(key);
+  await page.getByRole('button', { name: `Edit ${key} (English)` }).click();
+  await page.getByRole('button', { name: 'Use the shipped text' }).click();
+  await expect(page.getByText('The text is saved and in use now.')).toBeVisible();
+  await page.goto(`/super-admin-backoffice/company/${bergfjell.organisationNumber}`);
+  await expect(page.getByRole('link', { name: 'Open the company (read-only)' })).toBeVisible();
+});
+
+test('a user who is not a super-admin is refused /t', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\//);
+  await page.goto('/t');
+  await expect(page.getByText(/Du har ikke tilgang til dette|You do not have access to this/)).toBeVisible();
+});

@@ -16,6 +16,8 @@ import { SignedIn } from './SignedIn';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
 import { UserSettingsPage } from './platform/users/UserSettingsPage';
 import { TranslationsPage } from './platform/translations/TranslationsPage';
+import { HelpCenterPage } from './platform/help-center/HelpCenterPage';
+import { StoriesPage } from './platform/help-center/StoriesPage';
 
 // react-admin is loaded only when a company is opened.
 const CompanyAdmin = lazy(() => import('./CompanyAdmin').then((module) => ({ default: module.CompanyAdmin })));
@@ -37,6 +39,9 @@ export const AdminConsoleRoutes = () => (
       element={<SignedIn><PortfolioPage section="contacts"><CustomRoleHolderPage /></PortfolioPage></SignedIn>}
     />
     <Route path="/portfolio/:scope/shareholder/:shareholderId/:activeTab?" element={<SignedIn><PortfolioPage section="shareholders"><HolderPage /></PortfolioPage></SignedIn>} />
+    <Route path="/portfolio/:scope/help-center" element={<SignedIn><HelpCenterPage /></SignedIn>} />
+    <Route path="/help-center" element={<SignedIn><HelpCenterPage /></SignedIn>} />
+    <Route path="/stories/:story?" element={<StoriesPage />} />
     <Route path="/login" element={<LoginPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />

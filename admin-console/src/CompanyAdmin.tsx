@@ -1,14 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { AppLayout, currentLanguage, NotFound, themeOptionsFor, useCompanyGate } from './shell';
+import { AppLayout, currentLanguage, NotFound, themeOptionsFor, translationOverridesQuery, useCompanyGate } from './shell';
 import { CompanyDashboard } from './CompanyDashboard';
 import { companyRoleRoutes } from './platform/company-roles';
 import { CompanyLayout } from './CompanyLayout';
 import { CompanySettingsPage } from './platform/companies/CompanySettingsPage';
 import { CompanySearchPage } from './platform/portfolios/CompanySearchPage';
+import { CompanyHelpCenter } from './platform/help-center/CompanyHelpCenter';
 import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
@@ -33,8 +34,9 @@ export const CompanyAdmin = () => {
   const dataProvider = useMemo(() => companyDataProvider(orgNo), [orgNo]);
   // List filters and sorting are remembered per company: kept on reload, fresh in another company.
   const store = useMemo(() => localStorageStore(undefined, `andel-company-${orgNo}`), [orgNo]);
-  // A new provider per language makes react-admin render its texts again after a language change.
-  const i18nProvider = useMemo(() => createI18nProvider(), [i18n.language]);
+  // A new provider per language, and per version of the translation admin's overrides, makes react-admin render its texts again.
+  const overridesVersion = useQuery(translationOverridesQuery).data?.version;
+  const i18nProvider = useMemo(() => createI18nProvider(), [i18n.language, overridesVersion]);
   const theme = useMemo(() => themeOptionsFor(currentLanguage()), [i18n.language]);
 
   if (blocked) return <AppLayout>{blocked}</AppLayout>;
@@ -59,6 +61,7 @@ export const CompanyAdmin = () => {
       <CustomRoutes>
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
         <Route path="search" element={<CompanySearchPage />} />
+        <Route path="help-center" element={<CompanyHelpCenter />} />
         {shareholderRoutes}
         {companyRoleRoutes}
         {transactionRoutes}

@@ -13,13 +13,13 @@ import { PortfolioSwitcher } from './PortfolioSwitcher';
 import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
 import { FollowUpLink } from './FollowUpLink';
 import { LanguageMenu } from './LanguageMenu';
-import { isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
+import { helpCenterPathFor, isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
 import { useLoggedOnUser } from './useLoggedOnUser';
 import { UserMenu } from './UserMenu';
 
 /**
  * The header of every signed-in page (seed: platform core, section 2): company switcher, portfolio,
- * follow-up with its count, company settings for admins, language, user menu, and a banner while the email is unverified.
+ * follow-up with its count, company settings for admins, help, language, user menu, and a banner while the email is unverified.
  */
 export const TopBar = () => {
   const { t } = useTranslation();
@@ -54,6 +54,11 @@ export const TopBar = () => {
           </Button>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        {user && (
+          <Button color="inherit" href={helpCenterPathFor(pathname)}>
+            {t('helpCenter.link')}
+          </Button>
+        )}
         <LanguageMenu persist={user !== undefined} compact={compact} />
         {user && <UserMenu user={user} compact={compact} companySettingsPath={companySettingsPath} />}
       </Toolbar>

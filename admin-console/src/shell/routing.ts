@@ -15,6 +15,17 @@ export const orgNoOfPath = (path: string): string | null => {
 };
 
 export const portfolioHomePath = '/portfolio/all/companies';
+
+/**
+ * The help center for where the user is (seed: the top bar's help link): the company's help in a company's admin
+ * pages, the portfolio scope's help in a portfolio, `/help-center` elsewhere.
+ */
+export const helpCenterPathFor = (path: string): string => {
+  const company = /^\/company\/([^/?#]+)/.exec(path)?.[1];
+  if (company) return `/company/${company}/help-center`;
+  const scope = /^\/portfolio\/([^/?#]+)\//.exec(path)?.[1];
+  return scope ? `/portfolio/${scope}/help-center` : '/help-center';
+};
 export const loginPath = '/login';
 export const userSettingsPath = '/user/settings';
 export const superAdminPath = '/super-admin-backoffice';

@@ -15,8 +15,9 @@ test('a super-admin changes a button label in /t and the console shows it withou
   await page.getByLabel('Search keys and texts').fill(key);
   await expect(page.getByText('1 of', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: `Edit ${key} (English)` }).click();
-  await page.getByLabel('Text').fill('Browse the company');
-  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Text', { exact: true }).fill('Browse the company');
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The text is saved and in use now.')).toBeVisible();
   await expect(page.getByRole('cell', { name: /Browse the company/ })).toBeVisible();
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkBehavior } from './LinkBehavior';
-import { portfolioHomePath, superAdminPath, userSettingsPath } from './routing';
+import { portfolioHomePath, superAdminPath, translationsPath, userSettingsPath } from './routing';
 import { useLogout } from './useLogout';
 
 type UserMenuProps = {
@@ -62,6 +62,11 @@ export const UserMenu = ({ user, compact, companySettingsPath }: UserMenuProps) 
         {user.isSuperAdmin && (
           <MenuItem component={LinkBehavior} href={superAdminPath} onClick={close}>
             {t('shell.userMenu.backoffice')}
+          </MenuItem>
+        )}
+        {user.isSuperAdmin && (
+          <MenuItem component={LinkBehavior} href={translationsPath} onClick={close}>
+            {t('translations.title')}
           </MenuItem>
         )}
         <MenuItem onClick={() => logout.mutate()} disabled={logout.isPending}>

@@ -29,6 +29,8 @@ export const helpCenterPathFor = (path: string): string => {
 export const loginPath = '/login';
 export const userSettingsPath = '/user/settings';
 export const superAdminPath = '/super-admin-backoffice';
+/** The translation admin (seed: `/t`). */
+export const translationsPath = '/t';
 
 /** Sign-in pages; they must not send an unauthenticated visitor back to sign in. */
 export const anonymousAdminPaths = [loginPath, '/forgot-password', '/user/create-password', '/terms'];

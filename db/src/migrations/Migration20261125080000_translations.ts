@@ -5,7 +5,7 @@ export class Migration20261125080000_translations extends Migration {
   override name = 'Migration20261125080000_translations';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "translation_version" ("id" smallint primary key, "version" int not null);`);
+    this.addSql(`create table "translation_version" ("id" smallint not null, "version" int not null, primary key ("id"));`);
 
     this.addSql(`create table "translation_override" ("key" varchar(200) not null, "language" varchar(2) not null, "text" text not null, "updated_by_id" uuid null, "updated_at" timestamptz not null, primary key ("key", "language"));`);
 

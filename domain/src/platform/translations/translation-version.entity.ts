@@ -7,7 +7,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const TranslationVersionSchema = defineEntity({
   name: 'TranslationVersion',
   properties: {
-    id: p.smallint().primary(),
+    id: p.smallint().primary().autoincrement(false),
     version: p.integer(),
   },
 });

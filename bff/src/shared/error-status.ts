@@ -100,4 +100,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'all-must-sign-when-less-than-5': 400,
   'boardMeetings.atLeastTwoSignatories': 400,
   'boardMeetings.signatoryNotOnBoard': 400,
+  'sealing.invalidOriginal': 400,
+  'sealing.noSigners': 400,
+  'sealing.verify.fileRequired': 400,
+  'sealing.verify.tooLarge': 413,
 };

@@ -17,6 +17,7 @@ import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
+import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -53,6 +54,7 @@ export const errorCodes = [
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
+  ...sealingErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,

@@ -28,6 +28,7 @@ import { shareClassesMessages } from '../../register/share-classes/share-classes
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
 import { shareholdersMessages } from '../../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
+import { sealingMessages } from '../../documents/sealing/sealing.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
@@ -68,6 +69,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholder-portal': shareholderPortalMessages,
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
+  'documents/sealing': sealingMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { signingMethods } from './signing-methods';
+
+/** A signer who completed, as the sealed document records them. */
+export const ZSealSignerSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  signingMethod: z.enum(signingMethods),
+  signedAt: z.iso.datetime(),
+  ipAddress: z.string().max(64),
+  /** The identity the identity provider asserted (a national id's holder name and number), or null without one. */
+  assertedIdentity: z.string().max(300).nullable(),
+});
+export type TSealSigner = z.infer<typeof ZSealSignerSchema>;
+
+/**
+ * What a sealed PDF carries as structured data (its document information dictionary, covered by the seal's signature),
+ * so verification reads who signed without parsing drawn text.
+ */
+export const ZSealRecordSchema = z.object({
+  version: z.literal(1),
+  originalSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  sealedAt: z.iso.datetime(),
+  signers: z.array(ZSealSignerSchema).min(1).max(500),
+});
+export type TSealRecord = z.infer<typeof ZSealRecordSchema>;

@@ -16,6 +16,9 @@ const ZConfigSchema = z.object({
   ANDEL_TEST_ENVIRONMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** The main production host name (e.g. `app.andel.no`): Swedish is not offered as interface language there (seed 000 section 1). */
   MAIN_PRODUCTION_HOST: z.string().trim().min(1).optional(),
+  /** The platform's sealing certificate (PKCS#12) and its passphrase; when unset, one is generated on first start under DATA_DIR/sealing. */
+  SEAL_P12_PATH: z.string().trim().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startMailWorker } from './mail-worker';
+import { platformSealingCertificate } from './shared/sealing-certificate';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -17,6 +18,8 @@ const orm = await openOrm(database.url);
 await migrate(orm);
 const seeded = config.SEED_DEMO && (await seedDemo(orm));
 const mail = startMailWorker({ orm, config });
+// The sealing certificate is read, or generated on first start, before the first request.
+await platformSealingCertificate(config);
 const app = createApp({ orm, config, emailQueued: mail.kick });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {

@@ -3,6 +3,7 @@ import { NotFound } from '@andel/admin-console/shell';
 import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
+import { VerifyDocumentPage } from './documents/sealing/VerifyDocumentPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 
 /** The notice sites' pages: no sign-in, no top bar. */
@@ -11,6 +12,7 @@ export const NoticeSitesRoutes = () => (
     <Route path="/invitation/:invitationId/:invitationToken" element={<InvitationPage kind="single" />} />
     <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
+    <Route path="/document/verify" element={<VerifyDocumentPage />} />
     {noticePages.map((page) => (
       <Route key={page.path} path={page.path} element={<NoticePage titleKey={page.titleKey} />} />
     ))}

@@ -79,6 +79,9 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /invitation/invitation-request/:id': 'signedIn',
   'POST /invitation/invitation-request/:id/accept': 'signedIn',
   'POST /invitation/invitation-request/:id/reject': 'signedIn',
+  // The public verification of sealed documents, and the sealing certificate it checks against.
+  'GET /document/seal-certificate.pem': 'public',
+  'POST /document/verify': 'public',
   // Token-scoped invitation pages.
   'GET /invitation/:id/:token': 'public',
   'POST /invitation/:id/:token/accept': 'public',

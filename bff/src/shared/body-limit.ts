@@ -1,4 +1,4 @@
-import { attachmentLimits, importLimits } from '@andel/domain/shared';
+import { attachmentLimits, importLimits, sealVerificationMaxBytes } from '@andel/domain/shared';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -16,12 +16,20 @@ const largeBodyPath = /^\/api\/shareholder\/[^/]+\/(parse-excel|upload-sharehold
 /** A transaction attachment: its 20 MiB and room for the multipart framing; the use-case checks the file's own size. */
 const attachmentPath = /^\/api\/transactionlog\/[^/]+\/upload-attachment$/;
 
+/** A PDF dropped on the public verification page: a sealed copy's size and the multipart framing. */
+const sealVerificationPath = /^\/api\/document\/verify$/;
+
 const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const large = bodyLimit({ maxSize: importLimits.maxUploadBytes, onError: tooLarge });
 const attachment = bodyLimit({ maxSize: attachmentLimits.maxBytes + 64 * 1024, onError: tooLarge });
+const sealVerification = bodyLimit({
+  maxSize: sealVerificationMaxBytes + 64 * 1024,
+  onError: (c) => c.json(errorBody(c as never, 'sealing.verify.tooLarge', { maxMegabytes: Math.floor(sealVerificationMaxBytes / 1024 / 1024) }), 413),
+});
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (largeBodyPath.test(c.req.path)) return large(c, next);
   if (attachmentPath.test(c.req.path)) return attachment(c, next);
+  if (sealVerificationPath.test(c.req.path)) return sealVerification(c, next);
   return small(c, next);
 };

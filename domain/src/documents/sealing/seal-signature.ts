@@ -26,11 +26,19 @@ const wholeFileRange = (pdf: Buffer) => {
   return { signed: Buffer.concat([pdf.subarray(0, firstLength), pdf.subarray(secondStart)]), contents: pdf.subarray(firstLength + 1, secondStart - 1) };
 };
 
+/** The placeholder is padded with zeros after the DER: the bytes of its first element only (by its length header). */
+const firstElement = (der: Buffer) => {
+  const first = der[1] ?? 0;
+  if (first < 0x80) return der.subarray(0, 2 + first);
+  const lengthBytes = first & 0x7f;
+  const length = der.subarray(2, 2 + lengthBytes).reduce((total, byte) => total * 256 + byte, 0);
+  return der.subarray(0, 2 + lengthBytes + length);
+};
+
 /** SignedData's parts we check: the certificates it carries and its one signer's attributes, digest algorithm and signature. */
 const signerOf = (contents: Buffer) => {
-  // The placeholder is padded with zeros after the DER; parsing stops at the end of the first element.
-  const der = Buffer.from(contents.toString('latin1'), 'hex');
-  const contentInfo = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')), { strict: false, parseAllBytes: false });
+  const der = firstElement(Buffer.from(contents.toString('latin1'), 'hex'));
+  const contentInfo = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')), false);
   const signedData = children(children(children(contentInfo)[1])[0]);
   const certificates = children(signedData.find((node) => isContext(node, 0)));
   const signerInfos = children(signedData.at(-1));

@@ -18,7 +18,8 @@ const certificateYears = 10;
 
 const readP12 = (p12: Buffer, passphrase: string): SealingCertificate => {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), false, passphrase);
-  const certificate = parsed.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0]?.cert;
+  const certBag = forge.pki.oids.certBag!;
+  const certificate = parsed.getBags({ bagType: certBag })[certBag]?.[0]?.cert;
   if (!certificate) throw new Error('The sealing PKCS#12 holds no certificate');
   return { p12, passphrase, certificatePem: forge.pki.certificateToPem(certificate), fingerprint: certificateFingerprint(certificate) };
 };

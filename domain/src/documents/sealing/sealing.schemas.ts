@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sealVerificationMaxBytes } from './sealing-limits';
 import { signingMethods } from './signing-methods';
 
 /** A signer who completed, as the sealed document records them. */
@@ -23,3 +24,11 @@ export const ZSealRecordSchema = z.object({
   signers: z.array(ZSealSignerSchema).min(1).max(500),
 });
 export type TSealRecord = z.infer<typeof ZSealRecordSchema>;
+
+/** The verification page's upload: one file in the multipart field `file`, at most `sealVerificationMaxBytes`. */
+export const ZSealVerificationUploadSchema = z.object({
+  file: z
+    .instanceof(File, { message: 'sealing.verify.fileRequired' })
+    .refine((file) => file.size > 0, 'sealing.verify.fileRequired')
+    .refine((file) => file.size <= sealVerificationMaxBytes, { message: 'sealing.verify.tooLarge', params: { maxMegabytes: Math.floor(sealVerificationMaxBytes / 1024 / 1024) } }),
+});

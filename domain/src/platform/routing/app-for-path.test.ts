@@ -11,6 +11,7 @@ describe('app for a page address', () => {
     ['/notice-general-meeting/x/matters?lang=en', 'notice-sites'],
     ['/invitation/1/token', 'notice-sites'],
     ['/sign', 'notice-sites'],
+    ['/document/verify', 'notice-sites'],
     ['/signature', 'admin-console'],
     ['/no/such/page', 'admin-console'],
   ])('%s is served by %s', (path, app) => expect(appForPath(path)).toBe(app));

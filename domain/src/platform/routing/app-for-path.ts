@@ -10,6 +10,7 @@ const noticeSitePatterns = [
   /^\/signing\//,
   /^\/subscription-form$/,
   /^\/document\/view\//,
+  /^\/document\/verify$/,
   /^\/invitation\//,
   /^\/batch-invitation\//,
 ];

@@ -1,3 +1,4 @@
+import { defaultNationalIdClaims, oidcProviders, type OidcProvider, type OidcSettings } from '@andel/domain/server';
 import { z } from 'zod';
 
 const ZConfigSchema = z.object({
@@ -19,15 +20,47 @@ const ZConfigSchema = z.object({
   /** The platform's sealing certificate (PKCS#12) and its passphrase; when unset, one is generated on first start under DATA_DIR/sealing. */
   SEAL_P12_PATH: z.string().trim().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
+  /** Start a local OpenID provider inside the server and use it for BankID Norway, BankID Sweden and MitID (development and demos only). */
+  OIDC_DEV_PROVIDER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof ZConfigSchema> & { appUrl: string; secureCookies: boolean };
+/** Each e-ID provider's environment prefix: `<PREFIX>_ISSUER`, `_CLIENT_ID`, `_CLIENT_SECRET`, and optional `_NATIONAL_ID_CLAIM`, `_SCOPE`. */
+const oidcEnvPrefix: Record<OidcProvider, string> = { 'bankid-no': 'BANKID_NO', 'bankid-se': 'BANKID_SE', mitid: 'MITID' };
+
+const ZOidcProviderEnvSchema = z.object({
+  issuer: z.string().url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  nationalIdClaim: z.string().min(1).optional(),
+  scope: z.string().min(1).default('openid profile'),
+});
+
+/** The providers whose issuer, client id and secret are all set; one with some but not all is a start-up error. */
+const oidcSettingsFrom = (env: Record<string, string | undefined>): OidcSettings => {
+  const settings: OidcSettings = {};
+  for (const provider of oidcProviders) {
+    const prefix = oidcEnvPrefix[provider];
+    const raw = {
+      issuer: env[`${prefix}_ISSUER`],
+      clientId: env[`${prefix}_CLIENT_ID`],
+      clientSecret: env[`${prefix}_CLIENT_SECRET`],
+      nationalIdClaim: env[`${prefix}_NATIONAL_ID_CLAIM`],
+      scope: env[`${prefix}_SCOPE`],
+    };
+    if (!raw.issuer && !raw.clientId && !raw.clientSecret) continue;
+    const parsed = ZOidcProviderEnvSchema.parse(raw);
+    settings[provider] = { ...parsed, nationalIdClaim: parsed.nationalIdClaim ?? defaultNationalIdClaims[provider] };
+  }
+  return settings;
+};
+
+export type Config = z.infer<typeof ZConfigSchema> & { appUrl: string; secureCookies: boolean; oidc: OidcSettings };
 
 /** Environment parsed once, at start-up. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = ZConfigSchema.parse(env);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
-  return { ...parsed, appUrl, secureCookies: appUrl.startsWith('https:') };
+  return { ...parsed, appUrl, secureCookies: appUrl.startsWith('https:'), oidc: oidcSettingsFrom(env) };
 };

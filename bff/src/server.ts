@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { startMailWorker } from './mail-worker';
 import { platformSealingCertificate } from './shared/sealing-certificate';
+import { loginCallbackPath } from './platform/oidc/oidc.routes';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -18,6 +19,14 @@ const orm = await openOrm(database.url);
 await migrate(orm);
 const seeded = config.SEED_DEMO && (await seedDemo(orm));
 const mail = startMailWorker({ orm, config });
+// OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
+const localIdentityProvider = config.OIDC_DEV_PROVIDER
+  ? await import('./dev/local-identity-provider').then(async ({ startLocalIdentityProvider, localProviderSettings }) => {
+      const local = await startLocalIdentityProvider({ redirectUris: [`${config.appUrl}${loginCallbackPath}`] });
+      config.oidc = localProviderSettings(local, config.oidc);
+      return local;
+    })
+  : null;
 // The sealing certificate is read, or generated on first start, before the first request.
 await platformSealingCertificate(config);
 const app = createApp({ orm, config, emailQueued: mail.kick });
@@ -26,6 +35,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
   console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${resolve(config.DATA_DIR, 'pg')}`);
   if (seeded) console.log('Demo data seeded.');
+  if (localIdentityProvider) console.log(`Local BankID/MitID test provider (OIDC_DEV_PROVIDER): ${localIdentityProvider.issuer}`);
   if (config.SEED_DEMO) {
     console.log('\nDemo sign-ins:');
     for (const user of Object.values(demoUsers)) console.log(`  ${user.email.padEnd(24)} ${user.password.padEnd(22)} ${user.role}`);
@@ -34,6 +44,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
 
 const shutdown = async () => {
   server.close();
+  await localIdentityProvider?.close();
   await mail.stop();
   await orm.close();
   await database.stop();

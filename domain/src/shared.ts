@@ -56,6 +56,8 @@ export * from './platform/invitations/invitation-constants';
 export * from './platform/invitations/invitation.schemas';
 export * from './register/attachments/transaction-attachment.schemas';
 export * from './register/documents/contract-note.schemas';
+export * from './platform/oidc/oidc-providers';
+export * from './platform/oidc/oidc.schemas';
 export * from './documents/sealing/signing-methods';
 export * from './documents/sealing/sealing.schemas';
 export * from './documents/sealing/sealing-limits';

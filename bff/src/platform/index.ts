@@ -1,8 +1,10 @@
 import { newRouter, type BffDeps } from '../shared/router';
 import { authRoutes } from './auth/auth.routes';
 import { companyRoutes } from './companies/companies.routes';
+import { oidcRoutes } from './oidc/oidc.routes';
 import { translationRoutes } from './translations/translations.routes';
 import { userRoutes } from './users/users.routes';
 
-/** Calls every app makes: sign-in, the user's own settings, the company header, the translation overrides. */
-export const platformBff = (deps: BffDeps) => newRouter().route('/', authRoutes(deps)).route('/', userRoutes(deps)).route('/', companyRoutes()).route('/', translationRoutes());
+/** Calls every app makes: sign-in (with a password or an e-ID), the user's own settings, the company header, the translation overrides. */
+export const platformBff = (deps: BffDeps) =>
+  newRouter().route('/', authRoutes(deps)).route('/', oidcRoutes(deps)).route('/', userRoutes(deps)).route('/', companyRoutes()).route('/', translationRoutes());

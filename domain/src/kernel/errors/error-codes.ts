@@ -17,6 +17,7 @@ import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
+import { oidcErrorCodes } from '../../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
@@ -43,6 +44,7 @@ export const errorCodes = [
   ...customRolesErrorCodes,
   ...enterpriseAccountsErrorCodes,
   ...invitationErrorCodes,
+  ...oidcErrorCodes,
   ...portfoliosErrorCodes,
   ...subscriptionsErrorCodes,
   ...superAdminErrorCodes,

@@ -28,6 +28,7 @@ import { shareClassesMessages } from '../../register/share-classes/share-classes
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
 import { shareholdersMessages } from '../../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
+import { oidcMessages } from '../../platform/oidc/oidc.messages';
 import { sealingMessages } from '../../documents/sealing/sealing.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
@@ -52,6 +53,7 @@ export const messageAreas: Record<string, Messages> = {
   'platform/email': emailMessages,
   'platform/enterprise-accounts': enterpriseAccountsMessages,
   'platform/invitations': invitationsMessages,
+  'platform/oidc': oidcMessages,
   'platform/portfolios': portfoliosMessages,
   'platform/shell': shellMessages,
   'platform/subscriptions': subscriptionsMessages,

@@ -5,6 +5,7 @@ import { languages } from '../../kernel/i18n/languages';
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'app_user',
+  uniques: [{ properties: ['nationalIdCountry', 'nationalId'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     /** The sign-in name; always stored lower-case. */
@@ -17,6 +18,9 @@ export const UserSchema = defineEntity({
     acceptedTerms: p.boolean().default(false),
     twoFactorEnabled: p.boolean().default(false),
     superAdmin: p.boolean().default(false),
+    /** The national identity number an e-ID provider asserted at the user's first e-ID sign-in, and its country. */
+    nationalIdCountry: p.string().length(2).nullable(),
+    nationalId: p.string().length(20).nullable().hidden(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -5,6 +5,7 @@ import { InvitationRequestPage } from './platform/invitations/InvitationRequestP
 import { CreatePasswordPage } from './platform/auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './platform/auth/ForgotPasswordPage';
 import { LoginPage } from './platform/auth/LoginPage';
+import { LoginCallbackPage } from './platform/oidc/LoginCallbackPage';
 import { AdminContactPage } from './platform/portfolios/AdminContactPage';
 import { CustomRoleHolderPage } from './platform/portfolios/CustomRoleHolderPage';
 import { CustomRolePage } from './platform/portfolios/CustomRolePage';
@@ -43,6 +44,8 @@ export const AdminConsoleRoutes = () => (
     <Route path="/help-center" element={<SignedIn><HelpCenterPage /></SignedIn>} />
     <Route path="/stories/:story?" element={<StoriesPage />} />
     <Route path="/login" element={<LoginPage />} />
+    <Route path="/login-sweden" element={<LoginPage eidProvider="bankid-se" />} />
+    <Route path="/login-callback" element={<LoginCallbackPage />} />
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />
     <Route path="/terms" element={<TermsPage />} />

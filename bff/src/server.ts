@@ -1,5 +1,5 @@
 // One process serves everything: `npm start` builds the apps and runs this.
-import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoUsers } from '@andel/db';
+import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoBankIdNationalId, demoUsers } from '@andel/db';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
@@ -35,7 +35,8 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
   console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${resolve(config.DATA_DIR, 'pg')}`);
   if (seeded) console.log('Demo data seeded.');
-  if (localIdentityProvider) console.log(`Local BankID/MitID test provider (OIDC_DEV_PROVIDER): ${localIdentityProvider.issuer}`);
+  if (localIdentityProvider)
+    console.log(`\nLocal BankID/MitID test provider (OIDC_DEV_PROVIDER) at ${localIdentityProvider.issuer}: national id ${demoBankIdNationalId} signs in as ${demoUsers.board.name}.`);
   if (config.SEED_DEMO) {
     console.log('\nDemo sign-ins:');
     for (const user of Object.values(demoUsers)) console.log(`  ${user.email.padEnd(24)} ${user.password.padEnd(22)} ${user.role}`);

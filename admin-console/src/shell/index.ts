@@ -24,7 +24,7 @@ export { NotFound } from './NotFound';
 export { PublicLayout } from './PublicLayout';
 export { RedirectKeepingQuery } from './RedirectKeepingQuery';
 export { RequireUser } from './RequireUser';
-export { loginPath, portfolioHomePath, safeRedirect, superAdminPath } from './routing';
+export { loginCallbackPath, loginPath, loginSwedenPath, portfolioHomePath, safeRedirect, superAdminPath } from './routing';
 export type { SideMenuItem } from './SideMenu';
 export { themeOptions, themeOptionsFor } from './theme';
 export { TopBar } from './TopBar';

@@ -32,8 +32,11 @@ export const superAdminPath = '/super-admin-backoffice';
 /** The translation admin (seed: `/t`). */
 export const translationsPath = '/t';
 
+export const loginSwedenPath = '/login-sweden';
+export const loginCallbackPath = '/login-callback';
+
 /** Sign-in pages; they must not send an unauthenticated visitor back to sign in. */
-export const anonymousAdminPaths = [loginPath, '/forgot-password', '/user/create-password', '/terms'];
+export const anonymousAdminPaths = [loginPath, loginSwedenPath, loginCallbackPath, '/forgot-password', '/user/create-password', '/terms'];
 
 /** A `redirect` query value that stays on this site (no protocol-relative or absolute addresses). */
 export const safeRedirect = (value: string | null): string | null =>

@@ -47,5 +47,11 @@ export const demoUsers = {
   superAdmin: { email: 'superadmin@andel.demo', name: 'Sara Superadmin', password: 'Demo-super-2026', language: 'en', role: 'super-admin' },
 } as const satisfies Record<string, DemoUser>;
 
+/**
+ * The board chair's national identity number (a synthetic one): BankID sign-in with it, at the local test provider
+ * (`OIDC_DEV_PROVIDER=1`), opens Ingrid Haugen's account.
+ */
+export const demoBankIdNationalId = '13108012345';
+
 /** The demo shareholder's holder record id; the register seed creates the shareholder with this id. */
 export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';

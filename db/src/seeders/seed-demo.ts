@@ -1,6 +1,6 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
@@ -17,6 +17,8 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const accountant = await register(demoUsers.accountant);
     const superAdmin = await register(demoUsers.superAdmin, true);
     for (const user of [admin, board, shareholder, accountant]) user.emailVerified = true;
+    board.nationalIdCountry = 'NO';
+    board.nationalId = demoBankIdNationalId;
 
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)

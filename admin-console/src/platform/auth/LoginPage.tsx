@@ -6,11 +6,15 @@ import { AuthLayout } from './AuthLayout';
 import { OtpStep } from './OtpStep';
 import { PasswordStep } from './PasswordStep';
 import { useFinishSignIn } from './useFinishSignIn';
+import { EidSignIn } from '../oidc/EidSignIn';
 
 type Step = { name: 'password'; noticeKey?: string } | { name: 'otp' };
 
-/** `/login`: email and password, then the emailed code when two-step sign-in is on. */
-export const LoginPage = () => {
+/**
+ * `/login` (BankID Norway) and `/login-sweden` (BankID Sweden): the e-ID button, or email and password, then the
+ * emailed code when two-step sign-in is on.
+ */
+export const LoginPage = ({ eidProvider = 'bankid-no' }: { eidProvider?: 'bankid-no' | 'bankid-se' }) => {
   const status = useQuery(authStatusQuery);
   const finishSignIn = useFinishSignIn();
   const [chosenStep, setChosenStep] = useState<Step | null>(null);
@@ -34,7 +38,10 @@ export const LoginPage = () => {
           onRestart={(noticeKey) => setChosenStep(noticeKey ? { name: 'password', noticeKey } : { name: 'password' })}
         />
       ) : (
-        <PasswordStep onSignedIn={finishSignIn} onOtpRequired={() => setChosenStep({ name: 'otp' })} noticeKey={step.noticeKey} />
+        <>
+          <EidSignIn provider={eidProvider} />
+          <PasswordStep onSignedIn={finishSignIn} onOtpRequired={() => setChosenStep({ name: 'otp' })} noticeKey={step.noticeKey} />
+        </>
       )}
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { ZAcceptTermsSchema, type AcceptedTerms } from '@andel/domain/shared';
+import { isEidPlaceholderEmail, ZAcceptTermsSchema, type AcceptedTerms } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,7 +29,8 @@ export const RegistrationPage = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const logout = useLogout();
-  const [email, setEmail] = useState(user?.email ?? '');
+  // A user first met through BankID has no email yet (a placeholder address): the field starts empty.
+  const [email, setEmail] = useState(user?.email && !isEidPlaceholderEmail(user.email) ? user.email : '');
   const [agreed, setAgreed] = useState(false);
   const termsErrorId = useId();
   const { errors, setErrors, fieldProps } = useFormErrors();

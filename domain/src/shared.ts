@@ -58,6 +58,7 @@ export * from './register/attachments/transaction-attachment.schemas';
 export * from './register/documents/contract-note.schemas';
 export * from './platform/oidc/oidc-providers';
 export * from './platform/oidc/oidc.schemas';
+export type * from './platform/oidc/oidc-views';
 export * from './documents/sealing/signing-methods';
 export * from './documents/sealing/sealing.schemas';
 export * from './documents/sealing/sealing-limits';

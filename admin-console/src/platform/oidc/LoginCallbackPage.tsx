@@ -1,4 +1,4 @@
-import { ZOidcCallbackSchema } from '@andel/domain/shared';
+import { ZOidcCallbackSchema, type OidcSignInAnswer } from '@andel/domain/shared';
 import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch, ErrorState, LoadingState, loggedOnUserQuery, loggedOnUserQueryKey, loginPath, safeRedirect, useGoTo } from '../../shell';
 import { AuthLayout } from '../auth/AuthLayout';
 import { landingPath } from '../auth/landing-path';
-
-type CallbackAnswer = { status: 'LOGGED_IN'; newUser: boolean; returnTo: string | null };
 
 /**
  * `/login-callback`: where BankID returns the browser. Hands the provider's answer to the server once, then opens the
@@ -28,7 +26,7 @@ export const LoginCallbackPage = () => {
       setError(new Error('invalid callback'));
       return;
     }
-    apiFetch<CallbackAnswer>('/auth/bankid/callback', { method: 'POST', body: callback.data })
+    apiFetch<OidcSignInAnswer>('/auth/bankid/callback', { method: 'POST', body: callback.data })
       .then(async ({ returnTo }) => {
         queryClient.removeQueries({ queryKey: loggedOnUserQueryKey });
         const user = await queryClient.fetchQuery(loggedOnUserQuery);

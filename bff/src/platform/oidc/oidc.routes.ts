@@ -1,4 +1,4 @@
-import { completeOidcAuthorization, oidcProviders, signInWithEid, startOidcAuthorization, type OidcAvailabilityView } from '@andel/domain/server';
+import { completeOidcAuthorization, oidcProviders, signInWithEid, startOidcAuthorization, type OidcAvailabilityView, type OidcSignInAnswer } from '@andel/domain/server';
 import { ZOidcCallbackSchema, ZOidcStartQuerySchema, isLanguage } from '@andel/domain/shared';
 import { clientInfo } from '../../shared/client-info';
 import { rateLimit } from '../../shared/rate-limit';
@@ -38,5 +38,5 @@ export const oidcRoutes = ({ config, cookies }: BffDeps) =>
       const { token, newUser } = await signInWithEid({ em: c.var.em, identity, client: clientInfo(c), language: isLanguage(preferred) ? preferred : 'nb' });
       cookies.clearOidcFlow(c);
       cookies.writeSession(c, token);
-      return c.json({ status: 'LOGGED_IN', newUser, returnTo });
+      return c.json({ status: 'LOGGED_IN', newUser, returnTo } satisfies OidcSignInAnswer);
     });

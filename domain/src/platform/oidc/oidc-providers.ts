@@ -5,9 +5,6 @@ export type OidcProvider = (typeof oidcProviders)[number];
 /** The country whose national identity number each provider asserts. */
 export const oidcProviderCountry: Record<OidcProvider, 'NO' | 'SE' | 'DK'> = { 'bankid-no': 'NO', 'bankid-se': 'SE', mitid: 'DK' };
 
-/** Which providers are configured here (`GET /auth/bankid-status`). */
-export type OidcAvailabilityView = Record<OidcProvider, boolean>;
-
 /**
  * A user first met through an e-ID has no email yet: they get an address in this reserved domain (`.invalid` never
  * delivers) until the first-login screen's verified address replaces it.

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, breakTextIntoLines, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatDate, formatTime } from '../../kernel/format/date';
 import type { Language } from '../../kernel/i18n/languages';
@@ -36,13 +36,17 @@ export const appendCertificatePages = async ({ pdf, record, verifyUrl, language 
 
   let page: PDFPage = pdf.addPage(a4);
   let y = a4[1] - margin;
+  /** One paragraph, broken into lines that fit the page (a long name or identity wraps rather than running off it). */
   const write = (text: string, { font = regular, size = 10, indent = 0 }: { font?: PDFFont; size?: number; indent?: number } = {}) => {
-    if (y < margin + lineHeight) {
-      page = pdf.addPage(a4);
-      y = a4[1] - margin;
+    const width = a4[0] - 2 * margin - indent;
+    for (const line of breakTextIntoLines(drawable(font, text), [' ', '-', '/'], width, (part) => font.widthOfTextAtSize(part, size))) {
+      if (y < margin + lineHeight) {
+        page = pdf.addPage(a4);
+        y = a4[1] - margin;
+      }
+      page.drawText(line, { x: margin + indent, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size + 5;
     }
-    page.drawText(drawable(font, text), { x: margin + indent, y, size, font, color: rgb(0.1, 0.1, 0.1), maxWidth: a4[0] - 2 * margin - indent });
-    y -= size + 5;
   };
 
   page.drawImage(qr, { x: a4[0] - margin - qrSize, y: a4[1] - margin - qrSize + 12, width: qrSize, height: qrSize });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../testing/pdf-text';
 import { sealedTestPdf, simplePdf, testSealingCertificate, testSealSigners, withOneByteChanged } from '../../../testing/sealed-pdf';
 import { readSealRecord } from './seal-record';
 import { sealDocument } from './seal-document';
@@ -96,5 +97,17 @@ describe('loadSealingCertificate', () => {
     writeFileSync(path, certificate.p12);
     const configured = await loadSealingCertificate({ p12Path: path, passphrase: certificate.passphrase, dataDir });
     expect(configured.fingerprint).toBe(certificate.fingerprint);
+  });
+});
+
+describe('the certificate page', () => {
+  it('continues on new pages for many signers with long asserted identities, and the seal still verifies', async () => {
+    const certificate = await testSealingCertificate();
+    const many = Array.from({ length: 30 }, (_, index) => ({ ...testSealSigners[0]!, name: `Signer ${index + 1}`, assertedIdentity: `Person ${'med et svært langt navn '.repeat(8)}` }));
+    const pdf = await sealDocument({ original: await simplePdf(), signers: many, certificate, verifyUrl: 'http://localhost:3000/document/verify', language: 'en' });
+    const text = await pdfText(new Uint8Array(pdf));
+    expect(text.length).toBeGreaterThan(3);
+    expect(text.join('\n')).toContain('Signer 30');
+    expect(await verifySealedDocument({ pdf, certificate })).toMatchObject({ sealed: true });
   });
 });

@@ -8,6 +8,9 @@ const sha256Oid = forge.pki.oids.sha256!;
 
 export type SealSignatureCheck = 'valid' | 'notSealed' | 'altered' | 'notOurSeal';
 
+/** The signature's contents as hex, at most: ours fill an 8 KiB placeholder; a larger one is not ours and is not parsed. */
+const maxContentsHexLength = 2 * 64 * 1024;
+
 type Node = forge.asn1.Asn1;
 const children = (node: Node | undefined): Node[] => (node && Array.isArray(node.value) ? (node.value as Node[]) : []);
 const bytesOf = (node: Node | undefined) => Buffer.from(typeof node?.value === 'string' ? node.value : '', 'binary');
@@ -22,7 +25,7 @@ const wholeFileRange = (pdf: Buffer) => {
   if (ranges.length > 1 || !range) return 'altered' as const;
   const [start, firstLength, secondStart, secondLength] = range;
   const covers = start === 0 && firstLength > 0 && secondStart > firstLength + 1 && secondStart + secondLength === pdf.length;
-  if (!covers || pdf[firstLength] !== 0x3c || pdf[secondStart - 1] !== 0x3e) return 'altered' as const;
+  if (!covers || pdf[firstLength] !== 0x3c || pdf[secondStart - 1] !== 0x3e || secondStart - firstLength - 2 > maxContentsHexLength) return 'altered' as const;
   return { signed: Buffer.concat([pdf.subarray(0, firstLength), pdf.subarray(secondStart)]), contents: pdf.subarray(firstLength + 1, secondStart - 1) };
 };
 

@@ -1,8 +1,7 @@
 import type { TSealSigner } from './sealing.schemas';
 
 /** Why a PDF is not an unaltered Andel-sealed document. */
-export const sealRejections = ['notAPdf', 'notSealed', 'altered', 'notOurSeal'] as const;
-export type SealRejection = (typeof sealRejections)[number];
+export type SealRejection = 'notAPdf' | 'notSealed' | 'altered' | 'notOurSeal';
 
 /** The verification page's answer. */
 export type SealVerificationView =

@@ -17,6 +17,9 @@ import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
+import { storageErrorCodes } from '../../documents/storage/storage.errors';
+import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
+import { archiveErrorCodes } from '../../documents/archive/archive.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -53,6 +56,9 @@ export const errorCodes = [
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
+  ...storageErrorCodes,
+  ...fileChecksErrorCodes,
+  ...archiveErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,

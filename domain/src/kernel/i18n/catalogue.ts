@@ -28,6 +28,9 @@ import { shareClassesMessages } from '../../register/share-classes/share-classes
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
 import { shareholdersMessages } from '../../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
+import { storageMessages } from '../../documents/storage/storage.messages';
+import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
+import { archiveMessages } from '../../documents/archive/archive.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
@@ -68,6 +71,9 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholder-portal': shareholderPortalMessages,
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
+  'documents/storage': storageMessages,
+  'documents/file-checks': fileChecksMessages,
+  'documents/archive': archiveMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,

@@ -1,9 +1,11 @@
 // One process serves everything: `npm start` builds the apps and runs this.
 import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoUsers } from '@andel/db';
+import { fileStoreConfig, openFileStore } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { startFileSweeper } from './file-sweeper';
 import { startMailWorker } from './mail-worker';
 
 const startedAt = Date.now();
@@ -15,13 +17,16 @@ const database = config.DATABASE_URL
 
 const orm = await openOrm(database.url);
 await migrate(orm);
-const seeded = config.SEED_DEMO && (await seedDemo(orm));
+const fileStore = openFileStore(fileStoreConfig(config));
+const seeded = config.SEED_DEMO && (await seedDemo(orm, fileStore));
 const mail = startMailWorker({ orm, config });
-const app = createApp({ orm, config, emailQueued: mail.kick });
+const sweeper = startFileSweeper({ orm, store: fileStore });
+const app = createApp({ orm, config, emailQueued: mail.kick, fileStore });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
   console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${resolve(config.DATA_DIR, 'pg')}`);
+  console.log(fileStore.kind === 's3' ? 'Files: S3-compatible storage' : `Files: ${resolve(config.DATA_DIR, 'files')}`);
   if (seeded) console.log('Demo data seeded.');
   if (config.SEED_DEMO) {
     console.log('\nDemo sign-ins:');
@@ -31,6 +36,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
 
 const shutdown = async () => {
   server.close();
+  sweeper.stop();
   await mail.stop();
   await orm.close();
   await database.stop();

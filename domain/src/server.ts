@@ -225,3 +225,6 @@ export * from './governance/meeting-documents/find-meeting-document';
 export * from './governance/meeting-documents/meeting-document-pdf';
 export * from './governance/meeting-documents/get-meeting-document-pdf';
 export * from './governance/meeting-documents/meeting-archive-links';
+export * from './documents/storage/local-file-store';
+export * from './documents/storage/s3-file-store';
+export { writePdfDocument } from './kernel/pdf/pdf-document';

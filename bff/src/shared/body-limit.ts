@@ -1,4 +1,4 @@
-import { attachmentLimits, importLimits } from '@andel/domain/shared';
+import { attachmentLimits, fileUploadConfig, importLimits } from '@andel/domain/shared';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -16,12 +16,17 @@ const largeBodyPath = /^\/api\/shareholder\/[^/]+\/(parse-excel|upload-sharehold
 /** A transaction attachment: its 20 MiB and room for the multipart framing; the use-case checks the file's own size. */
 const attachmentPath = /^\/api\/transactionlog\/[^/]+\/upload-attachment$/;
 
+/** An archive upload: the largest request the archive takes and room for the multipart framing; the checks refuse more precisely. */
+const archiveUploadPath = /^\/api\/archive\/[^/]+\/upload\/[^/]+$/;
+
 const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const large = bodyLimit({ maxSize: importLimits.maxUploadBytes, onError: tooLarge });
 const attachment = bodyLimit({ maxSize: attachmentLimits.maxBytes + 64 * 1024, onError: tooLarge });
+const archiveUpload = bodyLimit({ maxSize: fileUploadConfig.maxRequestSize + 1024 * 1024, onError: tooLarge });
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (largeBodyPath.test(c.req.path)) return large(c, next);
   if (attachmentPath.test(c.req.path)) return attachment(c, next);
+  if (archiveUploadPath.test(c.req.path)) return archiveUpload(c, next);
   return small(c, next);
 };

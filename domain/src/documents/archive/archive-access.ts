@@ -56,3 +56,7 @@ export const ancestorIds = async (em: EntityManager, entryId: string): Promise<s
       [entryId],
     )
   ).map(({ id }) => id);
+
+/** The organisation number of the company an entry belongs to, for the routes that name only the entry (restore). */
+export const findArchiveEntryOrganisationNumber = async (em: EntityManager, id: string): Promise<string | null> =>
+  (await em.findOne(ArchiveEntry, { id }, { populate: ['company'] }))?.company.organisationNumber ?? null;

@@ -29,7 +29,7 @@ export const ArchiveEntrySchema = defineEntity({
     /** Entries the product keeps (and users cannot move, rename or delete). */
     isReadonly: p.boolean().default(false),
     signingStatus: p.enum(signingStatuses).default('UNKNOWN'),
-    file: () => p.manyToOne(StoredFile).nullable(),
+    file: () => p.manyToOne(StoredFile).nullable().deleteRule('no action'),
     /** In the trash: the entry the user deleted (itself, or the folder it was in). */
     trashedWith: p.uuid().nullable(),
     deletedAt: p.datetime().nullable(),

@@ -3,7 +3,7 @@ import { fileStoreConfig } from './file-store-config';
 
 describe('fileStoreConfig', () => {
   it('keeps files under DATA_DIR by default', () => {
-    expect(fileStoreConfig({ DATA_DIR: '/var/andel' })).toEqual({ kind: 'local', directory: '/var/andel/files' });
+    expect(fileStoreConfig({ DATA_DIR: '/var/andel' })).toEqual({ kind: 'local', directory: '/var/andel' });
   });
 
   it('reads an S3-compatible endpoint, bucket and credentials from S3_URL', () => {

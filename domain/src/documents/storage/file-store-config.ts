@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FileStore } from './file-store';
 import { localFileStore } from './local-file-store';
 import { s3FileStore, type S3StoreOptions } from './s3-file-store';
@@ -16,7 +15,7 @@ export type FileStoreEnv = {
 export type FileStoreConfig = { kind: 'local'; directory: string } | ({ kind: 's3' } & S3StoreOptions);
 
 /**
- * Local disk under `DATA_DIR/files` by default; S3-compatible storage when `S3_URL` is set (credentials in the URL, or
+ * Local disk under `DATA_DIR` by default (keys start with `files/`, so files land in `DATA_DIR/files`); S3-compatible storage when `S3_URL` is set (credentials in the URL, or
  * the usual `AWS_ACCESS_KEY_ID` and `AWS_SECRET_ACCESS_KEY`), or AWS S3 when only `S3_BUCKET` is. Region `AWS_REGION`,
  * else `us-east-1` (MinIO's default).
  */
@@ -30,7 +29,7 @@ export const fileStoreConfig = (env: FileStoreEnv): FileStoreConfig => {
     return { kind: 's3', bucket, client: { endpoint: url.origin, region, forcePathStyle: true, ...(credentials ? { credentials } : {}) } };
   }
   if (env.S3_BUCKET) return { kind: 's3', bucket: env.S3_BUCKET, client: { region } };
-  return { kind: 'local', directory: join(env.DATA_DIR, 'files') };
+  return { kind: 'local', directory: env.DATA_DIR };
 };
 
 export const openFileStore = (config: FileStoreConfig): FileStore => (config.kind === 'local' ? localFileStore(config.directory) : s3FileStore(config));

@@ -7,7 +7,7 @@ import { assertStoreKey, type FileStore, type StoredKey } from './file-store';
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * Bytes as files under `directory` (by default `DATA_DIR/files`). A file is written to a temporary name beside its
+ * Bytes as files under `directory` (`DATA_DIR`; keys start with `files/`). A file is written to a temporary name beside its
  * place, flushed to disk, then renamed into place, so a crash leaves either the whole file or a temporary one
  * (`.tmp-*`, which `list` skips and the sweeper's grace period outlives).
  */

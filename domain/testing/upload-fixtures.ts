@@ -1,4 +1,5 @@
 import { constants, createDeflate, deflateSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 
 /** A PDF of objects (body strings by number 1..n), with a correct cross-reference table. */
 const pdfOf = (objects: (string | Buffer)[]): Uint8Array => {
@@ -77,4 +78,15 @@ export const pngOfSize = (width: number, height: number): Uint8Array => {
   ihdr.writeUInt8(8, 16);
   ihdr.writeUInt8(6, 17);
   return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(12)]));
+};
+
+const officeMain = { docx: ['word', 'wordprocessingml.document'], xlsx: ['xl', 'spreadsheetml.sheet'] } as const;
+
+/** A minimal Office Open XML package (`docx` or `xlsx`) whose content types name the main part, as Office writes them. */
+export const officeOpenXml = (kind: keyof typeof officeMain): Uint8Array => {
+  const [folder, main] = officeMain[kind];
+  return zipSync({
+    '[Content_Types].xml': strToU8(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${folder}/main.xml" ContentType="application/vnd.openxmlformats-officedocument.${main}.main+xml"/></Types>`),
+    [`${folder}/main.xml`]: strToU8('<x/>'),
+  });
 };

@@ -11,4 +11,4 @@ export const boardBff = (deps: BffDeps) =>
   newRouter()
     .get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), (c) => c.json({ company: companySummary(c.var.companyAccess) }))
     .route('/', boardPortalMeetingRoutes())
-    .route('/', archiveReadRoutes('/board-member-view/:orgNo', boardPolicy, deps));
+    .route('/', archiveReadRoutes('/board-member-view/:orgNo/archive', boardPolicy, deps));

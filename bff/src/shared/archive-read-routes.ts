@@ -27,14 +27,14 @@ export const sendArchiveFile = async (c: Context<AppEnv>, deps: BffDeps, entryId
 
 /**
  * The archive as read in a portal (seed 002: the board member's and shareholder's archive pages): root folders, a
- * folder's entries, and downloads, under `prefix` with the portal's policy; what is shown follows the portal's role.
+ * folder's entries, and downloads, under `base` with the portal's policy; what is shown follows the portal's role.
  */
-export const archiveReadRoutes = (prefix: string, policy: AccessPolicy, deps: BffDeps) =>
+export const archiveReadRoutes = (base: string, policy: AccessPolicy, deps: BffDeps) =>
   newRouter()
-    .get(`${prefix}/archive/root-folders`, requireCompanyAccess(policy), (c) => c.json(listRootFolders(archiveActor(c))))
-    .post(`${prefix}/archive/list`, requireCompanyAccess(policy), validate('json', ZArchiveListSchema), async (c) =>
+    .get(`${base}/root-folders`, requireCompanyAccess(policy), (c) => c.json(listRootFolders(archiveActor(c))))
+    .post(`${base}/list`, requireCompanyAccess(policy), validate('json', ZArchiveListSchema), async (c) =>
       c.json(await listArchiveEntries({ em: c.var.em, actor: archiveActor(c), input: c.req.valid('json'), linkSource: meetingArchiveLinks })),
     )
-    .get(`${prefix}/archive/download/:entryId`, requireCompanyAccess(policy), validate('param', ZEntryParamSchema), validate('query', ZArchiveDownloadQuerySchema), (c) =>
+    .get(`${base}/download/:entryId`, requireCompanyAccess(policy), validate('param', ZEntryParamSchema), validate('query', ZArchiveDownloadQuerySchema), (c) =>
       sendArchiveFile(c, deps, c.req.valid('param').entryId, c.req.valid('query').inline === 'true'),
     );

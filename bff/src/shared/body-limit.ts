@@ -16,13 +16,16 @@ const largeBodyPath = /^\/api\/shareholder\/[^/]+\/(parse-excel|upload-sharehold
 /** A transaction attachment: its 20 MiB and room for the multipart framing; the use-case checks the file's own size. */
 const attachmentPath = /^\/api\/transactionlog\/[^/]+\/upload-attachment$/;
 
-/** An archive upload: the largest request the archive takes and room for the multipart framing; the checks refuse more precisely. */
+/** An archive upload: the largest request the archive takes and room for the multipart framing, refused with the seed's key; the checks refuse more precisely. */
 const archiveUploadPath = /^\/api\/archive\/[^/]+\/upload\/[^/]+$/;
 
 const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const large = bodyLimit({ maxSize: importLimits.maxUploadBytes, onError: tooLarge });
 const attachment = bodyLimit({ maxSize: attachmentLimits.maxBytes + 64 * 1024, onError: tooLarge });
-const archiveUpload = bodyLimit({ maxSize: fileUploadConfig.maxRequestSize + 1024 * 1024, onError: tooLarge });
+const archiveUpload = bodyLimit({
+  maxSize: fileUploadConfig.maxRequestSize + 1024 * 1024,
+  onError: (c) => c.json(errorBody(c as never, 'files-exceed-max-request-size', { maxRequestSize: fileUploadConfig.maxRequestSize }), 413),
+});
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (largeBodyPath.test(c.req.path)) return large(c, next);

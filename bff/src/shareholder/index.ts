@@ -11,4 +11,4 @@ export const shareholderBff = (deps: BffDeps) =>
   newRouter()
     .route('/', shareholderPortalRoutes(deps))
     .route('/', representativesRoutes(deps))
-    .route('/', archiveReadRoutes('/shareholder-view/:orgNo/:shareholderId', actsForHolder, deps));
+    .route('/', archiveReadRoutes('/shareholder-view/:orgNo/:shareholderId/archive', actsForHolder, deps));

@@ -63,18 +63,18 @@ describe('checkUploads runs the seed checks in order', () => {
 });
 
 describe('isPdfBomb', () => {
-  it('passes an ordinary PDF', () => {
-    expect(isPdfBomb(samplePdf())).toBe(false);
+  it('passes an ordinary PDF', async () => {
+    expect(await isPdfBomb(samplePdf())).toBe(false);
   });
 
   it('stops inflating at the bound', async () => {
     const bomb = await pdfBomb(3 * 1024 * 1024);
-    expect(isPdfBomb(bomb, { maxInflatedBytes: 2 * 1024 * 1024, maxObjects: 100 })).toBe(true);
-    expect(isPdfBomb(bomb, { maxInflatedBytes: 4 * 1024 * 1024, maxObjects: 100 })).toBe(false);
+    expect(await isPdfBomb(bomb, { maxInflatedBytes: 2 * 1024 * 1024, maxObjects: 100 })).toBe(true);
+    expect(await isPdfBomb(bomb, { maxInflatedBytes: 4 * 1024 * 1024, maxObjects: 100 })).toBe(false);
   });
 
-  it('counts declared objects', () => {
-    expect(isPdfBomb(pdfWithObjects(150), { maxInflatedBytes: 1024, maxObjects: 100 })).toBe(true);
-    expect(isPdfBomb(pdfWithObjects(50), { maxInflatedBytes: 1024, maxObjects: 100 })).toBe(false);
+  it('counts declared objects', async () => {
+    expect(await isPdfBomb(pdfWithObjects(150), { maxInflatedBytes: 1024, maxObjects: 100 })).toBe(true);
+    expect(await isPdfBomb(pdfWithObjects(50), { maxInflatedBytes: 1024, maxObjects: 100 })).toBe(false);
   });
 });

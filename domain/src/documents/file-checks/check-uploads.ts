@@ -16,7 +16,7 @@ const bytesMatch = async ({ name, data }: UploadCandidate): Promise<boolean> => 
   const claimed = uploadTypeOfName(name);
   const sniffed = await sniffFileType(data);
   if (!claimed || sniffed?.ext !== claimed.sniffed) return false;
-  return claimed.sniffed !== 'pdf' || !isPdfBomb(data);
+  return claimed.sniffed !== 'pdf' || !(await isPdfBomb(data));
 };
 
 const withinDimensions = ({ name, data }: UploadCandidate, { width, height }: FileUploadConfig['maxDimensions']): boolean => {

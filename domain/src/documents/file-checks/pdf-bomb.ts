@@ -1,36 +1,39 @@
-import { Unzlib } from 'fflate';
+import { createInflate } from 'node:zlib';
 
 /**
  * What we call a PDF bomb (the seed names none): a PDF that costs far more to open than its size says. A PDF is refused
  * when its Flate-compressed streams inflate to more than `maxInflatedBytes` together (a small file that unpacks to
  * gigabytes), or when it declares more than `maxObjects` objects (direct objects plus those packed in object streams,
  * which a reader indexes one by one). Streams are inflated chunk by chunk and the count stops at the bound, so the
- * check itself never holds more than one chunk.
+ * check itself never holds more than a chunk of inflated data.
  */
 export const pdfBombLimits = { maxInflatedBytes: 256 * 1024 * 1024, maxObjects: 200_000 } as const;
 
-const chunkSize = 64 * 1024;
-
 class BoundExceeded extends Error {}
 
-/** Inflates one stream, adding its size to the running total; answers the new total, or throws past the bound. */
-const inflatedSize = (data: Uint8Array, start: number, end: number, total: number, bound: number): number => {
-  let size = total;
-  const inflate = new Unzlib((chunk) => {
-    size += chunk.length;
-    if (size > bound) throw new BoundExceeded();
+/**
+ * Inflates one stream (zlib, as FlateDecode is) with Node's zlib, counting what comes out and stopping past the bound;
+ * answers the new running total. A stream that is not valid Flate data is the reader's problem, not a bomb: what it gave
+ * counts.
+ */
+const inflatedSize = (data: Uint8Array, total: number, bound: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    let size = total;
+    const inflate = createInflate({ chunkSize: 1024 * 1024 });
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > bound) {
+        inflate.destroy();
+        reject(new BoundExceeded());
+      }
+    });
+    inflate.on('end', () => resolve(size));
+    inflate.on('error', () => resolve(size));
+    inflate.end(data);
   });
-  try {
-    for (let at = start; at < end; at += chunkSize) inflate.push(data.subarray(at, Math.min(end, at + chunkSize)), at + chunkSize >= end);
-  } catch (error) {
-    if (error instanceof BoundExceeded) throw error;
-    // A stream that is not valid Flate data is the reader's problem, not a bomb: count what it gave.
-  }
-  return size;
-};
 
 /** Whether the PDF exceeds the bounds above. */
-export const isPdfBomb = (data: Uint8Array, limits: { maxInflatedBytes: number; maxObjects: number } = pdfBombLimits): boolean => {
+export const isPdfBomb = async (data: Uint8Array, limits: { maxInflatedBytes: number; maxObjects: number } = pdfBombLimits): Promise<boolean> => {
   const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
   let objects = 0;
   for (const match of text.matchAll(/\d+\s+\d+\s+obj\b/g)) if (match && ++objects > limits.maxObjects) return true;
@@ -47,7 +50,7 @@ export const isPdfBomb = (data: Uint8Array, limits: { maxInflatedBytes: number; 
     const dictionary = text.slice(Math.max(0, text.lastIndexOf('obj', match.index)), match.index);
     if (/\/FlateDecode|\/Fl\b/.test(dictionary)) {
       try {
-        total = inflatedSize(data, start, end, total, limits.maxInflatedBytes);
+        total = await inflatedSize(data.subarray(start, end), total, limits.maxInflatedBytes);
       } catch {
         return true;
       }

@@ -9,9 +9,9 @@ export const orphanGraceMs = 60 * 60 * 1000;
 /**
  * Removes bytes that no `StoredFile` row counts: left by a crash between writing the bytes and committing the row, or
  * by a delete whose removal of the bytes failed. Only bytes older than the grace period are considered, so a command
- * in flight keeps its own. Answers how many were removed.
+ * in flight keeps its own. `prefix` narrows the walk (one company's files). Answers how many were removed.
  */
-export const sweepOrphanedFiles = async ({ em, store, now = new Date(), graceMs = orphanGraceMs }: { em: EntityManager; store: FileStore; now?: Date; graceMs?: number }): Promise<number> => {
+export const sweepOrphanedFiles = async ({ em, store, now = new Date(), graceMs = orphanGraceMs, prefix = storedFilesPrefix }: { em: EntityManager; store: FileStore; now?: Date; graceMs?: number; prefix?: string }): Promise<number> => {
   const cutoff = now.getTime() - graceMs;
   let removed = 0;
   let batch: StoredKey[] = [];
@@ -24,7 +24,7 @@ export const sweepOrphanedFiles = async ({ em, store, now = new Date(), graceMs 
     }
     batch = [];
   };
-  for await (const stored of store.list(storedFilesPrefix)) {
+  for await (const stored of store.list(prefix)) {
     if (stored.lastModified.getTime() > cutoff) continue;
     batch.push(stored);
     if (batch.length >= 500) await sweep();

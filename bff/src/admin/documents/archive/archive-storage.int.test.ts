@@ -31,7 +31,7 @@ afterAll(() => t.close());
 describe('the archive on S3-compatible storage', () => {
   it('keeps an uploaded file as an object counted by a row, serves it, and removes both when deleted forever', async () => {
     const form = new FormData();
-    form.append('files', new File([samplePdf('S3')], 'Avtale.pdf'));
+    form.append('files', new File([new Uint8Array(samplePdf('S3'))], 'Avtale.pdf'));
     const [entry] = (await (await admin.request('POST', `/api/archive/${orgNo}/upload/admin-archive`, { body: form })).json()) as { id: string }[];
     expect(await keys()).toEqual(await rowKeys());
     expect(await keys()).toHaveLength(1);

@@ -62,6 +62,7 @@ export * from './documents/archive/archive-roles';
 export * from './documents/archive/archive-name';
 export * from './documents/archive/archive-files-allowed';
 export * from './documents/archive/archive-filters';
+export * from './documents/archive/archive-entry-actions';
 export * from './documents/archive/archive.schemas';
 export type * from './documents/archive/archive-views';
 export * from './governance/decisions/document-types';

@@ -22,7 +22,8 @@ describe('archive role flags', () => {
     ['a board member', { accessType: 'BOARD_MEMBER' }, 'board-archive'],
     ['a shareholder', { accessType: 'SHAREHOLDER' }, 'shareholder-archive'],
     ['a custom role viewing board and shareholder archives', { accessType: 'CUSTOM', permissions: { shareholderArchive: 'VIEW', boardArchive: 'VIEW' } }, 'board-archive'],
-    ['a custom role without archive features', { accessType: 'CUSTOM', permissions: { customArchives: 'EDIT' } }, null],
+    ['a custom role with only custom archives', { accessType: 'CUSTOM', permissions: { customArchives: 'EDIT' } }, 'custom-archive'],
+    ['a custom role without archive features', { accessType: 'CUSTOM', permissions: { shareholders: 'EDIT' } }, null],
   ] as const)('opens by default for %s', (_, access, expected) => {
     expect(defaultRootFolder(archiveRoleFlags(access))).toBe(expected);
   });

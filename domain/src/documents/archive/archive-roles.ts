@@ -96,6 +96,17 @@ export const visibleRootFolders = (flags: ArchiveRoleFlags): RootFolderType[] =>
   return sections.some((section) => sectionAccess(flags, section).edit) ? [...sections, 'deleted'] : sections;
 };
 
-/** With no root folder given: the admin archive, else the board archive, else the shareholder archive, as the role may view; `null` is invalid access. */
+/**
+ * With no root folder given: the admin archive, else the board archive, else the shareholder archive, as the role may
+ * view (the seed's order); a role that views only the custom archives opens those. `null` is the invalid-access state.
+ */
 export const defaultRootFolder = (flags: ArchiveRoleFlags): RootFolderType | null =>
-  flags.allowAdminArchiveView ? 'admin-archive' : flags.allowBoardArchiveView ? 'board-archive' : flags.allowShareholderArchiveView ? 'shareholder-archive' : null;
+  flags.allowAdminArchiveView
+    ? 'admin-archive'
+    : flags.allowBoardArchiveView
+      ? 'board-archive'
+      : flags.allowShareholderArchiveView
+        ? 'shareholder-archive'
+        : flags.allowCustomArchiveView
+          ? 'custom-archive'
+          : null;

@@ -3,6 +3,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const archiveMessages = defineMessages({
   nb: {
     'archive.title': 'Arkiv',
+    'archive.cancel': 'Avbryt',
+    'archive.save': 'Lagre',
+    'archive.close': 'Lukk',
     'archive.menu': 'Arkiv',
     'archive.root.board-archive': 'Styrearkiv',
     'archive.root.shareholder-archive': 'Aksjonærarkiv',
@@ -97,6 +100,9 @@ export const archiveMessages = defineMessages({
   },
   sv: {
     'archive.title': 'Arkiv',
+    'archive.cancel': 'Avbryt',
+    'archive.save': 'Spara',
+    'archive.close': 'Stäng',
     'archive.menu': 'Arkiv',
     'archive.root.board-archive': 'Styrelsearkiv',
     'archive.root.shareholder-archive': 'Aktieägararkiv',
@@ -191,6 +197,9 @@ export const archiveMessages = defineMessages({
   },
   en: {
     'archive.title': 'Archive',
+    'archive.cancel': 'Cancel',
+    'archive.save': 'Save',
+    'archive.close': 'Close',
     'archive.menu': 'Archive',
     'archive.root.board-archive': 'Board archive',
     'archive.root.shareholder-archive': 'Shareholder archive',

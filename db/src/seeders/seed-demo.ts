@@ -44,11 +44,11 @@ export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<bo
       input: {
         name: 'Regnskapsfører',
         texts: [
-          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret og transaksjonene.' },
-          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken och transaktionerna.' },
-          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register and the transactions.' },
+          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene og styrearkivet.' },
+          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna och styrelsearkivet.' },
+          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions and the board archive.' },
         ],
-        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW' },
+        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW' },
         companies: [],
         userIds: [],
       },

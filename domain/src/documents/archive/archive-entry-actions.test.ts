@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { archiveEntryActions } from './archive-entry-actions';
-import type { ArchiveEntryView } from './archive-views';
+import { archiveEntryFixture } from '../../../testing/archive-fixtures';
 
-const entry = (extra: Partial<ArchiveEntryView>): ArchiveEntryView => ({
-  id: 'x',
-  name: 'x',
-  type: 'file',
-  isFolder: false,
-  isReadonly: false,
-  signingStatus: 'UNKNOWN',
-  projectId: null,
-  linkTargetId: null,
-  linkTargetType: null,
-  meetingType: null,
-  meetingDate: null,
-  folderDescription: null,
-  rootFolder: 'admin-archive',
-  contentType: 'application/pdf',
-  size: 1,
-  updatedAt: null,
-  ...extra,
-});
+const entry = archiveEntryFixture;
 
 describe('archiveEntryActions', () => {
   it('offers a file preview, download, rename, move and delete where the folder is editable', () => {

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { archiveEntryFixture } from '../../../testing/archive-fixtures';
 import type { ArchiveEntryView } from './archive-views';
 import { matchesArchiveFilters, type ArchiveFilters } from './archive-filters';
 
-const entry = (name: string, extra: Partial<ArchiveEntryView> = {}): ArchiveEntryView => ({
-  id: name,
-  name,
-  type: 'file',
-  isFolder: false,
-  isReadonly: false,
-  signingStatus: 'UNKNOWN',
-  projectId: null,
-  linkTargetId: null,
-  linkTargetType: null,
-  meetingType: null,
-  meetingDate: null,
-  folderDescription: null,
-  rootFolder: 'admin-archive',
-  contentType: null,
-  size: null,
-  updatedAt: null,
-  ...extra,
-});
+const entry = (name: string, extra: Partial<ArchiveEntryView> = {}) => archiveEntryFixture({ name, contentType: null, size: null, ...extra });
 const all: ArchiveFilters = { text: '', fileType: 'all', signature: 'all' };
 const names = (entries: ArchiveEntryView[], filters: Partial<ArchiveFilters>) => entries.filter((each) => matchesArchiveFilters(each, { ...all, ...filters })).map(({ name }) => name);
 

@@ -16,6 +16,7 @@ import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
+import { ArchivePage } from './documents/archive/ArchivePage';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -66,6 +67,7 @@ export const CompanyAdmin = () => {
         {companyRoleRoutes}
         {transactionRoutes}
         {projectRoutes}
+        <Route path="archive/:rootFolder?" element={<ArchivePage />} />
       </CustomRoutes>
     </Admin>
   );

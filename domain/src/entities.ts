@@ -31,6 +31,8 @@ import { EnterpriseAccount } from './platform/enterprise-accounts/enterprise-acc
 import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
 import { OidcFlow } from './platform/oidc/oidc-flow.entity';
+import { StoredFile } from './documents/storage/stored-file.entity';
+import { ArchiveEntry } from './documents/archive/archive-entry.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
@@ -41,4 +43,4 @@ import { NoticeSending } from './governance/meeting-documents/notice-sending.ent
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];

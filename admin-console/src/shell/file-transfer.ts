@@ -31,10 +31,10 @@ export const downloadFile = async (path: string, { body, fallbackName = 'downloa
 };
 
 /**
- * Uploads one file as multipart `file` with the CSRF token, reporting progress (0-100): XMLHttpRequest,
+ * Uploads files as multipart `field` (one part each) with the CSRF token, reporting progress (0-100): XMLHttpRequest,
  * since fetch cannot report upload progress. Resolves with the JSON answer; a refusal rejects with ApiError.
  */
-export const uploadFile = async <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => {
+export const uploadFiles = async <T>(path: string, files: readonly File[], onProgress: (percent: number) => void, field = 'files'): Promise<T> => {
   const token = await csrfToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -54,7 +54,10 @@ export const uploadFile = async <T>(path: string, file: File, onProgress: (perce
     };
     request.onerror = () => reject(new ApiError(0, null));
     const form = new FormData();
-    form.set('file', file);
+    for (const file of files) form.append(field, file);
     request.send(form);
   });
 };
+
+/** Uploads one file as multipart `file` (the transaction attachments and spreadsheets), reporting progress. */
+export const uploadFile = <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => uploadFiles<T>(path, [file], onProgress, 'file');

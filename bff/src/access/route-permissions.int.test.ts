@@ -1,5 +1,5 @@
-import { addDecision, createProject, createShareholder, createShareClass, CustomRole, loadOneProjectParts, Project, recordTransaction, User, type Company } from '@andel/domain/server';
-import { allows, type Feature, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
+import { addDecision, createFolder, createProject, createShareholder, createShareClass, CustomRole, loadOneProjectParts, Project, recordTransaction, User, type Company } from '@andel/domain/server';
+import { allows, archiveRoleFlags, type Feature, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -15,7 +15,7 @@ import { unscopedRoutes } from './unscoped-routes';
  */
 let t: TestApp;
 const [orgA, orgB] = ['928471632', '931754289'];
-const fixture = { shareholderId: '', shareTypeId: '', entryId: '', projectId: '', decisionId: '', documentId: '' };
+const fixture = { shareholderId: '', shareTypeId: '', entryId: '', projectId: '', decisionId: '', documentId: '', archiveEntryId: '' };
 const customLevels = ['NONE', 'VIEW', 'EDIT'] as const;
 
 type Persona = { name: string; email: string; held: HeldAccess[]; customLevel?: (typeof customLevels)[number] };
@@ -54,6 +54,7 @@ const entityIds = {
   project: () => fixture.projectId,
   projectDecision: () => fixture.decisionId,
   projectDocument: () => fixture.documentId,
+  archiveEntry: () => fixture.archiveEntryId,
 };
 
 const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
@@ -69,8 +70,8 @@ const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
 /** The feature the custom-role personas hold; an any-feature policy (the header) is met by the dashboard. */
 const featureOf = ({ policy }: RoutePolicy) => policy.feature ?? 'dashboard';
 
-/** The features a custom role is tried with on a route: its own, then each whose viewers may read it too. */
-const featuresToTry = ({ policy }: RoutePolicy): Feature[] => [policy.feature ?? 'dashboard', ...(policy.viewableWith ?? [])];
+/** The features a custom role is tried with on a route: its own, then each whose viewers may read it too, and each that opens it alike. */
+const featuresToTry = ({ policy }: RoutePolicy): Feature[] => [policy.feature ?? 'dashboard', ...(policy.viewableWith ?? []), ...(policy.anyOfFeatures ?? [])];
 
 const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: string, feature: Feature = featureOf(routePolicy)) => {
   const held: HeldAccess[] = persona.customLevel
@@ -110,6 +111,8 @@ beforeAll(async () => {
   const other = await createProject({ em, actor, company, input: { projectName: 'Parts', decisions: [], documents: ['notice_board_meeting'] } });
   fixture.decisionId = (await addDecision({ em, actor, company, id: other.id, input: { decisionType: 'freetext' } })).decision.id;
   fixture.documentId = (await loadOneProjectParts(em, em.merge(other) as Project)).documents[0]!.id;
+  const archiveActor = { user: actor, company, flags: archiveRoleFlags({ accessType: 'ADMIN' }) };
+  fixture.archiveEntryId = (await createFolder({ em, actor: archiveActor, input: { organisationNumber: orgA, name: 'Walked', rootFolder: 'admin-archive' } })).id;
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder@example.no'), a, 'SHAREHOLDER', { shareholderId: fixture.shareholderId });
   for (const level of customLevels) {
     const role = em.create(CustomRole, { company, name: `Level ${level}`, permissions: {}, modules: [], companies: [company] });

@@ -22,6 +22,7 @@ import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.r
 import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
+import { archiveRoutes } from './documents/archive/archive.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
@@ -50,4 +51,5 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
     .route('/', meetingDocumentRoutes(deps))
+    .route('/', archiveRoutes(deps))
     .route('/', adminReviewRoutes());

@@ -55,3 +55,27 @@ export const demoBankIdNationalId = '13108012345';
 
 /** The demo shareholder's holder record id; the register seed creates the shareholder with this id. */
 export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';
+
+/** The demo company's archive (Nordlys Teknologi AS): folders and PDFs in the admin, board and shareholder archives. */
+export const demoArchive = [
+  {
+    section: 'admin-archive',
+    folder: 'Avtaler',
+    files: [{ name: 'Aksjonæravtale.pdf', title: 'Aksjonæravtale', text: 'Avtale mellom aksjonærene i Nordlys Teknologi AS.' }],
+  },
+  {
+    section: 'admin-archive',
+    folder: 'Regnskap',
+    files: [{ name: 'Årsregnskap 2025.pdf', title: 'Årsregnskap 2025', text: 'Resultatregnskap, balanse og noter for Nordlys Teknologi AS.' }],
+  },
+  {
+    section: 'board-archive',
+    folder: 'Styredokumenter',
+    files: [{ name: 'Styreinstruks.pdf', title: 'Styreinstruks', text: 'Regler for styrets arbeid og saksbehandling.' }],
+  },
+  {
+    section: 'shareholder-archive',
+    folder: null,
+    files: [{ name: 'Vedtekter.pdf', title: 'Vedtekter for Nordlys Teknologi AS', text: 'Selskapets vedtekter, sist endret på generalforsamlingen.' }],
+  },
+] as const;

@@ -1,14 +1,23 @@
-import { Company, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, Company, getRegister, Holding, localFileStore, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let filesDirectory: string;
+const store = () => localFileStore(filesDirectory);
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.orm);
+  filesDirectory = await mkdtemp(join(tmpdir(), 'andel-demo-files-'));
+  await seedDemo(database.orm, store());
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(filesDirectory, { recursive: true, force: true });
+});
 
 const holdingsOf = async (company: Company) =>
   (await database.orm.em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareClass: 'asc' } })).map((holding) => ({
@@ -30,5 +39,15 @@ describe('demo register', () => {
       expect(await holdingsOf(company)).toEqual(incremental);
       expect(await getRegister({ em: em.fork(), company, date: '2099-12-31' })).toEqual({ ...today, date: '2099-12-31' });
     }
+  });
+});
+
+describe('demo archive', () => {
+  it('gives the first company folders with PDFs whose bytes are in the store', async () => {
+    const entries = await database.orm.em.fork().find(ArchiveEntry, {}, { populate: ['file', 'parent'] });
+    expect(entries.filter((entry) => entry.isFolder).map((entry) => `${entry.section}/${entry.name}`).sort()).toEqual(['admin-archive/Avtaler', 'admin-archive/Regnskap', 'board-archive/Styredokumenter']);
+    const files = entries.filter((entry) => !entry.isFolder);
+    expect(files.map((entry) => entry.name).sort()).toEqual(['Aksjonæravtale.pdf', 'Styreinstruks.pdf', 'Vedtekter.pdf', 'Årsregnskap 2025.pdf']);
+    for (const entry of files) expect(Buffer.from(await store().get(entry.file!.key)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

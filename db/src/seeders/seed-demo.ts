@@ -1,11 +1,15 @@
-import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
+import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
-/** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
-export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
+/**
+ * Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. With a file
+ * store, the first company's archive gets its demo folders and PDFs.
+ */
+export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
   await em.transactional(async (tx) => {
@@ -42,11 +46,11 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
       input: {
         name: 'Regnskapsfører',
         texts: [
-          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret og transaksjonene.' },
-          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken och transaktionerna.' },
-          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register and the transactions.' },
+          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene og styrearkivet.' },
+          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna och styrelsearkivet.' },
+          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions and the board archive.' },
         ],
-        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW' },
+        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW' },
         companies: [],
         userIds: [],
       },
@@ -54,6 +58,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
+    if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

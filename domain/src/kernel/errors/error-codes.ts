@@ -19,6 +19,9 @@ import { shareholdersErrorCodes } from '../../register/shareholders/shareholders
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
 import { oidcErrorCodes } from '../../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
+import { storageErrorCodes } from '../../documents/storage/storage.errors';
+import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
+import { archiveErrorCodes } from '../../documents/archive/archive.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -57,6 +60,9 @@ export const errorCodes = [
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
   ...sealingErrorCodes,
+  ...storageErrorCodes,
+  ...fileChecksErrorCodes,
+  ...archiveErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,

@@ -30,6 +30,9 @@ import { shareholdersMessages } from '../../register/shareholders/shareholders.m
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
 import { oidcMessages } from '../../platform/oidc/oidc.messages';
 import { sealingMessages } from '../../documents/sealing/sealing.messages';
+import { storageMessages } from '../../documents/storage/storage.messages';
+import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
+import { archiveMessages } from '../../documents/archive/archive.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
@@ -72,6 +75,9 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
   'documents/sealing': sealingMessages,
+  'documents/storage': storageMessages,
+  'documents/file-checks': fileChecksMessages,
+  'documents/archive': archiveMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,

@@ -41,4 +41,13 @@ describe('access policy', () => {
     expect(allows({ ...viewClasses, level: 'EDIT' }, { ...accountant, permissions: { transactions: 'EDIT' } })).toBe(false);
     expect(allows(viewClasses, { ...accountant, permissions: { dashboard: 'EDIT' } })).toBe(false);
   });
+
+  it('opens a route shared by several features to each of them at the route\'s level', () => {
+    const editArchive = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'adminArchive', level: 'EDIT', anyOfFeatures: ['boardArchive', 'customArchives'] } as const;
+    const custom = (permissions: Record<string, 'VIEW' | 'EDIT'>) => ({ accessType: 'CUSTOM', shareholderId: null, permissions }) as const;
+    expect(allows(editArchive, custom({ boardArchive: 'EDIT' }))).toBe(true);
+    expect(allows(editArchive, custom({ boardArchive: 'VIEW' }))).toBe(false);
+    expect(allows(editArchive, custom({ shareholderArchive: 'EDIT' }))).toBe(false);
+    expect(allows(editArchive, { accessType: 'SUPERADMIN', shareholderId: null })).toBe(false);
+  });
 });

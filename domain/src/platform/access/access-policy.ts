@@ -13,6 +13,11 @@ export type AccessPolicy = {
    * may read it too (share classes name the holdings a shareholder or transaction viewer sees).
    */
   viewableWith?: readonly Feature[];
+  /**
+   * Features that open the route as the route's own feature does, at its level: routes shared by several features'
+   * screens (the archive's calls serve its four sections; the use-case then checks the section's own feature).
+   */
+  anyOfFeatures?: readonly Feature[];
 };
 
 export type HeldAccess = {
@@ -35,6 +40,7 @@ export const allows = (policy: AccessPolicy, held: HeldAccess): boolean => {
   if (held.accessType === 'CUSTOM') {
     const permissions = held.permissions ?? {};
     if (policy.feature !== undefined && grants(permissions, policy.feature, level)) return true;
+    if ((policy.anyOfFeatures ?? []).some((feature) => grants(permissions, feature, level))) return true;
     return level === 'VIEW' && (policy.viewableWith ?? []).some((feature) => grants(permissions, feature, 'VIEW'));
   }
   return true;

@@ -55,7 +55,7 @@ export const representation = ({ register, participation }: { register: MeetingR
   const [attending, all] = [sum(participating), sum(total)];
   return {
     classes: [...total].map(([shareClassId, classTotal]) => {
-      const classPresent = participating.get(shareClassId)!;
+      const classPresent = participating.get(shareClassId) ?? noFigures();
       return {
         shareClassId,
         sharesParticipating: classPresent.shares.toString(),

@@ -28,6 +28,8 @@ import { projectsErrorCodes } from '../../governance/projects/projects.errors';
 import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.errors';
 import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/meeting-documents.errors';
 import { boardMemberViewErrorCodes } from '../../governance/board-member-view/board-member-view.errors';
+import { powersOfAttorneyErrorCodes } from '../../governance/powers-of-attorney/powers-of-attorney.errors';
+import { votingErrorCodes } from '../../governance/voting/voting.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -69,6 +71,8 @@ export const errorCodes = [
   ...boardVotesErrorCodes,
   ...meetingDocumentsErrorCodes,
   ...boardMemberViewErrorCodes,
+  ...powersOfAttorneyErrorCodes,
+  ...votingErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

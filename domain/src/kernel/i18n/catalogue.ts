@@ -39,6 +39,9 @@ import { projectsMessages } from '../../governance/projects/projects.messages';
 import { boardVotesMessages } from '../../governance/board-votes/board-votes.messages';
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
+import { generalMeetingsMessages } from '../../governance/general-meetings/general-meetings.messages';
+import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
+import { votingMessages } from '../../governance/voting/voting.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -84,6 +87,9 @@ export const messageAreas: Record<string, Messages> = {
   'governance/board-votes': boardVotesMessages,
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,
+  'governance/general-meetings': generalMeetingsMessages,
+  'governance/powers-of-attorney': powersOfAttorneyMessages,
+  'governance/voting': votingMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

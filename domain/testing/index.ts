@@ -3,3 +3,4 @@ export * from './fake-brreg-server';
 export * from './pdf-text';
 export * from './zip-bomb';
 export * from './sealed-pdf';
+export * from './public-register-extract';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -58,15 +58,18 @@ export const loadPublicRegister = async ({ em, loadId, year, source }: Options):
   const client = await pool.connect();
   const { stream: rows, counts } = publicRegisterCopyRows(year);
   let bytesRead = 0;
-  source.on('data', (chunk: Buffer) => {
-    bytesRead += chunk.length;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytesRead += chunk.length;
+      callback(null, chunk);
+    },
   });
   const progress = setInterval(() => {
     void em.fork().nativeUpdate(PublicRegisterLoad, { id: loadId, status: 'running' }, { bytesRead, ...progressOf(counts), updatedAt: new Date() }).catch(() => undefined);
   }, progressEveryMs);
   try {
     await client.query('create temporary table public_register_staging (like public_register_holding)');
-    await pipeline(source, rows, client.query(copyFrom(`copy public_register_staging (${copyColumns.join(', ')}) from stdin`)));
+    await pipeline(source, counter, rows, client.query(copyFrom(`copy public_register_staging (${copyColumns.join(', ')}) from stdin`)));
     clearInterval(progress);
     await swapIntoYear(client, loadId, year, counts, bytesRead);
   } catch (error) {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The largest extract taken (the whole country's is a few hundred MiB); a larger body is 413 `requestTooLarge`. */
+export const publicRegisterMaxUploadBytes = 2 * 1024 ** 3;
+
 /** Refused rows listed with their line; every one is counted by reason. */
 export const listedRefusals = 100;
 

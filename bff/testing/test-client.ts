@@ -15,7 +15,7 @@ export class TestClient {
     const allHeaders: Record<string, string> = { origin: testAppUrl, ...headers };
     const isForm = body instanceof FormData;
     const isRaw = body instanceof Uint8Array;
-    const payload = body === undefined || isForm ? undefined : isRaw ? body : JSON.stringify(body);
+    const payload = body === undefined || isForm ? undefined : isRaw ? new Uint8Array(body) : JSON.stringify(body);
     if (payload !== undefined) {
       allHeaders['content-type'] = isRaw ? 'text/csv' : 'application/json';
       allHeaders['content-length'] = String(isRaw ? payload.length : Buffer.byteLength(payload as string));

@@ -31,10 +31,11 @@ export const downloadFile = async (path: string, { body, fallbackName = 'downloa
 };
 
 /**
- * Uploads one file as multipart `file` with the CSRF token, reporting progress (0-100): XMLHttpRequest,
- * since fetch cannot report upload progress. Resolves with the JSON answer; a refusal rejects with ApiError.
+ * Uploads one file as multipart `file` (or, with `raw`, as the body itself, for files the server streams) with the
+ * CSRF token, reporting progress (0-100): XMLHttpRequest, since fetch cannot report upload progress. Resolves with
+ * the JSON answer; a refusal rejects with ApiError.
  */
-export const uploadFile = async <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => {
+export const uploadFile = async <T>(path: string, file: File, onProgress: (percent: number) => void, { raw = false }: { raw?: boolean } = {}): Promise<T> => {
   const token = await csrfToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -53,6 +54,10 @@ export const uploadFile = async <T>(path: string, file: File, onProgress: (perce
       else reject(new ApiError(request.status, json as ApiErrorBody | null));
     };
     request.onerror = () => reject(new ApiError(0, null));
+    if (raw) {
+      request.setRequestHeader('content-type', 'text/csv');
+      return request.send(file);
+    }
     const form = new FormData();
     form.set('file', file);
     request.send(form);

@@ -87,6 +87,7 @@ export * from './register/public-register/public-register-holding.entity';
 export * from './register/public-register/public-register-load.entity';
 export * from './register/public-register/auto-import.entity';
 export * from './register/public-register/start-public-register-load';
+export { publicRegisterHeader, byteOrderMark } from './register/public-register/public-register-row';
 export * from './register/public-register/load-public-register';
 export * from './register/public-register/find-public-register-loads';
 export * from './register/public-register/auto-import-from-public-register';

@@ -1,6 +1,7 @@
-import { Company, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { Company, getRegister, Holding, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
+import { demoPublicRegister } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -30,5 +31,14 @@ describe('demo register', () => {
       expect(await holdingsOf(company)).toEqual(incremental);
       expect(await getRegister({ em: em.fork(), company, date: '2099-12-31' })).toEqual({ ...today, date: '2099-12-31' });
     }
+  });
+});
+
+describe('demo public register', () => {
+  it("loads the year's extract, holding a company not on Andel that can be auto-imported", async () => {
+    const em = database.orm.em.fork();
+    expect(await em.count(PublicRegisterHolding, { year: demoPublicRegister.year })).toBe(demoPublicRegister.rows.length);
+    expect(await em.count(Company, { organisationNumber: demoPublicRegister.company.organisationNumber })).toBe(0);
+    expect(await em.findOneOrFail(PublicRegisterLoad, { year: demoPublicRegister.year })).toMatchObject({ status: 'loaded', rowsRefused: 0 });
   });
 });

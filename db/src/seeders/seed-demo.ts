@@ -1,6 +1,7 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
@@ -8,7 +9,7 @@ import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
-  await em.transactional(async (tx) => {
+  const superAdmin = await em.transactional(async (tx) => {
     const register = (user: (typeof demoUsers)[keyof typeof demoUsers], superAdmin = false) =>
       registerUser({ em: tx, ...user, acceptedTerms: true, superAdmin });
     const admin = await register(demoUsers.admin);
@@ -23,7 +24,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
-    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany] });
+    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany, demoPublicRegister.company] });
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
@@ -59,6 +60,9 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
       actor: superAdmin,
       input: { ...demoEnterpriseAccount, features: [...demoEnterpriseAccount.features], organisationNumbers: demoCompanies.slice(0, 2).map((company) => company.organisationNumber) },
     });
+    return superAdmin;
   });
+  // After the commit: the load reads its own record from another connection.
+  await seedDemoPublicRegister(orm.em.fork(), superAdmin);
   return true;
 };

@@ -12,6 +12,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'shareholders.error.export': 500,
   'publicRegister.missingBom': 400,
   'publicRegister.wrongHeader': 400,
+  'publicRegister.lineTooLong': 400,
   'publicRegister.invalidYear': 400,
   'publicRegister.loadRunning': 409,
   'publicRegister.loadNotFound': 404,

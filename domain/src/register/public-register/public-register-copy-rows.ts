@@ -22,6 +22,9 @@ const copyLine = (year: number, rowNumber: number, row: PublicRegisterRow) =>
     row.holderOrganisationNumber, row.postalPlace, row.country, row.shares, row.companyShares,
   ].map(copyValue).join('\t') + '\n';
 
+/** Far beyond any real row (nine short fields); a longer one fails the load (`publicRegister.lineTooLong`). */
+const maxLineLength = 64 * 1024;
+
 export type CopyRowsCounts = {
   rowsRead: number;
   rowsLoaded: number;
@@ -64,6 +67,8 @@ export const publicRegisterCopyRows = (year: number) => {
     try {
       const lines = (partial + text).split('\n');
       partial = final ? '' : lines.pop()!;
+      // A line never ends in a file without line breaks: refused before it fills the memory.
+      if (partial.length > maxLineLength) throw new DomainError('publicRegister.lineTooLong');
       let out = '';
       for (const line of lines) out += take(line);
       callback(null, out === '' ? undefined : out);

@@ -42,6 +42,7 @@ describe('an extract row', () => {
   });
   it.each([
     [line('923609016', 'A', 'B', 'C', '1980', 'x', 'NOR', '1'), 'tooFewFields'],
+    [line('923609016', 'Nordlys AS', 'A-aksjer', 'Kari\u0000Nordmann', '1980', 'x', 'NOR', '1', '2'), 'invalidCharacter'],
     [line('923609017', 'Nordlys AS', 'A-aksjer', 'Ola', '1980', 'x', 'NOR', '1', '2'), 'invalidOrganisationNumber'],
     [line('923609016', '', 'A-aksjer', 'Ola', '1980', 'x', 'NOR', '1', '2'), 'missingCompanyName'],
     [line('923609016', 'Nordlys AS', '', 'Ola', '1980', 'x', 'NOR', '1', '2'), 'missingShareClass'],

@@ -13,6 +13,7 @@ const fromRight = 3;
 /** Why a row cannot be read: the message key's last part (`publicRegister.refusal.<reason>`). */
 export const refusalReasons = [
   'tooFewFields',
+  'invalidCharacter',
   'invalidOrganisationNumber',
   'missingCompanyName',
   'missingShareClass',
@@ -77,6 +78,8 @@ const isReason = (value: unknown): value is RefusalReason => typeof value === 's
  * `;`: the line is read by counting five fields from the left and three from the right, and field 6 is the rest.
  */
 export const readPublicRegisterLine = (line: string, year: number): ReadRow => {
+  // A NUL is no text PostgreSQL keeps.
+  if (line.includes('\u0000')) return { refused: 'invalidCharacter' };
   const fields = line.replace(/\r$/, '').split(';');
   if (fields.length < fieldCount) return { refused: 'tooFewFields' };
   const [organisationNumber, companyName, shareClass, holderName, holderIdText] = fields.slice(0, fromLeft).map((field) => field.trim()) as [string, string, string, string, string];

@@ -2,6 +2,7 @@
 export const publicRegisterErrorCodes = [
   'publicRegister.missingBom',
   'publicRegister.wrongHeader',
+  'publicRegister.lineTooLong',
   'publicRegister.invalidYear',
   'publicRegister.loadRunning',
   'publicRegister.loadNotFound',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Readable } from 'node:stream';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../../platform/users/user.entity';
@@ -12,13 +12,21 @@ import { headerProblem } from './public-register-row';
 /** A running load that has not written progress for this long is taken as dead (its process stopped). */
 const staleAfterMs = 60_000;
 
+/** At most this much is read for the header: a file without line breaks is not read whole. */
+const headerBytes = 4 * 1024;
+
 const firstLine = async (source: Readable): Promise<string> => {
-  const lines = createInterface({ input: source, crlfDelay: Infinity });
+  const decoder = new StringDecoder('utf8');
+  let text = '';
   try {
-    for await (const line of lines) return line;
-    return '';
+    for await (const chunk of source) {
+      text += decoder.write(chunk as Buffer);
+      const end = text.indexOf('\n');
+      if (end >= 0) return text.slice(0, end);
+      if (text.length > headerBytes) break;
+    }
+    return text;
   } finally {
-    lines.close();
     source.destroy();
   }
 };

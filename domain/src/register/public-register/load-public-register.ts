@@ -51,7 +51,7 @@ const swapIntoYear = async (client: PoolClient, loadId: string, year: number, co
  * reader into a session-local staging table by PostgreSQL COPY (backpressure all the way, so only a chunk is in
  * memory at a time), then swapped into the year in one transaction. The load's progress is written every second;
  * a failure (a refused header, a broken stream, a database error) marks the load failed with its code and leaves
- * the year's previous rows as they were. Resolves when the load is finished either way.
+ * the year's previous rows as they were. Resolves when the load is finished either way, and never rejects.
  */
 export const loadPublicRegister = async ({ em, loadId, year, source }: Options): Promise<void> => {
   const pool = (await (em as SqlEntityManager).getConnection().getNativeClient()) as Pool;
@@ -67,18 +67,24 @@ export const loadPublicRegister = async ({ em, loadId, year, source }: Options):
   const progress = setInterval(() => {
     void em.fork().nativeUpdate(PublicRegisterLoad, { id: loadId, status: 'running' }, { bytesRead, ...progressOf(counts), updatedAt: new Date() }).catch(() => undefined);
   }, progressEveryMs);
+  let failed = false;
   try {
     await client.query('create temporary table public_register_staging (like public_register_holding)');
     await pipeline(source, counter, rows, client.query(copyFrom(`copy public_register_staging (${copyColumns.join(', ')}) from stdin`)));
     clearInterval(progress);
     await swapIntoYear(client, loadId, year, counts, bytesRead);
   } catch (error) {
+    failed = true;
     clearInterval(progress);
     source.destroy();
     const errorCode = isDomainError(error) ? error.code : 'general-error';
-    await em.fork().nativeUpdate(PublicRegisterLoad, { id: loadId }, { status: 'failed', errorCode, bytesRead, ...progressOf(counts), updatedAt: new Date(), finishedAt: new Date() });
-  } finally {
-    await client.query('drop table if exists public_register_staging').catch(() => undefined);
-    client.release();
+    // Not recorded (the database is gone): the load stays running until taken as dead.
+    await em
+      .fork()
+      .nativeUpdate(PublicRegisterLoad, { id: loadId }, { status: 'failed', errorCode, bytesRead, ...progressOf(counts), updatedAt: new Date(), finishedAt: new Date() })
+      .catch(() => undefined);
   }
+  // A connection that failed mid-COPY is closed rather than handed back to the pool (its temporary table goes with it).
+  const dropped = !failed && (await client.query('drop table if exists public_register_staging').then(() => true, () => false));
+  client.release(dropped ? undefined : true);
 };

@@ -15,6 +15,7 @@ import { TermsPage } from './platform/users/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
+import { BackOfficePublicRegister } from './register/public-register/BackOfficePublicRegister';
 import { UserSettingsPage } from './platform/users/UserSettingsPage';
 import { TranslationsPage } from './platform/translations/TranslationsPage';
 import { HelpCenterPage } from './platform/help-center/HelpCenterPage';
@@ -60,7 +61,7 @@ export const AdminConsoleRoutes = () => (
         </SignedIn>
       }
     />
-    <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage /></SignedIn>} />
+    <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage publicRegister={<BackOfficePublicRegister />} /></SignedIn>} />
     <Route path="/t" element={<SignedIn><TranslationsPage /></SignedIn>} />
     <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
     <Route path="/invitation-request/:invitationRequestId" element={<SignedIn><InvitationRequestPage /></SignedIn>} />

@@ -11,8 +11,9 @@ import { LargestHolders } from './register/read-model/LargestHolders';
 import { RegisterAsOfDate } from './register/read-model/RegisterAsOfDate';
 import { RegisterSummary } from './register/read-model/RegisterSummary';
 import { useRegister } from './register/read-model/useRegister';
+import { AutoImportSection } from './register/public-register/AutoImportSection';
 
-/** The company admin's start page: the company's key facts, its register today with the largest holders, and the register as of a date. */
+/** The company admin's start page: the company's key facts, the auto-import offer or confirmation, its register today with the largest holders, and the register as of a date. */
 export const CompanyDashboard = () => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
@@ -41,6 +42,7 @@ export const CompanyDashboard = () => {
           </Facts>
         </CardContent>
       </Card>
+      <AutoImportSection orgNo={orgNo} />
       {register && (
         <>
           <TitledCard titleKey="company.dashboard.register.title">

@@ -27,6 +27,9 @@ import { RegisterSnapshot } from './register/read-model/register-snapshot.entity
 import { ShareholderTotal } from './register/read-model/shareholder-total.entity';
 import { TransactionLogEntry } from './register/log/transaction-log-entry.entity';
 import { TransactionAttachment } from './register/attachments/transaction-attachment.entity';
+import { PublicRegisterHolding } from './register/public-register/public-register-holding.entity';
+import { PublicRegisterLoad } from './register/public-register/public-register-load.entity';
+import { AutoImport } from './register/public-register/auto-import.entity';
 import { EnterpriseAccount } from './platform/enterprise-accounts/enterprise-account.entity';
 import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
@@ -43,4 +46,4 @@ import { NoticeSending } from './governance/meeting-documents/notice-sending.ent
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];

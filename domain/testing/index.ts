@@ -5,3 +5,4 @@ export * from './pdf-text';
 export * from './upload-fixtures';
 export * from './zip-bomb';
 export * from './sealed-pdf';
+export * from './public-register-extract';

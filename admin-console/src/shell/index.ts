@@ -1,6 +1,6 @@
 // The app shell shared by the four apps. Free of react-admin, so the portals stay light.
 export { AccessTypeChip } from './AccessTypeChip';
-export { ApiError, apiFetch, apiFetchPage } from './api';
+export { ApiError, apiFetch, apiFetchPage, type ApiMethod } from './api';
 export { AppLayout } from './AppLayout';
 export { AppProviders } from './AppProviders';
 export { administeredCompanies, holdsAccess } from './company-access';

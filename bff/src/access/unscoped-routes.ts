@@ -60,6 +60,9 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'PUT /t/messages/:key/:language': 'superAdmin',
   'DELETE /t/messages/:key/:language': 'superAdmin',
   'GET /t/export/:language': 'superAdmin',
+  'GET /super-admin/public-register/loads': 'superAdmin',
+  'GET /super-admin/public-register/loads/:id': 'superAdmin',
+  'POST /super-admin/public-register/:year': 'superAdmin',
   // Administrators across companies: each named company is authorised as ADMIN in the use-case.
   'POST /portfolio/admins/invite': 'signedIn',
   'POST /portfolio/admins/update-email': 'signedIn',

@@ -15,6 +15,7 @@ import { translationAdminRoutes } from './platform/translations/translations.rou
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
 import { importRoutes } from './register/import/import.routes';
+import { publicRegisterRoutes } from './register/public-register/public-register.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
@@ -42,6 +43,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', translationAdminRoutes())
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
+    .route('/', publicRegisterRoutes())
     .route('/', exportRoutes())
     .route('/', customRoleRoutes())
     .route('/', administratorRoutes(deps))

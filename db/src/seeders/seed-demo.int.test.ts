@@ -1,9 +1,10 @@
-import { ArchiveEntry, Company, getRegister, Holding, localFileStore, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, Company, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
+import { demoPublicRegister } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -49,5 +50,14 @@ describe('demo archive', () => {
     const files = entries.filter((entry) => !entry.isFolder);
     expect(files.map((entry) => entry.name).sort()).toEqual(['Aksjonæravtale.pdf', 'Styreinstruks.pdf', 'Vedtekter.pdf', 'Årsregnskap 2025.pdf']);
     for (const entry of files) expect(Buffer.from(await store().get(entry.file!.key)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('demo public register', () => {
+  it("loads the year's extract, holding a company not on Andel that can be auto-imported", async () => {
+    const em = database.orm.em.fork();
+    expect(await em.count(PublicRegisterHolding, { year: demoPublicRegister.year })).toBe(demoPublicRegister.rows.length);
+    expect(await em.count(Company, { organisationNumber: demoPublicRegister.company.organisationNumber })).toBe(0);
+    expect(await em.findOneOrFail(PublicRegisterLoad, { year: demoPublicRegister.year })).toMatchObject({ status: 'loaded', rowsRefused: 0 });
   });
 });

@@ -1,7 +1,8 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
 import { seedDemoArchive } from './seed-demo-archive';
+import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
@@ -12,7 +13,7 @@ import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
-  await em.transactional(async (tx) => {
+  const superAdmin = await em.transactional(async (tx) => {
     const register = (user: (typeof demoUsers)[keyof typeof demoUsers], superAdmin = false) =>
       registerUser({ em: tx, ...user, acceptedTerms: true, superAdmin });
     const admin = await register(demoUsers.admin);
@@ -27,7 +28,7 @@ export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<bo
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
-    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany] });
+    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany, demoPublicRegister.company] });
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
@@ -64,6 +65,9 @@ export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<bo
       actor: superAdmin,
       input: { ...demoEnterpriseAccount, features: [...demoEnterpriseAccount.features], organisationNumbers: demoCompanies.slice(0, 2).map((company) => company.organisationNumber) },
     });
+    return superAdmin;
   });
+  // After the commit: the load reads its own record from another connection.
+  await seedDemoPublicRegister(orm.em.fork(), superAdmin);
   return true;
 };

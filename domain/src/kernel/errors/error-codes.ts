@@ -13,6 +13,7 @@ import { translationsErrorCodes } from '../../platform/translations/translations
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
+import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
 import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
@@ -58,6 +59,7 @@ export const errorCodes = [
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,
+  ...publicRegisterErrorCodes,
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,

@@ -23,6 +23,7 @@ import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
 import { ledgerMessages } from '../../register/ledger/ledger.messages';
+import { publicRegisterMessages } from '../../register/public-register/public-register.messages';
 import { readModelMessages } from '../../register/read-model/read-model.messages';
 import { shareClassesMessages } from '../../register/share-classes/share-classes.messages';
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
@@ -72,6 +73,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/export': exportMessages,
   'register/import': importMessages,
   'register/ledger': ledgerMessages,
+  'register/public-register': publicRegisterMessages,
   'register/read-model': readModelMessages,
   'register/share-classes': shareClassesMessages,
   'register/shareholder-portal': shareholderPortalMessages,

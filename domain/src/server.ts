@@ -32,6 +32,8 @@ export * from './platform/custom-roles/find-custom-roles';
 export * from './platform/custom-roles/create-custom-role';
 export * from './platform/custom-roles/edit-custom-role';
 export * from './platform/custom-roles/delete-custom-role';
+export * from './platform/custom-roles/find-role-permissions';
+export * from './platform/custom-roles/set-role-permissions';
 export * from './platform/email/email-outbox.entity';
 export * from './platform/email/queue-email';
 export * from './platform/email/deliver-pending-emails';

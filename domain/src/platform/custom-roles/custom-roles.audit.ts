@@ -6,5 +6,6 @@ declare module '../audit/audit-event-types' {
     'customRole.created': { after: CustomRoleFacts & { userIds: string[] } };
     'customRole.edited': { before: CustomRoleFacts; after: CustomRoleFacts & { userIds: string[] } };
     'customRole.deleted': { before: CustomRoleFacts };
+    'customRole.permissionsChanged': { before: CustomRoleFacts; after: CustomRoleFacts };
   }
 }

@@ -77,6 +77,11 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts/custom-role/:customRoleId': 'signedIn',
   'GET /portfolio/:scope/contacts/custom-role/:customRoleId/details/:externalId': 'signedIn',
   'GET /portfolio/:scope/shareholders/:shareholderId': 'signedIn',
+  // Custom roles across the portfolio: each company is authorised as ADMIN in the use-case (the role's own company to change it).
+  'GET /portfolio/custom-roles': 'signedIn',
+  'GET /portfolio/:scope/custom-roles': 'signedIn',
+  'POST /portfolio/add-companies-to-custom-role': 'signedIn',
+  'POST /portfolio/remove-company-access-from-custom-role': 'signedIn',
   // Asking for access, and the company's admins answering: checked in the use-case.
   'POST /invitation/ask-for-permission': 'signedIn',
   'GET /invitation/invitation-request/:id': 'signedIn',

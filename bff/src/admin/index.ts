@@ -6,6 +6,7 @@ import { enterpriseAccountRoutes } from './platform/enterprise-accounts/enterpri
 import { administratorRoutes } from './platform/invitations/administrators.routes';
 import { invitationRequestRoutes } from './platform/invitations/invitation-requests.routes';
 import { notifyShareholdersRoutes } from './register/shareholder-portal/notify-shareholders.routes';
+import { portfolioCustomRoleRoutes } from './platform/portfolios/portfolio-custom-roles.routes';
 import { portfolioDetailRoutes } from './platform/portfolios/portfolio-details.routes';
 import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes';
 import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
@@ -27,6 +28,7 @@ import { adminReviewRoutes } from './governance/board-member-view/admin-review.r
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
+    .route('/', portfolioCustomRoleRoutes())
     .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))

@@ -45,3 +45,13 @@ export type TRolePermissions = z.infer<typeof ZRolePermissionsSchema>;
 
 /** `GET /permission/{orgNo}/{customRoleId}`. */
 export const ZRolePermissionsParamsSchema = z.object({ orgNo: z.string().min(1).max(20), customRoleId: z.uuid() });
+
+const ZOrganisationNumbersSchema = z.array(z.string().trim().min(1).max(20)).min(1).max(500);
+
+/** `POST /portfolio/add-companies-to-custom-role`: the role, and the organisation numbers it is to cover too. */
+export const ZAddCompaniesToCustomRoleSchema = z.object({ customRoleId: z.uuid('invalidValue'), companies: ZOrganisationNumbersSchema });
+export type TAddCompaniesToCustomRole = z.infer<typeof ZAddCompaniesToCustomRoleSchema>;
+
+/** `POST /portfolio/remove-company-access-from-custom-role`: a holder (their user id), the role, and the companies they lose it in. */
+export const ZRemoveCompanyAccessFromCustomRoleSchema = z.object({ userId: z.uuid('invalidValue'), customRoleId: z.uuid('invalidValue'), companies: ZOrganisationNumbersSchema });
+export type TRemoveCompanyAccessFromCustomRole = z.infer<typeof ZRemoveCompanyAccessFromCustomRoleSchema>;

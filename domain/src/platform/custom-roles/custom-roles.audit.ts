@@ -7,5 +7,6 @@ declare module '../audit/audit-event-types' {
     'customRole.edited': { before: CustomRoleFacts; after: CustomRoleFacts & { userIds: string[] } };
     'customRole.deleted': { before: CustomRoleFacts };
     'customRole.permissionsChanged': { before: CustomRoleFacts; after: CustomRoleFacts };
+    'customRole.companiesAdded': { after: { customRoleId: string; organisationNumbers: string[] } };
   }
 }

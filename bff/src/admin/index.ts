@@ -15,7 +15,9 @@ import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
 import { translationAdminRoutes } from './platform/translations/translations.routes';
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
+import { portfolioExportRoutes } from './register/export/portfolio-export.routes';
 import { importRoutes } from './register/import/import.routes';
+import { portfolioUploadRoutes } from './register/import/portfolio-upload.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
@@ -29,6 +31,8 @@ import { adminReviewRoutes } from './governance/board-member-view/admin-review.r
 export const adminBff = (deps: BffDeps) =>
   newRouter()
     .route('/', portfolioCustomRoleRoutes())
+    .route('/', portfolioExportRoutes())
+    .route('/', portfolioUploadRoutes(deps))
     .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))

@@ -8,6 +8,7 @@ export * from './kernel/i18n/catalogue-overrides';
 export * from './platform/access/access-types';
 export * from './platform/access/features';
 export * from './platform/access/access-policy';
+export * from './platform/access/modules';
 export * from './platform/companies/company-constants';
 export * from './platform/company-roles/company-role.schemas';
 export * from './platform/portfolios/portfolio-scopes';

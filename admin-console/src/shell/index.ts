@@ -20,6 +20,7 @@ export { IsoDateField, type IsoDateFieldProps } from './IsoDateField';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';
 export { loggedOnUserQuery, loggedOnUserQueryKey } from './logged-on-user';
+export { MissingFeature } from './MissingFeature';
 export { NotFound } from './NotFound';
 export { PublicLayout } from './PublicLayout';
 export { RedirectKeepingQuery } from './RedirectKeepingQuery';

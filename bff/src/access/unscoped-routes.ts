@@ -80,6 +80,16 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts/custom-role/:customRoleId': 'signedIn',
   'GET /portfolio/:scope/contacts/custom-role/:customRoleId/details/:externalId': 'signedIn',
   'GET /portfolio/:scope/shareholders/:shareholderId': 'signedIn',
+  // Custom roles across the portfolio: each company is authorised as ADMIN in the use-case (the role's own company to change it).
+  'GET /portfolio/custom-roles': 'signedIn',
+  'GET /portfolio/:scope/custom-roles': 'signedIn',
+  'POST /portfolio/add-companies-to-custom-role': 'signedIn',
+  'POST /portfolio/remove-company-access-from-custom-role': 'signedIn',
+  // The portfolio's holder spreadsheet, out and back: every company authorised as ADMIN in the use-case.
+  'GET /portfolio/export-shareholders': 'signedIn',
+  'GET /portfolio/:id/export-shareholders': 'signedIn',
+  'POST /portfolio/upload-shareholders': 'signedIn',
+  'POST /portfolio/:id/upload-shareholders': 'signedIn',
   // Asking for access, and the company's admins answering: checked in the use-case.
   'POST /invitation/ask-for-permission': 'signedIn',
   'GET /invitation/invitation-request/:id': 'signedIn',

@@ -6,6 +6,7 @@ import { enterpriseAccountRoutes } from './platform/enterprise-accounts/enterpri
 import { administratorRoutes } from './platform/invitations/administrators.routes';
 import { invitationRequestRoutes } from './platform/invitations/invitation-requests.routes';
 import { notifyShareholdersRoutes } from './register/shareholder-portal/notify-shareholders.routes';
+import { portfolioCustomRoleRoutes } from './platform/portfolios/portfolio-custom-roles.routes';
 import { portfolioDetailRoutes } from './platform/portfolios/portfolio-details.routes';
 import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes';
 import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
@@ -14,8 +15,10 @@ import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
 import { translationAdminRoutes } from './platform/translations/translations.routes';
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
+import { portfolioExportRoutes } from './register/export/portfolio-export.routes';
 import { importRoutes } from './register/import/import.routes';
 import { publicRegisterRoutes } from './register/public-register/public-register.routes';
+import { portfolioUploadRoutes } from './register/import/portfolio-upload.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
@@ -29,6 +32,9 @@ import { adminReviewRoutes } from './governance/board-member-view/admin-review.r
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
+    .route('/', portfolioCustomRoleRoutes())
+    .route('/', portfolioExportRoutes())
+    .route('/', portfolioUploadRoutes(deps))
     .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))

@@ -15,6 +15,12 @@ import { archiveItemStates, archiveSections, signingStatuses } from './archive-c
 export const ArchiveEntrySchema = defineEntity({
   name: 'ArchiveEntry',
   indexes: [{ properties: ['company', 'section', 'parent'] }, { properties: ['company', 'trashedWith'] }],
+  uniques: [
+    {
+      name: 'archive_entry_sibling_name_unique',
+      expression: `create unique index "archive_entry_sibling_name_unique" on "archive_entry" ("company_id", "section", coalesce("parent_id", '00000000-0000-0000-0000-000000000000'::uuid), "name_key") where "state" <> 'DELETED'`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     company: () => p.manyToOne(Company).deleteRule('cascade'),

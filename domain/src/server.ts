@@ -207,6 +207,8 @@ export * from './governance/board-member-view/update-matter-comment';
 export * from './governance/board-member-view/delete-matter-comment';
 export * from './governance/board-member-view/list-board-member-meetings';
 export * from './governance/board-member-view/get-notice-pdf';
+export * from './governance/board-member-view/get-meeting-calendar-file';
+export * from './governance/schedule/find-schedule';
 export type { ResolveViewer } from './governance/board-member-view/meeting-actions';
 export * from './governance/meeting-documents/find-meeting-document';
 export * from './governance/meeting-documents/meeting-document-pdf';

@@ -106,3 +106,8 @@ export type * from './register/shareholder-portal/shareholder-portal-views';
 export type * from './platform/users/user-views';
 export type * from './register/import/import-views';
 export type * from './platform/company-register/company-register-views';
+export * from './governance/schedule/schedule-calendar';
+export * from './governance/schedule/schedule.schemas';
+export * from './governance/schedule/calendar-event';
+export type * from './governance/schedule/schedule-views';
+export type { MeetingHeader } from './governance/schedule/meeting-header';

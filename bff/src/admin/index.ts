@@ -23,6 +23,7 @@ import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
+import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
@@ -50,4 +51,5 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
     .route('/', meetingDocumentRoutes(deps))
-    .route('/', adminReviewRoutes());
+    .route('/', adminReviewRoutes())
+    .route('/', adminScheduleRoutes());

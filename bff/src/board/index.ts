@@ -2,6 +2,7 @@ import { companySummary } from '@andel/domain/server';
 import { requireCompanyAccess } from '../shared/authorize';
 import { newRouter, type BffDeps } from '../shared/router';
 import { boardPortalMeetingRoutes } from './governance/board-member-view/board-meetings.routes';
+import { boardScheduleRoutes } from './governance/schedule/schedule.routes';
 
 const boardPolicy = { accessTypes: ['BOARD_MEMBER'] } as const;
 
@@ -9,4 +10,5 @@ const boardPolicy = { accessTypes: ['BOARD_MEMBER'] } as const;
 export const boardBff = (_deps: BffDeps) =>
   newRouter()
     .get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), (c) => c.json({ company: companySummary(c.var.companyAccess) }))
-    .route('/', boardPortalMeetingRoutes());
+    .route('/', boardPortalMeetingRoutes())
+    .route('/', boardScheduleRoutes());

@@ -36,6 +36,7 @@ import { projectsMessages } from '../../governance/projects/projects.messages';
 import { boardVotesMessages } from '../../governance/board-votes/board-votes.messages';
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
+import { scheduleMessages } from '../../governance/schedule/schedule.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -78,6 +79,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/board-votes': boardVotesMessages,
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,
+  'governance/schedule': scheduleMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

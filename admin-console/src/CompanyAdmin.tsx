@@ -14,6 +14,7 @@ import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
+import { scheduleRoutes } from './governance/schedule/routes';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 
@@ -66,6 +67,7 @@ export const CompanyAdmin = () => {
         {companyRoleRoutes}
         {transactionRoutes}
         {projectRoutes}
+        {scheduleRoutes}
       </CustomRoutes>
     </Admin>
   );

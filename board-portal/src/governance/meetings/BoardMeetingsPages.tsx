@@ -1,6 +1,6 @@
 import type { BoardPortalMeeting } from '@andel/domain/shared';
-import { ApiError, CompanyPage, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
-import { BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
+import { ApiError, CompanyPage, DownloadButton, downloadFile, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -78,16 +78,16 @@ const tabs = ['board-meeting', 'notice', 'minutes'] as const;
 
 /** `/board-member/{orgNo}/meetings/{id}/board-meeting`, `/notice` and `/minutes`: one meeting. */
 export const BoardMeetingPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { orgNo = '', id = '', tab = 'board-meeting' } = useParams();
-  const { meeting, act, actions, pdfPath } = useBoardMeeting(orgNo, id);
+  const { meeting, act, actions, pdfPath, calendarPath } = useBoardMeeting(orgNo, id);
   if (!(tabs as readonly string[]).includes(tab)) return <Navigate to={`/board-member/${orgNo}/meetings/${id}/board-meeting`} replace />;
   if (meeting.isPending) return <LoadingState />;
   if (meeting.isError) return <Alert severity="error">{t(meeting.error instanceof ApiError ? meeting.error.code : 'general-error')}</Alert>;
   const notice = meeting.data;
   return (
     <>
-      <BoardMeetingHeader notice={notice} />
+      <BoardMeetingHeader notice={notice} actions={<AddToCalendar header={notice.header} downloadIcs={() => downloadFile(`${calendarPath}?language=${i18n.language}`)} />} />
       <Tabs value={tab} sx={{ mb: 2 }}>
         {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`boardPortal.meeting.tab.${name}`)} component={Link} to={`/board-member/${orgNo}/meetings/${id}/${name}`} />

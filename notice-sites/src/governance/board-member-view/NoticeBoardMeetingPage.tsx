@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AddToCalendar } from './AddToCalendar';
 import { BoardMeetingHeader, BoardMeetingMatters } from './BoardMeetingMatters';
 import { downloadNoticePdf, noticeCall } from './notice-api';
 
@@ -43,7 +44,7 @@ const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: 
  * the notice has one. No top bar (PublicLayout).
  */
 export const NoticeBoardMeetingPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { noticeDocumentId = '', meetingEmailId = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -73,9 +74,12 @@ export const NoticeBoardMeetingPage = () => {
         <BoardMeetingHeader
           notice={data}
           actions={
-            <Button variant="outlined" onClick={() => void downloadNoticePdf(`${base}/download-as-pdf/${data.noticeDocumentId}`, password)}>
-              {t('boardMemberView.downloadNotice')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => void downloadNoticePdf(`${base}/download-as-pdf/${data.noticeDocumentId}`, password)}>
+                {t('boardMemberView.downloadNotice')}
+              </Button>
+              <AddToCalendar header={data.header} downloadIcs={() => downloadNoticePdf(`${base}/calendar.ics?language=${i18n.language}`, password, 'meeting.ics')} />
+            </Stack>
           }
         />
         <BoardMeetingMatters

@@ -15,6 +15,7 @@ import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
 import { scheduleRoutes } from './governance/schedule/routes';
+import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 
@@ -68,6 +69,7 @@ export const CompanyAdmin = () => {
         {transactionRoutes}
         {projectRoutes}
         {scheduleRoutes}
+        {boardMeetingPreviewRoutes}
       </CustomRoutes>
     </Admin>
   );

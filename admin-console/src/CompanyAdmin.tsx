@@ -16,6 +16,7 @@ import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
 import { scheduleRoutes } from './governance/schedule/routes';
 import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
+import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 
@@ -70,6 +71,7 @@ export const CompanyAdmin = () => {
         {projectRoutes}
         {scheduleRoutes}
         {boardMeetingPreviewRoutes}
+        {matterFollowUpRoutes}
       </CustomRoutes>
     </Admin>
   );

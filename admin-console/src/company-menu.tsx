@@ -1,16 +1,18 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ProjectsIcon from '@mui/icons-material/GavelOutlined';
 import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
+import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
 import type { Feature, CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 import { schedulePath } from './governance/schedule/routes';
+import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 
 /**
  * The company admin's side menu: the dashboard, each registered resource the user's feature levels open, then the
  * decision tool's projects when the subscription has the tool (legacy register-only agreements do not) and the
- * user may view projects or meetings, and the schedule when the subscription has it and the user may view meetings.
+ * user may view projects or meetings, the follow-up of matters, and the schedule when the subscription has it and the user may view meetings.
  */
 export const companyMenu = (orgNo: string, company: CompanySummary | undefined): SideMenuItem[] => {
   const base = `/company/${encodeURIComponent(orgNo)}`;
@@ -27,6 +29,7 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined):
         icon: Icon ? <Icon /> : undefined,
       })),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
+    ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),
   ];
 };

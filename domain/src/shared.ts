@@ -111,3 +111,5 @@ export * from './governance/schedule/schedule.schemas';
 export * from './governance/schedule/calendar-event';
 export type * from './governance/schedule/schedule-views';
 export type { MeetingHeader } from './governance/schedule/meeting-header';
+export * from './governance/matter-follow-up/matter-follow-up-views';
+export * from './governance/matter-follow-up/matter-follow-up.schemas';

@@ -24,10 +24,13 @@ import { projectRoutes } from './governance/projects/projects.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
+import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
+    // Before the portfolio's own routes: /portfolio/follow-up/count is not /portfolio/{id}.
+    .route('/', matterFollowUpRoutes())
     .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))

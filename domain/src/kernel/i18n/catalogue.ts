@@ -37,6 +37,7 @@ import { boardVotesMessages } from '../../governance/board-votes/board-votes.mes
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
 import { scheduleMessages } from '../../governance/schedule/schedule.messages';
+import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -80,6 +81,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,
   'governance/schedule': scheduleMessages,
+  'governance/matter-follow-up': matterFollowUpMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { startMailWorker } from './mail-worker';
 import { platformSealingCertificate } from './shared/sealing-certificate';
 import { loginCallbackPath } from './platform/oidc/oidc.routes';
+import { startReminderWorker } from './reminder-worker';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -29,6 +30,7 @@ const localIdentityProvider = config.OIDC_DEV_PROVIDER
   : null;
 // The sealing certificate is read, or generated on first start, before the first request.
 await platformSealingCertificate(config);
+const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
 const app = createApp({ orm, config, emailQueued: mail.kick });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
@@ -46,6 +48,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
 const shutdown = async () => {
   server.close();
   await localIdentityProvider?.close();
+  await reminders.stop();
   await mail.stop();
   await orm.close();
   await database.stop();

@@ -50,7 +50,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', administratorRoutes(deps))
     .route('/', invitationRequestRoutes(deps))
     .route('/', notifyShareholdersRoutes(deps))
-    .route('/', boardMeetingRoutes())
+    .route('/', boardMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
     .route('/', meetingDocumentRoutes(deps))

@@ -28,8 +28,8 @@ export type MeetingHeader = {
   calendarLinks: Record<Language, WebCalendarLinks>;
 };
 
-/** Where the meeting is, as a calendar names it: the address, the company's office, or (met online only) the link. */
-const locationOf = (meeting: MeetingFacts, language: Language) => {
+/** Where the meeting is, as a calendar and an email name it: the address, the company's office, or (met online only) the link. */
+export const meetingLocation = (meeting: MeetingFacts, language: Language) => {
   const link = meeting.meetingLink ? withHttpsPrefix(meeting.meetingLink) : '';
   if (meeting.boardMeetingForm === 'circulation') return '';
   if (meeting.boardMeetingForm === 'electronic') return link;
@@ -47,7 +47,7 @@ export const meetingCalendarEvent = ({ projectId, title, companyName, meeting, l
     uid: `board-meeting-${projectId}@andel`,
     title: translate(language, 'schedule.calendar.title', { title, companyName }),
     description,
-    location: locationOf(meeting, language),
+    location: meetingLocation(meeting, language),
     start: instantOfDayAndTime(meeting.meetingDate, meeting.startTime),
     end: instantOfDayAndTime(meeting.endDate, meeting.endTime),
   };

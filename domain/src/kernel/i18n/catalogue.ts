@@ -38,6 +38,7 @@ import { meetingDocumentsMessages } from '../../governance/meeting-documents/mee
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
 import { scheduleMessages } from '../../governance/schedule/schedule.messages';
 import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
+import { meetingNotificationsMessages } from '../../governance/meeting-notifications/meeting-notifications.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -82,6 +83,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/board-member-view': boardMemberViewMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,
+  'governance/meeting-notifications': meetingNotificationsMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

@@ -14,7 +14,8 @@ import { AddToCalendar } from './AddToCalendar';
 import { BoardMeetingHeader, BoardMeetingMatters } from './BoardMeetingMatters';
 import { downloadNoticePdf, noticeCall } from './notice-api';
 
-const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired'];
+const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
+const signInCodes = ['boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
 
 /** Asks for the meeting password; a wrong one clears the field and says so (seed 002, section 8). */
 const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: (password: string) => void }) => {
@@ -23,8 +24,8 @@ const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: 
   return (
     <Box component="form" onSubmit={(event) => { event.preventDefault(); onSubmit(password); setPassword(''); }} sx={{ maxWidth: 400 }}>
       <Stack spacing={2}>
-        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={errorCode === 'boardMemberView.loginRequired' ? 'info' : 'error'}>{t(errorCode)}</Alert>}
-        {errorCode !== 'boardMemberView.loginRequired' && (
+        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={signInCodes.includes(errorCode) ? 'info' : 'error'}>{t(errorCode)}</Alert>}
+        {!signInCodes.includes(errorCode) && (
           <>
             <Typography>{t('boardMemberView.passwordRequired')}</Typography>
             <TextField type="password" label={t('boardMemberView.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />

@@ -11,5 +11,5 @@ export const ShareholderSchedulePage = () => {
   const { data: company } = useCompany(orgNo);
   const base = `/shareholder/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/schedule`;
   if (company && !company.subscription.capabilities.includes('schedule')) return <EmptyState textKey="subscription.requiresSubscription" />;
-  return <ScheduleCalendar source={{ apiPath: `/shareholder-view/${encodeURIComponent(orgNo)}/schedule`, basePath: base, meetingPath: () => base }} />;
+  return <ScheduleCalendar source={{ apiPath: `/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/schedule`, basePath: base, meetingPath: () => base }} />;
 };

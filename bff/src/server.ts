@@ -18,7 +18,7 @@ const database = config.DATABASE_URL
 
 const orm = await openOrm(database.url);
 await migrate(orm);
-const seeded = config.SEED_DEMO && (await seedDemo(orm));
+const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl }));
 const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER

@@ -1,4 +1,4 @@
-import { Company, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { Company, findCompanyMatterFollowUps, findSchedule, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import { seedDemo } from './seed-demo';
@@ -30,5 +30,17 @@ describe('demo register', () => {
       expect(await holdingsOf(company)).toEqual(incremental);
       expect(await getRegister({ em: em.fork(), company, date: '2099-12-31' })).toEqual({ ...today, date: '2099-12-31' });
     }
+  });
+});
+
+describe('demo board meeting', () => {
+  it("puts a sent board meeting with two matters in Nordlys Teknologi AS's schedule a week ahead, waiting for the chair's votes", async () => {
+    const em = database.orm.em.fork();
+    const nordlys = await em.findOneOrFail(Company, { name: 'Nordlys Teknologi AS' });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const schedule = await findSchedule({ em, company: nordlys, audience: 'boardMember', query: { from: inAWeek, to: inAWeek } });
+    expect(schedule.entries).toEqual([expect.objectContaining({ title: 'Styremøte (1)', start: `${inAWeek}T16:00`, sent: true })]);
+    const waiting = await findCompanyMatterFollowUps({ em, company: nordlys, tab: 'votes' });
+    expect(waiting.rows).toEqual([expect.objectContaining({ projectName: 'Styremøte', expected: 2, given: 0, waitingOn: ['Ingrid Haugen'] })]);
   });
 });

@@ -2,10 +2,11 @@ import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAcce
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
 import { seedDemoRegister } from './seed-demo-register';
+import { seedDemoGovernance } from './seed-demo-governance';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
 /** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
-export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
+export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000' }: { appUrl?: string } = {}): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
   await em.transactional(async (tx) => {
@@ -27,7 +28,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
-    tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
+    const chair = tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
     await grantCompanyAccess({
       em: tx,
       actor: admin,
@@ -54,6 +55,8 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
+    await tx.flush();
+    await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

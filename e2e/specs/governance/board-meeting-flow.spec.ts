@@ -59,7 +59,7 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
   await expect(adminBudget.getByText('Ingrid Haugen: For')).toHaveCount(0);
 
   // The board member opens the emailed link, votes and comments.
-  const mail = await latestEmailToAbout('styre@andel.demo', projectName);
+  const mail = await latestEmailToAbout('styre@andel.demo', `innkalt til «${projectName}`);
   expect(mail.subject).toBe(`Innkalling til styremøte i ${nordlys.name}`);
   const boardContext = await browser.newContext({ acceptDownloads: true });
   const member = await boardContext.newPage();

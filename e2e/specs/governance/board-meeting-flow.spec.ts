@@ -3,20 +3,11 @@ import { demoCompanies } from '@andel/db';
 import { instantOfDayAndTime, isoWeekOf } from '@andel/domain/shared';
 import { readFile } from 'node:fs/promises';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
+import { writeMatter } from '../../support/governance.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 const org = nordlys.organisationNumber;
-
-const writeMatter = async (page: Page, number: number, title: string, text: string) => {
-  await page.getByRole('button', { name: 'Legg til fritekstsak' }).click();
-  const matter = page.getByRole('region', { name: new RegExp(`^Sak ${number}:`) });
-  await expect(matter).toBeVisible();
-  await matter.getByLabel('Tittel (Norsk)').fill(title);
-  await matter.getByLabel('Sakstekst (Norsk)').fill(text);
-  await matter.getByRole('button', { name: `Lagre sak ${number}` }).click();
-  await expect(page.getByText('Saken er lagret.')).toBeVisible();
-};
 
 /** 20261128T110000Z: an instant as the .ics writes it. */
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { instantOfDayAndTime, isoWeekOf } from '@andel/domain/shared';
 import { readFile } from 'node:fs/promises';

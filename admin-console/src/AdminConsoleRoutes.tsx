@@ -14,6 +14,7 @@ import { PortfolioPage } from './platform/portfolios/PortfolioPage';
 import { TermsPage } from './platform/users/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
+import { PortfolioMatterFollowUps } from './governance/matter-follow-up/PortfolioMatterFollowUps';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
 import { BackOfficePublicRegister } from './register/public-register/BackOfficePublicRegister';
 import { UserSettingsPage } from './platform/users/UserSettingsPage';
@@ -32,6 +33,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/portfolio/companies" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage section="companies" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
+    <Route path="/portfolio/:scope/follow-up/matters/:tab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioMatterFollowUps /></PortfolioPage></SignedIn>} />
     <Route path="/portfolio/:scope/contacts/:tab?" element={<SignedIn><PortfolioPage section="contacts" /></SignedIn>} />
     <Route path="/portfolio/:scope/shareholders" element={<SignedIn><PortfolioPage section="shareholders" /></SignedIn>} />
     <Route path="/portfolio/:scope/contacts/admins/:externalId" element={<SignedIn><PortfolioPage section="contacts"><AdminContactPage /></PortfolioPage></SignedIn>} />

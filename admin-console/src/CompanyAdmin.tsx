@@ -14,6 +14,9 @@ import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
+import { scheduleRoutes } from './governance/schedule/routes';
+import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
+import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 import { ArchivePage } from './documents/archive/ArchivePage';
@@ -68,6 +71,9 @@ export const CompanyAdmin = () => {
         {transactionRoutes}
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
+        {scheduleRoutes}
+        {boardMeetingPreviewRoutes}
+        {matterFollowUpRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -9,6 +9,7 @@ import { startFileSweeper } from './file-sweeper';
 import { startMailWorker } from './mail-worker';
 import { platformSealingCertificate } from './shared/sealing-certificate';
 import { loginCallbackPath } from './platform/oidc/oidc.routes';
+import { startReminderWorker } from './reminder-worker';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -20,7 +21,7 @@ const database = config.DATABASE_URL
 const orm = await openOrm(database.url);
 await migrate(orm);
 const fileStore = openFileStore(fileStoreConfig(config));
-const seeded = config.SEED_DEMO && (await seedDemo(orm, fileStore));
+const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore }));
 const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER
@@ -33,6 +34,7 @@ const localIdentityProvider = config.OIDC_DEV_PROVIDER
 // The sealing certificate is read, or generated on first start, before the first request.
 await platformSealingCertificate(config);
 const sweeper = startFileSweeper({ orm, store: fileStore });
+const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
 const app = createApp({ orm, config, emailQueued: mail.kick, fileStore });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
@@ -52,6 +54,7 @@ const shutdown = async () => {
   server.close();
   await localIdentityProvider?.close();
   sweeper.stop();
+  await reminders.stop();
   await mail.stop();
   await orm.close();
   await database.stop();

@@ -3,6 +3,7 @@ import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/admin-cons
 import { BoardLayout } from './BoardLayout';
 import { boardPages } from './board-pages';
 import { BoardArchivePage } from './documents/archive/BoardArchivePage';
+import { BoardSchedulePage } from './governance/schedule/BoardSchedulePage';
 import { BoardDashboardPage, BoardMeetingPage, BoardMeetingsPage, MeetingOfProjectRedirect } from './governance/meetings/BoardMeetingsPages';
 
 type BoardPageProps = (typeof boardPages)[number];
@@ -28,8 +29,9 @@ export const BoardPortalRoutes = () => (
       <Route path="meetings/project/:projectId" element={<MeetingOfProjectRedirect />} />
       <Route path="meetings/:id/:tab" element={<BoardMeetingPage />} />
       <Route path="archive/:rootFolder?" element={<BoardArchivePage />} />
+      <Route path="schedule/:view?/:year?/:month?" element={<BoardSchedulePage />} />
       {boardPages
-        .filter((page) => page.path && page.path !== 'meetings' && page.path !== 'archive')
+        .filter((page) => page.path && page.path !== 'meetings' && page.path !== 'archive' && page.path !== 'schedule')
         .map((page) => (
           <Route key={page.path} path={`${page.path}/*`} element={<BoardPage {...page} />} />
         ))}

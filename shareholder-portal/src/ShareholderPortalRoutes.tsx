@@ -5,6 +5,7 @@ import { HolderDetails } from './register/shareholder-portal/HolderDetails';
 import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';
 import { HoldingsOverview } from './register/shareholder-portal/HoldingsOverview';
 import { ShareholderArchive } from './documents/archive/ShareholderArchive';
+import { ShareholderSchedulePage } from './governance/schedule/ShareholderSchedulePage';
 import { ShareholderLayout } from './ShareholderLayout';
 import { shareholderPages } from './shareholder-pages';
 
@@ -15,6 +16,7 @@ const pageContent = {
   details: <HolderDetails />,
   'additional-representatives': <AdditionalRepresentatives />,
   archive: <ShareholderArchive />,
+  schedule: <ShareholderSchedulePage />,
 };
 
 /** The shareholder portal's pages, under `/shareholder/{orgNo}/{shareholderId}`. */
@@ -25,7 +27,7 @@ export const ShareholderPortalRoutes = () => (
       {shareholderPages.map((page) => (
         <Route
           key={page.path}
-          path={page.path === 'archive' ? 'archive/:rootFolder?' : page.path}
+          path={page.path === 'archive' ? 'archive/:rootFolder?' : page.path === 'schedule' ? 'schedule/:view?/:year?/:month?' : page.path}
           element={
             <CompanyPage titleKey={page.titleKey}>
               {pageContent[page.path]}

@@ -6,4 +6,5 @@ export const shareholderPages = [
   { path: 'details', titleKey: 'shareholderPortal.details.title' },
   { path: 'additional-representatives', titleKey: 'shareholderPortal.representatives.title' },
   { path: 'archive', titleKey: 'archive.title' },
+  { path: 'schedule', titleKey: 'schedule.title' },
 ] as const;

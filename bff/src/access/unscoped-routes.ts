@@ -73,6 +73,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts': 'signedIn',
   'GET /portfolio/:scope/shareholders': 'signedIn',
   'GET /portfolio/:scope/follow-up': 'signedIn',
+  'GET /portfolio/:scope/follow-up/matters': 'signedIn',
   // The portfolio's detail pages and the top bar's follow-up count: the use-cases cover only companies the user administers.
   'GET /portfolio/follow-up/count': 'signedIn',
   'POST /portfolio/follow-up/seen': 'signedIn',
@@ -106,6 +107,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // Token-scoped board meeting notice pages (the seed's meetingEmailId; password or login checked in the use-case).
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/download-as-pdf/:noticeDocumentId': 'public',
+  'GET /boardmember-view/notice-board-meeting/:meetingEmailId/calendar.ics': 'public',
   'POST /boardmember-view/review/:meetingEmailId/vote': 'public',
   'DELETE /boardmember-view/review/:meetingEmailId/reset-vote/:decisionId': 'public',
   'POST /boardmember-view/review/:meetingEmailId/comment': 'public',

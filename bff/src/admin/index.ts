@@ -28,10 +28,14 @@ import { projectRoutes } from './governance/projects/projects.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { archiveRoutes } from './documents/archive/archive.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
+import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
+import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
+    // Before the portfolio's own routes: /portfolio/follow-up/count is not /portfolio/{id}.
+    .route('/', matterFollowUpRoutes())
     .route('/', portfolioCustomRoleRoutes())
     .route('/', portfolioExportRoutes())
     .route('/', portfolioUploadRoutes(deps))
@@ -55,9 +59,10 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', administratorRoutes(deps))
     .route('/', invitationRequestRoutes(deps))
     .route('/', notifyShareholdersRoutes(deps))
-    .route('/', boardMeetingRoutes())
+    .route('/', boardMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
     .route('/', meetingDocumentRoutes(deps))
     .route('/', archiveRoutes(deps))
-    .route('/', adminReviewRoutes());
+    .route('/', adminReviewRoutes())
+    .route('/', adminScheduleRoutes());

@@ -104,6 +104,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'boardMemberView.passwordRequired': 401,
   'boardMemberView.wrongPassword': 401,
   'boardMemberView.loginRequired': 401,
+  'boardMemberView.notTheRecipient': 403,
   'boardMemberView.noCompanyRole': 403,
   'boardMemberView.votingClosed': 409,
   'boardMeetings.unknownParticipant': 400,

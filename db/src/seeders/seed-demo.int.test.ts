@@ -1,4 +1,4 @@
-import { ArchiveEntry, Company, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, Company, findCompanyMatterFollowUps, findSchedule, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const store = () => localFileStore(filesDirectory);
 beforeAll(async () => {
   database = await createTestDatabase();
   filesDirectory = await mkdtemp(join(tmpdir(), 'andel-demo-files-'));
-  await seedDemo(database.orm, store());
+  await seedDemo(database.orm, { fileStore: store() });
 });
 afterAll(async () => {
   await database.close();
@@ -59,5 +59,17 @@ describe('demo public register', () => {
     expect(await em.count(PublicRegisterHolding, { year: demoPublicRegister.year })).toBe(demoPublicRegister.rows.length);
     expect(await em.count(Company, { organisationNumber: demoPublicRegister.company.organisationNumber })).toBe(0);
     expect(await em.findOneOrFail(PublicRegisterLoad, { year: demoPublicRegister.year })).toMatchObject({ status: 'loaded', rowsRefused: 0 });
+  });
+});
+
+describe('demo board meeting', () => {
+  it("puts a sent board meeting with two matters in Nordlys Teknologi AS's schedule a week ahead, waiting for the chair's votes", async () => {
+    const em = database.orm.em.fork();
+    const nordlys = await em.findOneOrFail(Company, { name: 'Nordlys Teknologi AS' });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const schedule = await findSchedule({ em, company: nordlys, audience: 'boardMember', query: { from: inAWeek, to: inAWeek } });
+    expect(schedule.entries).toEqual([expect.objectContaining({ title: 'Styremøte (1)', start: `${inAWeek}T16:00`, sent: true })]);
+    const waiting = await findCompanyMatterFollowUps({ em, company: nordlys, tab: 'votes' });
+    expect(waiting.rows).toEqual([expect.objectContaining({ projectName: 'Styremøte', expected: 2, given: 0, waitingOn: ['Ingrid Haugen'] })]);
   });
 });

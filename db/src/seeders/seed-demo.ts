@@ -4,13 +4,14 @@ import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicR
 import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
+import { seedDemoGovernance } from './seed-demo-governance';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
 /**
  * Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. With a file
  * store, the first company's archive gets its demo folders and PDFs.
  */
-export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<boolean> => {
+export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000', fileStore }: { appUrl?: string; fileStore?: FileStore } = {}): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
   const superAdmin = await em.transactional(async (tx) => {
@@ -32,7 +33,7 @@ export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<bo
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
-    tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
+    const chair = tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
     await grantCompanyAccess({
       em: tx,
       actor: admin,
@@ -60,6 +61,8 @@ export const seedDemo = async (orm: MikroORM, fileStore?: FileStore): Promise<bo
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
     if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
+    await tx.flush();
+    await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

@@ -24,6 +24,18 @@ export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
   return latest!;
 };
 
+/** Waits for the newest email to `email` whose text contains `text` (a meeting's name, say) and returns it. */
+export const latestEmailToAbout = async (email: string, text: string): Promise<ParsedMail> => {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await messagesTo(email)).filter((mail) => mail.text?.includes(text)).at(-1);
+      return found !== undefined;
+    }, { timeout: 30_000, message: `an email to ${email} about ${text}` })
+    .toBe(true);
+  return found!;
+};
+
 /** The first link in an email's text that starts with `path` on the app's own address. */
 export const linkIn = (mail: ParsedMail, path: string): string => {
   const link = mail.text?.match(new RegExp(`https?://[^\\s]+${path}[^\\s]*`))?.[0];

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState, useCanEdit } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
+import { NoticeViewing } from '../meeting-documents/NoticeViewing';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
 import { ProjectDecisions } from './ProjectDecisions';
@@ -48,6 +49,7 @@ export const ProjectEditorPage = () => {
       {canEdit && <ProjectRenameForm key={data.projectName} project={data} />}
       <ProjectDocuments project={data} canEdit={canEdit} />
       {data.containsNoticeOrMinutesBoardMeetingDocument && <BoardMeetingNotice projectId={data.id} canEdit={canMeet} />}
+      <NoticeViewing project={data} canEdit={canMeet} />
       <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit} />
     </Box>
   );

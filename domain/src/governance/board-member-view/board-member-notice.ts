@@ -3,6 +3,8 @@ import { loadBoardMatters, type BoardMatter } from '../board-votes/board-matters
 import type { BoardMeetingForm, MeetingLinkOption, MeetingPlace } from '../board-meetings/meeting-constants';
 import { meetingPeriod } from '../board-meetings/meeting-times';
 import type { DocumentLanguageChoice } from '../decisions/document-types';
+import { meetingTitle } from '../meeting-documents/notice-link';
+import { meetingHeaderOf, type MeetingHeader } from '../schedule/meeting-header';
 import type { MeetingViewer } from './meeting-viewer';
 
 /**
@@ -36,6 +38,8 @@ export type BoardMemberNotice = {
     documentLanguage: DocumentLanguageChoice;
     meetingChairName: string | null;
   };
+  /** The meeting header with its add-to-calendar links (seed 002, section 2). */
+  header: MeetingHeader;
   uploadedFiles: { id: string; filename: string }[];
   matters: BoardMatter[];
 };
@@ -81,6 +85,7 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
       documentLanguage: meeting.documentLanguage,
       meetingChairName: context.chair ? roleName(context.chair) : null,
     },
+    header: meetingHeaderOf({ projectId: context.project.id, title: meetingTitle(context.project, meeting), companyName: context.company.name, status: context.project.status, meeting }),
     uploadedFiles: [],
     matters,
   };

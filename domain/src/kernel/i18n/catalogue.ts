@@ -43,6 +43,9 @@ import { boardMemberViewMessages } from '../../governance/board-member-view/boar
 import { generalMeetingsMessages } from '../../governance/general-meetings/general-meetings.messages';
 import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
 import { votingMessages } from '../../governance/voting/voting.messages';
+import { scheduleMessages } from '../../governance/schedule/schedule.messages';
+import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
+import { meetingNotificationsMessages } from '../../governance/meeting-notifications/meeting-notifications.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -92,6 +95,9 @@ export const messageAreas: Record<string, Messages> = {
   'governance/general-meetings': generalMeetingsMessages,
   'governance/powers-of-attorney': powersOfAttorneyMessages,
   'governance/voting': votingMessages,
+  'governance/schedule': scheduleMessages,
+  'governance/matter-follow-up': matterFollowUpMessages,
+  'governance/meeting-notifications': meetingNotificationsMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

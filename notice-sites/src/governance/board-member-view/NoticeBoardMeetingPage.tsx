@@ -10,10 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AddToCalendar } from './AddToCalendar';
 import { BoardMeetingHeader, BoardMeetingMatters } from './BoardMeetingMatters';
 import { downloadNoticePdf, noticeCall } from './notice-api';
 
-const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired'];
+const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
+const signInCodes = ['boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
 
 /** Asks for the meeting password; a wrong one clears the field and says so (seed 002, section 8). */
 const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: (password: string) => void }) => {
@@ -22,8 +24,8 @@ const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: 
   return (
     <Box component="form" onSubmit={(event) => { event.preventDefault(); onSubmit(password); setPassword(''); }} sx={{ maxWidth: 400 }}>
       <Stack spacing={2}>
-        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={errorCode === 'boardMemberView.loginRequired' ? 'info' : 'error'}>{t(errorCode)}</Alert>}
-        {errorCode !== 'boardMemberView.loginRequired' && (
+        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={signInCodes.includes(errorCode) ? 'info' : 'error'}>{t(errorCode)}</Alert>}
+        {!signInCodes.includes(errorCode) && (
           <>
             <Typography>{t('boardMemberView.passwordRequired')}</Typography>
             <TextField type="password" label={t('boardMemberView.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
@@ -43,7 +45,7 @@ const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: 
  * the notice has one. No top bar (PublicLayout).
  */
 export const NoticeBoardMeetingPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { noticeDocumentId = '', meetingEmailId = '' } = useParams();
   const [password, setPassword] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -73,9 +75,12 @@ export const NoticeBoardMeetingPage = () => {
         <BoardMeetingHeader
           notice={data}
           actions={
-            <Button variant="outlined" onClick={() => void downloadNoticePdf(`${base}/download-as-pdf/${data.noticeDocumentId}`, password)}>
-              {t('boardMemberView.downloadNotice')}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => void downloadNoticePdf(`${base}/download-as-pdf/${data.noticeDocumentId}`, password)}>
+                {t('boardMemberView.downloadNotice')}
+              </Button>
+              <AddToCalendar header={data.header} downloadIcs={() => downloadNoticePdf(`${base}/calendar.ics?language=${i18n.language}`, password, 'meeting.ics')} />
+            </Stack>
           }
         />
         <BoardMeetingMatters

@@ -16,14 +16,14 @@ export const noticeCall = async <T = BoardMemberNotice>(path: string, password: 
   return json as T;
 };
 
-/** Downloads the notice PDF with the meeting password, and opens it (a PDF previews inline in the browser). */
-export const downloadNoticePdf = async (path: string, password: string | null) => {
+/** Downloads the notice PDF (or another of the meeting's files, such as its calendar file) with the meeting password. */
+export const downloadNoticePdf = async (path: string, password: string | null, fallbackName = 'notice.pdf') => {
   const response = await fetch(`/api${path}`, { headers: authorization(password), credentials: 'same-origin' });
   if (!response.ok) throw new ApiError(response.status, null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'notice.pdf';
+  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };

@@ -1,12 +1,12 @@
 import { brregCompanyRegister, companySearchLimit, localCompanyRegister, registerAdminUser, searchSwedishCompanies, withCompanyStates } from '@andel/domain/server';
-import { ZCompanySearchQuerySchema, ZSwedishCompanySearchQuerySchema, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
+import { ZCompanySearchQuerySchema, ZStoredOrganisationNumberSchema, ZSwedishCompanySearchQuerySchema, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
 import { z } from 'zod';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
 import { validate } from '../../../shared/validate';
 
 /** A Norwegian (9 digits) or Swedish (`SE` and 10 digits) organisation number in the path. */
-const ZOrgNoParamSchema = z.object({ orgNo: z.string().regex(/^(\d{9}|SE\d{10})$/, 'invalidValue') });
+const ZOrgNoParamSchema = z.object({ orgNo: ZStoredOrganisationNumberSchema });
 
 /**
  * Company-name search in the public registers (seed: platform core, sections 5 and 7). Norwegian companies come

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { EnterpriseAccountPage } from './platform/enterprise-accounts/EnterpriseAccountPage';
+import { BatchInvitationRequestPage } from './platform/invitations/BatchInvitationRequestPage';
 import { InvitationRequestPage } from './platform/invitations/InvitationRequestPage';
 import { CreatePasswordPage } from './platform/auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './platform/auth/ForgotPasswordPage';
@@ -65,6 +66,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/t" element={<SignedIn><TranslationsPage /></SignedIn>} />
     <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
     <Route path="/invitation-request/:invitationRequestId" element={<SignedIn><InvitationRequestPage /></SignedIn>} />
+    <Route path="/batch-invitation-request/:batchId" element={<SignedIn><BatchInvitationRequestPage /></SignedIn>} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

@@ -43,6 +43,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /companysearch': 'signedIn',
   'GET /search-swedish-companies': 'signedIn',
   'POST /company/register-admin-user/:orgNo': 'signedIn',
+  'POST /company/registerasfree/:orgNo': 'signedIn',
+  'POST /company/registerasshareholder_register/:orgNo': 'signedIn',
+  'POST /company/registerasbasic/:orgNo': 'signedIn',
+  'POST /company/registeraspro/:orgNo': 'signedIn',
   'GET /shareholders/download-excel-template': 'signedIn',
   // Names several companies; the handler authorises each as an export.
   'POST /shareholder/exports': 'signedIn',
@@ -98,6 +102,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // The public verification of sealed documents, and the sealing certificate it checks against.
   'GET /document/seal-certificate.pem': 'public',
   'POST /document/verify': 'public',
+  'POST /invitation/batch-ask-for-permission': 'signedIn',
+  'GET /invitation/batch-invitation-request/:batchId': 'signedIn',
+  'POST /invitation/batch-invitation-request/:batchId/accept': 'signedIn',
+  'POST /invitation/batch-invitation-request/:batchId/reject': 'signedIn',
   // Token-scoped invitation pages.
   'GET /invitation/:id/:token': 'public',
   'POST /invitation/:id/:token/accept': 'public',

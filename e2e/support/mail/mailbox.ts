@@ -24,6 +24,18 @@ export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
   return latest!;
 };
 
+/** Waits for the newest email to `email` whose subject contains `subject` (when an earlier one may already be there). */
+export const latestEmailWithSubject = async (email: string, subject: string): Promise<ParsedMail> => {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await messagesTo(email)).filter((mail) => mail.subject?.includes(subject)).at(-1);
+      return found !== undefined;
+    }, { timeout: 30_000, message: `an email to ${email} about ${subject}` })
+    .toBe(true);
+  return found!;
+};
+
 /** The first link in an email's text that starts with `path` on the app's own address. */
 export const linkIn = (mail: ParsedMail, path: string): string => {
   const link = mail.text?.match(new RegExp(`https?://[^\\s]+${path}[^\\s]*`))?.[0];

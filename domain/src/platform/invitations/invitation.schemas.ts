@@ -70,3 +70,15 @@ export const ZAskForPermissionSchema = z.object({
   personalNoteText: note,
 });
 export type TAskForPermission = z.infer<typeof ZAskForPermissionSchema>;
+
+/**
+ * `POST /invitation/batch-ask-for-permission` (our path; the seed names the batch request's page and answers only):
+ * the ask-for-permission payload for 2 to 50 companies at once, with one receiver, access type and note.
+ */
+export const ZBatchAskForPermissionSchema = z.object({
+  organisationNumbers: z.array(organisationNumber).min(2, 'required').max(50, 'invalidValue'),
+  email: email.nullish(),
+  requestAccessType: z.enum(requestAccessTypes, 'invalidValue'),
+  personalNoteText: note,
+});
+export type TBatchAskForPermission = z.infer<typeof ZBatchAskForPermissionSchema>;

@@ -7,6 +7,8 @@
 export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
   'GET /auth/status': 'public',
   'GET /interface-languages': 'public',
+  'GET /index': 'public',
+  'PUT /add-affiliate/:key': 'signedIn',
   'POST /auth/login': 'public',
   'POST /auth/login/otp': 'public',
   'POST /auth/login/send-new-otp': 'public',
@@ -43,6 +45,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /companysearch': 'signedIn',
   'GET /search-swedish-companies': 'signedIn',
   'POST /company/register-admin-user/:orgNo': 'signedIn',
+  // For the company's admins or an admin of a parent it is a subsidiary of: checked in the use-case.
+  'GET /company-roles/find-onboarding-candidates/:orgNo': 'signedIn',
   'POST /company/registerasfree/:orgNo': 'signedIn',
   'POST /company/registerasshareholder_register/:orgNo': 'signedIn',
   'POST /company/registerasbasic/:orgNo': 'signedIn',

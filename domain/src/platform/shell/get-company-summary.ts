@@ -20,6 +20,8 @@ export const companySummary = ({ company, access }: CompanyAccessContext): Compa
       capabilities: capabilitiesOfSubscription(company.subscriptionType),
     },
     shareholderPortalEnabled: company.shareholderPortalEnabled,
+    termsAccepted: company.termsAcceptedAt != null,
+    remark: featureLevels.companySettings === 'NONE' ? null : (company.remark ?? null),
     accessType: access.accessType,
     customRoleId: access.customRoleId ?? null,
     featureLevels,

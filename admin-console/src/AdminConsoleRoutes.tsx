@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { EnterpriseAccountPage } from './platform/enterprise-accounts/EnterpriseAccountPage';
+import { AffiliatePage } from './platform/users/AffiliatePage';
 import { BatchInvitationRequestPage } from './platform/invitations/BatchInvitationRequestPage';
 import { InvitationRequestPage } from './platform/invitations/InvitationRequestPage';
 import { CreatePasswordPage } from './platform/auth/CreatePasswordPage';
@@ -51,6 +52,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />
     <Route path="/terms" element={<TermsPage />} />
+    <Route path="/affiliate/:affiliateKey" element={<AffiliatePage />} />
     <Route path="/user/settings" element={<SignedIn><UserSettingsPage /></SignedIn>} />
     <Route
       path="/company/:orgNo/*"

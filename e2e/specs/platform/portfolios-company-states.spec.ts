@@ -41,6 +41,18 @@ test('a company not kept here is registered directly, with the user as its first
   await expectPath(page, new RegExp(`/company/${demoUnregisteredCompany.organisationNumber}`));
   await expect(page.getByText(demoUnregisteredCompany.name).first()).toBeVisible();
 
+  // Its first administrator accepts the terms on the company's behalf; until then every page of it asks.
+  const terms = page.getByRole('region', { name: `Bruksvilkårene for ${demoUnregisteredCompany.name} er ikke godtatt` });
+  await expect(terms).toBeVisible();
+  await expect(terms.getByRole('button', { name: 'Godta vilkårene' })).toBeDisabled();
+  await terms.getByRole('checkbox', { name: 'Jeg godtar bruksvilkårene på vegne av selskapet' }).check();
+  await terms.getByRole('button', { name: 'Godta vilkårene' }).click();
+  await expect(page.getByText(`Bruksvilkårene er godtatt for ${demoUnregisteredCompany.name}.`)).toBeVisible();
+  await expect(terms).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(demoUnregisteredCompany.name).first()).toBeVisible();
+  await expect(terms).toHaveCount(0);
+
   // Back in the portfolio it is one of the user's companies, administered, and not yet connected as a customer.
   await page.goto('/portfolio/all/companies/not-connected');
   const entry = page.getByRole('list', { name: 'Selskaper' }).getByRole('button', { name: new RegExp(`^${demoUnregisteredCompany.name}`) });
@@ -87,4 +99,20 @@ test('a user asks several companies for access at once; an admin of both answers
   await expect(admin.getByText('Svaret er registrert for 2 selskaper.')).toBeVisible();
   for (const name of [bergfjell.name, skargarden.name]) await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Forespørselen er avslått.');
   await expect(admin.getByRole('button', { name: 'Avslå alle' })).toHaveCount(0);
+});
+
+test('an admin keeps a remark on the company, shown on its start page', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.getByRole('main').getByText(bergfjell.name, { exact: true }).first().click();
+  await expectPath(page, new RegExp(`/company/${bergfjell.organisationNumber}`));
+  const remark = page.getByRole('heading', { name: 'Merknad' }).locator('..');
+  await expect(remark.getByText('Ingen merknad.')).toBeVisible();
+  await remark.getByRole('button', { name: 'Endre merknad' }).click();
+  await remark.getByRole('textbox', { name: 'Merknad' }).fill('Årsregnskapet sendes innen 31. mai.');
+  await remark.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Merknaden er lagret.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Årsregnskapet sendes innen 31. mai.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Bruksvilkårene for .* er ikke godtatt/ })).toHaveCount(0);
 });

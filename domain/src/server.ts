@@ -110,6 +110,7 @@ export * from './platform/subscriptions/set-shareholder-portal';
 export * from './platform/enterprise-accounts/enterprise-account.entity';
 export * from './platform/enterprise-accounts/save-enterprise-account';
 export * from './platform/enterprise-accounts/get-enterprise-account';
+export * from './platform/enterprise-accounts/enterprise-account-logo';
 export * from './platform/super-admin/search-back-office';
 export * from './platform/super-admin/get-back-office-company';
 export * from './platform/super-admin/advance-subscription-state';

@@ -14,7 +14,7 @@ import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
 import { FollowUpLink } from './FollowUpLink';
 import { LanguageMenu } from './LanguageMenu';
 import { TestLabel } from './TestLabel';
-import { helpCenterPathFor, isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
+import { WhitelabelLogo } from './WhitelabelLogo';
 import { useLoggedOnUser } from './useLoggedOnUser';
 import { UserMenu } from './UserMenu';
 
@@ -41,6 +41,7 @@ export const TopBar = () => {
         <Link href={portfolioHomePath} underline="none" variant="h6" sx={{ fontWeight: 700, mr: { xs: 0.5, md: 2 } }}>
           {t('shell.appName')}
         </Link>
+        {orgNo && <WhitelabelLogo orgNo={orgNo} />}
         <TestLabel />
         {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} />}
         {!compact && user && <PortfolioSwitcher pathname={pathname} />}

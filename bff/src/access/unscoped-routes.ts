@@ -59,6 +59,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /enterprise-accounts': 'superAdmin',
   'PUT /enterprise-accounts': 'superAdmin',
   'POST /enterprise-accounts/:id': 'superAdmin',
+  'POST /enterprise-accounts/:id/logo': 'superAdmin',
+  'DELETE /enterprise-accounts/:id/logo': 'superAdmin',
+  // An image on a page, by the account's random id.
+  'GET /whitelabel/logo/:id': 'public',
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',

@@ -12,7 +12,7 @@ const termsPolicy: AccessPolicy = { accessTypes: ['ADMIN'], feature: 'companySet
 /** The company header every app shows (any access to the company may read it), its remark and its terms. */
 export const companyRoutes = () =>
   newRouter()
-    .get('/company/:orgNo', requireCompanyAccess(anyCompanyAccess), (c) => c.json(companySummary(c.var.companyAccess)))
+    .get('/company/:orgNo', requireCompanyAccess(anyCompanyAccess), async (c) => c.json(await companySummary(c.var.companyAccess, c.var.em)))
     .post('/company/:orgNo/remark', requireCompanyAccess(remarkPolicy), validate('json', ZCompanyRemarkSchema), async (c) =>
       c.json<CompanyRemark>(await setCompanyRemark({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json') })),
     )

@@ -15,6 +15,8 @@ export type CompanySummary = {
   currency: Currency;
   subscription: { subscriptionType: SubscriptionType; isActive: boolean; capabilities: SubscriptionCapability[] };
   shareholderPortalEnabled: boolean;
+  /** The enterprise account whose logo the company shows (`GET /whitelabel/logo/{id}`), or null. */
+  whitelabelLogoId: string | null;
   /** Whether an admin accepted the terms for the company (`POST /company/accept-terms/{orgNo}`). */
   termsAccepted: boolean;
   /** The company's note (`POST /company/{orgNo}/remark`), to those who may see its settings; else null. */

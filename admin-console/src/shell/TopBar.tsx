@@ -15,6 +15,7 @@ import { FollowUpLink } from './FollowUpLink';
 import { LanguageMenu } from './LanguageMenu';
 import { TestLabel } from './TestLabel';
 import { WhitelabelLogo } from './WhitelabelLogo';
+import { helpCenterPathFor, isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
 import { useLoggedOnUser } from './useLoggedOnUser';
 import { UserMenu } from './UserMenu';
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin@example.no'), a, 'ADMIN');
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'board@example.no'), a, 'BOARD_MEMBER');
   const em = t.orm.em.fork();
-  const role = em.create(CustomRole, { company: em.merge(a), name: 'Innstillinger', permissions: { companySettings: 'EDIT' }, modules: [] });
+  const role = em.create(CustomRole, { company: em.merge(a), name: 'Innstillinger', permissions: { companySettings: 'EDIT' }, modules: ['OVERVIEW'] });
   await em.flush();
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'settings@example.no'), a, 'CUSTOM', { customRoleId: role.id });
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'other.admin@example.no'), b, 'ADMIN');

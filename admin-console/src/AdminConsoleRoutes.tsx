@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { EnterpriseAccountPage } from './platform/enterprise-accounts/EnterpriseAccountPage';
+import { AffiliatePage } from './platform/users/AffiliatePage';
+import { BatchInvitationRequestPage } from './platform/invitations/BatchInvitationRequestPage';
 import { InvitationRequestPage } from './platform/invitations/InvitationRequestPage';
 import { CreatePasswordPage } from './platform/auth/CreatePasswordPage';
 import { ForgotPasswordPage } from './platform/auth/ForgotPasswordPage';
@@ -52,6 +54,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/user/create-password" element={<CreatePasswordPage />} />
     <Route path="/terms" element={<TermsPage />} />
+    <Route path="/affiliate/:affiliateKey" element={<AffiliatePage />} />
     <Route path="/user/settings" element={<SignedIn><UserSettingsPage /></SignedIn>} />
     <Route
       path="/company/:orgNo/*"
@@ -67,6 +70,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/t" element={<SignedIn><TranslationsPage /></SignedIn>} />
     <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
     <Route path="/invitation-request/:invitationRequestId" element={<SignedIn><InvitationRequestPage /></SignedIn>} />
+    <Route path="/batch-invitation-request/:batchId" element={<SignedIn><BatchInvitationRequestPage /></SignedIn>} />
     <Route path="*" element={<NotFound />} />
   </Routes>
 );

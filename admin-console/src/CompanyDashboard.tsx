@@ -7,6 +7,7 @@ import { Navigate, useParams } from 'react-router';
 import { MissingFeature, useCompany } from './shell';
 import { companyMenu } from './company-menu';
 import { Fact, Facts } from './platform/companies/Facts';
+import { CompanyRemarkCard } from './platform/companies/CompanyRemarkCard';
 import { TitledCard } from './platform/companies/TitledCard';
 import { LargestHolders } from './register/read-model/LargestHolders';
 import { RegisterAsOfDate } from './register/read-model/RegisterAsOfDate';
@@ -52,6 +53,7 @@ export const CompanyDashboard = () => {
           </Facts>
         </CardContent>
       </Card>
+      <CompanyRemarkCard company={company} />
       <AutoImportSection orgNo={orgNo} />
       {register && (
         <>

@@ -3,12 +3,14 @@ import { useLocation, useParams } from 'react-router';
 import { TitlePortal } from 'react-admin';
 import { AppLayout, LoadingState, MissingFeature, useCompany } from './shell';
 import { companyMenu } from './company-menu';
+import { CompanyTermsBanner } from './platform/companies/CompanyTermsBanner';
 import { featuresOfPage } from './company-sections';
 
 /**
- * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles. A page
- * whose features the user's levels (a custom role's, within its modules) do not open shows the no-access state, so
- * an address typed by hand says so instead of failing call by call.
+ * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles, and the
+ * terms an admin still has to accept (`CompanyTermsBanner`). A page whose features the user's levels (a custom role's,
+ * within its modules) do not open shows the no-access state, so an address typed by hand says so instead of failing
+ * call by call.
  */
 export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const { orgNo = '' } = useParams();
@@ -18,6 +20,7 @@ export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const closed = company !== undefined && needed !== null && !needed.some((feature) => company.featureLevels[feature] !== 'NONE');
   return (
     <AppLayout menu={{ items: companyMenu(orgNo, company), labelKey: 'company.menu.label' }}>
+      {company && <CompanyTermsBanner company={company} />}
       <TitlePortal component="div" variant="h2" sx={{ flex: 'none', mb: 1 }} />
       {closed ? <MissingFeature /> : <Suspense fallback={<LoadingState />}>{children}</Suspense>}
     </AppLayout>

@@ -13,6 +13,8 @@ import { PortfolioSwitcher } from './PortfolioSwitcher';
 import { EmailNotVerifiedBanner } from './EmailNotVerifiedBanner';
 import { FollowUpLink } from './FollowUpLink';
 import { LanguageMenu } from './LanguageMenu';
+import { TestLabel } from './TestLabel';
+import { WhitelabelLogo } from './WhitelabelLogo';
 import { helpCenterPathFor, isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
 import { useLoggedOnUser } from './useLoggedOnUser';
 import { UserMenu } from './UserMenu';
@@ -40,6 +42,8 @@ export const TopBar = () => {
         <Link href={portfolioHomePath} underline="none" variant="h6" sx={{ fontWeight: 700, mr: { xs: 0.5, md: 2 } }}>
           {t('shell.appName')}
         </Link>
+        {orgNo && <WhitelabelLogo orgNo={orgNo} />}
+        <TestLabel />
         {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} />}
         {!compact && user && <PortfolioSwitcher pathname={pathname} />}
         {administers && <FollowUpLink />}

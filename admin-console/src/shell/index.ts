@@ -17,6 +17,7 @@ export { FileButton } from './FileButton';
 export { useMarkFollowUpsSeen } from './follow-up-count';
 export { FormError } from './FormError';
 export { IsoDateField, type IsoDateFieldProps } from './IsoDateField';
+export { TimeOfDayField, type TimeOfDayFieldProps } from './TimeOfDayField';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';
 export { loggedOnUserQuery, loggedOnUserQueryKey } from './logged-on-user';

@@ -7,6 +7,8 @@
 export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
   'GET /auth/status': 'public',
   'GET /interface-languages': 'public',
+  'GET /index': 'public',
+  'PUT /add-affiliate/:key': 'signedIn',
   'POST /auth/login': 'public',
   'POST /auth/login/otp': 'public',
   'POST /auth/login/send-new-otp': 'public',
@@ -43,6 +45,12 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /companysearch': 'signedIn',
   'GET /search-swedish-companies': 'signedIn',
   'POST /company/register-admin-user/:orgNo': 'signedIn',
+  // For the company's admins or an admin of a parent it is a subsidiary of: checked in the use-case.
+  'GET /company-roles/find-onboarding-candidates/:orgNo': 'signedIn',
+  'POST /company/registerasfree/:orgNo': 'signedIn',
+  'POST /company/registerasshareholder_register/:orgNo': 'signedIn',
+  'POST /company/registerasbasic/:orgNo': 'signedIn',
+  'POST /company/registeraspro/:orgNo': 'signedIn',
   'GET /shareholders/download-excel-template': 'signedIn',
   // Names several companies; the handler authorises each as an export.
   'POST /shareholder/exports': 'signedIn',
@@ -51,6 +59,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /enterprise-accounts': 'superAdmin',
   'PUT /enterprise-accounts': 'superAdmin',
   'POST /enterprise-accounts/:id': 'superAdmin',
+  'POST /enterprise-accounts/:id/logo': 'superAdmin',
+  'DELETE /enterprise-accounts/:id/logo': 'superAdmin',
+  // An image on a page, by the account's random id.
+  'GET /whitelabel/logo/:id': 'public',
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',
@@ -99,6 +111,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // The public verification of sealed documents, and the sealing certificate it checks against.
   'GET /document/seal-certificate.pem': 'public',
   'POST /document/verify': 'public',
+  'POST /invitation/batch-ask-for-permission': 'signedIn',
+  'GET /invitation/batch-invitation-request/:batchId': 'signedIn',
+  'POST /invitation/batch-invitation-request/:batchId/accept': 'signedIn',
+  'POST /invitation/batch-invitation-request/:batchId/reject': 'signedIn',
   // Token-scoped invitation pages.
   'GET /invitation/:id/:token': 'public',
   'POST /invitation/:id/:token/accept': 'public',

@@ -10,7 +10,7 @@ const boardPolicy = { accessTypes: ['BOARD_MEMBER'] } as const;
 /** The board portal's backend. */
 export const boardBff = (deps: BffDeps) =>
   newRouter()
-    .get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), (c) => c.json({ company: companySummary(c.var.companyAccess) }))
+    .get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), async (c) => c.json({ company: await companySummary(c.var.companyAccess, c.var.em) }))
     .route('/', boardPortalMeetingRoutes())
     .route('/', archiveReadRoutes('/board-member-view/:orgNo/archive', boardPolicy, deps))
     .route('/', boardScheduleRoutes());

@@ -7,6 +7,7 @@ import {
   type ShareholderFieldName,
   type User,
 } from '@andel/domain/server';
+import { instantOfDate } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
 import { demoShareholderId } from './demo-data';
 
@@ -63,7 +64,8 @@ export const seedDemoRegister = async (em: EntityManager, actor: User, company: 
   }
 
   const organizationnumber = company.organisationNumber;
-  const date = (month: number, day: number) => new Date(Date.UTC(2024 + Math.floor(month / 12), month % 12, day, 12)).toISOString();
+  // As a bare date: 12:00 in Norway.
+  const date = (month: number, day: number) => instantOfDate(new Date(Date.UTC(2024 + Math.floor(month / 12), month % 12, day)).toISOString().slice(0, 10));
   const founders = holders.slice(0, Math.ceil(holderCount / 2));
   await recordTransaction({
     em,

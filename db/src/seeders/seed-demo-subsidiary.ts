@@ -1,4 +1,5 @@
 import { CompanyRole, createCompany, createShareholder, createShareClass, recordTransaction, updateShareholderField, type Company, type User } from '@andel/domain/server';
+import { instantOfDate } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
 import { demoSubsidiary } from './demo-data';
 
@@ -24,7 +25,7 @@ export const seedDemoSubsidiary = async (em: EntityManager, actor: User, owner: 
       kind: 'shareholdingperdate',
       input: {
         organizationnumber: organisationNumber,
-        transactionDate: new Date(Date.UTC(2024, 0, 15, 12)).toISOString(),
+        transactionDate: instantOfDate('2024-01-15'),
         nominalValue: '1.00',
         shareAllocation: [
           { shareholderId: parent.id, sharetypeId: shareClass.id, numberOfShares: ownerShares },

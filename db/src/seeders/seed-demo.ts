@@ -31,6 +31,9 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
     await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany, demoPublicRegister.company] });
     const [nordlys] = companies;
+    // The demo customers have accepted the terms; a company registered by clicking in the demo has not.
+    for (const company of companies) Object.assign(company, { termsAcceptedAt: new Date(), termsAcceptedBy: admin });
+    nordlys!.remark = 'Styret møtes første mandag i måneden. Revisor: Fjord Revisjon AS.';
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
     const chair = tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });

@@ -32,7 +32,11 @@ test('an admin creates a board meeting with two free-text matters and its notice
   await form.getByRole('checkbox', { name: 'Innkalling' }).check();
   await form.getByLabel('Prosjektnavn').fill('Styremøte mai 2030');
   await form.getByLabel('Dato').fill('2030-05-14');
-  await form.getByLabel('Starttid').fill('22:00');
+  // Typed as 24-hour HH:MM whatever the browser's locale (a native time field would show AM/PM in English).
+  await expect(form.getByLabel('Starttid')).toHaveAttribute('placeholder', 'TT:MM');
+  await form.getByLabel('Starttid').fill('2200');
+  await form.getByLabel('Starttid').blur();
+  await expect(form.getByLabel('Starttid')).toHaveValue('22:00');
   await form.getByLabel('Sluttid').fill('01:00');
   await expect(form.getByText('Slutter neste dag, 2030-05-15')).toBeVisible();
   await form.getByRole('button', { name: 'Opprett møte' }).click();

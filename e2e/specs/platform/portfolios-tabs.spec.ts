@@ -58,7 +58,9 @@ test('an admin connects a subsidiary from the not-connected tab by inviting its 
   await email.fill('ikke-en-adresse');
   await dialog.getByRole('button', { name: 'Koble til', exact: true }).click();
   await expect(dialog.getByText(/ugyldig/i)).toBeVisible();
-  await email.fill(demoSubsidiary.ceo.email);
+  // The subsidiary's CEO is offered from its roles (find-onboarding-candidates) and fills in the receiver.
+  await dialog.getByRole('group', { name: 'Forslag fra selskapets roller' }).getByRole('button', { name: `${demoSubsidiary.ceo.firstName} ${demoSubsidiary.ceo.lastName} (Daglig leder)` }).click();
+  await expect(email).toHaveValue(demoSubsidiary.ceo.email);
   await dialog.getByRole('button', { name: 'Koble til', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Invitasjonene er sendt.')).toBeVisible();

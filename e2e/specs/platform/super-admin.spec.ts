@@ -20,3 +20,27 @@ test('a super-admin searches the back office, opens a company and its enterprise
   await page.getByRole('tab', { name: 'Companies (2)' }).click();
   await expect(page.getByText(bergfjell.name)).toBeVisible();
 });
+
+test('a super-admin gives an enterprise account a logo, which its companies show in the top bar', async ({ page, browser }) => {
+  // A 1×1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await signInAs(page, 'superAdmin');
+  await expectPath(page, /\/super-admin-backoffice$/);
+  await page.getByLabel('Search for a company or user').fill('bergfjell');
+  await page.getByRole('link', { name: bergfjell.name }).click();
+  await page.getByRole('link', { name: demoEnterpriseAccount.name }).click();
+  await expectPath(page, /\/enterprise-account\/[0-9a-f-]{36}$/);
+  await page.getByText('Upload logo').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('The logo has been saved.')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Logo of ${demoEnterpriseAccount.name}` })).toBeVisible();
+  // A file that only claims to be an image is refused.
+  await page.getByText('Upload logo').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
+  await expect(page.getByText('The logo must be PNG, JPEG or WebP.')).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'admin');
+  await expectPath(admin, /\/portfolio\/all\/companies$/);
+  await admin.getByRole('main').getByText(bergfjell.name, { exact: true }).first().click();
+  await expectPath(admin, new RegExp(`/company/${bergfjell.organisationNumber}`));
+  await expect(admin.getByRole('banner').getByRole('img', { name: `Logo for ${bergfjell.name}` })).toBeVisible();
+});

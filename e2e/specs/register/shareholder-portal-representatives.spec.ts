@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -47,6 +48,19 @@ test('a shareholder invites a representative, who then sees their holding and tr
   await page.reload();
   const row = table.getByRole('row', { name: /Rita Representant/ });
   await expect(row).toContainText('Aktiv');
+
+  // The company's admin sees the holder's representatives in the holder's details, reached by clicking.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'admin');
+  await openCompanyFromPortfolio(admin, nordlys.name);
+  await openFromCompanyMenu(admin, 'Aksjonærer');
+  await admin.getByPlaceholder('Søk').fill('Ola Berg');
+  await admin.getByRole('row', { name: /Ola Berg/ }).locator('td.column-name').click();
+  await expect(admin.getByRole('heading', { name: 'Ola Berg', exact: true })).toBeVisible();
+  const representatives = admin.getByRole('region', { name: 'Representanter' });
+  await expect(representatives.getByText(`Rita Representant (${email})`)).toBeVisible();
+  await expect(representatives.getByText('Aktiv')).toBeVisible();
+
   await row.getByRole('button', { name: 'Fjern representant' }).click();
   await page.getByRole('dialog', { name: 'Fjern representant' }).getByRole('button', { name: 'Fjern', exact: true }).click();
   await expect(page.getByText('Representanten er fjernet.')).toBeVisible();

@@ -47,13 +47,15 @@ test('an issue entered from its form gives the subscriber shares, shown in the d
   await addPerson(page, 'Emil Emisjon');
   await openForm(page, 'Emisjon');
   await expectPath(page, /\/shareholders\/transactions\/new\/issue$/);
-  // The opening shareholding of the demo was recorded on this day at 12:00 UTC (a bare date's time), 13:00 in Norway;
-  // the form's time starts at 12:00, so only that time clashes.
+  // The opening shareholding of the demo was recorded on this day as a bare date, which is 12:00 in Norway: the same
+  // instant as the form's untouched time, so that time clashes and another does not.
   await page.getByLabel('Dato', { exact: true }).fill('2024-01-15');
   await expect(page.getByLabel('Klokkeslett')).toHaveValue('12:00');
   await expect(page.getByText(/Det finnes \d+ senere transaksjoner\./)).toBeVisible();
-  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toHaveCount(0);
+  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toBeVisible();
   await page.getByLabel('Klokkeslett').fill('13:00');
+  await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toHaveCount(0);
+  await page.getByLabel('Klokkeslett').fill('12:00');
   await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toBeVisible();
   await page.getByLabel('Dato', { exact: true }).fill('2026-02-02');
   await expect(page.getByText('Det finnes allerede en transaksjon på dette tidspunktet.')).toHaveCount(0);
@@ -117,6 +119,23 @@ test('two gifts on one day, told apart by their time, both count and show in the
   // Newest first: the afternoon's 5 before the morning's 7.
   await expect(rows.nth(0)).toContainText('+5');
   await expect(rows.nth(1)).toContainText('+7');
+});
+
+test.describe('in a browser set to American English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the time within the day is shown and typed as 24-hour HH:MM, never with AM/PM, in the interface\'s language too', async ({ page }) => {
+    await openForm(page, 'Overdragelse');
+    const time = page.getByLabel('Klokkeslett');
+    await expect(time).toHaveValue('12:00');
+    await expect(time).toHaveAttribute('placeholder', 'TT:MM');
+    await time.fill('1530');
+    await time.blur();
+    await expect(time).toHaveValue('15:30');
+    await time.fill('9');
+    await time.blur();
+    await expect(time).toHaveValue('09:00');
+  });
 });
 
 test('a split doubles every holding, and deleting it after confirming restores them', async ({ page }) => {

@@ -24,17 +24,23 @@ export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
   return latest!;
 };
 
-/** Waits for the newest email to `email` whose text contains `text` (a meeting's name, say) and returns it. */
-export const latestEmailToAbout = async (email: string, text: string): Promise<ParsedMail> => {
+/** Waits for the newest email to `email` that `matches` (when an earlier one may already be there) and returns it. */
+const latestEmailWhere = async (email: string, matches: (mail: ParsedMail) => boolean, what: string): Promise<ParsedMail> => {
   let found: ParsedMail | undefined;
   await expect
     .poll(async () => {
-      found = (await messagesTo(email)).filter((mail) => mail.text?.includes(text)).at(-1);
+      found = (await messagesTo(email)).filter(matches).at(-1);
       return found !== undefined;
-    }, { timeout: 30_000, message: `an email to ${email} about ${text}` })
+    }, { timeout: 30_000, message: `an email to ${email} about ${what}` })
     .toBe(true);
   return found!;
 };
+
+/** The newest email to `email` whose text contains `text` (a meeting's name, say). */
+export const latestEmailToAbout = (email: string, text: string) => latestEmailWhere(email, (mail) => mail.text?.includes(text) ?? false, text);
+
+/** The newest email to `email` whose subject contains `subject`. */
+export const latestEmailWithSubject = (email: string, subject: string) => latestEmailWhere(email, (mail) => mail.subject?.includes(subject) ?? false, subject);
 
 /** The first link in an email's text that starts with `path` on the app's own address. */
 export const linkIn = (mail: ParsedMail, path: string): string => {

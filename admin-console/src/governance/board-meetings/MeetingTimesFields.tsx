@@ -1,8 +1,7 @@
-import { meetingEnd } from '@andel/domain/shared';
+import { expandTime, meetingEnd } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { IsoDateField } from '../../shell';
+import { IsoDateField, TimeOfDayField } from '../../shell';
 
 export type MeetingTimes = { meetingDate: string; startTime: string; endTime: string };
 
@@ -19,9 +18,10 @@ type MeetingTimesFieldsProps = {
  */
 export const MeetingTimesFields = ({ value, onChange, errors }: MeetingTimesFieldsProps) => {
   const { t } = useTranslation();
-  const set = (field: keyof MeetingTimes) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
+  const set = (field: keyof MeetingTimes) => (time: string) => onChange({ ...value, [field]: time });
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(value.meetingDate);
-  const end = validDate && value.startTime && value.endTime ? meetingEnd(value.meetingDate, value.startTime, value.endTime) : null;
+  const [startTime, endTime] = [expandTime(value.startTime), expandTime(value.endTime)];
+  const end = validDate && startTime && endTime ? meetingEnd(value.meetingDate, startTime, endTime) : null;
   const nextDay = end && end.endDate !== value.meetingDate ? end.endDate : null;
   const helper = (field: string, fallback?: string) => (errors[field] ? t(errors[field]) : fallback);
   return (
@@ -34,25 +34,21 @@ export const MeetingTimesFields = ({ value, onChange, errors }: MeetingTimesFiel
         error={Boolean(errors.meetingDate)}
         helperText={helper('meetingDate', t('boardMeetings.field.dateFormat'))}
       />
-      <TextField
+      <TimeOfDayField
         label={t('boardMeetings.field.startTime')}
-        type="time"
         required
         value={value.startTime}
         onChange={set('startTime')}
         error={Boolean(errors.startTime)}
         helperText={helper('startTime')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <TimeOfDayField
         label={t('boardMeetings.field.endTime')}
-        type="time"
         required
         value={value.endTime}
         onChange={set('endTime')}
         error={Boolean(errors.endTime)}
         helperText={helper('endTime', nextDay ? t('boardMeetings.field.endsNextDay', { date: nextDay }) : undefined)}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Box>
   );

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { apiFetch, AppLayout, EmptyState, ErrorState, LoadingState } from '../../shell';
 import { EnterpriseAccountDialog } from './EnterpriseAccountDialog';
+import { EnterpriseAccountLogo } from './EnterpriseAccountLogo';
 import { enterpriseAccountPath } from './enterprise-account-path';
 
 const Overview = ({ account }: { account: EnterpriseAccountView }) => {
@@ -93,7 +94,14 @@ export const EnterpriseAccountPage = () => {
               ))}
             </Tabs>
           </Box>
-          {activeTab === 'overview' ? <Overview account={account.data} /> : <Companies account={account.data} />}
+          {activeTab === 'overview' ? (
+            <>
+              <Overview account={account.data} />
+              <EnterpriseAccountLogo account={account.data} />
+            </>
+          ) : (
+            <Companies account={account.data} />
+          )}
           {editing && (
             <EnterpriseAccountDialog
               account={account.data}

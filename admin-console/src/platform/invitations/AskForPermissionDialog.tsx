@@ -1,17 +1,20 @@
 import { requestAccessTypes, ZEmailSchema, type RequestAccessType } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '../../shell';
+import { DraftCompanyPicker } from './DraftCompanyPicker';
 
 export type AskForPermissionCompany = { organisationNumber: string; name: string; isCustomer: boolean };
 
@@ -24,13 +27,16 @@ const formSchema = (isCustomer: boolean) =>
   });
 
 /**
- * Ask for permission (seed: platform core, sections 2 and 3): a company kept here that the user has no access to.
- * The request goes to the company's admins; the company then shows as pending.
+ * Ask for permission (seed: platform core, sections 2 and 3): a company kept here that the user has no access to,
+ * and any more such companies the user adds (a batch invitation request). Each request goes to its company's admins;
+ * the companies then show as pending.
  */
 export const AskForPermissionDialog = ({ company, onClose }: { company: AskForPermissionCompany; onClose: () => void }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const [companies, setCompanies] = useState<AskForPermissionCompany[]>([company]);
+  const anyCustomer = companies.some((chosen) => chosen.isCustomer);
   const [values, setValues] = useState<{ requestAccessType: RequestAccessType; email: string; personalNoteText: string }>({ requestAccessType: 'admin', email: '', personalNoteText: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -38,17 +44,20 @@ export const AskForPermissionDialog = ({ company, onClose }: { company: AskForPe
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { data, errors } = validateForm(formSchema(company.isCustomer), values);
+    const { data, errors } = validateForm(formSchema(anyCustomer), values);
     setErrors(errors ?? {});
     if (!data) return;
     setPending(true);
     setError(null);
     try {
-      await apiFetch('/invitation/ask-for-permission', {
-        method: 'POST',
-        body: { organisationNumber: company.organisationNumber, companyName: company.name, autoonboard: false, ...data, email: data.email || null, personalNoteText: data.personalNoteText || null },
-      });
-      notify({ messageKey: 'askForPermissionDialog.success', params: { companyName: company.name }, severity: 'success' });
+      const request = { ...data, email: data.email || null, personalNoteText: data.personalNoteText || null };
+      if (companies.length === 1) {
+        await apiFetch('/invitation/ask-for-permission', { method: 'POST', body: { organisationNumber: company.organisationNumber, companyName: company.name, autoonboard: false, ...request } });
+        notify({ messageKey: 'askForPermissionDialog.success', params: { companyName: company.name }, severity: 'success' });
+      } else {
+        await apiFetch('/invitation/batch-ask-for-permission', { method: 'POST', body: { organisationNumbers: companies.map((chosen) => chosen.organisationNumber), ...request } });
+        notify({ messageKey: 'askForPermissionDialog.batchSuccess', params: { count: companies.length }, severity: 'success' });
+      }
       void queryClient.invalidateQueries();
       onClose();
     } catch (failure) {
@@ -65,8 +74,19 @@ export const AskForPermissionDialog = ({ company, onClose }: { company: AskForPe
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id="ask-for-permission-title">{t('askForPermissionDialog.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('askForPermissionDialog.intro', { companyName: company.name })}</DialogContentText>
+          <DialogContentText>{t('askForPermissionDialog.intro', { companyName: companies.map((chosen) => chosen.name).join(', ') })}</DialogContentText>
           <FormError error={error} />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }} role="list" aria-label={t('askForPermissionDialog.companies')}>
+            {companies.map((chosen) => (
+              <Chip
+                key={chosen.organisationNumber}
+                role="listitem"
+                label={chosen.name}
+                onDelete={chosen === company ? undefined : () => setCompanies(companies.filter((other) => other !== chosen))}
+              />
+            ))}
+          </Stack>
+          <DraftCompanyPicker chosen={companies} onAdd={(added) => setCompanies([...companies, added])} />
           <TextField
             select
             label={t('askForPermissionDialog.requestAccessType')}
@@ -85,7 +105,7 @@ export const AskForPermissionDialog = ({ company, onClose }: { company: AskForPe
             label={t('askForPermissionDialog.email')}
             helperText={t('askForPermissionDialog.emailHelp')}
             type="email"
-            required={company.isCustomer}
+            required={anyCustomer}
             fullWidth
             margin="normal"
             value={values.email}
@@ -94,7 +114,7 @@ export const AskForPermissionDialog = ({ company, onClose }: { company: AskForPe
           />
           <TextField
             label={t('askForPermissionDialog.personalNoteText')}
-            required={company.isCustomer}
+            required={anyCustomer}
             fullWidth
             multiline
             minRows={3}

@@ -1,4 +1,4 @@
-import { companySearchMinLength, swedishCompanySearchMinLength, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
+import { companySearchMinLength, portfolioSearchDebounceMs, swedishCompanySearchMinLength, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorMessageKey, useDebouncedValue } from '../../shell';
 import { canOpenCompany, useCompanyOpener, type OpenableCompany } from './useCompanyOpener';
-import { portfolioSearchDebounceMs } from './usePortfolioTab';
 
 type Register = 'NO' | 'SE';
 

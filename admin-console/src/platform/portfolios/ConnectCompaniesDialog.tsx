@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, useFormErrors, validateForm } from '../../shell';
+import { OnboardingCandidates } from './OnboardingCandidates';
 import { isScopeKind } from './portfolio-scopes';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
@@ -88,6 +89,7 @@ export const ConnectCompaniesDialog = ({ scope, subsidiaries, onClose }: { scope
                 helperText={error ? t(error) : undefined}
               />
             )}
+            {isTicked && !autoonboard && <OnboardingCandidates orgNo={orgNo} onPick={(email) => setEmails((current) => ({ ...current, [orgNo]: email }))} />}
           </Box>
         );
       })}

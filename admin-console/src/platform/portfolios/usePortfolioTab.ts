@@ -1,3 +1,4 @@
+import { portfolioSearchDebounceMs } from '@andel/domain/shared';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../shell';
@@ -5,8 +6,6 @@ import { portfolioQueryRoot } from './usePortfolio';
 
 /** Rows a page in the portfolio's lists. */
 export const portfolioPageSize = 25;
-/** Company and people searches in portfolio flows wait 300 ms for the typing to pause (seed: platform core, section 9). */
-export const portfolioSearchDebounceMs = 300;
 
 /** A tab's list state as `PortfolioTabList` shows it: the page's call, the search text and the page. */
 export type PortfolioTab<T> = { query: UseQueryResult<T>; search: string; onSearch: (text: string) => void; page: number; setPage: (page: number) => void };

@@ -10,6 +10,7 @@ import { DownloadButton, EmptyState, ErrorState, LoadingState } from '../../shel
 import { DeleteShareholderButton } from './DeleteShareholderButton';
 import { PledgeForm } from './PledgeForm';
 import { RemarkForm } from './RemarkForm';
+import { RepresentativesCard } from './RepresentativesCard';
 import { ShareholderField } from './ShareholderField';
 import { ShareholderTransactions } from './ShareholderTransactions';
 import { fieldOptions, fieldsFor, fieldValue } from './shareholder-record';
@@ -44,6 +45,9 @@ export const ShareholderDetails = () => {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <RemarkForm shareholder={shareholder} onSaved={refresh} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <RepresentativesCard representatives={shareholder.representatives} />
           </Grid>
         </Grid>
       )}

@@ -1,13 +1,17 @@
-import { acceptTerms, changePassword, sendEmailVerification, setTwoStepSignIn, setUserLanguage, verifyEmail } from '@andel/domain/server';
+import { acceptTerms, addAffiliate, changePassword, sendEmailVerification, setTwoStepSignIn, setUserLanguage, verifyEmail } from '@andel/domain/server';
 import {
   ZAcceptTermsSchema,
+  ZAffiliateKeyParamSchema,
   ZChangePasswordSchema,
   ZSendVerificationEmailSchema,
   ZTwoStepSchema,
   ZVerifyEmailSchema,
+  defaultLanguage,
   interfaceLanguagesFor,
   languages,
   type AcceptedTerms,
+  type AffiliateRecorded,
+  type AppIndex,
   type InterfaceLanguages,
 } from '@andel/domain/shared';
 import { z } from 'zod';
@@ -21,6 +25,18 @@ export const userRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
   newRouter()
     // The interface languages this host offers (Swedish hidden on the main production host), for the language menu.
     .get('/interface-languages', (c) => c.json<InterfaceLanguages>({ languages: interfaceLanguagesFor(new URL(c.req.url).host, config.MAIN_PRODUCTION_HOST) }))
+    // What every page needs before anyone signs in (the seed's GET /index).
+    .get('/index', (c) =>
+      c.json<AppIndex>({
+        interfaceLanguages: interfaceLanguagesFor(new URL(c.req.url).host, config.MAIN_PRODUCTION_HOST),
+        defaultLanguage,
+        testEnvironment: config.ANDEL_TEST_ENVIRONMENT,
+      }),
+    )
+    // The partner whose link brought the user (`/affiliate/{affiliateKey}`), recorded once signed in.
+    .put('/add-affiliate/:key', requireUser, validate('param', ZAffiliateKeyParamSchema), async (c) =>
+      c.json<AffiliateRecorded>(await addAffiliate({ em: c.var.em, userId: c.var.user.id, key: c.req.valid('param').key })),
+    )
     .use('/user/*', requireUser)
     .put('/user/language/:lang', validate('param', z.object({ lang: z.enum(languages) })), async (c) => {
       await setUserLanguage({ em: c.var.em, userId: c.var.user.id, language: c.req.valid('param').lang });

@@ -3,7 +3,7 @@
 // 2021-01-03 a Sunday still in 2020's week 53, 2024-12-30 a Monday in 2025's week 1. Time-zone cases use
 // Europe/Oslo's offsets: UTC+1 in winter, UTC+2 from the last Sunday of March to the last of October.
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, formatTime, instantOfDayAndTime, isoWeek } from './date';
+import { firstDayOfWeek, formatDate, formatTime, instantOfDate, instantOfDayAndTime, isoWeek } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -70,6 +70,12 @@ describe('the time within a day', () => {
     expect(instantOfDayAndTime('2026-07-01', '09:30')).toBe('2026-07-01T07:30:00.000Z');
     expect(instantOfDayAndTime('2026-01-02', '00:00')).toBe('2026-01-01T23:00:00.000Z');
     expect(instantOfDayAndTime('2026-01-02', '23:59')).toBe('2026-01-02T22:59:00.000Z');
+  });
+
+  it('reads a bare date as 12:00 in Norway, in winter and in summer, and years below 100 as themselves', () => {
+    expect(instantOfDate('2026-01-02')).toBe('2026-01-02T11:00:00.000Z');
+    expect(instantOfDate('2026-07-01')).toBe('2026-07-01T10:00:00.000Z');
+    expect(instantOfDate('0050-06-01').slice(0, 10)).toBe('0050-06-01');
   });
 
   it('keeps every time of the day on that day', () => {

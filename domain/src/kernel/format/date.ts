@@ -50,7 +50,7 @@ const clockFormatterFor = (timeZone: string) => {
 /** The wall-clock reading of an instant in `timeZone`, as if it were UTC (milliseconds). */
 const wallClock = (instant: number, timeZone: string) => {
   const parts = Object.fromEntries(clockFormatterFor(timeZone).formatToParts(new Date(instant)).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return new Date(Date.UTC(2000, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)).setUTCFullYear(parts.year!);
 };
 
 /**
@@ -61,11 +61,18 @@ const wallClock = (instant: number, timeZone: string) => {
 export const instantOfDayAndTime = (date: string, time: string, { timeZone = defaultTimeZone }: DateOptions = {}): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  // setUTCFullYear, since Date.UTC reads years 0-99 as 1900-1999.
+  const wanted = new Date(Date.UTC(2000, month - 1, day, hour, minute)).setUTCFullYear(year);
   let instant = wanted - (wallClock(wanted, timeZone) - wanted);
   instant = wanted - (wallClock(instant, timeZone) - instant);
   return new Date(instant).toISOString();
 };
+
+/**
+ * The instant a bare date (YYYY-MM-DD, no time) names: 12:00 in `timeZone`, the seed's default time as the
+ * transaction form starts it, so a date sent without a time and the form's untouched time are the same instant.
+ */
+export const instantOfDate = (date: string, options: DateOptions = {}): string => instantOfDayAndTime(date, '12:00', options);
 
 /** An instant's time of day in `timeZone`, HH:MM. */
 export const formatTime = (date: Date | string, { timeZone = defaultTimeZone }: DateOptions = {}): string => {

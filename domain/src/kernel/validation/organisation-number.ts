@@ -52,3 +52,9 @@ export const ZOrganisationNumberSchema = z
       ? (storedSwedish(value) ?? invalid(ctx, 'invalidSwedishOrganisationNumber'))
       : (storedNorwegian(value) ?? invalid(ctx, 'invalidOrganisationNumber')),
   );
+
+/**
+ * An organisation number as this product stores it (9 digits, or `SE` and 10), checked for its form only: for
+ * calls that name a company kept here or in the public register, where the lookup decides whether it exists.
+ */
+export const ZStoredOrganisationNumberSchema = z.string().trim().regex(/^(\d{9}|SE\d{10})$/, 'invalidValue');

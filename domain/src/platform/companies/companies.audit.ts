@@ -6,6 +6,8 @@ import type { Country } from './company-constants';
 declare module '../audit/audit-event-types' {
   interface AuditEventPayloads {
     'company.created': { after: { organisationNumber: string; name: string; country: Country } };
+    'company.remarkChanged': { before: { remark: string | null }; after: { remark: string | null } };
+    'company.termsAccepted': { after: { termsAcceptedAt: string } };
     /** `before` when a custom-role user is moved from another custom role. */
     'companyAccess.granted': {
       before?: { userId: string; customRoleId: CompanyAccess['customRoleId'] };

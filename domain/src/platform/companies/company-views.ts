@@ -14,3 +14,9 @@ export type UserCompany = {
   shareholderId: string | null;
   customRoleId: string | null;
 };
+
+/** `POST /company/accept-terms/{orgNo}`: when the company's terms were accepted (the first acceptance). */
+export type CompanyTermsAccepted = { termsAcceptedAt: string };
+
+/** `POST /company/{orgNo}/remark`: the company's note as saved; null when removed. */
+export type CompanyRemark = { remark: string | null };

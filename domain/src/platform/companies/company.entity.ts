@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { User } from '../users/user.entity';
 import { countries, currencies, subscriptionStates, subscriptionTypes } from './company-constants';
 
 export const CompanySchema = defineEntity({
@@ -15,6 +16,11 @@ export const CompanySchema = defineEntity({
     subscriptionType: p.enum(subscriptionTypes).default('BASIC'),
     subscriptionState: p.enum(subscriptionStates).default('ACTIVE'),
     shareholderPortalEnabled: p.boolean().default(true),
+    /** The company's own note about itself (`POST /company/{orgNo}/remark`), kept by its admins. */
+    remark: p.text().nullable(),
+    /** When an admin accepted the terms of service for the company (`POST /company/accept-terms/{orgNo}`); null until then. */
+    termsAcceptedAt: p.datetime().nullable(),
+    termsAcceptedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -3,7 +3,7 @@ import { companyRoleTypes } from '../access/access-types';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { CompanyRole } from './company-role.entity';
 import type { Company } from '../companies/company.entity';
-import type { CompanyRoleFacts } from './company-role-views';
+import type { CompanyRoleFacts, CompanyRoleRecord } from './company-role-views';
 
 const rank = (role: CompanyRole) => companyRoleTypes.indexOf(role.role);
 
@@ -27,3 +27,6 @@ export const companyRoleFacts = ({ id, role, firstName, middleName, lastName, em
   email: email ?? null,
   language,
 });
+
+/** A role as the company-role calls answer it (react-admin's simple-rest shape: the seed's fields and `companyroleId`). */
+export const companyRoleRecord = (role: CompanyRole): CompanyRoleRecord => ({ ...companyRoleFacts(role), companyroleId: role.id });

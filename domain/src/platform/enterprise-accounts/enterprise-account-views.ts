@@ -11,6 +11,8 @@ export type EnterpriseAccountView = {
   features: { feature: EnterpriseFeature; quota: number }[];
   companies: { organisationNumber: string; name: string; subscriptionType: SubscriptionType }[];
   canEdit: boolean;
+  /** Whether the account has a white-label logo (`GET /whitelabel/logo/{id}`). */
+  hasLogo: boolean;
   createdAt: string;
   updatedAt: string;
 };

@@ -13,6 +13,9 @@ export const EnterpriseAccountSchema = defineEntity({
     billingFrequency: p.enum(billingFrequencies).default('ANNUALLY'),
     features: p.json<{ feature: EnterpriseFeature; quota: number }[]>(),
     companies: () => p.manyToMany(Company).owner(),
+    /** The white-label logo the account's companies show (`GET /whitelabel/logo/{id}`); loaded only when served. */
+    logo: p.blob().lazy().nullable(),
+    logoContentType: p.string().length(40).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -2,4 +2,7 @@
 export const enterpriseAccountsErrorCodes = [
   'enterpriseAccount.notFound',
   'enterpriseAccount.companyTaken',
+  'enterpriseAccount.logoNotFound',
+  'enterpriseAccount.logoUnsupported',
+  'enterpriseAccount.logoTooLarge',
 ] as const;

@@ -22,6 +22,7 @@ export const getEnterpriseAccount = async ({ em, user, id }: { em: EntityManager
       .map((company) => ({ organisationNumber: company.organisationNumber, name: company.name, subscriptionType: company.subscriptionType }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     canEdit: user.superAdmin,
+    hasLogo: account.logoContentType != null,
     createdAt: account.createdAt.toISOString(),
     updatedAt: account.updatedAt.toISOString(),
   };

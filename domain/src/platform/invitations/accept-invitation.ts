@@ -10,6 +10,7 @@ import { findInvitationRows, invitationStatus, type InvitationLink } from './fin
 import type { Invitation } from './invitation.entity';
 import type { TAcceptInvitation } from './invitation.schemas';
 import type { GrantedCompanyAccess } from './invitation-views';
+import { requireInvitableRole } from './require-invitable-role';
 
 const accessTypeOf = (invitation: Invitation): GrantedAccessType => {
   switch (invitation.type) {
@@ -27,6 +28,8 @@ type Options = { em: EntityManager; link: InvitationLink; signedIn: User | null;
 /**
  * Accepts an invitation once. A known address must be signed in as itself; an address without a user gets one
  * with the chosen name and password (the link proves the mailbox) and is signed in. Each invitation grants its access.
+ * A custom role named in an invitation is checked again (`requireInvitableRole`): one that no longer covers the
+ * invitation's company, or whose company the inviter no longer administers, refuses the whole link and grants nothing.
  */
 export const acceptInvitation = ({ em, link, signedIn, input, client }: Options) =>
   em.transactional(async (tx) => {
@@ -46,8 +49,11 @@ export const acceptInvitation = ({ em, link, signedIn, input, client }: Options)
       user.emailVerified = true;
       sessionToken = createSession({ em: tx, user, state: 'ACTIVE', client }).token;
     }
+    const pending = rows.filter((row) => row.state === 'PENDING');
+    for (const invitation of pending)
+      if (invitation.customRoleId) await requireInvitableRole(tx, invitation.invitedBy ?? null, invitation.customRoleId, [invitation.company]);
     const granted: GrantedCompanyAccess[] = [];
-    for (const invitation of rows.filter((row) => row.state === 'PENDING')) {
+    for (const invitation of pending) {
       const grant = { accessType: accessTypeOf(invitation), shareholderId: invitation.shareholderId ?? null, customRoleId: invitation.customRoleId ?? null };
       await grantCompanyAccess({ em: tx, actor: user, user, company: invitation.company, grant });
       invitation.state = 'ACCEPTED';

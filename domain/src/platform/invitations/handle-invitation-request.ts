@@ -17,7 +17,7 @@ const loadRequest = async (em: EntityManager, id: string) => {
   return request;
 };
 
-const isCompanyAdmin = (em: EntityManager, actor: User, organisationNumber: string) =>
+export const isCompanyAdmin = (em: EntityManager, actor: User, organisationNumber: string) =>
   requireCompanyAdmin(em, actor, organisationNumber).then(
     () => true,
     () => false,
@@ -62,6 +62,27 @@ const accessFor: Record<Exclude<RequestAccessType, 'shareholder-portal'>, Grante
 export type FindHolderByEmail = (em: EntityManager, company: Company, email: string) => Promise<{ id: string } | null>;
 
 /**
+ * Answers one pending request in the caller's transaction: accepting grants the access asked for (shareholder-portal
+ * access for the holder on the register with the requester's email, `findHolderByEmail`); audited either way.
+ */
+export const applyDecision = async (tx: EntityManager, actor: User, request: InvitationRequest, decision: 'accept' | 'reject', findHolderByEmail: FindHolderByEmail) => {
+  if (decision === 'accept') {
+    const { company, requestedBy: user } = request;
+    if (request.requestAccessType === 'shareholder-portal') {
+      const holder = await findHolderByEmail(tx, company, user.email);
+      if (!holder) throw new DomainError('invitationRequest.noShareholder');
+      await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: 'SHAREHOLDER', shareholderId: holder.id } });
+    } else {
+      await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: accessFor[request.requestAccessType] } });
+    }
+  }
+  request.state = decision === 'accept' ? 'ACCEPTED' : 'REJECTED';
+  request.handledAt = new Date();
+  request.handledBy = actor;
+  recordAuditEvent({ em: tx, type: decision === 'accept' ? 'invitationRequest.accepted' : 'invitationRequest.rejected', actor, company: request.company, after: { requestId: request.id } });
+};
+
+/**
  * Accepts or rejects a pending request once. Accepting grants the access asked for; shareholder-portal access
  * is for the holder on the register with the requester's email (`findHolderByEmail`).
  */
@@ -69,19 +90,6 @@ export const decideInvitationRequest = ({ em, actor, id, decision, findHolderByE
   em.transactional(async (tx) => {
     const request = await findRequest(tx, actor, id);
     if (request.state !== 'PENDING') throw new DomainError('invitationRequest.handled');
-    if (decision === 'accept') {
-      const { company, requestedBy: user } = request;
-      if (request.requestAccessType === 'shareholder-portal') {
-        const holder = await findHolderByEmail(tx, company, user.email);
-        if (!holder) throw new DomainError('invitationRequest.noShareholder');
-        await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: 'SHAREHOLDER', shareholderId: holder.id } });
-      } else {
-        await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: accessFor[request.requestAccessType] } });
-      }
-    }
-    request.state = decision === 'accept' ? 'ACCEPTED' : 'REJECTED';
-    request.handledAt = new Date();
-    request.handledBy = actor;
-    recordAuditEvent({ em: tx, type: decision === 'accept' ? 'invitationRequest.accepted' : 'invitationRequest.rejected', actor, company: request.company, after: { requestId: id } });
+    await applyDecision(tx, actor, request, decision, findHolderByEmail);
     return { state: request.state };
   });

@@ -15,6 +15,8 @@ export const InvitationRequestSchema = defineEntity({
     /** The person at the company the request was sent to. */
     receiverEmail: p.string().length(320).nullable(),
     personalNoteText: p.text().nullable(),
+    /** Requests sent together for several companies (a batch invitation request) share this id. */
+    batchId: p.uuid().nullable().index(),
     state: p.enum(invitationRequestStates).default('PENDING'),
     createdAt: p.datetime().onCreate(() => new Date()),
     handledAt: p.datetime().nullable(),

@@ -56,3 +56,23 @@ export type InvitationRequestView = {
 
 /** `POST /invitation/invitation-request/{id}/accept` and `/reject`: the request's state after the answer. */
 export type InvitationRequestDecision = { state: InvitationRequestState };
+
+/** `POST /invitation/batch-ask-for-permission`: the batch and its requests, one a company. */
+export type BatchInvitationRequestSent = { batchId: string | null; requests: { id: string; organisationNumber: string; companyName: string }[] };
+
+/**
+ * `GET /invitation/batch-invitation-request/{batchId}`: who asks for what in several companies at once. An admin
+ * sees the requests of the companies they administer (each `canDecide`); the requester sees all of theirs.
+ */
+export type BatchInvitationRequestView = {
+  batchId: string;
+  requesterName: string;
+  requesterEmail: string;
+  requestAccessType: RequestAccessType;
+  personalNoteText: string | null;
+  createdAt: string;
+  requests: { id: string; organisationNumber: string; companyName: string; state: InvitationRequestState; canDecide: boolean }[];
+};
+
+/** `POST /invitation/batch-invitation-request/{batchId}/accept` and `/reject`: the requests answered, with their states. */
+export type BatchInvitationRequestDecision = { requests: { id: string; state: InvitationRequestState }[] };

@@ -11,7 +11,7 @@ declare module '../audit/audit-event-types' {
     'invitation.accepted': { after: { invitationId: string; accessType: GrantedAccessType; shareholderId: string | null; customRoleId: string | null } };
     'invitation.cancelled': { before: { invitationId: string; email: string } };
     'invitation.readdressed': { before: { invitationId: string; email: string }; after: { email: string } };
-    'invitationRequest.created': { after: { requestId: string; requestAccessType: RequestAccessType; receiverEmail: InvitationRequest['receiverEmail'] } };
+    'invitationRequest.created': { after: { requestId: string; requestAccessType: RequestAccessType; receiverEmail: InvitationRequest['receiverEmail']; batchId: string | null } };
     'invitationRequest.accepted': { after: { requestId: string } };
     'invitationRequest.rejected': { after: { requestId: string } };
   }

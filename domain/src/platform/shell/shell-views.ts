@@ -15,6 +15,12 @@ export type CompanySummary = {
   currency: Currency;
   subscription: { subscriptionType: SubscriptionType; isActive: boolean; capabilities: SubscriptionCapability[] };
   shareholderPortalEnabled: boolean;
+  /** The enterprise account whose logo the company shows (`GET /whitelabel/logo/{id}`), or null. */
+  whitelabelLogoId: string | null;
+  /** Whether an admin accepted the terms for the company (`POST /company/accept-terms/{orgNo}`). */
+  termsAccepted: boolean;
+  /** The company's note (`POST /company/{orgNo}/remark`), to those who may see its settings; else null. */
+  remark: string | null;
   accessType: AccessType;
   customRoleId: string | null;
   /** The level of every feature for the access used (a custom role's own; admins edit all). */

@@ -3,6 +3,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const shellMessages = defineMessages({
   nb: {
     'shell.topBar.followUp': 'Oppfølging',
+    'shell.testLabel': 'Testmiljø',
+    'shell.testLabel.hide': 'Skjul merket for testmiljø',
+    'shell.whitelabelLogo': 'Logo for {{name}}',
     'shell.topBar.followUpCount': 'Oppfølging, {{count}} nye',
     'shell.appName': 'Andel',
     'shell.retry': 'Prøv igjen',
@@ -46,6 +49,9 @@ export const shellMessages = defineMessages({
   },
   sv: {
     'shell.topBar.followUp': 'Uppföljning',
+    'shell.testLabel': 'Testmiljö',
+    'shell.testLabel.hide': 'Dölj märket för testmiljö',
+    'shell.whitelabelLogo': 'Logotyp för {{name}}',
     'shell.topBar.followUpCount': 'Uppföljning, {{count}} nya',
     'shell.appName': 'Andel',
     'shell.retry': 'Försök igen',
@@ -89,6 +95,9 @@ export const shellMessages = defineMessages({
   },
   en: {
     'shell.topBar.followUp': 'Follow-up',
+    'shell.testLabel': 'Test environment',
+    'shell.testLabel.hide': 'Hide the test environment label',
+    'shell.whitelabelLogo': 'Logo for {{name}}',
     'shell.topBar.followUpCount': 'Follow-up, {{count}} new',
     'shell.appName': 'Andel',
     'shell.retry': 'Try again',

@@ -21,6 +21,8 @@ export const UserSchema = defineEntity({
     /** The national identity number an e-ID provider asserted at the user's first e-ID sign-in, and its country. */
     nationalIdCountry: p.string().length(2).nullable(),
     nationalId: p.string().length(20).nullable().hidden(),
+    /** The partner whose link (`/affiliate/{affiliateKey}`) brought the user, recorded once (`PUT /add-affiliate/{key}`). */
+    affiliateKey: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

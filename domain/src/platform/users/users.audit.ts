@@ -5,6 +5,7 @@ declare module '../audit/audit-event-types' {
   interface AuditEventPayloads {
     'user.languageChanged': { before: Language; after: Language };
     'user.twoStepChanged': { before: boolean; after: boolean };
+    'user.affiliateAdded': { after: { affiliateKey: string } };
     'user.termsAccepted': { before: { acceptedTerms: boolean }; after: { acceptedTerms: true; emailToVerify: string | null } };
   }
 }

@@ -3,6 +3,10 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const usersMessages = defineMessages({
   nb: {
     'registerUser.greeting': 'Velkommen, {{name}}!',
+    'affiliate.title': 'Velkommen til Andel',
+    'affiliate.intro': 'Du kommer hit via en av våre samarbeidspartnere ({{affiliateKey}}). Logg inn eller opprett en konto, så husker vi hvem som anbefalte oss.',
+    'affiliate.continue': 'Logg inn eller opprett konto',
+    'affiliate.invalid': 'Lenken er ikke gyldig.',
     'registerUser.infoNoCompanies': 'Du er ikke knyttet til noe selskap ennå. Når noen inviterer deg, finner du selskapet i porteføljen din.',
     'registerUser.infoWithCompanies': 'Du har tilgang til {{companies}}.',
     'registerUser.infoWithMoreCompanies': 'Du har tilgang til {{companies}} og {{more}} andre selskaper.',
@@ -52,6 +56,10 @@ export const usersMessages = defineMessages({
   },
   sv: {
     'registerUser.greeting': 'Välkommen, {{name}}!',
+    'affiliate.title': 'Välkommen till Andel',
+    'affiliate.intro': 'Du kommer hit via en av våra samarbetspartner ({{affiliateKey}}). Logga in eller skapa ett konto, så kommer vi ihåg vem som rekommenderade oss.',
+    'affiliate.continue': 'Logga in eller skapa konto',
+    'affiliate.invalid': 'Länken är inte giltig.',
     'registerUser.infoNoCompanies': 'Du är inte kopplad till något bolag ännu. När någon bjuder in dig hittar du bolaget i din portfölj.',
     'registerUser.infoWithCompanies': 'Du har tillgång till {{companies}}.',
     'registerUser.infoWithMoreCompanies': 'Du har tillgång till {{companies}} och {{more}} andra bolag.',
@@ -101,6 +109,10 @@ export const usersMessages = defineMessages({
   },
   en: {
     'registerUser.greeting': 'Welcome, {{name}}!',
+    'affiliate.title': 'Welcome to Andel',
+    'affiliate.intro': 'You came here through one of our partners ({{affiliateKey}}). Sign in or create an account, and we will remember who recommended us.',
+    'affiliate.continue': 'Sign in or create an account',
+    'affiliate.invalid': 'The link is not valid.',
     'registerUser.infoNoCompanies': 'You are not connected to any company yet. When someone invites you, the company appears in your portfolio.',
     'registerUser.infoWithCompanies': 'You have access to {{companies}}.',
     'registerUser.infoWithMoreCompanies': 'You have access to {{companies}} and {{more}} other companies.',

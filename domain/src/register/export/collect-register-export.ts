@@ -8,6 +8,7 @@ import { formatShareClassNames } from '../share-classes/format-share-class-name'
 import { ShareClass } from '../share-classes/share-class.entity';
 import { shareClassCodes, type ShareClassCode } from '../share-classes/share-class-codes';
 import type { ExportLanguage } from '../import/import.schemas';
+import { registerWithClasses } from '../read-model/register-state-from-db';
 import { registerInPages, type ExportShareholder, type RegisterRow } from './register-pages';
 
 export type ExportClass = { id: string; code: ShareClassCode; names: string[]; votesPerShare: string; totalShares: string };
@@ -71,7 +72,8 @@ const percent = (fraction: string) => new Decimal(fraction).times(100).toFixed(2
 
 /**
  * Everything an export shows: the company, its classes and every current holder with shares per class,
- * share numbers, votes and ownership, as of the chosen date: another day than today replays the log, today reads
+ * share numbers, votes and ownership, as of the chosen date: another day than today replays the log (with that day's
+ * votes per share in the classes' table as in the holders' votes), today reads
  * the register as it stands. The holders are read a page at a time as the file is written, in one snapshot:
  * `em` must be a transaction at REPEATABLE READ or stricter, so the pages and the totals agree.
  */
@@ -93,6 +95,8 @@ export const collectRegisterExport = async ({
   const asOf = exportDate(date);
   const register = await registerInPages(em, company, asOf);
   const shareClasses = await em.find(ShareClass, { company });
+  // A past date shows the votes per share that applied that day (dated values), as its replayed votes count them.
+  const votesOnDate = asOf.replayed ? (await registerWithClasses(em, company, asOf.date)).shareClasses : {};
   const order = (code: ShareClassCode) => shareClassCodes.indexOf(code);
   const sortedTypes = [...shareClasses].sort((a, b) => order(a.code) - order(b.code));
   const codeOf = new Map(shareClasses.map((shareClass) => [shareClass.id, shareClass.code]));
@@ -117,7 +121,7 @@ export const collectRegisterExport = async ({
       id: shareClass.id,
       code: shareClass.code,
       names: languages.map((lang) => formatShareClassNames(shareClass, lang, (key) => translate(lang, key)).name),
-      votesPerShare: new Decimal(shareClass.votesPerShare).toString(),
+      votesPerShare: new Decimal(votesOnDate[shareClass.id]?.votesPerShare ?? shareClass.votesPerShare).toString(),
       totalShares: register.classTotals.get(shareClass.id) ?? '0',
     })),
     holderCount: register.rowCount + (withoutShares ? await register.offRegisterCount() : 0),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { instantOfDate } from '../../kernel/format/date';
 import { shareClassCodes, type ShareClassCode } from '../share-classes/share-class-codes';
 import { lockRegisterHead } from '../log/append-log-entry';
 import { formatShareNumbers, parseShareNumbers, subtractIntervals, takeLowest } from '../ledger/share-number-intervals';
@@ -83,7 +84,7 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
     input.shareholders.length = 0;
     const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareClassCode[])));
     recordAuditEvent({ em: tx, type: 'shareholder.imported', actor, company, after: { count: imported.length, firstId: imported[0]?.shareholderId, lastId: imported.at(-1)?.shareholderId } });
-    const transactionDate = `${input.transactionDate}T12:00:00Z`;
+    const transactionDate = instantOfDate(input.transactionDate);
     const organizationnumber = company.organisationNumber;
     const sharePrice = head.lastSequence === 0 ? null : (input.sharePrice ?? head.nominalValue ?? null);
     const shareAllocation = imported.flatMap((row, index) => allocationsOf(row, shareNumbers.get(index), classes, sharePrice));

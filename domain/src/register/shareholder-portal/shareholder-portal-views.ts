@@ -55,3 +55,10 @@ export type InvitedShareholders = { count: number };
 
 /** `GET /shareholder-view/{orgNo}/{shareholderId}/representatives`: the holder's representatives, and whether the viewer (the holder themself) may manage them. */
 export type HolderRepresentatives = { canManage: boolean; representatives: RepresentativeRow[] };
+
+/**
+ * The admin's `GET /shareholder/{id}` (seed 001's shareholder fields, `representatives` among them): every field of
+ * the holder, whether any entry ever named it, and the additional representatives the holder chose (accepted and
+ * invited), which the admin reads but does not manage.
+ */
+export type ShareholderDetailsRecord = ShareholderRecord & { everHeldShares: boolean; representatives: RepresentativeRow[] };

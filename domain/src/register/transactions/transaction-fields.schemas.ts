@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { decimalSchema } from '../../kernel/validation/bounded-decimal';
 import { ZPositiveCountSchema } from '../../kernel/validation/share-count';
 import { invalid } from '../../kernel/validation/issue';
+import { isLocalDate } from '../../kernel/validation/calendar-date';
 import { saneDateRange } from '../../kernel/validation/local-date';
+import { instantOfDate } from '../../kernel/format/date';
 
 export { ZPositiveCountSchema, ZShareCountSchema } from '../../kernel/validation/share-count';
 
@@ -27,13 +29,14 @@ export const latestTransactionDay = (now = new Date()): string => {
 };
 
 /**
- * A date and time; a bare date means 12:00, the seed's default time. From 1900-01-01 (`dateTooEarly`) to
+ * A date and time; a bare date means 12:00 in Norway's time (`instantOfDate`), the seed's default time as the form
+ * sends it untouched, so the API and the form name the same instant. From 1900-01-01 (`dateTooEarly`) to
  * `futureHorizonYears` ahead (`dateTooLate`), so 0000-01-01 or 3026-01-01 are refused instead of recorded.
  */
 export const ZTransactionDateSchema = z
   .string()
   .trim()
-  .transform((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value))
+  .transform((value) => (isLocalDate(value) ? instantOfDate(value) : value))
   .pipe(z.iso.datetime({ offset: true, message: 'localdate-field.invalid-date' }))
   .superRefine((value, ctx) => {
     const day = new Date(value).toISOString().slice(0, 10);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { transactionTypes } from '../log/log-entry-types';
 import { transactionPathTypes } from './transaction-types';
 import { transactionSlugOf, transactionSlugs } from './transaction-slugs';
+import { defaultTime } from '../../kernel/validation/time';
+import { instantOfDayAndTime } from '../../kernel/format/date';
 import { ZShareholdingPerDateSchema, ZShareSplitSchema, ZTransactionChangeSchema, ZTransferSchema } from './transaction.schemas';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -15,9 +17,9 @@ describe('transaction schemas', () => {
     expect(transactionSlugOf('GIFT')).toBe('transfer');
   });
 
-  it('read a bare date as 12:00 and share counts as bigints', () => {
+  it('read a bare date as 12:00 in Norway (the form\'s untouched time) and share counts as bigints', () => {
     const parsed = ZTransferSchema.parse({ ...base, transactionType: 'GIFT', fromShareholderId: id(1), toShareholderId: id(2), sharetypeId: id(3), numberOfShares: '25' });
-    expect(parsed).toMatchObject({ transactionDate: '2026-03-01T12:00:00Z', numberOfShares: 25n });
+    expect(parsed).toMatchObject({ transactionDate: '2026-03-01T11:00:00.000Z', numberOfShares: 25n });
   });
 
   it('require a price for a sale', () => {
@@ -45,6 +47,10 @@ describe('transaction schemas', () => {
 
   it('tell a date change from a nominal-value change', () => {
     expect(ZTransactionChangeSchema.parse({ nominalValue: '2.5' })).toEqual({ nominalValue: '2.5' });
-    expect(ZTransactionChangeSchema.parse({ transactionDate: '2026-01-02' })).toEqual({ transactionDate: '2026-01-02T12:00:00Z' });
+    expect(ZTransactionChangeSchema.parse({ transactionDate: '2026-01-02' })).toEqual({ transactionDate: '2026-01-02T11:00:00.000Z' });
+    expect(ZTransactionChangeSchema.parse({ transactionDate: '2026-07-02' })).toEqual({ transactionDate: '2026-07-02T10:00:00.000Z' });
+    expect(ZTransactionChangeSchema.parse({ transactionDate: '2026-07-02' })).toEqual({ transactionDate: instantOfDayAndTime('2026-07-02', defaultTime) });
+    expect(ZTransactionChangeSchema.safeParse({ transactionDate: '0000-01-01' }).success).toBe(false);
+    expect(ZTransactionChangeSchema.safeParse({ transactionDate: '2026-02-30' }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { AutocompleteInput, SelectInput, TextInput, useTranslate, type TextInputProps } from 'react-admin';
+import { AutocompleteInput, SelectInput, TextInput, useInput, useTranslate, type TextInputProps } from 'react-admin';
+import { TimeOfDayField } from '../../../shell';
 import { IsoDateInput as SharedIsoDateInput } from '../../IsoDateInput';
 import { fieldLabel } from '../transaction-resource';
 import { useShareClassChoices, useShareholderChoices } from './useRegisterChoices';
@@ -31,8 +32,23 @@ export const LabelledTextInput = ({ source, label = source, ...rest }: SourcePro
 /** A date shown and typed as YYYY-MM-DD in every language; the label is the form's key for `label` (or the source). */
 export const IsoDateInput = ({ source, label = source }: SourceProps) => <SharedIsoDateInput source={source} label={fieldLabel(label)} />;
 
-/** A time of day as HH:MM within the chosen day (seed 001: the time is bounded by the day). */
+/** A time of day as 24-hour HH:MM within the chosen day in every language (seed 001: the time is bounded by the day). */
 export const TimeOfDayInput = ({ source, label = source }: SourceProps) => {
   const translate = useTranslate();
-  return <TextInput source={source} label={fieldLabel(label)} placeholder={translate('time.placeholder')} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }} sx={{ maxWidth: 160 }} />;
+  const { field, fieldState, formState } = useInput({ source });
+  const message = (fieldState.isTouched || formState.isSubmitted) && fieldState.error?.message;
+  return (
+    <TimeOfDayField
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={translate(fieldLabel(label))}
+      error={Boolean(message)}
+      helperText={message ? translate(message) : ' '}
+      margin="dense"
+      size="small"
+      sx={{ maxWidth: 160 }}
+    />
+  );
 };

@@ -1,12 +1,13 @@
-import { brregCompanyRegister, companySearchLimit, localCompanyRegister, registerAdminUser, searchSwedishCompanies, withCompanyStates } from '@andel/domain/server';
-import { ZCompanySearchQuerySchema, ZSwedishCompanySearchQuerySchema, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
+import { brregCompanyRegister, companySearchLimit, localCompanyRegister, registerAdminUser, registerAdminUserAs, registrationProducts, searchSwedishCompanies, withCompanyStates, type RegistrationProduct } from '@andel/domain/server';
+import { ZCompanySearchQuerySchema, ZStoredOrganisationNumberSchema, ZSwedishCompanySearchQuerySchema, type CompanySearchHit, type SwedishCompanySearchResult } from '@andel/domain/shared';
+import type { EntityManager } from '@mikro-orm/core';
 import { z } from 'zod';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
 import { validate } from '../../../shared/validate';
 
 /** A Norwegian (9 digits) or Swedish (`SE` and 10 digits) organisation number in the path. */
-const ZOrgNoParamSchema = z.object({ orgNo: z.string().regex(/^(\d{9}|SE\d{10})$/, 'invalidValue') });
+const ZOrgNoParamSchema = z.object({ orgNo: ZStoredOrganisationNumberSchema });
 
 /**
  * Company-name search in the public registers (seed: platform core, sections 5 and 7). Norwegian companies come
@@ -15,7 +16,10 @@ const ZOrgNoParamSchema = z.object({ orgNo: z.string().regex(/^(\d{9}|SE\d{10})$
  */
 export const companyRegisterRoutes = ({ config }: BffDeps) => {
   const enhetsregisteret = config.COMPANY_REGISTER_URL ? brregCompanyRegister({ baseUrl: config.COMPANY_REGISTER_URL }) : null;
-  return newRouter()
+  /** Swedish numbers from the local table; Norwegian ones from Enhetsregisteret when configured. */
+  const registerFor = (em: EntityManager, orgNo: string) =>
+    orgNo.startsWith('SE') ? localCompanyRegister({ em, country: 'SE' }) : (enhetsregisteret ?? localCompanyRegister({ em, country: 'NO' }));
+  const router = newRouter()
     .get('/companysearch', requireUser, validate('query', ZCompanySearchQuerySchema), async (c) => {
       const register = enhetsregisteret ?? localCompanyRegister({ em: c.var.em, country: 'NO' });
       const hits = await register.search({ query: c.req.valid('query').q, limit: companySearchLimit });
@@ -28,7 +32,13 @@ export const companyRegisterRoutes = ({ config }: BffDeps) => {
     // A non-customer with no access is registered directly (seed: platform core, section 2).
     .post('/company/register-admin-user/:orgNo', requireUser, validate('param', ZOrgNoParamSchema), async (c) => {
       const { orgNo } = c.req.valid('param');
-      const register = orgNo.startsWith('SE') ? localCompanyRegister({ em: c.var.em, country: 'SE' }) : (enhetsregisteret ?? localCompanyRegister({ em: c.var.em, country: 'NO' }));
-      return c.json(await registerAdminUser({ em: c.var.em, actor: c.var.user, organisationNumber: orgNo, register }), 201);
+      return c.json(await registerAdminUser({ em: c.var.em, actor: c.var.user, organisationNumber: orgNo, register: registerFor(c.var.em, orgNo) }), 201);
     });
+  // The same registration straight into a subscription: `registeras{product}`, one route a product.
+  for (const product of Object.keys(registrationProducts) as RegistrationProduct[])
+    router.post(`/company/registeras${product}/:orgNo`, requireUser, validate('param', ZOrgNoParamSchema), async (c) => {
+      const { orgNo } = c.req.valid('param');
+      return c.json(await registerAdminUserAs({ em: c.var.em, actor: c.var.user, organisationNumber: orgNo, register: registerFor(c.var.em, orgNo), product }), 201);
+    });
+  return router;
 };

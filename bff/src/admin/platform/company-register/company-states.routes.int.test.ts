@@ -13,6 +13,7 @@ let t: TestApp;
 let asker: TestClient;
 let admin: TestClient;
 const [orgKept, orgNew, orgAdmin, orgUnknown] = ['928471632', '931754289', '912345602', '987654321'];
+const [orgPro, orgFree] = ['914778271', '922223333'];
 
 const hits = async (client: TestClient, q: string) => (await client.get(`/api/companysearch?q=${encodeURIComponent(q)}`)).json();
 const overview = async (client: TestClient) => (await client.get('/api/portfolio')).json();
@@ -29,6 +30,8 @@ beforeAll(async () => {
       { organisationNumber: orgKept, name: 'Holmen Kept AS', postalCode: '0150', city: 'OSLO' },
       { organisationNumber: orgNew, name: 'Holmen Ny AS', postalCode: '5003', city: 'BERGEN' },
       { organisationNumber: orgAdmin, name: 'Holmen Egen AS', postalCode: '5003', city: 'BERGEN' },
+      { organisationNumber: orgPro, name: 'Holmen Pro AS', postalCode: '5003', city: 'BERGEN' },
+      { organisationNumber: orgFree, name: 'Holmen Gratis AS', postalCode: '5003', city: 'BERGEN' },
     ],
   });
   const kept = await createTestCompany(t.orm, orgKept, 'Holmen Kept AS');
@@ -107,6 +110,30 @@ describe('company states for users without access', () => {
     const malformed = await asker.post(`/api/company/register-admin-user/${'x'.repeat(30)}`);
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).errors.orgNo).toBe('invalidValue');
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('registering as a product (registeras{product})', () => {
+  it('registers a company not kept here straight into the subscription: a paid tier awaits payment, FREE is active', async () => {
+    const pro = await asker.post(`/api/company/registeraspro/${orgPro}`);
+    expect(pro.status, await pro.clone().text()).toBe(201);
+    expect(await pro.json()).toEqual({ organisationNumber: orgPro, name: 'Holmen Pro AS', accessType: 'ADMIN' });
+    const em = t.orm.em.fork();
+    expect(await em.findOneOrFail(Company, { organisationNumber: orgPro })).toMatchObject({ isCustomer: true, subscriptionType: 'PRO', subscriptionState: 'CREATED_INACTIVE' });
+    expect((await asker.post(`/api/company/registerasfree/${orgFree}`)).status).toBe(201);
+    expect(await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgFree })).toMatchObject({ isCustomer: true, subscriptionType: 'FREE', subscriptionState: 'ACTIVE' });
+    expect((await asker.get(`/api/company-settings/${orgPro}/billing`)).status).toBe(200);
+    expect(await t.orm.em.fork().count(AuditEvent, { type: 'company.subscriptionChanged', company: { organisationNumber: orgPro } })).toBe(1);
+  });
+
+  it('refuses what the direct registration refuses, an unknown product and no session, writing nothing', async () => {
+    const before = await counts();
+    expect((await asker.post(`/api/company/registerasbasic/${orgKept}`)).status).toBe(409);
+    expect((await asker.post(`/api/company/registerasbasic/${orgUnknown}`)).status).toBe(404);
+    expect((await asker.post('/api/company/registerasbasic/12')).status).toBe(400);
+    expect((await asker.post(`/api/company/registerasenterprise/${orgNew}`)).status).toBe(404);
+    expect((await asker.post(`/api/company/registerasSHAREHOLDER_REGISTER_LEGACY/${orgNew}`)).status).toBe(404);
     expect(await counts()).toEqual(before);
   });
 });

@@ -148,6 +148,26 @@ describe('inviting to a custom role', () => {
     }
     expect(await t.orm.em.fork().count(Invitation, { email: 'sneaky@example.no' })).toBe(0);
   });
+
+  it('re-checks the role at acceptance: an invitation naming another company\'s role (issued before the rule) is refused and grants nothing', async () => {
+    const em = t.orm.em.fork();
+    const alfa = await em.findOneOrFail(CompanyAccess, { user: { email: 'admin@example.no' }, company: { organisationNumber: orgA } }, { populate: ['company'] });
+    const own = em.create(CustomRole, { company: alfa.company, name: 'Own role', permissions: { shareholders: 'VIEW' }, modules: [] });
+    const stranger = await createTestCompany(t.orm, '933334444', 'Fremmed AS');
+    const foreign = em.create(CustomRole, { company: em.merge(stranger), name: 'Foreign role', permissions: { shareholders: 'EDIT' }, modules: [] });
+    await em.flush();
+    const admin = await as('admin@example.no');
+    expect((await admin.post('/api/portfolio/admins/invite', { email: 'old@example.no', language: 'nb', inviteTo: [orgA], inviteToRoleId: own.id })).status).toBe(201);
+    // As an invitation stored before the role had to belong to the invitation's company.
+    await em.nativeUpdate(Invitation, { email: 'old@example.no' }, { customRoleId: foreign.id });
+    const visitor = new TestClient(t.app);
+    const refused = await visitor.post(`/api${await linkTo('old@example.no')}/accept`, { name: 'Olav Old', password: 'Long-enough-1' });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error.code).toBe('invitation.customRoleNotFound');
+    expect(await t.orm.em.fork().count(User, { email: 'old@example.no' })).toBe(0);
+    expect(await t.orm.em.fork().findOneOrFail(Invitation, { email: 'old@example.no' })).toMatchObject({ state: 'PENDING' });
+    expect(await t.orm.em.fork().count(CompanyAccess, { customRoleId: foreign.id })).toBe(0);
+  });
 });
 
 describe('a company\'s users', () => {

@@ -96,3 +96,42 @@ describe('enterprise accounts', () => {
     expect((await outsider.get('/api/enterprise-accounts')).status).toBe(403);
   });
 });
+
+describe('the white-label logo', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const account = { name: 'Logo ASA', status: 'ACTIVE', billingFrequency: 'ANNUALLY', features: [], organisationNumbers: [orgC] };
+
+  it('is set by super-admins, served by the account id to anyone, and named in its companies\' header', async () => {
+    const superAdmin = await as('super@example.no');
+    const { id } = await (await superAdmin.put('/api/enterprise-accounts', account)).json();
+    expect((await new TestClient(t.app).get(`/api/whitelabel/logo/${id}`)).status).toBe(404);
+    const uploaded = await superAdmin.upload(`/api/enterprise-accounts/${id}/logo`, png, 'logo.svg');
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    expect(await uploaded.json()).toEqual({ logoContentType: 'image/png' });
+    const served = await new TestClient(t.app).get(`/api/whitelabel/logo/${id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    expect((await (await superAdmin.get(`/api/enterprise-accounts/${id}`)).json()).hasLogo).toBe(true);
+    expect((await (await superAdmin.get(`/api/company/${orgC}`)).json()).whitelabelLogoId).toBe(id);
+    expect((await (await superAdmin.get(`/api/company/${orgB}`)).json()).whitelabelLogoId).toBeNull();
+    expect(await t.orm.em.fork().count(AuditEvent, { type: 'enterpriseAccount.logoChanged' })).toBe(1);
+    expect((await superAdmin.delete(`/api/enterprise-accounts/${id}/logo`)).status).toBe(200);
+    expect((await new TestClient(t.app).get(`/api/whitelabel/logo/${id}`)).status).toBe(404);
+  });
+
+  it('refuses SVG or other types, files past 256 KB, others than super-admins, and odd ids, changing nothing', async () => {
+    const superAdmin = await as('super@example.no');
+    const { id } = await (await superAdmin.put('/api/enterprise-accounts', { ...account, name: 'Annen ASA', organisationNumbers: [] })).json();
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await superAdmin.upload(`/api/enterprise-accounts/${id}/logo`, svg, 'logo.png')).status).toBe(415);
+    const big = new Uint8Array(256 * 1024 + 1);
+    big.set(png);
+    expect((await superAdmin.upload(`/api/enterprise-accounts/${id}/logo`, big, 'logo.png')).status).toBe(413);
+    expect((await (await as('admin-a@example.no')).upload(`/api/enterprise-accounts/${id}/logo`, png, 'logo.png')).status).toBe(403);
+    expect((await superAdmin.upload('/api/enterprise-accounts/not-an-id/logo', png, 'logo.png')).status).toBe(400);
+    expect((await new TestClient(t.app).get('/api/whitelabel/logo/not-an-id')).status).toBe(400);
+    expect((await (await superAdmin.get(`/api/enterprise-accounts/${id}`)).json()).hasLogo).toBe(false);
+  });
+});

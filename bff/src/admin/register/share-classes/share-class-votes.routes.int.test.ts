@@ -1,4 +1,5 @@
 import { Company, recomputeRegister } from '@andel/domain/server';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { openTestRegister } from '../../../../testing/register-test-setup';
@@ -51,5 +52,20 @@ describe('changing votes per share', () => {
     const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNo });
     await recomputeRegister({ em: t.orm.em.fork(), company });
     expect(await Promise.all([r.register(), r.register('2025-02-01'), r.register('2025-06-01')])).toEqual(before);
+  });
+
+  it('shows in a past-dated register export the votes per share of that date, in the classes\' table as in the holders\' votes', async () => {
+    // Class A: 1 vote until today's change to 2; class B: 0.1 until 2025-03-01, then 1.
+    const votesPerShareIn = async (date: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await r.admin.get(`/api/shareholder/export/${orgNo}?format=EXCEL&content=full&language=en&date=${date}`).then((res) => res.arrayBuffer()));
+      const company = workbook.worksheets[1]!;
+      const rows = company.getSheetValues().filter((row): row is ExcelJS.CellValue[] => Array.isArray(row));
+      const header = rows.findIndex((row) => row.includes('Votes per share'));
+      return Object.fromEntries(rows.slice(header + 1).filter((row) => row[1] === 'A' || row[1] === 'B').map((row) => [row[1], row[3]]));
+    };
+    expect(await votesPerShareIn('2025-02-28')).toEqual({ A: 1, B: 0.1 });
+    expect(await votesPerShareIn('2025-06-01')).toEqual({ A: 1, B: 1 });
+    expect(await votesPerShareIn(today)).toEqual({ A: 2, B: 1 });
   });
 });

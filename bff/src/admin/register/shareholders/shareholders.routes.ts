@@ -3,6 +3,7 @@ import {
   copyShareholders,
   createShareholder,
   deleteShareholderHard,
+  findRepresentatives,
   findShareholderList,
   ZShareholderListQuerySchema,
   findShareholder,
@@ -23,6 +24,7 @@ import {
   type AccessPolicy,
   type HeldAccess,
   type NewShareholder,
+  type ShareholderDetailsRecord,
   type ShareholderListItem,
 } from '@andel/domain/shared';
 import { z } from 'zod';
@@ -79,7 +81,8 @@ export const shareholderRoutes = ({ config }: BffDeps) =>
       const { id } = c.req.valid('param');
       const { company, held } = c.var.companyAccess;
       const shareholder = await findShareholder(c.var.em, company, id);
-      return c.json({ ...shareholderFacts(shareholder, identityNumbersFor(held)), everHeldShares: await hasEverHeldShares(c.var.em, shareholder) });
+      const [everHeldShares, representatives] = await Promise.all([hasEverHeldShares(c.var.em, shareholder), findRepresentatives({ em: c.var.em, company, shareholderId: id })]);
+      return c.json<ShareholderDetailsRecord>({ ...shareholderFacts(shareholder, identityNumbersFor(held)), everHeldShares, representatives });
     })
     .put('/shareholder/:id/pledge', requireCompanyAccess(edit, shareholderInPath), validate('param', ZIdParamSchema), validate('json', ZPledgeSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -70,6 +70,11 @@ describe('additional shareholder representatives', () => {
 
     const active = await (await list(holder, h0)).json();
     expect(active.representatives).toEqual([expect.objectContaining({ email: 'rep@example.no', state: 'ACTIVE', name: 'Rita Representant' })]);
+    // The company's admin sees them in the holder's details (seed 001's `representatives`), and none on another holder.
+    expect((await (await a.admin.get(`/api/shareholder/${h0}`)).json()).representatives).toEqual([
+      { id: active.representatives[0].id, name: 'Rita Representant', email: 'rep@example.no', state: 'ACTIVE', since: expect.any(String) },
+    ]);
+    expect((await (await a.admin.get(`/api/shareholder/${h1}`)).json()).representatives).toEqual([]);
     // A representative sees who represents the holder, but cannot invite or remove representatives.
     expect((await (await list(rep, h0)).json()).canManage).toBe(false);
     expect((await invite(rep, { email: 'third@example.no', language: 'nb', shareholderId: h0 })).status).toBe(403);

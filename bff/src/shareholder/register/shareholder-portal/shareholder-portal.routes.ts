@@ -57,8 +57,8 @@ export const shareholderPortalRoutes = ({ config }: BffDeps) =>
         return sendFile(c, await contractNote({ em: c.var.em, company, entryId: c.req.valid('param').id, language: lang ?? c.var.user.language, party: shareholderId }));
       },
     )
-    .get('/shareholder-view/:orgNo/:shareholderId', requireCompanyAccess(shareholderPolicy), (c) =>
-      c.json({ company: companySummary(c.var.companyAccess), shareholderId: c.req.param('shareholderId') }),
+    .get('/shareholder-view/:orgNo/:shareholderId', requireCompanyAccess(shareholderPolicy), async (c) =>
+      c.json({ company: await companySummary(c.var.companyAccess, c.var.em), shareholderId: c.req.param('shareholderId') }),
     )
     .get('/shareholder-view/:orgNo/:shareholderId/overview', requireCompanyAccess(shareholderPolicy), async (c) => {
       const { company } = c.var.companyAccess;

@@ -93,6 +93,9 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // Token-scoped board meeting notice pages (the seed's meetingEmailId; password or login checked in the use-case).
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/download-as-pdf/:noticeDocumentId': 'public',
+  'GET /boardmember-view/review/:meetingEmailId': 'public',
+  'GET /boardmember-view/review/:meetingEmailId/matter/:decisionId': 'public',
+  'GET /boardmember-view/review/:meetingEmailId/download-as-pdf': 'public',
   'POST /boardmember-view/review/:meetingEmailId/vote': 'public',
   'DELETE /boardmember-view/review/:meetingEmailId/reset-vote/:decisionId': 'public',
   'POST /boardmember-view/review/:meetingEmailId/comment': 'public',

@@ -3,6 +3,7 @@ import { loadBoardMatters, type BoardMatter } from '../board-votes/board-matters
 import type { BoardMeetingForm, MeetingLinkOption, MeetingPlace } from '../board-meetings/meeting-constants';
 import { meetingPeriod } from '../board-meetings/meeting-times';
 import type { DocumentLanguageChoice } from '../decisions/document-types';
+import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
 import type { MeetingViewer } from './meeting-viewer';
 
 /**
@@ -10,7 +11,13 @@ import type { MeetingViewer } from './meeting-viewer';
  * comment, and each matter with its texts, votes and comments. `uploadedFiles` stays empty until attachments come.
  */
 export type BoardMemberNotice = {
+  /** The document shown: the notice, or the minutes sent for review. */
   noticeDocumentId: string;
+  /** A notice sent for viewing, or minutes sent for review (the review page). */
+  purpose: SendingPurpose;
+  reviewMode: ReviewMode | null;
+  /** Minutes in review: the local date-time (YYYY-MM-DDTHH:MM) feedback is taken until. */
+  feedbackDeadline: string | null;
   meetingEmailId: string | null;
   projectId: string;
   orgNo: string;
@@ -41,7 +48,7 @@ export type BoardMemberNotice = {
 };
 
 export const mayVote = (viewer: MeetingViewer) => viewer.role !== null && viewer.context.votingOpen;
-export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || mayVote(viewer);
+export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || (viewer.author !== null && viewer.context.commentingOpen);
 
 const roleName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
@@ -51,12 +58,15 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
   const matters = await loadBoardMatters({
     em,
     decisions: context.decisions,
-    documentType: 'notice_board_meeting',
+    documentType: context.document.documentType,
     chairRoleId: context.chair?.id ?? null,
     reader: viewer.role ? { companyRoleId: viewer.role.id } : viewer.author?.kind === 'user' ? { userId: viewer.author.user.id } : null,
   });
   return {
-    noticeDocumentId: context.notice.id,
+    noticeDocumentId: context.document.id,
+    purpose: context.purpose,
+    reviewMode: context.reviewMode,
+    feedbackDeadline: context.feedbackDeadline,
     meetingEmailId,
     projectId: context.project.id,
     orgNo: context.company.organisationNumber,

@@ -9,4 +9,5 @@ export const boardMemberViewErrorCodes = [
   'boardMemberView.loginRequired',
   'boardMemberView.noCompanyRole',
   'boardMemberView.votingClosed',
+  'boardMemberView.commentsOnly',
 ] as const;

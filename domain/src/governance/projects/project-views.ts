@@ -24,6 +24,8 @@ export type ProjectListItem = {
   ownerName: string | null;
   decisions: { decisionId: string; decisionType: DecisionType; localizedTitles: TLocalizedTitle[] }[];
   documents: ProjectDocumentView[];
+  /** A document is sent: decisions, meeting details and documents take no change until it is reopened. */
+  isLocked: boolean;
   containsNoticeOrMinutesBoardMeetingDocument: boolean;
   containsNoticeOrMinutesGeneralMeetingDocument: boolean;
   createdAt: string;

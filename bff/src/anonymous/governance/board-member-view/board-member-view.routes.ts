@@ -1,4 +1,4 @@
-import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getNoticePdf, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getNoticePdf, getReviewMatter, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -46,6 +46,13 @@ export const boardMemberViewRoutes = () =>
       const { meetingEmailId: token, noticeDocumentId } = c.req.valid('param');
       return sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: (tx) => viewerByToken({ em: tx, token, noticeDocumentId, credentials: noticeCredentials(c), now: new Date() }) }));
     })
+    .get('/boardmember-view/review/:meetingEmailId', validate('param', tokenParam), async (c) =>
+      c.json(await getBoardMemberNotice({ em: c.var.em, token: c.req.valid('param').meetingEmailId, credentials: noticeCredentials(c) })),
+    )
+    .get('/boardmember-view/review/:meetingEmailId/matter/:decisionId', validate('param', tokenParam.extend({ decisionId: z.uuid() })), async (c) =>
+      c.json(await getReviewMatter({ em: c.var.em, token: c.req.valid('param').meetingEmailId, decisionId: c.req.valid('param').decisionId, credentials: noticeCredentials(c) })),
+    )
+    .get('/boardmember-view/review/:meetingEmailId/download-as-pdf', validate('param', tokenParam), async (c) => sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: byToken(c) })))
     .post('/boardmember-view/review/:meetingEmailId/vote', validate('param', tokenParam), validate('json', ZBoardVoteSchema), async (c) =>
       c.json(await voteOnMatter({ em: c.var.em, resolveViewer: byToken(c), input: c.req.valid('json'), meetingEmailId: c.req.valid('param').meetingEmailId })),
     )

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState, useCanEdit } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
+import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
 import { ProjectDecisions } from './ProjectDecisions';
@@ -16,7 +18,8 @@ import { useProject } from './useProjects';
 
 /**
  * `/company/{orgNo}/projects/{projectId}`: the project editor. Its name, documents and matters; a project with a
- * board meeting document also shows the notice editor's panels.
+ * board meeting notice also shows the notice editor's panels, one with minutes the minutes editor. While a document
+ * is sent (locked) the matters and the notice are read-only until it is reopened.
  */
 export const ProjectEditorPage = () => {
   const { t } = useTranslation();
@@ -38,6 +41,7 @@ export const ProjectEditorPage = () => {
     </>
   );
   const data = project.data;
+  const hasMinutes = data.documents.some(({ documentType }) => documentType === 'board_meeting');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       {back}
@@ -46,9 +50,13 @@ export const ProjectEditorPage = () => {
         <Chip size="small" label={t(`projectStatus.${data.status}`)} />
       </Box>
       {canEdit && <ProjectRenameForm key={data.projectName} project={data} />}
-      <ProjectDocuments project={data} canEdit={canEdit} />
-      {data.containsNoticeOrMinutesBoardMeetingDocument && <BoardMeetingNotice projectId={data.id} canEdit={canMeet} />}
-      <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit} />
+      {data.isLocked && <Alert severity="info">{t('projects.editor.locked')}</Alert>}
+      <ProjectDocuments project={data} canEdit={canEdit} canReopen={canMeet} />
+      <Box component="fieldset" disabled={data.isLocked} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+        {data.containsNoticeOrMinutesBoardMeetingDocument && <BoardMeetingNotice projectId={data.id} canEdit={canMeet && !data.isLocked} />}
+        <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit && !data.isLocked} />
+      </Box>
+      {hasMinutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} />}
     </Box>
   );
 };

@@ -6,7 +6,7 @@ import { formsWithLink } from '../board-meetings/meeting-constants';
 import { meetingEnd } from '../board-meetings/meeting-times';
 import type { BoardMatter } from '../board-votes/board-matters';
 import { outcomeTextIn, type BoardMinutesData } from '../board-minutes/minutes-rules';
-import { interfaceLanguageOf, type DocumentLanguage, type DocumentLanguageChoice } from '../decisions/document-types';
+import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 
 /** One text in each of the document's languages (one, or two side by side). */
 export type Texts = string[];
@@ -31,9 +31,6 @@ const fullName = (role: Pick<CompanyRole, 'firstName' | 'middleName' | 'lastName
 
 /** Texts with something written in some language, else none. */
 const nonBlank = (texts: Texts): Texts | null => (texts.some((text) => text.trim()) ? texts : null);
-
-/** The document's languages: `no/en` is Norwegian and English side by side. */
-export const documentLanguagesOf = (choice: DocumentLanguageChoice): DocumentLanguage[] => choice.split('/') as DocumentLanguage[];
 
 /** A title or text in `language`, else the first one written (a matter need not be written in every language). */
 const inLanguage = <T extends { language: DocumentLanguage }>(entries: readonly T[], language: DocumentLanguage, pick: (entry: T) => string) => {

@@ -2,6 +2,11 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const meetingDocumentsMessages = defineMessages({
   nb: {
+    'meetingDocuments.reopen': 'Gjenåpne {{document}}',
+    'meetingDocuments.reopen.title': 'Gjenåpne dokumentet?',
+    'meetingDocuments.reopen.text': '{{document}} er sendt og låst. Gjenåpner du det, slutter mottakernes lenker å virke, og prosjektet kan endres igjen. Du må sende det på nytt etterpå.',
+    'meetingDocuments.reopen.confirm': 'Gjenåpne',
+    'meetingDocuments.reopened': 'Dokumentet er gjenåpnet.',
     'meetingDocuments.notANotice': 'Bare innkallingen til styremøtet kan sendes til visning.',
     'meetingDocuments.alreadySent': 'Innkallingen er allerede sendt. Gjenåpne den for å sende på nytt.',
     'meetingDocuments.noRecipients': 'Velg minst én mottaker.',
@@ -55,6 +60,11 @@ export const meetingDocumentsMessages = defineMessages({
     'meetingAccess.login': 'Innlogging',
   },
   sv: {
+    'meetingDocuments.reopen': 'Öppna {{document}} igen',
+    'meetingDocuments.reopen.title': 'Öppna dokumentet igen?',
+    'meetingDocuments.reopen.text': '{{document}} är skickat och låst. Om du öppnar det igen slutar mottagarnas länkar att fungera och projektet kan ändras igen. Du måste skicka det på nytt efteråt.',
+    'meetingDocuments.reopen.confirm': 'Öppna igen',
+    'meetingDocuments.reopened': 'Dokumentet har öppnats igen.',
     'meetingDocuments.notANotice': 'Endast kallelsen till styrelsemötet kan skickas för visning.',
     'meetingDocuments.alreadySent': 'Kallelsen är redan skickad. Öppna den igen för att skicka på nytt.',
     'meetingDocuments.noRecipients': 'Välj minst en mottagare.',
@@ -108,6 +118,11 @@ export const meetingDocumentsMessages = defineMessages({
     'meetingAccess.login': 'Inloggning',
   },
   en: {
+    'meetingDocuments.reopen': 'Reopen {{document}}',
+    'meetingDocuments.reopen.title': 'Reopen the document?',
+    'meetingDocuments.reopen.text': "{{document}} has been sent and is locked. Reopening it stops the recipients' links from working and lets you change the project again. You will need to send it again afterwards.",
+    'meetingDocuments.reopen.confirm': 'Reopen',
+    'meetingDocuments.reopened': 'The document has been reopened.',
     'meetingDocuments.notANotice': 'Only the board meeting notice can be sent for viewing.',
     'meetingDocuments.alreadySent': 'The notice has already been sent. Reopen it to send it again.',
     'meetingDocuments.noRecipients': 'Choose at least one recipient.',

@@ -2,6 +2,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const projectsMessages = defineMessages({
   nb: {
+    'projects.editor.locked': 'Et dokument i prosjektet er sendt, så sakene og møtedetaljene er låst. Gjenåpne dokumentet for å endre dem.',
+    'projects.document.locked': 'Sendt og låst',
     'projects.documentsLocked': 'Et dokument i prosjektet er sendt og låst. Gjenåpne det først.',
     'projects.notFound': 'Fant ikke prosjektet.',
     'missingDecisions': 'Velg minst ett vedtak eller dokument.',
@@ -61,6 +63,8 @@ export const projectsMessages = defineMessages({
     'projects.document.removed': 'Dokumentet er fjernet.',
   },
   sv: {
+    'projects.editor.locked': 'Ett dokument i projektet är skickat, så ärendena och mötesuppgifterna är låsta. Öppna dokumentet igen för att ändra dem.',
+    'projects.document.locked': 'Skickat och låst',
     'projects.documentsLocked': 'Ett dokument i projektet är skickat och låst. Öppna det igen först.',
     'projects.notFound': 'Projektet hittades inte.',
     'missingDecisions': 'Välj minst ett beslut eller dokument.',
@@ -120,6 +124,8 @@ export const projectsMessages = defineMessages({
     'projects.document.removed': 'Dokumentet har tagits bort.',
   },
   en: {
+    'projects.editor.locked': 'A document of the project has been sent, so the matters and meeting details are locked. Reopen the document to change them.',
+    'projects.document.locked': 'Sent and locked',
     'projects.documentsLocked': 'A document of the project has been sent and is locked. Reopen it first.',
     'projects.notFound': 'Project not found.',
     'missingDecisions': 'Choose at least one decision or document.',

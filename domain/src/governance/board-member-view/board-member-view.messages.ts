@@ -2,6 +2,11 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const boardMemberViewMessages = defineMessages({
   nb: {
+    'boardMinutesReview.download': 'Last ned protokollen',
+    'boardMinutesReview.back': 'Tilbake til alle sakene',
+    'boardMinutesReview.mode.voting': 'Protokollen er sendt deg til avstemning: stem over sakene og kommenter dem.',
+    'boardMinutesReview.mode.commenting': 'Protokollen er sendt deg til kommentarer.',
+    'boardMinutesReview.deadline': 'Frist for tilbakemelding: {{deadline}}.',
     'boardPortal.meetings.none': 'Ingen styremøter er sendt ut ennå.',
     'boardPortal.dashboard.nextMeetings': 'Neste møter',
     'boardPortal.dashboard.openVotes': 'Åpne avstemninger',
@@ -38,6 +43,11 @@ export const boardMemberViewMessages = defineMessages({
     'boardMemberView.votes': 'Stemmer',
   },
   sv: {
+    'boardMinutesReview.download': 'Ladda ner protokollet',
+    'boardMinutesReview.back': 'Tillbaka till alla ärenden',
+    'boardMinutesReview.mode.voting': 'Protokollet har skickats till dig för omröstning: rösta om ärendena och kommentera dem.',
+    'boardMinutesReview.mode.commenting': 'Protokollet har skickats till dig för kommentarer.',
+    'boardMinutesReview.deadline': 'Svarsfrist: {{deadline}}.',
     'boardPortal.meetings.none': 'Inga styrelsemöten har skickats ut ännu.',
     'boardPortal.dashboard.nextMeetings': 'Nästa möten',
     'boardPortal.dashboard.openVotes': 'Öppna omröstningar',
@@ -74,6 +84,11 @@ export const boardMemberViewMessages = defineMessages({
     'boardMemberView.votes': 'Röster',
   },
   en: {
+    'boardMinutesReview.download': 'Download the minutes',
+    'boardMinutesReview.back': 'Back to all matters',
+    'boardMinutesReview.mode.voting': 'The minutes were sent to you for voting: vote on the matters and comment on them.',
+    'boardMinutesReview.mode.commenting': 'The minutes were sent to you for comments.',
+    'boardMinutesReview.deadline': 'Feedback deadline: {{deadline}}.',
     'boardPortal.meetings.none': 'No board meetings have been sent out yet.',
     'boardPortal.dashboard.nextMeetings': 'Next meetings',
     'boardPortal.dashboard.openVotes': 'Open votes',

@@ -34,6 +34,7 @@ import { OidcFlow } from './platform/oidc/oidc-flow.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
+import { DocumentAttachment } from './governance/projects/document-attachment.entity';
 import { BoardMeeting } from './governance/board-meetings/board-meeting.entity';
 import { BoardVote } from './governance/board-votes/board-vote.entity';
 import { MatterComment } from './governance/board-votes/matter-comment.entity';
@@ -42,4 +43,4 @@ import { NoticeSending } from './governance/meeting-documents/notice-sending.ent
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];

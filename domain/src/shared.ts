@@ -73,6 +73,7 @@ export * from './governance/projects/project-constants';
 export * from './governance/projects/default-project-name';
 export * from './governance/projects/project.schemas';
 export type * from './governance/projects/project-views';
+export * from './governance/projects/attachment-rules';
 export * from './governance/board-meetings/meeting-constants';
 export * from './governance/board-meetings/meeting-times';
 export * from './governance/board-meetings/meeting-options';

@@ -4,11 +4,13 @@ import type { BoardMeetingForm, MeetingLinkOption, MeetingPlace } from '../board
 import { meetingPeriod } from '../board-meetings/meeting-times';
 import type { DocumentLanguageChoice } from '../decisions/document-types';
 import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
+import { attachmentInfo, findDocumentAttachments } from '../projects/document-attachments';
+import type { DocumentAttachmentInfo } from '../projects/project-views';
 import type { MeetingViewer } from './meeting-viewer';
 
 /**
  * The board member notice response (seed 002, section 3): the meeting, the reader's role, whether they may vote and
- * comment, and each matter with its texts, votes and comments. `uploadedFiles` stays empty until attachments come.
+ * comment, the document's attachments, and each matter with its texts, votes and comments.
  */
 export type BoardMemberNotice = {
   /** The document shown: the notice, or the minutes sent for review. */
@@ -43,7 +45,8 @@ export type BoardMemberNotice = {
     documentLanguage: DocumentLanguageChoice;
     meetingChairName: string | null;
   };
-  uploadedFiles: { id: string; filename: string }[];
+  /** The document's attachments (seed: uploadedFiles id and filename), with their type: a PDF is previewed, others downloaded. */
+  uploadedFiles: DocumentAttachmentInfo[];
   matters: BoardMatter[];
 };
 
@@ -91,7 +94,7 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
       documentLanguage: meeting.documentLanguage,
       meetingChairName: context.chair ? roleName(context.chair) : null,
     },
-    uploadedFiles: [],
+    uploadedFiles: (await findDocumentAttachments(em, [context.document])).map(attachmentInfo),
     matters,
   };
 };

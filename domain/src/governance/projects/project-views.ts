@@ -4,6 +4,9 @@ import type { TLocalizedTitle } from '../decisions/decision.schemas';
 import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
 import type { ProjectStatus } from './project-constants';
 
+/** A file attached to a project's document (seed 002, section 3: attachments id and filename). */
+export type DocumentAttachmentInfo = { id: string; filename: string; contentType: string; size: number };
+
 export type ProjectDocumentView = {
   documentId: string;
   documentType: DocumentType;

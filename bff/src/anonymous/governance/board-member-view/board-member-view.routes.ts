@@ -1,10 +1,11 @@
-import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getNoticePdf, getReviewMatter, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getNoticeAttachment, getNoticePdf, getNoticeWithAttachments, getReviewMatter, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { rateLimit } from '../../../shared/rate-limit';
 import { newRouter } from '../../../shared/router';
+import { sendAttachment } from '../../../shared/send-attachment';
 import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 
@@ -53,6 +54,13 @@ export const boardMemberViewRoutes = () =>
       c.json(await getReviewMatter({ em: c.var.em, token: c.req.valid('param').meetingEmailId, decisionId: c.req.valid('param').decisionId, credentials: noticeCredentials(c) })),
     )
     .get('/boardmember-view/review/:meetingEmailId/download-as-pdf', validate('param', tokenParam), async (c) => sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: byToken(c) })))
+    .get('/boardmember-view/notice-board-meeting/:meetingEmailId/attachment/:fileId', validate('param', tokenParam.extend({ fileId: z.uuid() })), async (c) =>
+      sendAttachment(c, await getNoticeAttachment({ em: c.var.em, resolveViewer: byToken(c), attachmentId: c.req.valid('param').fileId })),
+    )
+    .get('/boardmember-view/notice-board-meeting/:meetingEmailId/download-notice-and-attachments/:noticeDocumentId', validate('param', tokenParam.extend({ noticeDocumentId: z.uuid() })), async (c) => {
+      const { meetingEmailId: token, noticeDocumentId } = c.req.valid('param');
+      return sendFile(c, await getNoticeWithAttachments({ em: c.var.em, resolveViewer: (tx) => viewerByToken({ em: tx, token, noticeDocumentId, credentials: noticeCredentials(c), now: new Date() }) }));
+    })
     .post('/boardmember-view/review/:meetingEmailId/vote', validate('param', tokenParam), validate('json', ZBoardVoteSchema), async (c) =>
       c.json(await voteOnMatter({ em: c.var.em, resolveViewer: byToken(c), input: c.req.valid('json'), meetingEmailId: c.req.valid('param').meetingEmailId })),
     )

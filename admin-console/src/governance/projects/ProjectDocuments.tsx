@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, FormError } from '../../shell';
 import { ReopenDocumentButton } from '../meeting-documents/ReopenDocumentButton';
+import { DocumentAttachments } from './DocumentAttachments';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 
 /** Every document a project can add, a custom document once per kind; as `type` or `custom_document:kind`. */
@@ -57,6 +58,11 @@ export const ProjectDocuments = ({ project, canEdit, canReopen }: { project: Pro
           </Box>
         ))}
       </Box>
+      {project.documents
+        .filter(({ documentType }) => documentType === 'notice_board_meeting')
+        .map((document) => (
+          <DocumentAttachments key={document.documentId} projectId={project.id} document={document} documentLabel={label(document)} canEdit={canEdit && !project.isLocked} />
+        ))}
       {canEdit && !project.isLocked && addable.length > 0 && (
         <TextField
           select

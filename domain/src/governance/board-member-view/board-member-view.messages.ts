@@ -2,6 +2,13 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const boardMemberViewMessages = defineMessages({
   nb: {
+    'boardMemberView.attachments': 'Vedlegg',
+    'boardMemberView.preview': 'Forhåndsvis {{filename}}',
+    'boardMemberView.downloadAttachment': 'Last ned {{filename}}',
+    'boardMemberView.downloadWithAttachments': 'Last ned innkallingen med vedlegg',
+    'boardMemberView.nonPdfWarning': 'Noen av vedleggene er ikke PDF-filer. Innkallingen og vedleggene lastes ned samlet i en zip-fil.',
+    'boardMemberView.downloadAnyway': 'Last ned',
+    'boardMemberView.close': 'Lukk',
     'boardMinutesReview.download': 'Last ned protokollen',
     'boardMinutesReview.back': 'Tilbake til alle sakene',
     'boardMinutesReview.mode.voting': 'Protokollen er sendt deg til avstemning: stem over sakene og kommenter dem.',
@@ -43,6 +50,13 @@ export const boardMemberViewMessages = defineMessages({
     'boardMemberView.votes': 'Stemmer',
   },
   sv: {
+    'boardMemberView.attachments': 'Bilagor',
+    'boardMemberView.preview': 'Förhandsgranska {{filename}}',
+    'boardMemberView.downloadAttachment': 'Ladda ner {{filename}}',
+    'boardMemberView.downloadWithAttachments': 'Ladda ner kallelsen med bilagor',
+    'boardMemberView.nonPdfWarning': 'Några av bilagorna är inte PDF-filer. Kallelsen och bilagorna laddas ner tillsammans i en zip-fil.',
+    'boardMemberView.downloadAnyway': 'Ladda ner',
+    'boardMemberView.close': 'Stäng',
     'boardMinutesReview.download': 'Ladda ner protokollet',
     'boardMinutesReview.back': 'Tillbaka till alla ärenden',
     'boardMinutesReview.mode.voting': 'Protokollet har skickats till dig för omröstning: rösta om ärendena och kommentera dem.',
@@ -84,6 +98,13 @@ export const boardMemberViewMessages = defineMessages({
     'boardMemberView.votes': 'Röster',
   },
   en: {
+    'boardMemberView.attachments': 'Attachments',
+    'boardMemberView.preview': 'Preview {{filename}}',
+    'boardMemberView.downloadAttachment': 'Download {{filename}}',
+    'boardMemberView.downloadWithAttachments': 'Download the notice with attachments',
+    'boardMemberView.nonPdfWarning': 'Some attachments are not PDF files. The notice and the attachments are downloaded together as a zip file.',
+    'boardMemberView.downloadAnyway': 'Download',
+    'boardMemberView.close': 'Close',
     'boardMinutesReview.download': 'Download the minutes',
     'boardMinutesReview.back': 'Back to all matters',
     'boardMinutesReview.mode.voting': 'The minutes were sent to you for voting: vote on the matters and comment on them.',

@@ -2,6 +2,7 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const projectsMessages = defineMessages({
   nb: {
+    'projects.attachments.download': 'Last ned',
     'projects.attachmentNotFound': 'Fant ikke vedlegget.',
     'projects.tooManyAttachments': 'Dokumentet kan ha høyst {{max}} vedlegg.',
     'unsupported-files': 'Filtypen støttes ikke: {{files}}.',
@@ -75,6 +76,7 @@ export const projectsMessages = defineMessages({
     'projects.document.removed': 'Dokumentet er fjernet.',
   },
   sv: {
+    'projects.attachments.download': 'Ladda ner',
     'projects.attachmentNotFound': 'Bilagan hittades inte.',
     'projects.tooManyAttachments': 'Dokumentet kan ha högst {{max}} bilagor.',
     'unsupported-files': 'Filtypen stöds inte: {{files}}.',
@@ -148,6 +150,7 @@ export const projectsMessages = defineMessages({
     'projects.document.removed': 'Dokumentet har tagits bort.',
   },
   en: {
+    'projects.attachments.download': 'Download',
     'projects.attachmentNotFound': 'The attachment was not found.',
     'projects.tooManyAttachments': 'The document takes at most {{max}} attachments.',
     'unsupported-files': 'This type of file is not supported: {{files}}.',

@@ -10,7 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardMeetingHeader, BoardMeetingMatters } from './BoardMeetingMatters';
-import { downloadNoticePdf, noticeCall } from './notice-api';
+import { downloadNoticeFile, noticeCall } from './notice-api';
+import { NoticeAttachments } from './NoticeAttachments';
 
 const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired'];
 
@@ -48,13 +49,15 @@ export type MeetingLinkPageProps = {
   /** Shown above the matters: the review's mode and deadline, a link back. */
   intro?: (notice: BoardMemberNotice) => ReactNode;
   matterHref?: (decisionId: string) => string;
+  /** Where the document's attachments are served (the notice's link). */
+  attachmentsPath?: string;
 };
 
 /**
  * A page behind a board member's personal link (seed 002, section 2): the meeting, its matters with votes and
  * comments, the document's PDF; the meeting password when the sending has one. No top bar (PublicLayout).
  */
-export const MeetingLinkPage = ({ meetingEmailId, titleKey, loadPath, pdfPath, downloadKey, intro, matterHref }: MeetingLinkPageProps) => {
+export const MeetingLinkPage = ({ meetingEmailId, titleKey, loadPath, pdfPath, downloadKey, intro, matterHref, attachmentsPath }: MeetingLinkPageProps) => {
   const { t } = useTranslation();
   const [password, setPassword] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -83,11 +86,12 @@ export const MeetingLinkPage = ({ meetingEmailId, titleKey, loadPath, pdfPath, d
         <BoardMeetingHeader
           notice={data}
           actions={
-            <Button variant="outlined" onClick={() => void downloadNoticePdf(pdfPath(data), password)}>
+            <Button variant="outlined" onClick={() => void downloadNoticeFile(pdfPath(data), password)}>
               {t(downloadKey)}
             </Button>
           }
         />
+        {attachmentsPath && data.uploadedFiles.length > 0 && <NoticeAttachments notice={data} password={password} basePath={attachmentsPath} />}
         {intro?.(data)}
         <BoardMeetingMatters
           notice={data}

@@ -195,6 +195,7 @@ export * from './governance/board-meetings/get-board-meeting';
 export * from './governance/board-meetings/update-board-meeting';
 export * from './governance/board-votes/board-vote.entity';
 export * from './governance/board-votes/matter-comment.entity';
+export * from './governance/board-votes/write-board-vote';
 export * from './governance/board-minutes/board-minutes.entity';
 export * from './governance/board-minutes/get-board-minutes';
 export * from './governance/board-minutes/update-board-minutes';

@@ -1,6 +1,7 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { seedDemoGovernance } from './seed-demo-governance';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
@@ -27,7 +28,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
-    tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
+    const chair = tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });
     await grantCompanyAccess({
       em: tx,
       actor: admin,
@@ -54,6 +55,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
+    await seedDemoGovernance(tx, admin, nordlys!, chair);
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

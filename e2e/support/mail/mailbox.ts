@@ -12,12 +12,15 @@ const messagesTo = async (email: string) => {
   return parsed.filter((mail) => recipients(mail).includes(email.toLowerCase()));
 };
 
-/** Waits for the newest email to `email` and returns it; the outbox is delivered within seconds of the commit. */
-export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
+/**
+ * Waits for the newest email to `email` (whose text contains `containing`, when given, so an earlier spec's email is
+ * not taken for it) and returns it; the outbox is delivered within seconds of the commit.
+ */
+export const latestEmailTo = async (email: string, containing?: string): Promise<ParsedMail> => {
   let latest: ParsedMail | undefined;
   await expect
     .poll(async () => {
-      latest = (await messagesTo(email)).at(-1);
+      latest = (await messagesTo(email)).filter((mail) => !containing || mail.text?.includes(containing)).at(-1);
       return latest !== undefined;
     }, { timeout: 30_000, message: `an email to ${email}` })
     .toBe(true);

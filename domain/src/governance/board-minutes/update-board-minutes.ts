@@ -1,10 +1,11 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import { meetingEnd } from '../board-meetings/meeting-times';
+import { ProjectDocument } from '../projects/project-document.entity';
 import { BoardMinutes } from './board-minutes.entity';
 import { boardMinutesJson } from './board-minutes-json';
 import type { TBoardMinutesUpdate } from './board-minutes.schemas';
@@ -33,7 +34,9 @@ const minutesData = (input: TBoardMinutesUpdate): BoardMinutesData => ({
 export const updateBoardMinutes = ({ em, actor, company, projectId, input, now = new Date() }: { em: EntityManager; actor: User; company: Company; projectId: string; input: TBoardMinutesUpdate; now?: Date }) =>
   em.transactional(async (tx) => {
     const context = await findBoardMinutes(tx, company, projectId, now);
-    if (context.document.lockedAt) throw new DomainError('projects.documentsLocked');
+    // Locked row by row with sending for review, so minutes are never saved into a review just sent.
+    const document = await tx.findOneOrFail(ProjectDocument, context.document.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (document.lockedAt) throw new DomainError('projects.documentsLocked');
     const problem = checkMinutes(context.roles, context.parts.decisions.map(({ id }) => id), input);
     if (problem) throw new DomainError(problem.code, { field: problem.field });
     const before = context.saved ? minutesDataOf(context.saved) : null;

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
@@ -31,6 +31,7 @@ export const sendMinutesForReview = ({ em, actor, company, documentId, input, ap
   em.transactional(async (tx) => {
     const document = await findMeetingDocument(tx, company, documentId);
     if (document.documentType !== 'board_meeting') throw new DomainError('meetingDocuments.notMinutes');
+    await tx.lock(document, LockMode.PESSIMISTIC_WRITE);
     const { project, meeting, companyRoles } = await findBoardMinutes(tx, company, document.project.id, now);
     const { excludeBoardMemberIds, inlineRecipients } = input.sendMessageRequest.recipientSelectionState;
     const candidates = reviewCandidates(companyRoles);

@@ -70,9 +70,10 @@ export const seedDemoGovernance = async (tx: EntityManager, admin: User, company
   const notice = documents.find(({ documentType }) => documentType === 'notice_board_meeting')!;
   const sentAt = new Date(now.getTime() - 21 * 86_400_000);
   const sending = tx.create(NoticeSending, { document: notice, accessType: 'open', message: 'Velkommen til styremøte. Sakspapirene ligger i innkallingen.', sentBy: admin, sentAt });
-  for (const role of board)
+  for (const [position, role] of board.entries())
     tx.create(NoticeRecipient, {
       sending,
+      position,
       companyRole: role,
       name: `${role.firstName} ${role.lastName}`,
       email: role.email!,

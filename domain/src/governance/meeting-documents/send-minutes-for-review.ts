@@ -63,8 +63,8 @@ export const sendMinutesForReview = ({ em, actor, company, documentId, input, ap
       ...inlineRecipients.map(({ name, email }) => ({ companyRole: null, extraParticipantId: null, name, email, language: extraLanguage })),
     ];
     const title = meetingTitle(project, meeting);
-    for (const fields of recipients) {
-      const recipient = tx.create(NoticeRecipient, { ...fields, sending, tokenHash: '' });
+    for (const [position, fields] of recipients.entries()) {
+      const recipient = tx.create(NoticeRecipient, { ...fields, position, sending, tokenHash: '' });
       emailReviewLink({ em: tx, recipient, sending, company, meetingTitle: title, senderName: actor.name || actor.email, subject: input.sendMessageRequest.messageSubject, appUrl });
     }
     const before = { sentAt: document.sentAt?.toISOString() ?? null };

@@ -64,7 +64,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   await expect(minutes.getByText('Protokollen er sendt til gjennomgang og er låst.')).toBeVisible();
 
   // A reviewer opens the emailed link and comments; the minutes were sent for comments, so there is no vote.
-  const mail = await latestEmailTo('per.olsen@andel.demo', projectName);
+  const mail = await latestEmailTo('per.olsen@andel.demo', '/board-minutes-review/');
   expect(mail.subject).toBe(`Protokoll fra styremøte i ${company.name} til gjennomgang`);
   const reviewContext = await browser.newContext();
   const reviewer = await reviewContext.newPage();

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{domain,db,bff}/src/**/*.test.ts', 'tools/**/*.test.ts'],
-    globalSetup: ['db/testing/global-setup.ts'],
+    globalSetup: ['db/testing/global-setup.ts', 'domain/testing/s3-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

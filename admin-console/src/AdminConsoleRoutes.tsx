@@ -14,7 +14,9 @@ import { PortfolioPage } from './platform/portfolios/PortfolioPage';
 import { TermsPage } from './platform/users/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
+import { PortfolioMatterFollowUps } from './governance/matter-follow-up/PortfolioMatterFollowUps';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
+import { BackOfficePublicRegister } from './register/public-register/BackOfficePublicRegister';
 import { UserSettingsPage } from './platform/users/UserSettingsPage';
 import { TranslationsPage } from './platform/translations/TranslationsPage';
 import { HelpCenterPage } from './platform/help-center/HelpCenterPage';
@@ -31,6 +33,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/portfolio/companies" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage section="companies" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
+    <Route path="/portfolio/:scope/follow-up/matters/:tab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioMatterFollowUps /></PortfolioPage></SignedIn>} />
     <Route path="/portfolio/:scope/contacts/:tab?" element={<SignedIn><PortfolioPage section="contacts" /></SignedIn>} />
     <Route path="/portfolio/:scope/shareholders" element={<SignedIn><PortfolioPage section="shareholders" /></SignedIn>} />
     <Route path="/portfolio/:scope/contacts/admins/:externalId" element={<SignedIn><PortfolioPage section="contacts"><AdminContactPage /></PortfolioPage></SignedIn>} />
@@ -60,7 +63,7 @@ export const AdminConsoleRoutes = () => (
         </SignedIn>
       }
     />
-    <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage /></SignedIn>} />
+    <Route path="/super-admin-backoffice/:view?/:subView?" element={<SignedIn><SuperAdminPage publicRegister={<BackOfficePublicRegister />} /></SignedIn>} />
     <Route path="/t" element={<SignedIn><TranslationsPage /></SignedIn>} />
     <Route path="/enterprise-account/:id/:tab?" element={<SignedIn><EnterpriseAccountPage /></SignedIn>} />
     <Route path="/invitation-request/:invitationRequestId" element={<SignedIn><InvitationRequestPage /></SignedIn>} />

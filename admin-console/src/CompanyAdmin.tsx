@@ -14,8 +14,12 @@ import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
+import { scheduleRoutes } from './governance/schedule/routes';
+import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
+import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
+import { ArchivePage } from './documents/archive/ArchivePage';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -66,6 +70,10 @@ export const CompanyAdmin = () => {
         {companyRoleRoutes}
         {transactionRoutes}
         {projectRoutes}
+        <Route path="archive/:rootFolder?" element={<ArchivePage />} />
+        {scheduleRoutes}
+        {boardMeetingPreviewRoutes}
+        {matterFollowUpRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -3,22 +3,33 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useCompany } from './shell';
+import { Navigate, useParams } from 'react-router';
+import { MissingFeature, useCompany } from './shell';
+import { companyMenu } from './company-menu';
 import { Fact, Facts } from './platform/companies/Facts';
 import { TitledCard } from './platform/companies/TitledCard';
 import { LargestHolders } from './register/read-model/LargestHolders';
 import { RegisterAsOfDate } from './register/read-model/RegisterAsOfDate';
 import { RegisterSummary } from './register/read-model/RegisterSummary';
 import { useRegister } from './register/read-model/useRegister';
+import { AutoImportSection } from './register/public-register/AutoImportSection';
 
-/** The company admin's start page: the company's key facts, its register today with the largest holders, and the register as of a date. */
+/**
+ * The company admin's start page: the company's key facts, the auto-import offer or confirmation, its register today
+ * with the largest holders, and the register as of a date. A custom role without the overview opens its first
+ * permitted page instead (seed: platform core, section 2), or the no-access state when it has none.
+ */
 export const CompanyDashboard = () => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
+  const overview = company?.featureLevels.dashboard !== 'NONE';
   const { data: register } = useRegister();
   if (!company) return null;
+  if (!overview) {
+    const first = companyMenu(orgNo, company)[0];
+    return first ? <Navigate to={first.path} replace /> : <MissingFeature />;
+  }
   return (
     <>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -41,6 +52,7 @@ export const CompanyDashboard = () => {
           </Facts>
         </CardContent>
       </Card>
+      <AutoImportSection orgNo={orgNo} />
       {register && (
         <>
           <TitledCard titleKey="company.dashboard.register.title">

@@ -1,17 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { TitlePortal } from 'react-admin';
-import { AppLayout, LoadingState, useCompany } from './shell';
+import { AppLayout, LoadingState, MissingFeature, useCompany } from './shell';
 import { companyMenu } from './company-menu';
+import { featuresOfPage } from './company-sections';
 
-/** react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles. */
+/**
+ * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles. A page
+ * whose features the user's levels (a custom role's, within its modules) do not open shows the no-access state, so
+ * an address typed by hand says so instead of failing call by call.
+ */
 export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const { orgNo = '' } = useParams();
+  const { pathname } = useLocation();
   const { data: company } = useCompany(orgNo);
+  const needed = featuresOfPage(pathname.split('/').slice(3).join('/'));
+  const closed = company !== undefined && needed !== null && !needed.some((feature) => company.featureLevels[feature] !== 'NONE');
   return (
     <AppLayout menu={{ items: companyMenu(orgNo, company), labelKey: 'company.menu.label' }}>
       <TitlePortal component="div" variant="h2" sx={{ flex: 'none', mb: 1 }} />
-      <Suspense fallback={<LoadingState />}>{children}</Suspense>
+      {closed ? <MissingFeature /> : <Suspense fallback={<LoadingState />}>{children}</Suspense>}
     </AppLayout>
   );
 };

@@ -1,19 +1,29 @@
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import ProjectsIcon from '@mui/icons-material/GavelOutlined';
+import ArchiveIcon from '@mui/icons-material/FolderOutlined';
+import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
+import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
 import type { Feature, CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
+import { schedulePath } from './governance/schedule/routes';
+import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
+
+const archiveFeatures: Feature[] = ['adminArchive', 'boardArchive', 'shareholderArchive', 'customArchives'];
 
 /**
  * The company admin's side menu: the dashboard, each registered resource the user's feature levels open, then the
  * decision tool's projects when the subscription has the tool (legacy register-only agreements do not) and the
- * user may view projects or meetings.
+ * user may view projects or meetings, the follow-up of matters, the schedule when the subscription has it and the user
+ * may view meetings, and the archive when the subscription has it and the user may view one of its sections.
  */
 export const companyMenu = (orgNo: string, company: CompanySummary | undefined): SideMenuItem[] => {
   const base = `/company/${encodeURIComponent(orgNo)}`;
   const opens = (feature: Feature | undefined) => !feature || (company?.featureLevels[feature] ?? 'NONE') !== 'NONE';
   const decisionTool = company?.subscription.capabilities.includes('decisionTool') ?? false;
+  const archive = (company?.subscription.capabilities.includes('archive') ?? false) && archiveFeatures.some(opens);
+  const schedule = company?.subscription.capabilities.includes('schedule') ?? false;
   return [
     ...(opens('dashboard') ? [{ path: base, labelKey: 'company.menu.dashboard', icon: <DashboardIcon />, end: true }] : []),
     ...companyResources
@@ -24,5 +34,8 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined):
         icon: Icon ? <Icon /> : undefined,
       })),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
+    ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
+    ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),
+    ...(archive ? [{ path: `${base}/archive`, labelKey: 'archive.menu', icon: <ArchiveIcon /> }] : []),
   ];
 };

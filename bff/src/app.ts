@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ensureReadModelsCurrent, ensureTranslationsCurrent } from '@andel/domain/server';
+import { ensureReadModelsCurrent, ensureTranslationsCurrent, fileStoreConfig, openFileStore, type FileStore } from '@andel/domain/server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -15,14 +15,15 @@ import { cookieJar } from './shared/cookies';
 import { csrfProtection } from './shared/csrf';
 import { handleError, handleNotFound } from './shared/error-handler';
 import { loadSession } from './shared/session';
+import { sameOriginFrames } from './shared/frames';
 import { mountStaticApps } from './static-apps';
 
-export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean };
+export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean; fileStore?: FileStore };
 
 /** The whole HTTP surface: the BFFs under /api, sharing session, CSRF and error handling, and the built apps. */
-export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true }: AppDeps) => {
+export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)) }: AppDeps) => {
   const cookies = cookieJar(config.secureCookies);
-  const deps = { config, cookies, emailQueued };
+  const deps = { config, cookies, emailQueued, fileStore };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
@@ -46,6 +47,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
 
   const app = new Hono<AppEnv>()
     .use(requestId())
+    .use(sameOriginFrames)
     .use(
       secureHeaders({
         contentSecurityPolicy: {

@@ -6,6 +6,11 @@ const ZConfigSchema = z.object({
   /** PostgreSQL to use; when unset, an embedded PostgreSQL is started with its data under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  /** S3-compatible storage for files, `http(s)://[key:secret@]host[:port]/bucket`; when unset (and no S3_BUCKET), files are kept under DATA_DIR/files. */
+  S3_URL: z.string().url().optional(),
+  /** A bucket on AWS S3 itself, with the SDK's usual AWS_* variables. */
+  S3_BUCKET: z.string().min(1).optional(),
+  AWS_REGION: z.string().min(1).optional(),
   /** The address users reach the product at; used in emailed links and for the Origin check. */
   APP_URL: z.string().url().optional(),
   /** nodemailer connection URL, e.g. smtp://user:pass@host:587; when unset, emails stay in the outbox and are logged. */

@@ -1,12 +1,15 @@
 // One process serves everything: `npm start` builds the apps and runs this.
 import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoBankIdNationalId, demoUsers } from '@andel/db';
+import { fileStoreConfig, openFileStore } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { startFileSweeper } from './file-sweeper';
 import { startMailWorker } from './mail-worker';
 import { platformSealingCertificate } from './shared/sealing-certificate';
 import { loginCallbackPath } from './platform/oidc/oidc.routes';
+import { startReminderWorker } from './reminder-worker';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -17,7 +20,8 @@ const database = config.DATABASE_URL
 
 const orm = await openOrm(database.url);
 await migrate(orm);
-const seeded = config.SEED_DEMO && (await seedDemo(orm));
+const fileStore = openFileStore(fileStoreConfig(config));
+const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore }));
 const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER
@@ -29,11 +33,14 @@ const localIdentityProvider = config.OIDC_DEV_PROVIDER
   : null;
 // The sealing certificate is read, or generated on first start, before the first request.
 await platformSealingCertificate(config);
-const app = createApp({ orm, config, emailQueued: mail.kick });
+const sweeper = startFileSweeper({ orm, store: fileStore });
+const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
+const app = createApp({ orm, config, emailQueued: mail.kick, fileStore });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
   console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${resolve(config.DATA_DIR, 'pg')}`);
+  console.log(fileStore.kind === 's3' ? 'Files: S3-compatible storage' : `Files: ${resolve(config.DATA_DIR, 'files')}`);
   if (seeded) console.log('Demo data seeded.');
   if (localIdentityProvider)
     console.log(`\nLocal BankID/MitID test provider (OIDC_DEV_PROVIDER) at ${localIdentityProvider.issuer}: national id ${demoBankIdNationalId} signs in as ${demoUsers.board.name}.`);
@@ -46,6 +53,8 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
 const shutdown = async () => {
   server.close();
   await localIdentityProvider?.close();
+  sweeper.stop();
+  await reminders.stop();
   await mail.stop();
   await orm.close();
   await database.stop();

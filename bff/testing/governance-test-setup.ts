@@ -1,5 +1,5 @@
 import { AuditEvent, Company, CustomRole, Project } from '@andel/domain/server';
-import type { Feature, FeatureAccessLevel, SubscriptionType } from '@andel/domain/shared';
+import { modulesFor, type Feature, type FeatureAccessLevel, type SubscriptionType } from '@andel/domain/shared';
 import type { TestApp } from './test-app';
 import { signedInClient } from './test-client';
 import { createTestCompany, createTestUser, grantTestAccess } from './test-users';
@@ -19,7 +19,7 @@ export const setUpGovernanceCompanies = async (t: TestApp) => {
 /** A user of company A holding a custom role with the given feature levels. */
 export const createCustomRoleUser = async (t: TestApp, company: Company, email: string, permissions: Partial<Record<Feature, FeatureAccessLevel>>) => {
   const em = t.orm.em.fork();
-  const role = em.create(CustomRole, { company: em.merge(company), name: email, permissions, modules: [] });
+  const role = em.create(CustomRole, { company: em.merge(company), name: email, permissions, modules: modulesFor(permissions) });
   await em.flush();
   await grantTestAccess(t.orm, await createTestUser(t.orm, email), company, 'CUSTOM', { customRoleId: role.id });
 };

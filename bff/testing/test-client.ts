@@ -14,10 +14,11 @@ export class TestClient {
     if (!this.csrfToken() && method !== 'GET') await this.request('GET', '/api/auth/status');
     const allHeaders: Record<string, string> = { origin: testAppUrl, ...headers };
     const isForm = body instanceof FormData;
-    const payload = body === undefined || isForm ? undefined : JSON.stringify(body);
+    const isRaw = body instanceof Uint8Array;
+    const payload = body === undefined || isForm ? undefined : isRaw ? new Uint8Array(body) : JSON.stringify(body);
     if (payload !== undefined) {
-      allHeaders['content-type'] = 'application/json';
-      allHeaders['content-length'] = String(Buffer.byteLength(payload));
+      allHeaders['content-type'] = isRaw ? 'text/csv' : 'application/json';
+      allHeaders['content-length'] = String(isRaw ? payload.length : Buffer.byteLength(payload as string));
     }
     if (csrf && method !== 'GET') allHeaders['x-csrf-token'] = this.csrfToken() ?? '';
     if (this.cookies.size) allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -40,6 +41,8 @@ export class TestClient {
   post = (path: string, body?: unknown, options?: Options) => this.request('POST', path, { ...options, body });
   put = (path: string, body?: unknown, options?: Options) => this.request('PUT', path, { ...options, body });
   delete = (path: string, options?: Options) => this.request('DELETE', path, options);
+  /** A file sent as the body itself (`text/csv`), as the back office sends the public register's extract. */
+  send = (path: string, data: Uint8Array) => this.request('POST', path, { body: data });
   /** A multipart upload of one file in the `file` field, as the apps send spreadsheets. */
   upload = (path: string, data: Uint8Array, fileName: string) => {
     const form = new FormData();

@@ -2,6 +2,8 @@ import { Route, Routes, useParams } from 'react-router';
 import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/admin-console/shell';
 import { BoardLayout } from './BoardLayout';
 import { boardPages } from './board-pages';
+import { BoardArchivePage } from './documents/archive/BoardArchivePage';
+import { BoardSchedulePage } from './governance/schedule/BoardSchedulePage';
 import { BoardDashboardPage, BoardMeetingPage, BoardMeetingsPage, MeetingOfProjectRedirect } from './governance/meetings/BoardMeetingsPages';
 
 type BoardPageProps = (typeof boardPages)[number];
@@ -26,8 +28,10 @@ export const BoardPortalRoutes = () => (
       <Route path="meetings" element={<BoardMeetingsPage />} />
       <Route path="meetings/project/:projectId" element={<MeetingOfProjectRedirect />} />
       <Route path="meetings/:id/:tab" element={<BoardMeetingPage />} />
+      <Route path="archive/:rootFolder?" element={<BoardArchivePage />} />
+      <Route path="schedule/:view?/:year?/:month?" element={<BoardSchedulePage />} />
       {boardPages
-        .filter((page) => page.path && page.path !== 'meetings')
+        .filter((page) => page.path && page.path !== 'meetings' && page.path !== 'archive' && page.path !== 'schedule')
         .map((page) => (
           <Route key={page.path} path={`${page.path}/*`} element={<BoardPage {...page} />} />
         ))}

@@ -27,10 +27,15 @@ import { RegisterSnapshot } from './register/read-model/register-snapshot.entity
 import { ShareholderTotal } from './register/read-model/shareholder-total.entity';
 import { TransactionLogEntry } from './register/log/transaction-log-entry.entity';
 import { TransactionAttachment } from './register/attachments/transaction-attachment.entity';
+import { PublicRegisterHolding } from './register/public-register/public-register-holding.entity';
+import { PublicRegisterLoad } from './register/public-register/public-register-load.entity';
+import { AutoImport } from './register/public-register/auto-import.entity';
 import { EnterpriseAccount } from './platform/enterprise-accounts/enterprise-account.entity';
 import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
 import { OidcFlow } from './platform/oidc/oidc-flow.entity';
+import { StoredFile } from './documents/storage/stored-file.entity';
+import { ArchiveEntry } from './documents/archive/archive-entry.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
@@ -41,6 +46,7 @@ import { MatterComment } from './governance/board-votes/matter-comment.entity';
 import { BoardMinutes } from './governance/board-minutes/board-minutes.entity';
 import { NoticeSending } from './governance/meeting-documents/notice-sending.entity';
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
+import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, FollowUpSeen, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];

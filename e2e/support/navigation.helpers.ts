@@ -11,3 +11,11 @@ export const openCompanyFromPortfolio = async (page: Page, companyName: string) 
 export const openFromCompanyMenu = async (page: Page, entry: string) => {
   await page.getByRole('navigation', { name: 'Selskapsmeny' }).getByRole('link', { name: entry }).click();
 };
+
+/** Types into the portfolio's company search and chooses the hit named `name`, which shows `hint` (how it opens). */
+export const searchAndChoose = async (page: Page, query: string, name: string, hint: string) => {
+  await page.getByRole('combobox', { name: 'Søk etter selskap' }).fill(query);
+  const option = page.getByRole('option', { name: new RegExp(name) });
+  await expect(option).toContainText(hint);
+  await option.click();
+};

@@ -4,6 +4,8 @@ import { AdditionalRepresentatives } from './register/shareholder-portal/Additio
 import { HolderDetails } from './register/shareholder-portal/HolderDetails';
 import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';
 import { HoldingsOverview } from './register/shareholder-portal/HoldingsOverview';
+import { ShareholderArchive } from './documents/archive/ShareholderArchive';
+import { ShareholderSchedulePage } from './governance/schedule/ShareholderSchedulePage';
 import { ShareholderLayout } from './ShareholderLayout';
 import { shareholderPages } from './shareholder-pages';
 
@@ -13,6 +15,8 @@ const pageContent = {
   transactions: <HolderTransactions />,
   details: <HolderDetails />,
   'additional-representatives': <AdditionalRepresentatives />,
+  archive: <ShareholderArchive />,
+  schedule: <ShareholderSchedulePage />,
 };
 
 /** The shareholder portal's pages, under `/shareholder/{orgNo}/{shareholderId}`. */
@@ -23,7 +27,7 @@ export const ShareholderPortalRoutes = () => (
       {shareholderPages.map((page) => (
         <Route
           key={page.path}
-          path={page.path}
+          path={page.path === 'archive' ? 'archive/:rootFolder?' : page.path === 'schedule' ? 'schedule/:view?/:year?/:month?' : page.path}
           element={
             <CompanyPage titleKey={page.titleKey}>
               {pageContent[page.path]}

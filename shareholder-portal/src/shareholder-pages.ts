@@ -5,4 +5,6 @@ export const shareholderPages = [
   { path: 'transactions', titleKey: 'shareholderPortal.transactions.title' },
   { path: 'details', titleKey: 'shareholderPortal.details.title' },
   { path: 'additional-representatives', titleKey: 'shareholderPortal.representatives.title' },
+  { path: 'archive', titleKey: 'archive.title' },
+  { path: 'schedule', titleKey: 'schedule.title' },
 ] as const;

@@ -31,16 +31,17 @@ export const downloadFile = async (path: string, { body, fallbackName = 'downloa
 };
 
 /**
- * Uploads one file as multipart `file` with the CSRF token, reporting progress (0-100): XMLHttpRequest,
- * since fetch cannot report upload progress. Resolves with the JSON answer; a refusal rejects with ApiError.
+ * Posts a body with the CSRF token, reporting upload progress (0-100): XMLHttpRequest, since fetch cannot report upload
+ * progress. Resolves with the JSON answer; a refusal rejects with ApiError.
  */
-export const uploadFile = async <T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> => {
+const sendWithProgress = async <T>(path: string, body: FormData | File, onProgress: (percent: number) => void, contentType?: string): Promise<T> => {
   const token = await csrfToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api${path}`);
     request.setRequestHeader('x-csrf-token', token);
     request.setRequestHeader('accept', 'application/json');
+    if (contentType) request.setRequestHeader('content-type', contentType);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
     request.onload = () => {
       let json: unknown = null;
@@ -53,8 +54,20 @@ export const uploadFile = async <T>(path: string, file: File, onProgress: (perce
       else reject(new ApiError(request.status, json as ApiErrorBody | null));
     };
     request.onerror = () => reject(new ApiError(0, null));
-    const form = new FormData();
-    form.set('file', file);
-    request.send(form);
+    request.send(body);
   });
 };
+
+/** Uploads files as multipart `field` (one part each), reporting progress. */
+export const uploadFiles = <T>(path: string, files: readonly File[], onProgress: (percent: number) => void, field = 'files'): Promise<T> => {
+  const form = new FormData();
+  for (const file of files) form.append(field, file);
+  return sendWithProgress<T>(path, form, onProgress);
+};
+
+/**
+ * Uploads one file as multipart `file` (the transaction attachments and spreadsheets), or with `raw` as the body
+ * itself (files the server streams), reporting progress.
+ */
+export const uploadFile = <T>(path: string, file: File, onProgress: (percent: number) => void, { raw = false }: { raw?: boolean } = {}): Promise<T> =>
+  raw ? sendWithProgress<T>(path, file, onProgress, 'text/csv') : uploadFiles<T>(path, [file], onProgress, 'file');

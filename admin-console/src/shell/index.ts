@@ -1,6 +1,6 @@
 // The app shell shared by the four apps. Free of react-admin, so the portals stay light.
 export { AccessTypeChip } from './AccessTypeChip';
-export { ApiError, apiFetch, apiFetchPage } from './api';
+export { ApiError, apiFetch, apiFetchPage, type ApiMethod } from './api';
 export { AppLayout } from './AppLayout';
 export { AppProviders } from './AppProviders';
 export { administeredCompanies, holdsAccess } from './company-access';
@@ -12,7 +12,7 @@ export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { errorMessageKey, fieldErrorsOf } from './errors';
 export { DownloadButton } from './DownloadButton';
-export { downloadFile, uploadFile } from './file-transfer';
+export { downloadFile, uploadFile, uploadFiles } from './file-transfer';
 export { FileButton } from './FileButton';
 export { useMarkFollowUpsSeen } from './follow-up-count';
 export { FormError } from './FormError';
@@ -20,6 +20,7 @@ export { IsoDateField, type IsoDateFieldProps } from './IsoDateField';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';
 export { loggedOnUserQuery, loggedOnUserQueryKey } from './logged-on-user';
+export { MissingFeature } from './MissingFeature';
 export { NotFound } from './NotFound';
 export { PublicLayout } from './PublicLayout';
 export { RedirectKeepingQuery } from './RedirectKeepingQuery';

@@ -1,5 +1,5 @@
-import { addDecision, createProject, createShareholder, createShareClass, CustomRole, loadOneProjectParts, Project, recordTransaction, User, type Company } from '@andel/domain/server';
-import { allows, type Feature, type GrantedAccessType, type HeldAccess, type TransactionInput } from '@andel/domain/shared';
+import { addDecision, createFolder, createProject, createShareholder, createShareClass, CustomRole, loadOneProjectParts, Project, recordTransaction, User, type Company } from '@andel/domain/server';
+import { allows, archiveRoleFlags, moduleOf, modules, policyModule, type Feature, type GrantedAccessType, type HeldAccess, type Module, type TransactionInput } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -12,18 +12,21 @@ import { unscopedRoutes } from './unscoped-routes';
  * A route must declare a company policy or be listed in `unscoped-routes.ts`. The requests carry real ids but
  * no valid body, so an allowed call stops at validation and one database state serves every route.
  * A route that names features whose viewers may read it too (`viewableWith`) is tried with each of them as well.
+ * Custom roles hold the route's module, except one that holds every other module: it is refused wherever a custom
+ * role needs a module (seed: the modules OVERVIEW, SHAREHOLDER_REGISTER, DBOT, ARCHIVE, MESSAGING).
  */
 let t: TestApp;
 const [orgA, orgB] = ['928471632', '931754289'];
-const fixture = { shareholderId: '', shareTypeId: '', entryId: '', projectId: '', decisionId: '', documentId: '' };
+const fixture = { shareholderId: '', shareTypeId: '', entryId: '', projectId: '', decisionId: '', documentId: '', archiveEntryId: '' };
 const customLevels = ['NONE', 'VIEW', 'EDIT'] as const;
 
-type Persona = { name: string; email: string; held: HeldAccess[]; customLevel?: (typeof customLevels)[number] };
+type Persona = { name: string; email: string; held: HeldAccess[]; customLevel?: (typeof customLevels)[number]; withoutModule?: true };
 const personas: Persona[] = [
   { name: 'ADMIN', email: 'admin@example.no', held: [{ accessType: 'ADMIN', shareholderId: null }] },
   { name: 'BOARD_MEMBER', email: 'board@example.no', held: [{ accessType: 'BOARD_MEMBER', shareholderId: null }] },
   { name: 'SHAREHOLDER', email: 'holder@example.no', held: [] },
   ...customLevels.map((level) => ({ name: `CUSTOM ${level}`, email: `custom-${level.toLowerCase()}@example.no`, held: [], customLevel: level })),
+  { name: 'CUSTOM EDIT without the module', email: 'custom-no-module@example.no', held: [], customLevel: 'EDIT', withoutModule: true },
   { name: 'SUPERADMIN', email: 'super@example.no', held: [{ accessType: 'SUPERADMIN', shareholderId: null }] },
   { name: 'no access', email: 'stranger@example.no', held: [] },
   { name: "another company's admin", email: 'admin-b@example.no', held: [] },
@@ -54,6 +57,7 @@ const entityIds = {
   project: () => fixture.projectId,
   projectDecision: () => fixture.decisionId,
   projectDocument: () => fixture.documentId,
+  archiveEntry: () => fixture.archiveEntryId,
 };
 
 const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
@@ -69,12 +73,20 @@ const requestFor = ({ method, path, routePolicy }: ApiRoute) => {
 /** The feature the custom-role personas hold; an any-feature policy (the header) is met by the dashboard. */
 const featureOf = ({ policy }: RoutePolicy) => policy.feature ?? 'dashboard';
 
-/** The features a custom role is tried with on a route: its own, then each whose viewers may read it too. */
-const featuresToTry = ({ policy }: RoutePolicy): Feature[] => [policy.feature ?? 'dashboard', ...(policy.viewableWith ?? [])];
+/** The features a custom role is tried with on a route: its own, then each whose viewers may read it too, and each that opens it alike. */
+const featuresToTry = ({ policy }: RoutePolicy): Feature[] => [policy.feature ?? 'dashboard', ...(policy.viewableWith ?? []), ...(policy.anyOfFeatures ?? [])];
+
+/** The modules a custom-role persona holds on a route: the route's and the feature's, or every other one. */
+const modulesOf = ({ policy }: RoutePolicy, feature: Feature, withoutModule?: true): Module[] => {
+  const needed = new Set([moduleOf(feature), policyModule(policy) ?? moduleOf(feature)]);
+  return withoutModule ? modules.filter((module) => !needed.has(module)) : [...needed];
+};
 
 const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: string, feature: Feature = featureOf(routePolicy)) => {
+  // Every feature a custom role may use belongs to a module: without it, no route lets the role in.
+  if (persona.withoutModule) return false;
   const held: HeldAccess[] = persona.customLevel
-    ? [{ accessType: 'CUSTOM', shareholderId: null, permissions: { [feature]: persona.customLevel } }]
+    ? [{ accessType: 'CUSTOM', shareholderId: null, permissions: { [feature]: persona.customLevel }, modules: modulesOf(routePolicy, feature, persona.withoutModule) }]
     : persona.name === 'SHAREHOLDER'
       ? [{ accessType: 'SHAREHOLDER', shareholderId: fixture.shareholderId }]
       : persona.held;
@@ -82,12 +94,16 @@ const expectedAllowed = (persona: Persona, routePolicy: RoutePolicy, path: strin
   return held.some((access) => allows(routePolicy.policy, access) && actsFor(access));
 };
 
-/** Gives the custom-role personas one feature (by default the route's) at their level; the role is read on every request. */
+/**
+ * Gives the custom-role personas one feature (by default the route's) at their level, with the route's module or,
+ * for the persona without it, every other module; the role is read on every request.
+ */
 const setCustomLevels = async (routePolicy: RoutePolicy, feature: Feature = featureOf(routePolicy)) => {
   const em = t.orm.em.fork();
-  for (const level of customLevels) {
-    const role = await em.findOneOrFail(CustomRole, { name: `Level ${level}` });
-    role.permissions = { [feature]: level };
+  for (const persona of personas.filter((candidate) => candidate.customLevel)) {
+    const role = await em.findOneOrFail(CustomRole, { name: persona.name });
+    role.permissions = { [feature]: persona.customLevel! };
+    role.modules = modulesOf(routePolicy, feature, persona.withoutModule);
   }
   await em.flush();
 };
@@ -110,11 +126,13 @@ beforeAll(async () => {
   const other = await createProject({ em, actor, company, input: { projectName: 'Parts', decisions: [], documents: ['notice_board_meeting'] } });
   fixture.decisionId = (await addDecision({ em, actor, company, id: other.id, input: { decisionType: 'freetext' } })).decision.id;
   fixture.documentId = (await loadOneProjectParts(em, em.merge(other) as Project)).documents[0]!.id;
+  const archiveActor = { user: actor, company, flags: archiveRoleFlags({ accessType: 'ADMIN' }) };
+  fixture.archiveEntryId = (await createFolder({ em, actor: archiveActor, input: { organisationNumber: orgA, name: 'Walked', rootFolder: 'admin-archive' } })).id;
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder@example.no'), a, 'SHAREHOLDER', { shareholderId: fixture.shareholderId });
-  for (const level of customLevels) {
-    const role = em.create(CustomRole, { company, name: `Level ${level}`, permissions: {}, modules: [], companies: [company] });
+  for (const persona of personas.filter((candidate) => candidate.customLevel)) {
+    const role = em.create(CustomRole, { company, name: persona.name, permissions: {}, modules: [], companies: [company] });
     await em.flush();
-    await grantTestAccess(t.orm, await createTestUser(t.orm, `custom-${level.toLowerCase()}@example.no`), a, 'CUSTOM', { customRoleId: role.id });
+    await grantTestAccess(t.orm, await createTestUser(t.orm, persona.email), a, 'CUSTOM', { customRoleId: role.id });
   }
   await createTestUser(t.orm, 'super@example.no', { superAdmin: true });
   await createTestUser(t.orm, 'stranger@example.no');

@@ -60,6 +60,9 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'PUT /t/messages/:key/:language': 'superAdmin',
   'DELETE /t/messages/:key/:language': 'superAdmin',
   'GET /t/export/:language': 'superAdmin',
+  'GET /super-admin/public-register/loads': 'superAdmin',
+  'GET /super-admin/public-register/loads/:id': 'superAdmin',
+  'POST /super-admin/public-register/:year': 'superAdmin',
   // Administrators across companies: each named company is authorised as ADMIN in the use-case.
   'POST /portfolio/admins/invite': 'signedIn',
   'POST /portfolio/admins/update-email': 'signedIn',
@@ -70,6 +73,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts': 'signedIn',
   'GET /portfolio/:scope/shareholders': 'signedIn',
   'GET /portfolio/:scope/follow-up': 'signedIn',
+  'GET /portfolio/:scope/follow-up/matters': 'signedIn',
   // The portfolio's detail pages and the top bar's follow-up count: the use-cases cover only companies the user administers.
   'GET /portfolio/follow-up/count': 'signedIn',
   'POST /portfolio/follow-up/seen': 'signedIn',
@@ -77,6 +81,16 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts/custom-role/:customRoleId': 'signedIn',
   'GET /portfolio/:scope/contacts/custom-role/:customRoleId/details/:externalId': 'signedIn',
   'GET /portfolio/:scope/shareholders/:shareholderId': 'signedIn',
+  // Custom roles across the portfolio: each company is authorised as ADMIN in the use-case (the role's own company to change it).
+  'GET /portfolio/custom-roles': 'signedIn',
+  'GET /portfolio/:scope/custom-roles': 'signedIn',
+  'POST /portfolio/add-companies-to-custom-role': 'signedIn',
+  'POST /portfolio/remove-company-access-from-custom-role': 'signedIn',
+  // The portfolio's holder spreadsheet, out and back: every company authorised as ADMIN in the use-case.
+  'GET /portfolio/export-shareholders': 'signedIn',
+  'GET /portfolio/:id/export-shareholders': 'signedIn',
+  'POST /portfolio/upload-shareholders': 'signedIn',
+  'POST /portfolio/:id/upload-shareholders': 'signedIn',
   // Asking for access, and the company's admins answering: checked in the use-case.
   'POST /invitation/ask-for-permission': 'signedIn',
   'GET /invitation/invitation-request/:id': 'signedIn',
@@ -98,6 +112,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /boardmember-view/review/:meetingEmailId': 'public',
   'GET /boardmember-view/review/:meetingEmailId/matter/:decisionId': 'public',
   'GET /boardmember-view/review/:meetingEmailId/download-as-pdf': 'public',
+  'GET /boardmember-view/notice-board-meeting/:meetingEmailId/calendar.ics': 'public',
   'POST /boardmember-view/review/:meetingEmailId/vote': 'public',
   'DELETE /boardmember-view/review/:meetingEmailId/reset-vote/:decisionId': 'public',
   'POST /boardmember-view/review/:meetingEmailId/comment': 'public',

@@ -6,6 +6,7 @@ import { enterpriseAccountRoutes } from './platform/enterprise-accounts/enterpri
 import { administratorRoutes } from './platform/invitations/administrators.routes';
 import { invitationRequestRoutes } from './platform/invitations/invitation-requests.routes';
 import { notifyShareholdersRoutes } from './register/shareholder-portal/notify-shareholders.routes';
+import { portfolioCustomRoleRoutes } from './platform/portfolios/portfolio-custom-roles.routes';
 import { portfolioDetailRoutes } from './platform/portfolios/portfolio-details.routes';
 import { portfolioTabRoutes } from './platform/portfolios/portfolio-tabs.routes';
 import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
@@ -14,7 +15,10 @@ import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
 import { translationAdminRoutes } from './platform/translations/translations.routes';
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
+import { portfolioExportRoutes } from './register/export/portfolio-export.routes';
 import { importRoutes } from './register/import/import.routes';
+import { publicRegisterRoutes } from './register/public-register/public-register.routes';
+import { portfolioUploadRoutes } from './register/import/portfolio-upload.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
@@ -24,11 +28,19 @@ import { projectRoutes } from './governance/projects/projects.routes';
 import { documentAttachmentRoutes } from './governance/projects/document-attachments.routes';
 import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
+import { archiveRoutes } from './documents/archive/archive.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
+import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
+import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
+    // Before the portfolio's own routes: /portfolio/follow-up/count is not /portfolio/{id}.
+    .route('/', matterFollowUpRoutes())
+    .route('/', portfolioCustomRoleRoutes())
+    .route('/', portfolioExportRoutes())
+    .route('/', portfolioUploadRoutes(deps))
     .route('/', portfolioDetailRoutes())
     .route('/', portfolioRoutes())
     .route('/', portfolioTabRoutes(deps))
@@ -43,15 +55,18 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', translationAdminRoutes())
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
+    .route('/', publicRegisterRoutes())
     .route('/', exportRoutes())
     .route('/', customRoleRoutes())
     .route('/', administratorRoutes(deps))
     .route('/', invitationRequestRoutes(deps))
     .route('/', notifyShareholdersRoutes(deps))
-    .route('/', boardMeetingRoutes())
+    .route('/', boardMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
     .route('/', documentAttachmentRoutes())
     .route('/', boardMinutesRoutes())
     .route('/', meetingDocumentRoutes(deps))
-    .route('/', adminReviewRoutes());
+    .route('/', archiveRoutes(deps))
+    .route('/', adminReviewRoutes())
+    .route('/', adminScheduleRoutes());

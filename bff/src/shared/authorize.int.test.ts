@@ -1,3 +1,4 @@
+import { modulesFor } from '@andel/domain/shared';
 import { CompanyAccess, CustomRole, revokeCompanyAccess } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await grantTestAccess(t.orm, board, a, 'BOARD_MEMBER');
   await createTestUser(t.orm, 'super@example.no', { superAdmin: true });
   const em = t.orm.em.fork();
-  const role = em.create(CustomRole, { company: em.merge(a), name: 'Dashboard only', permissions: { dashboard: 'VIEW' }, modules: [] });
+  const role = em.create(CustomRole, { company: em.merge(a), name: 'Dashboard only', permissions: { dashboard: 'VIEW' }, modules: modulesFor({ dashboard: 'VIEW' }) });
   await em.flush();
   const custom = await createTestUser(t.orm, 'custom-a@example.no');
   await grantTestAccess(t.orm, custom, a, 'CUSTOM', { customRoleId: role.id });

@@ -1,4 +1,4 @@
-import { attachmentLimits, importLimits, sealVerificationMaxBytes } from '@andel/domain/shared';
+import { attachmentLimits, fileUploadConfig, importLimits, publicRegisterMaxUploadBytes, sealVerificationMaxBytes } from '@andel/domain/shared';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -18,6 +18,11 @@ const attachmentPath = /^\/api\/transactionlog\/[^/]+\/upload-attachment$/;
 
 /** A PDF dropped on the public verification page: a sealed copy's size and the multipart framing. */
 const sealVerificationPath = /^\/api\/document\/verify$/;
+/** An archive upload: the largest request the archive takes and room for the multipart framing, refused with the seed's key; the checks refuse more precisely. */
+const archiveUploadPath = /^\/api\/archive\/[^/]+\/upload\/[^/]+$/;
+
+/** The public register's yearly extract (a few hundred MiB for every company): streamed to a file, never held. */
+const publicRegisterPath = /^\/api\/super-admin\/public-register\/\d+$/;
 
 const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const large = bodyLimit({ maxSize: importLimits.maxUploadBytes, onError: tooLarge });
@@ -26,10 +31,17 @@ const sealVerification = bodyLimit({
   maxSize: sealVerificationMaxBytes + 64 * 1024,
   onError: (c) => c.json(errorBody(c as never, 'sealing.verify.tooLarge', { maxMegabytes: Math.floor(sealVerificationMaxBytes / 1024 / 1024) }), 413),
 });
+const archiveUpload = bodyLimit({
+  maxSize: fileUploadConfig.maxRequestSize + 1024 * 1024,
+  onError: (c) => c.json(errorBody(c as never, 'files-exceed-max-request-size', { maxRequestSize: fileUploadConfig.maxRequestSize }), 413),
+});
+const publicRegister = bodyLimit({ maxSize: publicRegisterMaxUploadBytes, onError: tooLarge });
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (largeBodyPath.test(c.req.path)) return large(c, next);
   if (attachmentPath.test(c.req.path)) return attachment(c, next);
   if (sealVerificationPath.test(c.req.path)) return sealVerification(c, next);
+  if (archiveUploadPath.test(c.req.path)) return archiveUpload(c, next);
+  if (publicRegisterPath.test(c.req.path)) return publicRegister(c, next);
   return small(c, next);
 };

@@ -1,4 +1,5 @@
 import {
+  findArchiveEntryOrganisationNumber,
   findProjectDecisionOrganisationNumber,
   findProjectDocumentOrganisationNumber,
   findProjectOrganisationNumber,
@@ -65,10 +66,11 @@ const entities = {
   project: { find: findProjectOrganisationNumber, notFound: 'projects.notFound' },
   projectDecision: { find: findProjectDecisionOrganisationNumber, notFound: 'decisions.notFound' },
   projectDocument: { find: findProjectDocumentOrganisationNumber, notFound: 'projects.documentNotFound' },
+  archiveEntry: { find: findArchiveEntryOrganisationNumber, notFound: 'archive.notFound' },
 } as const satisfies Record<string, { find: typeof findShareholderOrganisationNumber; notFound: ErrorCode }>;
 export type LocatedEntity = keyof typeof entities;
 
-/** The company of the record (shareholder, share class, entry, project, decision, document) whose id is in a path parameter or JSON field; an unknown id is its 404. */
+/** The company of the record (shareholder, share class, entry, project, decision, document, archive entry) whose id is in a path parameter or JSON field; an unknown id is its 404. */
 export const companyOf = (entity: LocatedEntity, field: string, source: 'param' | 'json'): CompanyLocator => ({
   source,
   field,

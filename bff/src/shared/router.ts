@@ -1,9 +1,10 @@
+import type { FileStore } from '@andel/domain/server';
 import { Hono } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from './app-env';
 import type { CookieJar } from './cookies';
 
-/** What every BFF's routes get from the server: configuration, cookies, and a nudge for the mail worker. */
-export type BffDeps = { config: Config; cookies: CookieJar; emailQueued: () => void };
+/** What every BFF's routes get from the server: configuration, cookies, a nudge for the mail worker, and the file store. */
+export type BffDeps = { config: Config; cookies: CookieJar; emailQueued: () => void; fileStore: FileStore };
 
 export const newRouter = () => new Hono<AppEnv>();

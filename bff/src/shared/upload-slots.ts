@@ -1,5 +1,5 @@
 import { WorkSlots } from '@andel/domain/server';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { errorBody } from './error-handler';
 
@@ -14,10 +14,11 @@ export const uploadSlots = new WorkSlots({ perProcess: 2, perKey: 1 });
 /** Attachments (at most 20 MiB, their type read without inflating anything) get their own, wider slots. */
 export const attachmentSlots = new WorkSlots({ perProcess: 8, perKey: 4 });
 
+/** The company in the address by default; a call across companies (the portfolio's) names its own key, such as the user. */
 export const uploadSlot =
-  (slots: WorkSlots = uploadSlots): MiddlewareHandler<AppEnv> =>
+  (slots: WorkSlots = uploadSlots, keyOf: (c: Context<AppEnv>) => string = (c) => c.var.companyAccess.company.id): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const slot = slots.take(c.var.companyAccess.company.id);
+    const slot = slots.take(keyOf(c));
     if ('busy' in slot) {
       c.header('Retry-After', slot.busy === 'key' ? '10' : '5');
       return slot.busy === 'key' ? c.json(errorBody(c, 'companyBusy'), 429) : c.json(errorBody(c, 'serverBusy'), 503);

@@ -1,6 +1,16 @@
+import { archiveReadRoutes } from '../shared/archive-read-routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { representativesRoutes } from './register/shareholder-portal/representatives.routes';
 import { shareholderPortalRoutes } from './register/shareholder-portal/shareholder-portal.routes';
+import { shareholderScheduleRoutes } from './governance/schedule/schedule.routes';
 
 /** The shareholder portal's backend: a holder sees only what concerns the shareholder they act for. */
-export const shareholderBff = (deps: BffDeps) => newRouter().route('/', shareholderPortalRoutes(deps)).route('/', representativesRoutes(deps));
+/** Holders read the shareholder archive under their own address, acting for the holder named there. */
+const actsForHolder = { accessTypes: ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE'] } as const;
+
+export const shareholderBff = (deps: BffDeps) =>
+  newRouter()
+    .route('/', shareholderPortalRoutes(deps))
+    .route('/', representativesRoutes(deps))
+    .route('/', archiveReadRoutes('/shareholder-view/:orgNo/:shareholderId/archive', actsForHolder, deps))
+    .route('/', shareholderScheduleRoutes());

@@ -25,6 +25,25 @@ export const demoSubsidiary = {
 /** A company in the public register that is not kept here: a user who finds it registers it as its first administrator. */
 export const demoUnregisteredCompany = { organisationNumber: '912345718', name: 'Fjordvind Konsult AS', postalCode: '5003', city: 'BERGEN' } as const;
 
+/**
+ * Skatteetaten's public shareholder register for the last full year, loaded at seeding as a super-admin's upload
+ * would be: Havbris Invest AS is in it but not on Andel, so an admin who finds it in the portfolio's search and
+ * registers it is offered its holders by auto-import. Nordlys Drift AS's rows match its register here.
+ */
+export const demoPublicRegister = {
+  year: 2025,
+  company: { organisationNumber: '912345726', name: 'Havbris Invest AS', postalCode: '6003', city: 'ÅLESUND' },
+  rows: [
+    ['912345726', 'Havbris Invest AS', 'Ordinære aksjer', 'Nordlys Teknologi AS', '928471632', '0150 OSLO', 'NOR', '4000', '10000'],
+    ['912345726', 'Havbris Invest AS', 'Ordinære aksjer', 'Marte Havbris', '1979', '6003 ÅLESUND', 'NOR', '3000', '10000'],
+    ['912345726', 'Havbris Invest AS', 'Ordinære aksjer', 'Jonas Havbris', '1982', '6003 ÅLESUND', 'NO', '1500', '10000'],
+    ['912345726', 'Havbris Invest AS', 'Ordinære aksjer', 'Sofie "Sol Berg', '1990', '7010 TRONDHEIM', 'NOR', '1000', '10000'],
+    ['912345726', 'Havbris Invest AS', 'Ordinære aksjer', 'Lars Nielsen', '1968', 'DK-8000 AARHUS', ' C', 'DNK', '500', '10000'],
+    ['912345661', 'Nordlys Drift AS', 'A-aksjer', 'Nordlys Teknologi AS', '928471632', '0150 OSLO', 'NOR', '800', '1000'],
+    ['912345661', 'Nordlys Drift AS', 'A-aksjer', 'Even Drift', '1985', '0150 OSLO', 'NOR', '200', '1000'],
+  ],
+} as const;
+
 /** An enterprise agreement over the two Norwegian demo companies, for the back office and `/enterprise-account`. */
 export const demoEnterpriseAccount = {
   name: 'Nordlys Gruppen',
@@ -55,3 +74,27 @@ export const demoBankIdNationalId = '13108012345';
 
 /** The demo shareholder's holder record id; the register seed creates the shareholder with this id. */
 export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';
+
+/** The demo company's archive (Nordlys Teknologi AS): folders and PDFs in the admin, board and shareholder archives. */
+export const demoArchive = [
+  {
+    section: 'admin-archive',
+    folder: 'Avtaler',
+    files: [{ name: 'Aksjonæravtale.pdf', title: 'Aksjonæravtale', text: 'Avtale mellom aksjonærene i Nordlys Teknologi AS.' }],
+  },
+  {
+    section: 'admin-archive',
+    folder: 'Regnskap',
+    files: [{ name: 'Årsregnskap 2025.pdf', title: 'Årsregnskap 2025', text: 'Resultatregnskap, balanse og noter for Nordlys Teknologi AS.' }],
+  },
+  {
+    section: 'board-archive',
+    folder: 'Styredokumenter',
+    files: [{ name: 'Styreinstruks.pdf', title: 'Styreinstruks', text: 'Regler for styrets arbeid og saksbehandling.' }],
+  },
+  {
+    section: 'shareholder-archive',
+    folder: null,
+    files: [{ name: 'Vedtekter.pdf', title: 'Vedtekter for Nordlys Teknologi AS', text: 'Selskapets vedtekter, sist endret på generalforsamlingen.' }],
+  },
+] as const;

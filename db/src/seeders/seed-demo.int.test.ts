@@ -1,14 +1,24 @@
-import { BoardMinutes, Company, getBoardMinutes, getRegister, Holding, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, BoardMinutes, Company, findCompanyMatterFollowUps, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
+import { demoPublicRegister } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let filesDirectory: string;
+const store = () => localFileStore(filesDirectory);
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemo(database.orm);
+  filesDirectory = await mkdtemp(join(tmpdir(), 'andel-demo-files-'));
+  await seedDemo(database.orm, { fileStore: store() });
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(filesDirectory, { recursive: true, force: true });
+});
 
 const holdingsOf = async (company: Company) =>
   (await database.orm.em.fork().find(Holding, { company }, { orderBy: { shareholder: 'asc', shareClass: 'asc' } })).map((holding) => ({
@@ -45,5 +55,36 @@ describe('demo governance', () => {
       ['REJECTED', 'Forslaget falt. Daglig leder undersøker rimeligere lokaler.'],
     ]);
     expect(minutes.isLocked).toBe(false);
+  });
+});
+
+describe('demo archive', () => {
+  it('gives the first company folders with PDFs whose bytes are in the store', async () => {
+    const entries = await database.orm.em.fork().find(ArchiveEntry, {}, { populate: ['file', 'parent'] });
+    expect(entries.filter((entry) => entry.isFolder).map((entry) => `${entry.section}/${entry.name}`).sort()).toEqual(['admin-archive/Avtaler', 'admin-archive/Regnskap', 'board-archive/Styredokumenter']);
+    const files = entries.filter((entry) => !entry.isFolder);
+    expect(files.map((entry) => entry.name).sort()).toEqual(['Aksjonæravtale.pdf', 'Styreinstruks.pdf', 'Vedtekter.pdf', 'Årsregnskap 2025.pdf']);
+    for (const entry of files) expect(Buffer.from(await store().get(entry.file!.key)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('demo public register', () => {
+  it("loads the year's extract, holding a company not on Andel that can be auto-imported", async () => {
+    const em = database.orm.em.fork();
+    expect(await em.count(PublicRegisterHolding, { year: demoPublicRegister.year })).toBe(demoPublicRegister.rows.length);
+    expect(await em.count(Company, { organisationNumber: demoPublicRegister.company.organisationNumber })).toBe(0);
+    expect(await em.findOneOrFail(PublicRegisterLoad, { year: demoPublicRegister.year })).toMatchObject({ status: 'loaded', rowsRefused: 0 });
+  });
+});
+
+describe('demo board meeting', () => {
+  it("puts a sent board meeting with two matters in Nordlys Teknologi AS's schedule a week ahead, waiting for the chair's votes", async () => {
+    const em = database.orm.em.fork();
+    const nordlys = await em.findOneOrFail(Company, { name: 'Nordlys Teknologi AS' });
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const schedule = await findSchedule({ em, company: nordlys, audience: 'boardMember', query: { from: inAWeek, to: inAWeek } });
+    expect(schedule.entries).toEqual([expect.objectContaining({ title: 'Styremøte (1)', start: `${inAWeek}T16:00`, sent: true })]);
+    const waiting = await findCompanyMatterFollowUps({ em, company: nordlys, tab: 'votes' });
+    expect(waiting.rows).toEqual([expect.objectContaining({ projectName: 'Styremøte', expected: 2, given: 0, waitingOn: ['Ingrid Haugen'] })]);
   });
 });

@@ -1,15 +1,20 @@
-import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole } from '@andel/domain/server';
+import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
-import { seedDemoGovernance } from './seed-demo-governance';
+import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { seedDemoArchive } from './seed-demo-archive';
+import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
+import { seedDemoGovernance } from './seed-demo-governance';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
-/** Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. */
-export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
+/**
+ * Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. With a file
+ * store, the first company's archive gets its demo folders and PDFs.
+ */
+export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000', fileStore }: { appUrl?: string; fileStore?: FileStore } = {}): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
-  await em.transactional(async (tx) => {
+  const superAdmin = await em.transactional(async (tx) => {
     const register = (user: (typeof demoUsers)[keyof typeof demoUsers], superAdmin = false) =>
       registerUser({ em: tx, ...user, acceptedTerms: true, superAdmin });
     const admin = await register(demoUsers.admin);
@@ -24,7 +29,7 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
-    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany] });
+    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany, demoPublicRegister.company] });
     const [nordlys] = companies;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
@@ -43,11 +48,11 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
       input: {
         name: 'Regnskapsfører',
         texts: [
-          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret og transaksjonene.' },
-          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken och transaktionerna.' },
-          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register and the transactions.' },
+          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene og styrearkivet.' },
+          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna och styrelsearkivet.' },
+          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions and the board archive.' },
         ],
-        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW' },
+        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW' },
         companies: [],
         userIds: [],
       },
@@ -55,12 +60,17 @@ export const seedDemo = async (orm: MikroORM): Promise<boolean> => {
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
-    await seedDemoGovernance(tx, admin, nordlys!, chair);
+    if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
+    await tx.flush();
+    await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,
       input: { ...demoEnterpriseAccount, features: [...demoEnterpriseAccount.features], organisationNumbers: demoCompanies.slice(0, 2).map((company) => company.organisationNumber) },
     });
+    return superAdmin;
   });
+  // After the commit: the load reads its own record from another connection.
+  await seedDemoPublicRegister(orm.em.fork(), superAdmin);
   return true;
 };

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { signedInApi } from '../../support/api.helpers';
 import { createSentBoardMeeting } from '../../support/board-meeting.helpers';
-import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
+import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const company = demoCompanies[0];
@@ -24,7 +24,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   // The chair votes for the first matter and against the second from the emailed notice link.
   const boardContext = await browser.newContext();
   const member = await boardContext.newPage();
-  await member.goto(linkIn(await latestEmailTo('styre@andel.demo', projectName), '/notice-board-meeting/'));
+  await member.goto(linkIn(await latestEmailToAbout('styre@andel.demo', projectName), '/notice-board-meeting/'));
   await member.getByRole('region', { name: matters[0]!.title }).getByRole('button', { name: 'For' }).click();
   await expect(member.getByRole('region', { name: matters[0]!.title }).getByText('Ingrid Haugen: For')).toBeVisible();
   await member.getByRole('region', { name: matters[1]!.title }).getByRole('button', { name: 'Mot' }).click();
@@ -64,7 +64,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   await expect(minutes.getByText('Protokollen er sendt til gjennomgang og er låst.')).toBeVisible();
 
   // A reviewer opens the emailed link and comments; the minutes were sent for comments, so there is no vote.
-  const mail = await latestEmailTo('per.olsen@andel.demo', '/board-minutes-review/');
+  const mail = await latestEmailToAbout('per.olsen@andel.demo', '/board-minutes-review/');
   expect(mail.subject).toBe(`Protokoll fra styremøte i ${company.name} til gjennomgang`);
   const reviewContext = await browser.newContext();
   const reviewer = await reviewContext.newPage();
@@ -94,15 +94,17 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.code).toBe('projects.documentsLocked');
   await page.reload();
-  await expect(page.getByText('Et dokument i prosjektet er sendt, så sakene og møtedetaljene er låst.')).toBeVisible();
+  await expect(page.getByText('Et dokument i prosjektet er sendt, så sakene er låst.')).toBeVisible();
   const decisions = page.getByRole('region', { name: 'Saker', exact: true });
   await expect(decisions.getByRole('textbox', { name: /^Tittel/ }).first()).toBeDisabled();
-  for (const document of ['Innkalling til styremøte', 'Styreprotokoll']) {
-    await page.getByRole('button', { name: `Gjenåpne ${document}` }).first().click();
-    await page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' }).getByRole('button', { name: 'Gjenåpne' }).click();
-    await expect(page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' })).toHaveCount(0);
-  }
-  await expect(page.getByText('Et dokument i prosjektet er sendt, så sakene og møtedetaljene er låst.')).toHaveCount(0);
+  // The minutes reopen beside their document, the notice in its sending panel.
+  await page.getByRole('button', { name: 'Gjenåpne Styreprotokoll' }).first().click();
+  await page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' }).getByRole('button', { name: 'Gjenåpne' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Gjenåpne', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Gjenåpne innkallingen?' }).getByRole('button', { name: 'Gjenåpne' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gjenåpne innkallingen?' })).toHaveCount(0);
+  await expect(page.getByText('Et dokument i prosjektet er sendt, så sakene er låst.')).toHaveCount(0);
   await expect(decisions.getByRole('textbox', { name: /^Tittel/ }).first()).toBeEnabled();
   await expect(minutes.getByRole('button', { name: 'Lagre protokollen' })).toBeVisible();
 });

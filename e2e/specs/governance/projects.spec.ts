@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
+import { writeMatter } from '../../support/governance.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -10,16 +11,6 @@ const openProjects = async (page: Page, orgNo: string) => {
   await page.getByRole('navigation').getByRole('link', { name: 'Prosjekter' }).click();
   await expectPath(page, new RegExp(`/company/${orgNo}/projects$`));
   await expect(page.getByRole('heading', { name: 'Prosjekter', level: 1 })).toBeVisible();
-};
-
-const writeMatter = async (page: Page, number: number, title: string, text: string) => {
-  await page.getByRole('button', { name: 'Legg til fritekstsak' }).click();
-  const matter = page.getByRole('region', { name: new RegExp(`^Sak ${number}:`) });
-  await expect(matter).toBeVisible();
-  await matter.getByLabel('Tittel (Norsk)').fill(title);
-  await matter.getByLabel('Sakstekst (Norsk)').fill(text);
-  await matter.getByRole('button', { name: `Lagre sak ${number}` }).click();
-  await expect(page.getByText('Saken er lagret.')).toBeVisible();
 };
 
 test('an admin creates a board meeting with two free-text matters and its notice recipients, and finds them after reload', async ({ page }) => {

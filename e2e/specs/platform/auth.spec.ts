@@ -21,10 +21,12 @@ test('the board member lands in the board portal', async ({ page }) => {
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await page.getByRole('list', { name: 'Selskaper' }).getByText(nordlys.name).click();
   await expectPath(page, new RegExp(`/board-member/${nordlys.organisationNumber}/schedule`));
-  // What the board member sees: the company, the annual calendar page and its state.
+  // What the board member sees: the company and the schedule's month, weeks from Monday.
   await expect(page.getByText(nordlys.name).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Årshjul' })).toBeVisible();
-  await expect(page.getByText('Her vises snart styrets møter og frister.')).toBeVisible();
+  const month = page.getByRole('grid', { name: 'Årshjul' });
+  await expect(month.getByRole('columnheader').nth(1)).toHaveText('Mandag');
+  await expect(page.getByRole('group', { name: 'Visning' }).getByRole('link', { name: 'Måned' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the shareholder lands in the shareholder portal and cannot open the admin console', async ({ page }) => {

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoCompanies, demoUnregisteredCompany, demoUsers } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { searchAndChoose } from '../../support/navigation.helpers';
 
 const bergfjell = demoCompanies[1];
-
-const searchAndChoose = async (page: Page, query: string, name: string, hint: string) => {
-  await page.getByRole('combobox', { name: 'Søk etter selskap' }).fill(query);
-  const option = page.getByRole('option', { name: new RegExp(name) });
-  await expect(option).toContainText(hint);
-  await option.click();
-};
 
 test('a company kept here is asked for, then shows as pending and opens the request', async ({ page }) => {
   // The board chair of Nordlys has no access to Bergfjell, a customer kept here: a draft for them.

@@ -12,19 +12,28 @@ const messagesTo = async (email: string) => {
   return parsed.filter((mail) => recipients(mail).includes(email.toLowerCase()));
 };
 
-/**
- * Waits for the newest email to `email` (whose text contains `containing`, when given, so an earlier spec's email is
- * not taken for it) and returns it; the outbox is delivered within seconds of the commit.
- */
-export const latestEmailTo = async (email: string, containing?: string): Promise<ParsedMail> => {
+/** Waits for the newest email to `email` and returns it; the outbox is delivered within seconds of the commit. */
+export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
   let latest: ParsedMail | undefined;
   await expect
     .poll(async () => {
-      latest = (await messagesTo(email)).filter((mail) => !containing || mail.text?.includes(containing)).at(-1);
+      latest = (await messagesTo(email)).at(-1);
       return latest !== undefined;
     }, { timeout: 30_000, message: `an email to ${email}` })
     .toBe(true);
   return latest!;
+};
+
+/** Waits for the newest email to `email` whose text contains `text` (a meeting's name, say) and returns it. */
+export const latestEmailToAbout = async (email: string, text: string): Promise<ParsedMail> => {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await messagesTo(email)).filter((mail) => mail.text?.includes(text)).at(-1);
+      return found !== undefined;
+    }, { timeout: 30_000, message: `an email to ${email} about ${text}` })
+    .toBe(true);
+  return found!;
 };
 
 /** The first link in an email's text that starts with `path` on the app's own address. */

@@ -1,4 +1,4 @@
-import { documentAttachmentAccept, type DocumentAttachmentInfo, type ProjectDocumentView } from '@andel/domain/shared';
+import { uploadAccept, type DocumentAttachmentInfo, type ProjectDocumentView } from '@andel/domain/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -56,7 +56,7 @@ export const DocumentAttachments = ({ projectId, document, documentLabel, canEdi
       <FormError error={upload.error ?? remove.error} />
       {editable && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <FileButton labelKey="projects.attachments.upload" accept={documentAttachmentAccept} disabled={upload.isPending} onFile={(file) => upload.mutate(file)} />
+          <FileButton labelKey="projects.attachments.upload" accept={uploadAccept} disabled={upload.isPending} onFile={(file) => upload.mutate(file)} />
           {progress !== null && <Typography variant="body2">{progress} %</Typography>}
         </Box>
       )}

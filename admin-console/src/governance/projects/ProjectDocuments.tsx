@@ -26,7 +26,7 @@ const useDocumentLabel = () => {
     document.customDocumentType ? t(`customDocumentType.${document.customDocumentType}`) : t(`documentType.${document.documentType}`);
 };
 
-/** The project's documents, each removable, and the documents it does not hold yet to add; a sent document is locked and offers reopening. */
+/** The project's documents, each removable, and the documents it does not hold yet to add; a sent document is locked and offers reopening (the notice in its sending panel, `NoticeViewing`). */
 export const ProjectDocuments = ({ project, canEdit, canReopen }: { project: ProjectView; canEdit: boolean; canReopen: boolean }) => {
   const { t } = useTranslation();
   const label = useDocumentLabel();
@@ -54,7 +54,7 @@ export const ProjectDocuments = ({ project, canEdit, canReopen }: { project: Pro
               onDelete={canEdit && !project.isLocked ? () => remove.mutate(document) : undefined}
               deleteIcon={<CancelIcon aria-label={t('projects.document.remove', { document: label(document) })} aria-hidden={false} role="button" />}
             />
-            {document.isLocked && canReopen && <ReopenDocumentButton documentId={document.documentId} orgNo={project.organisationNumber} documentLabel={label(document)} />}
+            {document.isLocked && canReopen && document.documentType !== 'notice_board_meeting' && <ReopenDocumentButton documentId={document.documentId} orgNo={project.organisationNumber} documentLabel={label(document)} />}
           </Box>
         ))}
       </Box>

@@ -9,12 +9,16 @@ import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState, useCanEdit } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
 import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
+import { NoticeViewing } from '../meeting-documents/NoticeViewing';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
 import { ProjectDecisions } from './ProjectDecisions';
 import { ProjectDocuments } from './ProjectDocuments';
 import { ProjectRenameForm } from './ProjectRenameForm';
 import { useProject } from './useProjects';
+
+/** A read-only section while the project (or its meeting) is locked, laid out as the page. */
+const fieldset = { border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 } as const;
 
 /**
  * `/company/{orgNo}/projects/{projectId}`: the project editor. Its name, documents and matters; a project with a
@@ -52,10 +56,15 @@ export const ProjectEditorPage = () => {
       {canEdit && <ProjectRenameForm key={data.projectName} project={data} />}
       {data.isLocked && <Alert severity="info">{t('projects.editor.locked')}</Alert>}
       <ProjectDocuments project={data} canEdit={canEdit} canReopen={canMeet} />
-      <Box component="fieldset" disabled={data.isLocked} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
-        {data.containsNoticeOrMinutesBoardMeetingDocument && <BoardMeetingNotice projectId={data.id} canEdit={canMeet && !data.isLocked} />}
+      {data.containsNoticeOrMinutesBoardMeetingDocument && (
+        <Box component="fieldset" disabled={data.isMeetingDetailsLocked} sx={fieldset}>
+          <BoardMeetingNotice projectId={data.id} canEdit={canMeet && !data.isMeetingDetailsLocked} />
+        </Box>
+      )}
+      <Box component="fieldset" disabled={data.isLocked} sx={fieldset}>
         <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit && !data.isLocked} />
       </Box>
+      <NoticeViewing project={data} canEdit={canMeet} />
       {hasMinutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} />}
     </Box>
   );

@@ -1,25 +1,22 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { featureAccessLevels, features, languages, ZCustomRoleSchema, type Feature, type FeatureAccessLevel, type TCustomRole, type CustomRoleUser, type CustomRoleRecord } from '@andel/domain/shared';
+import { languages, ZCustomRoleSchema, type TCustomRole, type CustomRoleUser, type CustomRoleRecord } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../portfolios/PortfolioDialog';
 import { administeredCompanies, apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '../../shell';
 import { customRolesQueryKey } from './custom-roles-query-key';
+import { RolePermissionsFields, type RolePermissionsValue } from './RolePermissionsFields';
 
 type Props = { orgNo: string; role?: CustomRoleRecord; onClose: () => void };
 
-/** Creates or edits a custom role: names and descriptions per language, a level per feature, its users and companies. */
+/**
+ * Creates or edits a custom role: names and descriptions per language, its users and companies, and on creation its
+ * modules and a level per feature (an existing role's permissions have their own dialog, `RolePermissionsDialog`).
+ */
 export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -27,7 +24,7 @@ export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
   const { data: user } = useLoggedOnUser();
   const [name, setName] = useState(role?.name ?? '');
   const [texts, setTexts] = useState(languages.map((language) => role?.texts.find((text) => text.language === language) ?? { language, name: '', description: '' }));
-  const [levels, setLevels] = useState<Partial<Record<Feature, FeatureAccessLevel>>>(role?.featureLevels ?? {});
+  const [permissions, setPermissions] = useState<RolePermissionsValue>({ levels: {}, modules: [] });
   const [userIds, setUserIds] = useState<string[]>(role?.userIds ?? []);
   const [companies, setCompanies] = useState<string[]>((role?.companies ?? []).map((c) => c.organisationNumber).filter((number) => number !== orgNo));
   const { setErrors, fieldProps } = useFormErrors();
@@ -49,7 +46,7 @@ export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
   const submit = () => {
-    const { data, errors } = validateForm(ZCustomRoleSchema, { name, texts: texts.filter((text) => text.name || text.description), featureLevels: levels, companies, userIds });
+    const { data, errors } = validateForm(ZCustomRoleSchema, { name, texts: texts.filter((text) => text.name || text.description), ...(role ? {} : { featureLevels: permissions.levels, modules: permissions.modules }), companies, userIds });
     setErrors(errors ?? {});
     if (data) save.mutate(data);
   };
@@ -77,30 +74,7 @@ export const CustomRoleDialog = ({ orgNo, role, onClose }: Props) => {
             />
           </Stack>
         ))}
-        <Typography variant="h3">{t('customRoles.featureGrid')}</Typography>
-        <Table size="small" aria-label={t('customRoles.featureGrid')}>
-          <TableBody>
-            {features.map((feature) => (
-              <TableRow key={feature}>
-                <TableCell component="th" scope="row">
-                  {t(`feature.${feature}`)}
-                </TableCell>
-                <TableCell>
-                  <RadioGroup
-                    row
-                    aria-label={t(`feature.${feature}`)}
-                    value={levels[feature] ?? 'NONE'}
-                    onChange={(e) => setLevels((all) => ({ ...all, [feature]: e.target.value as FeatureAccessLevel }))}
-                  >
-                    {featureAccessLevels.map((level) => (
-                      <FormControlLabel key={level} value={level} control={<Radio size="small" />} label={t(`customRoles.level.${level}`)} />
-                    ))}
-                  </RadioGroup>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        {!role && <RolePermissionsFields value={permissions} onChange={setPermissions} />}
         <Autocomplete
           multiple
           options={users.map((u) => u.externalId)}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '../../shell';
 import { CustomRoleDialog } from './CustomRoleDialog';
+import { RolePermissionsDialog } from './RolePermissionsDialog';
 import { customRolesQueryKey } from './custom-roles-query-key';
 
 /** `settings/permissions`: the company's custom roles with what each may do and who holds it. */
@@ -19,6 +20,7 @@ export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {
   const queryClient = useQueryClient();
   const canEdit = useCanEdit('companySettings');
   const [editing, setEditing] = useState<CustomRoleRecord | 'new' | null>(null);
+  const [permissionsOf, setPermissionsOf] = useState<CustomRoleRecord | null>(null);
   const roles = useQuery({
     queryKey: customRolesQueryKey(orgNo),
     queryFn: ({ signal }) => apiFetch<CustomRoleRecord[]>(`/company/${encodeURIComponent(orgNo)}/custom-roles`, { signal }),
@@ -53,6 +55,7 @@ export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {
               secondaryAction={
                 canEdit && (
                   <>
+                    <Button onClick={() => setPermissionsOf(role)}>{t('customRoles.permissions')}</Button>
                     <Button onClick={() => setEditing(role)}>{t('customRoles.editButton')}</Button>
                     <Button color="error" disabled={remove.isPending} onClick={() => window.confirm(t('customRoles.confirmDelete', { name: role.name })) && remove.mutate(role)}>
                       {t('customRoles.delete')}
@@ -65,6 +68,9 @@ export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {
                 primary={role.name}
                 secondary={
                   <>
+                    {role.modules.map((module) => (
+                      <Chip key={module} size="small" color="primary" variant="outlined" sx={{ mr: 0.5, mt: 0.5 }} label={t(`customRoles.module.${module}`)} />
+                    ))}
                     {grantedFeatures(role.featureLevels).map((feature) => (
                       <Chip key={feature} size="small" sx={{ mr: 0.5, mt: 0.5 }} label={`${t(`feature.${feature}`)}: ${t(`customRoles.level.${role.featureLevels[feature]}`)}`} />
                     ))}
@@ -79,6 +85,7 @@ export const CustomRolesSettings = ({ orgNo }: { orgNo: string }) => {
           ))}
         </List>
       )}
+      {permissionsOf && <RolePermissionsDialog orgNo={orgNo} role={permissionsOf} onClose={() => setPermissionsOf(null)} />}
       {editing && <CustomRoleDialog orgNo={orgNo} role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </Box>
   );

@@ -25,17 +25,21 @@ const roleLabel = (t: TFunction, { role, holder }: PortfolioContact['companies']
   return t(boardRole, { defaultValue: role });
 };
 
+/** The contacts section's tabs: the kinds of contacts, then the custom roles they may hold. */
+export const contactTabs = [...contactKinds, 'custom-roles'] as const;
+export type ContactTab = (typeof contactTabs)[number];
+
+export const ContactTabs = ({ scope, tab }: { scope: string; tab: ContactTab }) => (
+  <SectionTabs value={tab} labelKey="portfolio.contacts.tabs" tabs={contactTabs.map((kind) => ({ value: kind, labelKey: `portfolio.contacts.tab.${kind}`, to: sectionPath(scope, 'contacts', kind) }))} />
+);
+
 /** `contacts/{contactsTab}`: administrators, board roles or shareholders across the portfolio's administered companies. */
 export const ContactsSection = ({ scope, tab }: { scope: string; tab: ContactKind }) => {
   const { t } = useTranslation();
   const list = usePortfolioTab(['contacts', scope], (query) => apiFetchPage<PortfolioContact>(`${sectionApiPath(scope, 'contacts')}?${query}`), { kind: tab });
   return (
     <>
-      <SectionTabs
-        value={tab}
-        labelKey="portfolio.contacts.tabs"
-        tabs={contactKinds.map((kind) => ({ value: kind, labelKey: `portfolio.contacts.tab.${kind}`, to: sectionPath(scope, 'contacts', kind) }))}
-      />
+      <ContactTabs scope={scope} tab={tab} />
       <PortfolioTabList
         list={list}
         searchLabelKey="portfolio.contacts.search"

@@ -1,4 +1,6 @@
-import { grantedFeatures, type PortfolioCustomRole } from '@andel/domain/shared';
+import { grantedFeatures, type PortfolioCustomRole, type PortfolioCustomRoleHolder } from '@andel/domain/shared';
+import CancelIcon from '@mui/icons-material/Cancel';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,9 +10,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { currentLanguage } from '../../shell';
+import { apiFetch, currentLanguage, errorMessageKey, useNotify } from '../../shell';
+import { AddCompaniesToRoleDialog } from './AddCompaniesToRoleDialog';
+import { usePortfolioMutation } from './usePortfolioMutation';
 import { customRoleHolderPath, sectionApiPath, sectionPath } from './portfolio-scopes';
 import { PortfolioDetail } from './PortfolioDetail';
 
@@ -51,20 +56,58 @@ export const CustomRoleFacts = ({ role }: { role: Pick<PortfolioCustomRole, 'fea
   );
 };
 
-/** `contacts/custom-role/{customRoleId}`: a custom role, its levels, its companies and its holders among the companies the viewer administers. */
+/** A holder's companies, each with a delete that takes the holder's access through the role away there (`POST /portfolio/remove-company-access-from-custom-role`). */
+const HolderCompanies = ({ role, holder }: { role: PortfolioCustomRole; holder: PortfolioCustomRoleHolder }) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const remove = usePortfolioMutation({
+    mutationFn: (orgNo: string) => apiFetch('/portfolio/remove-company-access-from-custom-role', { method: 'POST', body: { userId: holder.externalId, customRoleId: role.id, companies: [orgNo] } }),
+    successKey: 'portfolio.customRole.accessRemoved',
+    onError: (error) => notify({ messageKey: errorMessageKey(error), severity: 'error' }),
+  });
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {holder.companies.map((company) => (
+        <Chip
+          key={company.organisationNumber}
+          size="small"
+          label={company.name}
+          disabled={remove.isPending}
+          onDelete={() => window.confirm(t('portfolio.customRole.confirmRemove', { name: holder.name, company: company.name })) && remove.mutate(company.organisationNumber)}
+          deleteIcon={<CancelIcon aria-label={t('portfolio.customRole.removeAccess', { name: holder.name, company: company.name })} />}
+        />
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * `contacts/custom-role/{customRoleId}`: a custom role, its levels, its companies and its holders among the companies
+ * the viewer administers; an admin of the role's company gives it to more companies, and any admin here takes a
+ * holder's access away in a company.
+ */
 export const CustomRolePage = () => {
   const { t } = useTranslation();
   const { scope = 'all', customRoleId = '' } = useParams();
+  const [adding, setAdding] = useState(false);
   return (
     <PortfolioDetail<PortfolioCustomRole>
       apiPath={`${sectionApiPath(scope, 'contacts')}/custom-role/${encodeURIComponent(customRoleId)}`}
-      back={{ to: sectionPath(scope, 'contacts', 'admins'), labelKey: 'portfolio.contacts.tab.admins' }}
+      back={{ to: sectionPath(scope, 'contacts', 'custom-roles'), labelKey: 'portfolio.contacts.tab.custom-roles' }}
       title={customRoleName}
       subtitle={() => t('accessType.CUSTOM')}
     >
       {(role) => (
         <>
           <CustomRoleFacts role={role} />
+          {role.editable && (
+            <div>
+              <Button variant="outlined" onClick={() => setAdding(true)}>
+                {t('portfolio.customRole.addCompanies')}
+              </Button>
+            </div>
+          )}
+          {adding && <AddCompaniesToRoleDialog role={role} onClose={() => setAdding(false)} />}
           <Typography variant="h3" component="h3">
             {t('portfolio.customRole.holders')}
           </Typography>
@@ -78,7 +121,9 @@ export const CustomRolePage = () => {
                     </Link>
                   </TableCell>
                   <TableCell>{holder.email}</TableCell>
-                  <TableCell>{holder.companies.map((company) => company.name).join(', ')}</TableCell>
+                  <TableCell>
+                    <HolderCompanies role={role} holder={holder} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -19,6 +19,27 @@ const countOf: Record<FollowUpTab, (data: PortfolioFollowUps) => number> = {
   shareholders: (data) => data.followUpShareholdersCount,
 };
 
+/** The follow-up's tabs: company info and shareholders (with their counts once known), and the matters (governance's `follow-up/matters`). */
+export const FollowUpTabs = ({ scope, value, counts }: { scope: string; value: FollowUpTab | 'matters'; counts?: PortfolioFollowUps }) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <SectionTabs
+      value={value}
+      labelKey="portfolio.followUp.tabs"
+      tabs={[
+        ...followUpTabs.map((tab) => ({
+          value: tab,
+          labelKey: counts ? 'portfolio.followUp.tabWithCount' : `portfolio.followUp.tab.${tab}`,
+          labelParams: counts ? { name: t(`portfolio.followUp.tab.${tab}`), value: formatNumber(countOf[tab](counts), language) } : undefined,
+          to: sectionPath(scope, 'follow-up', tab),
+        })),
+        { value: 'matters', labelKey: 'followUp.matters.tab', to: sectionPath(scope, 'follow-up', 'matters') },
+      ]}
+    />
+  );
+};
+
 /** `follow-up/{tab}`: the administered companies with something to follow up, each thing with how many. Opening it resets the top bar's count. */
 export const FollowUpSection = ({ scope, tab }: { scope: string; tab: FollowUpTab }) => {
   const { t } = useTranslation();
@@ -29,16 +50,7 @@ export const FollowUpSection = ({ scope, tab }: { scope: string; tab: FollowUpTa
   const [renaming, setRenaming] = useState<PortfolioFollowUps['rows'][number] | null>(null);
   return (
     <>
-      <SectionTabs
-        value={tab}
-        labelKey="portfolio.followUp.tabs"
-        tabs={followUpTabs.map((value) => ({
-          value,
-          labelKey: counts ? 'portfolio.followUp.tabWithCount' : `portfolio.followUp.tab.${value}`,
-          labelParams: counts ? { name: t(`portfolio.followUp.tab.${value}`), value: formatNumber(countOf[value](counts), language) } : undefined,
-          to: sectionPath(scope, 'follow-up', value),
-        }))}
-      />
+      <FollowUpTabs scope={scope} value={tab} counts={counts} />
       <PortfolioTabList
         list={list}
         searchLabelKey="portfolio.followUp.search"

@@ -6,7 +6,8 @@ import { AppLayout, EmptyState, ErrorState, LoadingState, NotFound, type SideMen
 import { CompanyList } from './CompanyList';
 import { CompanySearch } from './CompanySearch';
 import { CompanyTabs } from './CompanyTabs';
-import { ContactsSection } from './ContactsSection';
+import { ContactsSection, ContactTabs } from './ContactsSection';
+import { PortfolioCustomRoles } from './PortfolioCustomRoles';
 import { FollowUpSection } from './FollowUpSection';
 import { companiesInTab, companiesPath, isCompanyTab, isOneOf, isScopeKind, scopeKinds, sectionPath, sectionsOf, type PortfolioSection } from './portfolio-scopes';
 import { PortfolioHeader } from './PortfolioHeader';
@@ -42,6 +43,13 @@ const SectionContent = ({ scope, section, tab }: { scope: string; section: Exclu
   if (section === 'follow-up') return isOneOf<FollowUpTab>(followUpTabs, tab ?? '') ? <FollowUpSection scope={scope} tab={tab as FollowUpTab} /> : <NotFound />;
   if (section === 'contacts') {
     const kind = tab ?? contactKinds[0];
+    if (kind === 'custom-roles')
+      return (
+        <>
+          <ContactTabs scope={scope} tab={kind} />
+          <PortfolioCustomRoles scope={scope} />
+        </>
+      );
     return isOneOf<ContactKind>(contactKinds, kind) ? <ContactsSection scope={scope} tab={kind} /> : <NotFound />;
   }
   return <ShareholdersSection scope={scope} />;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetchPage, currentLanguage } from '../../shell';
 import { formatPercentage } from './format-percentage';
+import { PortfolioBatchActions } from './PortfolioBatchActions';
 import { holderPath, sectionApiPath } from './portfolio-scopes';
 import { PortfolioTabList } from './PortfolioTabList';
 import { usePortfolioTab } from './usePortfolioTab';
@@ -20,50 +21,53 @@ export const ShareholdersSection = ({ scope }: { scope: string }) => {
   const language = currentLanguage();
   const list = usePortfolioTab(['shareholders', scope], (query) => apiFetchPage<PortfolioShareholder>(`${sectionApiPath(scope, 'shareholders')}?${query}`));
   return (
-    <PortfolioTabList
-      list={list}
-      searchLabelKey="portfolio.shareholders.search"
-      emptyKey="portfolio.shareholders.empty"
-    >
-      {({ rows }) => (
-        <Table size="small" aria-label={t('portfolio.section.shareholders')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('portfolio.shareholders.holder')}</TableCell>
-              <TableCell>{t('portfolio.contacts.email')}</TableCell>
-              <TableCell>{t('portfolio.shareholders.company')}</TableCell>
-              <TableCell align="right">{t('portfolio.shareholders.shares')}</TableCell>
-              <TableCell align="right">{t('portfolio.shareholders.ownership')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.flatMap((holder) =>
-              holder.holdings.map((holding, index) => (
-                <TableRow key={`${holder.id}:${holding.shareholderId}`}>
-                  {index === 0 && (
-                    <>
-                      <TableCell rowSpan={holder.holdings.length}>
-                        <Link component={RouterLink} to={holderPath(scope, holder.id)}>
-                          {holder.name}
-                        </Link>
-                        {holder.companyNumber && (
-                          <Typography variant="body2" color="text.secondary">
-                            {holder.companyNumber}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell rowSpan={holder.holdings.length}>{holder.email ?? '–'}</TableCell>
-                    </>
-                  )}
-                  <TableCell>{holding.companyName}</TableCell>
-                  <TableCell align="right">{formatShares(holding.shares, language)}</TableCell>
-                  <TableCell align="right">{formatPercentage(holding.ownershipInPercent, language)}</TableCell>
-                </TableRow>
-              )),
-            )}
-          </TableBody>
-        </Table>
-      )}
-    </PortfolioTabList>
+    <>
+      <PortfolioBatchActions scope={scope} />
+      <PortfolioTabList
+        list={list}
+        searchLabelKey="portfolio.shareholders.search"
+        emptyKey="portfolio.shareholders.empty"
+      >
+        {({ rows }) => (
+          <Table size="small" aria-label={t('portfolio.section.shareholders')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('portfolio.shareholders.holder')}</TableCell>
+                <TableCell>{t('portfolio.contacts.email')}</TableCell>
+                <TableCell>{t('portfolio.shareholders.company')}</TableCell>
+                <TableCell align="right">{t('portfolio.shareholders.shares')}</TableCell>
+                <TableCell align="right">{t('portfolio.shareholders.ownership')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.flatMap((holder) =>
+                holder.holdings.map((holding, index) => (
+                  <TableRow key={`${holder.id}:${holding.shareholderId}`}>
+                    {index === 0 && (
+                      <>
+                        <TableCell rowSpan={holder.holdings.length}>
+                          <Link component={RouterLink} to={holderPath(scope, holder.id)}>
+                            {holder.name}
+                          </Link>
+                          {holder.companyNumber && (
+                            <Typography variant="body2" color="text.secondary">
+                              {holder.companyNumber}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell rowSpan={holder.holdings.length}>{holder.email ?? '–'}</TableCell>
+                      </>
+                    )}
+                    <TableCell>{holding.companyName}</TableCell>
+                    <TableCell align="right">{formatShares(holding.shares, language)}</TableCell>
+                    <TableCell align="right">{formatPercentage(holding.ownershipInPercent, language)}</TableCell>
+                  </TableRow>
+                )),
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </PortfolioTabList>
+    </>
   );
 };

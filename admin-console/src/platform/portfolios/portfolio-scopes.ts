@@ -50,6 +50,9 @@ export const sectionPath = (scope: string, section: PortfolioSection, tab?: stri
 /** The section's API call for a scope: `/portfolio/{scope}/contacts` and the like. */
 export const sectionApiPath = (scope: string, section: Exclude<PortfolioSection, 'companies'>) => `${scopeRoot(scope)}/${section}`;
 
+/** The custom roles of a scope's administered companies: `GET /portfolio/{scope}/custom-roles`. */
+export const customRolesApiPath = (scope: string) => `${scopeRoot(scope)}/custom-roles`;
+
 /** The detail pages under a scope: an administrator, a custom role and one of its holders, a holder across companies. */
 export const adminContactPath = (scope: string, externalId: string) => `${scopeRoot(scope)}/contacts/admins/${encodeURIComponent(externalId)}`;
 export const customRolePath = (scope: string, customRoleId: string) => `${scopeRoot(scope)}/contacts/custom-role/${encodeURIComponent(customRoleId)}`;

@@ -1,7 +1,9 @@
 import type { BoardPortalMeeting } from '@andel/domain/shared';
-import { ApiError, CompanyPage, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
-import { BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
+import { ApiError, CompanyPage, DownloadButton, downloadFile, EmptyState, ErrorState, LoadingState, useCompany } from '@andel/admin-console/shell';
+import { boardPagesFor } from '../../board-pages';
+import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -44,6 +46,25 @@ export const BoardMeetingsPage = () => {
   );
 };
 
+/** The dashboard's ways on: the schedule, the articles of association and the archive (each page says what it holds yet). */
+const BoardEntries = ({ orgNo }: { orgNo: string }) => {
+  const { t } = useTranslation();
+  const { data: company } = useCompany(orgNo);
+  const base = `/board-member/${encodeURIComponent(orgNo)}`;
+  const entries = boardPagesFor(company?.subscription.capabilities).filter((page) => ['schedule', 'articlesofassociation', 'archive'].includes(page.path));
+  return (
+    <nav aria-label={t('boardPortal.dashboard.entries')}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {entries.map((page) => (
+          <Button key={page.path} variant="outlined" component={Link} to={`${base}/${page.path}`}>
+            {t(page.titleKey)}
+          </Button>
+        ))}
+      </Stack>
+    </nav>
+  );
+};
+
 /** `/board-member/{orgNo}`: the next meetings and what waits for the member's vote. */
 export const BoardDashboardPage = () => {
   const { t } = useTranslation();
@@ -69,6 +90,7 @@ export const BoardDashboardPage = () => {
           </Typography>
           {open.length ? <MeetingList meetings={open} orgNo={orgNo} /> : <Typography>{t('boardPortal.dashboard.noOpenVotes')}</Typography>}
         </section>
+        <BoardEntries orgNo={orgNo} />
       </Stack>
     </CompanyPage>
   );
@@ -78,16 +100,16 @@ const tabs = ['board-meeting', 'notice', 'minutes'] as const;
 
 /** `/board-member/{orgNo}/meetings/{id}/board-meeting`, `/notice` and `/minutes`: one meeting. */
 export const BoardMeetingPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { orgNo = '', id = '', tab = 'board-meeting' } = useParams();
-  const { meeting, act, actions, pdfPath } = useBoardMeeting(orgNo, id);
+  const { meeting, act, actions, pdfPath, calendarPath } = useBoardMeeting(orgNo, id);
   if (!(tabs as readonly string[]).includes(tab)) return <Navigate to={`/board-member/${orgNo}/meetings/${id}/board-meeting`} replace />;
   if (meeting.isPending) return <LoadingState />;
   if (meeting.isError) return <Alert severity="error">{t(meeting.error instanceof ApiError ? meeting.error.code : 'general-error')}</Alert>;
   const notice = meeting.data;
   return (
     <>
-      <BoardMeetingHeader notice={notice} />
+      <BoardMeetingHeader notice={notice} actions={<AddToCalendar header={notice.header} downloadIcs={() => downloadFile(`${calendarPath}?language=${i18n.language}`)} />} />
       <Tabs value={tab} sx={{ mb: 2 }}>
         {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`boardPortal.meeting.tab.${name}`)} component={Link} to={`/board-member/${orgNo}/meetings/${id}/${name}`} />

@@ -6,6 +6,8 @@ import type { DocumentLanguageChoice } from '../decisions/document-types';
 import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
 import { attachmentInfo, findDocumentAttachments } from '../projects/document-attachments';
 import type { DocumentAttachmentInfo } from '../projects/project-views';
+import { meetingTitle } from '../meeting-documents/notice-link';
+import { meetingHeaderOf, type MeetingHeader } from '../schedule/meeting-header';
 import type { MeetingViewer } from './meeting-viewer';
 
 /**
@@ -45,6 +47,8 @@ export type BoardMemberNotice = {
     documentLanguage: DocumentLanguageChoice;
     meetingChairName: string | null;
   };
+  /** The meeting header with its add-to-calendar links (seed 002, section 2). */
+  header: MeetingHeader;
   /** The document's attachments (seed: uploadedFiles id and filename), with their type: a PDF is previewed, others downloaded. */
   uploadedFiles: DocumentAttachmentInfo[];
   matters: BoardMatter[];
@@ -94,6 +98,7 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
       documentLanguage: meeting.documentLanguage,
       meetingChairName: context.chair ? roleName(context.chair) : null,
     },
+    header: meetingHeaderOf({ projectId: context.project.id, title: meetingTitle(context.project, meeting), companyName: context.company.name, status: context.project.status, meeting }),
     uploadedFiles: (await findDocumentAttachments(em, [context.document])).map(attachmentInfo),
     matters,
   };

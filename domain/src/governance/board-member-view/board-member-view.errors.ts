@@ -7,6 +7,7 @@ export const boardMemberViewErrorCodes = [
   'boardMemberView.passwordRequired',
   'boardMemberView.wrongPassword',
   'boardMemberView.loginRequired',
+  'boardMemberView.notTheRecipient',
   'boardMemberView.noCompanyRole',
   'boardMemberView.votingClosed',
   'boardMemberView.commentsOnly',

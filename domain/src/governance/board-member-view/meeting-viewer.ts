@@ -92,7 +92,7 @@ export type NoticeCredentials = { password: string | null; user: User | null };
 /**
  * The recipient a personal link names (the seed's `meetingEmailId`), after the sending's access check: a meeting
  * password (basic auth, empty user name; none or a wrong one is 401) or a signed-in user who is the recipient (the
- * company role's user, or their email). An unknown token, a revoked sending, or `noticeDocumentId` naming another
+ * company role's user, or their email; signed out is 401, signed in as another is 403). An unknown token, a revoked sending, or `noticeDocumentId` naming another
  * notice is `noticeForBoardMember.loadNoticeError` (404).
  */
 export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, now }: { em: EntityManager; token: string; noticeDocumentId?: string; credentials: NoticeCredentials; now: Date }): Promise<MeetingViewer> => {
@@ -111,7 +111,9 @@ export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, 
   if (sending.accessType === 'login') {
     const user = credentials.user;
     const isRecipient = user && (recipient.companyRole?.user?.id === user.id || user.email.toLowerCase() === recipient.email.toLowerCase());
-    if (!isRecipient) throw new DomainError('boardMemberView.loginRequired');
+    if (!user) throw new DomainError('boardMemberView.loginRequired');
+    // Signed in as someone else (another company's board member, say): refused, not asked to sign in again.
+    if (!isRecipient) throw new DomainError('boardMemberView.notTheRecipient');
   }
   const context = await loadMeetingContext(em, document.project.company, document.project.id, now, sending.purpose);
   const role = recipient.companyRole && context.roles.some(({ id }) => id === recipient.companyRole!.id) ? recipient.companyRole : null;

@@ -11,3 +11,14 @@ export const isProjectLocked = (documents: readonly Pick<ProjectDocument, 'locke
 export const requireProjectUnlocked = (documents: readonly Pick<ProjectDocument, 'lockedAt'>[]) => {
   if (isProjectLocked(documents)) throw new DomainError('projects.documentsLocked');
 };
+
+/**
+ * The meeting's details (date, time, place, recipients) lock with any sent document but the notice: a sent notice's
+ * meeting may still move, and its recipients are told (`meeting-notifications`, seed 002: emails for a changed meeting).
+ */
+export const isMeetingDetailsLocked = (documents: readonly Pick<ProjectDocument, 'lockedAt' | 'documentType'>[]): boolean =>
+  isProjectLocked(documents.filter(({ documentType }) => documentType !== 'notice_board_meeting'));
+
+export const requireMeetingDetailsUnlocked = (documents: readonly Pick<ProjectDocument, 'lockedAt' | 'documentType'>[]) => {
+  if (isMeetingDetailsLocked(documents)) throw new DomainError('projects.documentsLocked');
+};

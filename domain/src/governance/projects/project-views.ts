@@ -29,6 +29,8 @@ export type ProjectListItem = {
   documents: ProjectDocumentView[];
   /** A document is sent: decisions, meeting details and documents take no change until it is reopened. */
   isLocked: boolean;
+  /** A document other than the notice is sent (the minutes): the meeting's details take no change until it is reopened. */
+  isMeetingDetailsLocked: boolean;
   containsNoticeOrMinutesBoardMeetingDocument: boolean;
   containsNoticeOrMinutesGeneralMeetingDocument: boolean;
   createdAt: string;

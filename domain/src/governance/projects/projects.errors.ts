@@ -7,8 +7,4 @@ export const projectsErrorCodes = [
   'projects.documentsLocked',
   'projects.attachmentNotFound',
   'projects.tooManyAttachments',
-  // The seed's file checks (section 5).
-  'unsupported-files',
-  'invalid-file',
-  'file-exceeds-max-size',
 ] as const;

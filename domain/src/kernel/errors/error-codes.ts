@@ -13,12 +13,16 @@ import { translationsErrorCodes } from '../../platform/translations/translations
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
+import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
 import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
 import { oidcErrorCodes } from '../../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
+import { storageErrorCodes } from '../../documents/storage/storage.errors';
+import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
+import { archiveErrorCodes } from '../../documents/archive/archive.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -26,6 +30,8 @@ import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.e
 import { boardMinutesErrorCodes } from '../../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/meeting-documents.errors';
 import { boardMemberViewErrorCodes } from '../../governance/board-member-view/board-member-view.errors';
+import { powersOfAttorneyErrorCodes } from '../../governance/powers-of-attorney/powers-of-attorney.errors';
+import { votingErrorCodes } from '../../governance/voting/voting.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -54,10 +60,14 @@ export const errorCodes = [
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,
+  ...publicRegisterErrorCodes,
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
   ...sealingErrorCodes,
+  ...storageErrorCodes,
+  ...fileChecksErrorCodes,
+  ...archiveErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,
@@ -65,6 +75,8 @@ export const errorCodes = [
   ...boardMinutesErrorCodes,
   ...meetingDocumentsErrorCodes,
   ...boardMemberViewErrorCodes,
+  ...powersOfAttorneyErrorCodes,
+  ...votingErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

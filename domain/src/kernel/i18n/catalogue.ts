@@ -23,6 +23,7 @@ import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
 import { ledgerMessages } from '../../register/ledger/ledger.messages';
+import { publicRegisterMessages } from '../../register/public-register/public-register.messages';
 import { readModelMessages } from '../../register/read-model/read-model.messages';
 import { shareClassesMessages } from '../../register/share-classes/share-classes.messages';
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
@@ -30,6 +31,9 @@ import { shareholdersMessages } from '../../register/shareholders/shareholders.m
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
 import { oidcMessages } from '../../platform/oidc/oidc.messages';
 import { sealingMessages } from '../../documents/sealing/sealing.messages';
+import { storageMessages } from '../../documents/storage/storage.messages';
+import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
+import { archiveMessages } from '../../documents/archive/archive.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
@@ -37,6 +41,12 @@ import { boardVotesMessages } from '../../governance/board-votes/board-votes.mes
 import { boardMinutesMessages } from '../../governance/board-minutes/board-minutes.messages';
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
+import { generalMeetingsMessages } from '../../governance/general-meetings/general-meetings.messages';
+import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
+import { votingMessages } from '../../governance/voting/voting.messages';
+import { scheduleMessages } from '../../governance/schedule/schedule.messages';
+import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
+import { meetingNotificationsMessages } from '../../governance/meeting-notifications/meeting-notifications.messages';
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
@@ -67,12 +77,16 @@ export const messageAreas: Record<string, Messages> = {
   'register/export': exportMessages,
   'register/import': importMessages,
   'register/ledger': ledgerMessages,
+  'register/public-register': publicRegisterMessages,
   'register/read-model': readModelMessages,
   'register/share-classes': shareClassesMessages,
   'register/shareholder-portal': shareholderPortalMessages,
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
   'documents/sealing': sealingMessages,
+  'documents/storage': storageMessages,
+  'documents/file-checks': fileChecksMessages,
+  'documents/archive': archiveMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
@@ -80,6 +94,12 @@ export const messageAreas: Record<string, Messages> = {
   'governance/board-minutes': boardMinutesMessages,
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,
+  'governance/general-meetings': generalMeetingsMessages,
+  'governance/powers-of-attorney': powersOfAttorneyMessages,
+  'governance/voting': votingMessages,
+  'governance/schedule': scheduleMessages,
+  'governance/matter-follow-up': matterFollowUpMessages,
+  'governance/meeting-notifications': meetingNotificationsMessages,
 };
 
 const merge = (language: Language): Record<string, string> =>

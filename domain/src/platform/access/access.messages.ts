@@ -3,6 +3,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const accessMessages = defineMessages({
   nb: {
     'access.forbidden': 'Du har ikke tilgang til dette selskapet.',
+    'access.notInRole.title': 'Ingen tilgang',
+    'access.notInRole': 'Rollen din gir ikke tilgang til denne siden.',
     'accessType.ADMIN': 'Administrator',
     'accessType.BOARD_MEMBER': 'Styremedlem',
     'accessType.SHAREHOLDER': 'Aksjonær',
@@ -14,6 +16,8 @@ export const accessMessages = defineMessages({
   },
   sv: {
     'access.forbidden': 'Du har inte behörighet till detta bolag.',
+    'access.notInRole.title': 'Ingen behörighet',
+    'access.notInRole': 'Din roll ger inte behörighet till den här sidan.',
     'accessType.ADMIN': 'Administratör',
     'accessType.BOARD_MEMBER': 'Styrelseledamot',
     'accessType.SHAREHOLDER': 'Aktieägare',
@@ -25,6 +29,8 @@ export const accessMessages = defineMessages({
   },
   en: {
     'access.forbidden': 'You do not have access to this company.',
+    'access.notInRole.title': 'No access',
+    'access.notInRole': 'Your role does not give access to this page.',
     'accessType.ADMIN': 'Administrator',
     'accessType.BOARD_MEMBER': 'Board member',
     'accessType.SHAREHOLDER': 'Shareholder',

@@ -1,5 +1,6 @@
 import type { GrantedAccessType } from './access-types';
-import { features, grants, type Feature, type FeatureAccessLevel, type FeaturePermissions } from './features';
+import { features, grants, type Feature, type FeatureAccessLevel, type FeaturePermissions, type Module } from './features';
+import { permissionsWithin } from './modules';
 
 /** The admin console's company menu entries (paths under /company/{orgNo}) and the feature each needs. */
 export const companyMenuEntries = [
@@ -16,12 +17,13 @@ const everyFeatureAt = (level: FeatureAccessLevel) => Object.fromEntries(feature
 
 /**
  * The level of every feature for one access: admins edit everything, super-admins view everything, a custom
- * role has its own levels (NONE where it names none), other access types use no admin feature.
+ * role has its own levels (NONE where it names none, and, when its modules are given, for every feature outside
+ * them), other access types use no admin feature.
  */
-export const featureLevelsOf = (accessType: GrantedAccessType, permissions: FeaturePermissions = {}): Record<Feature, FeatureAccessLevel> => {
+export const featureLevelsOf = (accessType: GrantedAccessType, permissions: FeaturePermissions = {}, modules?: readonly Module[]): Record<Feature, FeatureAccessLevel> => {
   if (accessType === 'ADMIN') return everyFeatureAt('EDIT');
   if (accessType === 'SUPERADMIN') return everyFeatureAt('VIEW');
-  if (accessType === 'CUSTOM') return { ...everyFeatureAt('NONE'), ...permissions };
+  if (accessType === 'CUSTOM') return { ...everyFeatureAt('NONE'), ...(modules ? permissionsWithin(permissions, modules) : permissions) };
   return everyFeatureAt('NONE');
 };
 

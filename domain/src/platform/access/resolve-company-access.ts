@@ -12,12 +12,10 @@ const heldAccesses = async (em: EntityManager, user: User, company: Company): Pr
   const rows = await em.find(CompanyAccess, { user, company });
   const roleIds = rows.flatMap((row) => (row.customRoleId ? [row.customRoleId] : []));
   const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];
-  const held: HeldAccess[] = rows.map((row) => ({
-    accessType: row.accessType,
-    shareholderId: row.shareholderId ?? null,
-    customRoleId: row.customRoleId ?? null,
-    permissions: roles.find((role) => role.id === row.customRoleId)?.permissions,
-  }));
+  const held: HeldAccess[] = rows.map((row) => {
+    const role = roles.find((candidate) => candidate.id === row.customRoleId);
+    return { accessType: row.accessType, shareholderId: row.shareholderId ?? null, customRoleId: row.customRoleId ?? null, permissions: role?.permissions, modules: role?.modules };
+  });
   if (user.superAdmin) held.push({ accessType: 'SUPERADMIN', shareholderId: null });
   return held;
 };

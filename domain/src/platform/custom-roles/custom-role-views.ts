@@ -30,3 +30,16 @@ export type CustomRoleRecord = CustomRoleFacts & {
   users: CustomRoleUser[];
   userIds: string[];
 };
+
+/**
+ * `GET /permission/{orgNo}/{customRoleId}`: a role's permissions in the seed's fields, every feature with its access
+ * and the modules the role may use, and whether the viewer may change them (an admin of the role's own company).
+ */
+export type RolePermissions = {
+  customRoleId: string;
+  customRoleName: string;
+  orgNo: string;
+  features: { featureName: Feature; access: FeatureAccessLevel }[];
+  modules: Module[];
+  editable: boolean;
+};

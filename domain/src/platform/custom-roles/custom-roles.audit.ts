@@ -6,5 +6,7 @@ declare module '../audit/audit-event-types' {
     'customRole.created': { after: CustomRoleFacts & { userIds: string[] } };
     'customRole.edited': { before: CustomRoleFacts; after: CustomRoleFacts & { userIds: string[] } };
     'customRole.deleted': { before: CustomRoleFacts };
+    'customRole.permissionsChanged': { before: CustomRoleFacts; after: CustomRoleFacts };
+    'customRole.companiesAdded': { after: { customRoleId: string; organisationNumbers: string[] } };
   }
 }

@@ -29,7 +29,10 @@ export const findAvailableUsers = async (em: EntityManager, company: Company): P
   return [...new Map(rows.map((row) => [row.user.id, row.user])).values()];
 };
 
-/** What a role grants, for audit events and the preview: its levels for every feature and its menu entries. */
+/**
+ * What a role grants, for audit events and the preview: its levels for every feature as set (a feature outside the
+ * role's modules keeps its level but opens nothing), its modules, and the menu entries they open together.
+ */
 export const customRoleFacts = (role: CustomRole): CustomRoleFacts => {
   const featureLevels = featureLevelsOf('CUSTOM', role.permissions);
   return {
@@ -37,7 +40,7 @@ export const customRoleFacts = (role: CustomRole): CustomRoleFacts => {
     customRoleName: role.name,
     customRoleLanguages: role.texts,
     featureLevels,
-    menu: menuEntriesFor(featureLevels),
+    menu: menuEntriesFor(featureLevelsOf('CUSTOM', role.permissions, role.modules)),
     modules: role.modules,
     companies: role.companies.getItems().map(({ organisationNumber, name }) => ({ organisationNumber, companyName: name })),
   };

@@ -34,10 +34,15 @@ export const syncCustomRoleUsers = async ({ em, actor, role, companies, userIds 
   if (wanted.some((id) => !holders.has(id) && !known.some((row) => row.user.id === id))) throw new DomainError('customRoles.userNotAvailable');
   const isWanted = (row: CompanyAccess) => wanted.includes(row.user.id) && companies.some((company) => company.id === row.company.id);
   for (const row of current.filter((row) => !isWanted(row))) await revokeCompanyAccess({ em, actor, access: row });
-  const users = await em.find(User, { id: { $in: wanted } });
+  await giveCustomRole({ em, actor, role, users: await em.find(User, { id: { $in: wanted } }), companies });
+};
+
+/** Gives each user the role in each company: a CUSTOM access, or their other custom role there replaced by this one. */
+export const giveCustomRole = async ({ em, actor, role, users, companies }: { em: EntityManager; actor: User; role: CustomRole; users: User[]; companies: Company[] }) => {
+  const known = await em.find(CompanyAccess, { user: { $in: users }, company: { $in: companies }, accessType: 'CUSTOM' });
   for (const user of users)
     for (const company of companies) {
-      const other = known.find((row) => row.user.id === user.id && row.company.id === company.id && row.accessType === 'CUSTOM');
+      const other = known.find((row) => row.user.id === user.id && row.company.id === company.id);
       if (other && other.customRoleId !== role.id) {
         recordAuditEvent({ em, type: 'companyAccess.granted', actor, company, before: { userId: user.id, customRoleId: other.customRoleId }, after: { userId: user.id, accessType: 'CUSTOM', customRoleId: role.id } });
         other.customRoleId = role.id;

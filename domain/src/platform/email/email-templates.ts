@@ -97,6 +97,29 @@ export const emailTemplates = {
       p.link,
     ]),
   }),
+  /** A board member who still owes votes, reminded before voting closes (keys in governance/meeting-notifications). */
+  boardMeetingReminder: (language: Language, p: { name: string; companyName: string; meetingTitle: string; deadline: string; missing: number; portalLink: string }): Rendered => ({
+    subject: translate(language, 'email.boardMeetingReminder.subject', p),
+    text: letter(language, p.name, [
+      translate(language, 'email.boardMeetingReminder.body', p),
+      '',
+      translate(language, 'email.boardMeetingReminder.link'),
+      '',
+      translate(language, 'email.boardMeetingReminder.portal'),
+      p.portalLink,
+    ]),
+  }),
+  /** A sent board meeting whose date, time or place changed (keys in governance/meeting-notifications). */
+  boardMeetingChanged: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string; meetingEnd: string; place: string }): Rendered => ({
+    subject: translate(language, 'email.boardMeetingChanged.subject', p),
+    text: letter(language, p.name, [
+      translate(language, 'email.boardMeetingChanged.body', p),
+      translate(language, 'email.boardMeetingChanged.time', p),
+      ...(p.place ? [translate(language, 'email.boardMeetingChanged.place', p)] : []),
+      '',
+      translate(language, 'email.boardMeetingChanged.link'),
+    ]),
+  }),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { CustomRole } from '../custom-roles/custom-role.entity';
 import { customRoleFacts } from '../custom-roles/find-custom-roles';
+import { administersRoleCompany } from '../custom-roles/find-role-permissions';
 import { CompanyAccess } from '../companies/company-access.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
@@ -44,5 +45,6 @@ export const findPortfolioCustomRole = async ({ em, user, scope, customRoleId }:
       .filter((company) => administered.has(company.id))
       .map(({ organisationNumber, name }) => ({ organisationNumber, name })),
     holders: [...holders.values()],
+    editable: await administersRoleCompany(em, user, role),
   };
 };

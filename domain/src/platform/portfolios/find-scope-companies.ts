@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { findUserCompanies } from '../companies/find-user-companies';
 import type { UserCompany } from '../companies/company-views';
+import { Company } from '../companies/company.entity';
+import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
 import { findOwnPortfolio } from './find-own-portfolio';
 import { portfolioRoleAccessTypes, type PortfolioScope } from './portfolio-scopes';
@@ -36,4 +38,14 @@ export const administeredCompanyIds = (scoped: UserCompany[]) => [...new Set(sco
 export const findPeopleTabCompanyIds = async ({ em, user, scope }: { em: EntityManager; user: User; scope: PortfolioScope }) => {
   requirePeopleTabScope(scope);
   return administeredCompanyIds((await findScopeCompanies({ em, user, scope })).scoped);
+};
+
+/**
+ * The companies a batch export or update of shareholders covers: the scope's companies the user administers, by
+ * name. Custom roles never batch (seed: platform core, section 6), so a scope without one is `portfolio.adminRoleRequired`.
+ */
+export const findPortfolioBatchCompanies = async ({ em, user, scope }: { em: EntityManager; user: User; scope: PortfolioScope }): Promise<Company[]> => {
+  const ids = administeredCompanyIds((await findScopeCompanies({ em, user, scope })).scoped);
+  if (!ids.length) throw new DomainError('portfolio.adminRoleRequired');
+  return em.find(Company, { id: { $in: ids } }, { orderBy: { name: 'asc' } });
 };

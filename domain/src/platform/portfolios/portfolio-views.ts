@@ -157,7 +157,16 @@ export type PortfolioCustomRole = {
   modules: string[];
   companies: CompanyName[];
   holders: PortfolioCustomRoleHolder[];
+  /** Whether the viewer may give it to more companies: an admin of the company it was made in. */
+  editable: boolean;
 };
 
 /** `GET /portfolio/{scope}/contacts/custom-role/{customRoleId}/details/{externalId}`: one holder of a role, with the role's name and levels. */
 export type PortfolioCustomRoleHolderDetail = { role: Omit<PortfolioCustomRole, 'holders'>; holder: PortfolioCustomRoleHolder };
+
+/**
+ * `GET /portfolio/{scope}/custom-roles`: the custom roles covering the scope's companies the viewer administers, each
+ * with those companies, how many people hold it there, and whether the viewer may change it (an admin of the role's
+ * own company, `orgNo`).
+ */
+export type PortfolioCustomRoleItem = { id: string; name: string; texts: PortfolioCustomRole['texts']; orgNo: string; companies: CompanyName[]; holderCount: number; editable: boolean };

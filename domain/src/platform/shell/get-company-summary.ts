@@ -5,10 +5,10 @@ import type { CompanySummary } from './shell-views';
 
 /**
  * The header facts every app shows about the company it is in, with the level of every feature for the access
- * used and the admin menu entries it may open (a custom role sees only its own).
+ * used and the admin menu entries it may open (a custom role sees only its own, within its modules).
  */
 export const companySummary = ({ company, access }: CompanyAccessContext): CompanySummary => {
-  const featureLevels = featureLevelsOf(access.accessType, access.permissions);
+  const featureLevels = featureLevelsOf(access.accessType, access.permissions, access.modules ?? []);
   return {
     organisationNumber: company.organisationNumber,
     name: company.name,

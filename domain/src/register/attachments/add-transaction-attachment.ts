@@ -23,7 +23,7 @@ export const addTransactionAttachment = ({ em, actor, company, entryId, upload }
     if (upload.data.length === 0) throw new DomainError('transactions.attachment.empty');
     if (upload.data.length > attachmentLimits.maxBytes) throw new DomainError('transactions.attachment.tooLarge', { maxBytes: attachmentLimits.maxBytes });
     const givenName = attachmentFileName(upload.fileName);
-    const contentType = attachmentContentType(upload.data, givenName);
+    const contentType = await attachmentContentType(upload.data, givenName);
     const fileName = withTypeExtension(givenName, contentType);
     if ((await tx.count(TransactionAttachment, { entry })) >= attachmentLimits.maxPerEntry)
       throw new DomainError('transactions.attachment.tooMany', { max: attachmentLimits.maxPerEntry });

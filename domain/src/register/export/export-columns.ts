@@ -6,10 +6,10 @@ import { classColumn, importTypeWords, type ImportColumn } from '../import/impor
 import type { ExportShareholder } from './register-pages';
 import type { ExportContent } from '../import/import.schemas';
 
-/** A column of an export: its header and each holder's value. `typed` marks text a person typed (escaped in spreadsheets). */
-export type ExportColumn = {
+/** A column of an export: its header and each row's value (a holder's by default). `typed` marks text a person typed (escaped in spreadsheets). */
+export type ExportColumn<Row = ExportHolder> = {
   header: string;
-  value: (holder: ExportHolder) => string;
+  value: (row: Row) => string;
   typed?: boolean;
   /** A number (a decimal string as the value): a number cell in spreadsheets, shown with `numFmt` when given. */
   numeric?: boolean;
@@ -35,7 +35,7 @@ const fieldValue: Partial<Record<ImportColumn, (holder: ExportShareholder) => st
   isEmployee: (holder) => (holder.isEmployee ? 'y' : ''),
 };
 
-const header = (data: RegisterExport, column: ImportColumn) => data.languages.map((language) => columnHeader(column, language)).join(' / ');
+const header = (data: Pick<RegisterExport, 'languages'>, column: ImportColumn) => data.languages.map((language) => columnHeader(column, language)).join(' / ');
 
 const classColumns = (data: RegisterExport): ExportColumn[] =>
   data.classes.map((shareClass) => ({
@@ -44,6 +44,22 @@ const classColumns = (data: RegisterExport): ExportColumn[] =>
     numeric: true,
     numFmt: numberFormats.shares,
   }));
+
+/**
+ * The import template's columns that describe a holder (type, name, numbers, contact fields, loan, gender,
+ * employee), in its order and in the export's languages: what a spreadsheet to update holders from carries.
+ */
+export const holderColumns = (data: Pick<RegisterExport, 'languages'>): ExportColumn[] => {
+  const typed = (column: ImportColumn): ExportColumn => ({ header: header(data, column), value: (holder) => fieldValue[column]?.(holder.shareholder) ?? '', typed: true });
+  return [
+    typed('type'),
+    { header: header(data, 'name'), value: (holder) => holder.name, typed: true },
+    ...(['identification', 'representativeName', 'representativeSsn', 'address', 'postalCode', 'city', 'country', 'email', 'phoneNumber', 'utlNumber', 'lockupEndDate'] as const).map(typed),
+    { header: header(data, 'loanAmount'), value: (holder) => holder.shareholder.loanAmount ?? '', numeric: true, numFmt: numberFormats.money },
+    { header: header(data, 'gender'), value: (holder) => (holder.shareholder.gender ? genderWord(holder.shareholder.gender, data.languages[0]!) : ''), typed: true },
+    typed('isEmployee'),
+  ];
+};
 
 /**
  * The columns of a spreadsheet or HTML export. Full content repeats the import template's columns
@@ -69,12 +85,7 @@ export const exportColumns = (data: RegisterExport, content: ExportContent, cost
       ...totals,
     ];
   const full: ExportColumn[] = [
-    typed('type'),
-    name,
-    ...(['identification', 'representativeName', 'representativeSsn', 'address', 'postalCode', 'city', 'country', 'email', 'phoneNumber', 'utlNumber', 'lockupEndDate'] as const).map(typed),
-    { header: header(data, 'loanAmount'), value: (holder) => holder.shareholder.loanAmount ?? '', numeric: true, numFmt: numberFormats.money },
-    { header: header(data, 'gender'), value: (holder) => (holder.shareholder.gender ? genderWord(holder.shareholder.gender, data.languages[0]!) : ''), typed: true },
-    typed('isEmployee'),
+    ...holderColumns(data),
     ...classColumns(data),
     { header: header(data, 'shareNumbers'), value: (holder) => holder.shareNumbers },
     ...totals,

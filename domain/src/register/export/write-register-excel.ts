@@ -12,9 +12,31 @@ const numberCell = (text: string): string | number => {
 };
 
 /** Excel refuses / \\ ? * [ ] : in sheet names and more than 31 characters. */
-const sheetName = (text: string, fallback: string) => text.replace(/[\\/?*[\]:]/g, '-').slice(0, 31).trim() || fallback;
+export const sheetName = (text: string, fallback: string) => text.replace(/[\\/?*[\]:]/g, '-').slice(0, 31).trim() || fallback;
 
-const cellOf = (column: ExportColumn, text: string) => (column.numeric ? numberCell(text) : column.typed ? neutraliseFormula(text) : text);
+const cellOf = <Row>(column: ExportColumn<Row>, text: string) => (column.numeric ? numberCell(text) : column.typed ? neutraliseFormula(text) : text);
+
+/**
+ * A sheet of rows under one bold, frozen header row, each row committed as it is written (memory stays flat): the
+ * register's holders, or the holders of a portfolio's companies.
+ */
+export const writeRowSheet = async <Row>(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: ExportColumn<Row>[], rows: AsyncIterable<Row>) => {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length + 2)) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const item of rows) {
+    const row = sheet.addRow(columns.map((column) => cellOf(column, column.value(item))));
+    columns.forEach((column, index) => {
+      if (column.numFmt) row.getCell(index + 1).numFmt = column.numFmt;
+    });
+    row.commit();
+  }
+  sheet.commit();
+};
+
+/** A streaming workbook onto `stream` (inline strings, so nothing is held for a shared-string table). */
+export const streamingWorkbook = (stream: Writable) => new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
 
 /**
  * The register as an .xlsx, streamed with exceljs' WorkbookWriter: holders are read a page at a time and their
@@ -22,20 +44,9 @@ const cellOf = (column: ExportColumn, text: string) => (column.numeric ? numberC
  * row and no totals row (it imports again); the second the company, the date, totals, capital and classes.
  */
 export const writeRegisterExcel = async (data: RegisterExport, columns: ExportColumn[], stream: Writable): Promise<void> => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = streamingWorkbook(stream);
   const label = (key: string, params?: Record<string, string>) => exportLabel(data, key, params);
-  const holders = workbook.addWorksheet(sheetName(label('export.doc.holders'), 'Shareholders'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  holders.columns = columns.map((column) => ({ header: column.header, width: Math.min(40, Math.max(12, column.header.length + 2)) }));
-  holders.getRow(1).font = { bold: true };
-  holders.getRow(1).commit();
-  for await (const holder of data.holders()) {
-    const row = holders.addRow(columns.map((column) => cellOf(column, column.value(holder))));
-    columns.forEach((column, index) => {
-      if (column.numFmt) row.getCell(index + 1).numFmt = column.numFmt;
-    });
-    row.commit();
-  }
-  holders.commit();
+  await writeRowSheet(workbook, sheetName(label('export.doc.holders'), 'Shareholders'), columns, data.holders());
 
   const company = workbook.addWorksheet(sheetName(data.company.name, 'Company'));
   company.columns = [{ width: 30 }, { width: 40 }, { width: 20 }, { width: 20 }];

@@ -1,6 +1,7 @@
 // What the shareholder import's calls answer, shared by the domain and BFF that build it and the console that shows it.
 import type { ShareClassCode } from '../share-classes/share-class-codes';
 import type { ParsedImportRow } from './import-columns';
+import type { PortfolioBatchFileColumn } from './portfolio-batch-columns';
 
 /** `POST /shareholder/{orgNo}/parse-excel` and `/validate-import-rows`: the review grid's rows, each with its cells' message keys. */
 export type CheckedImportRows = { rows: ParsedImportRow[]; hasErrors: boolean };
@@ -13,3 +14,14 @@ export type ImportedShareholders = { count: number; transactionType: 'SHAREHOLDI
 
 /** `POST /shareholder/{orgNo}/upload-shareholders`: the holders the spreadsheet updated. */
 export type UploadedShareholders = { shareholderIds: string[] };
+
+/** A refused row of the portfolio's holder spreadsheet: its cells' message keys, by the file's column. */
+export type PortfolioBatchRowErrors = Partial<Record<PortfolioBatchFileColumn, string>>;
+
+/**
+ * `POST /portfolio/upload-shareholders`: the holders updated per company, or (with 400 `shareholderImport.invalidRows`)
+ * every row with an error, and nothing written.
+ */
+export type PortfolioBatchUploadResult =
+  | { result: 'updated'; count: number; companies: { organisationNumber: string; companyName: string; shareholderIds: string[] }[] }
+  | { result: 'invalid'; rows: { rowNumber: number; organisationNumber: string; errors: PortfolioBatchRowErrors }[] };

@@ -8,16 +8,19 @@ import { restoreFormula } from '../../kernel/spreadsheet/neutralise-formula';
 
 type Upload = { data: Uint8Array; fileName: string };
 
+/** A row of a sheet: its number and each filled cell as text, keyed by column. */
+export type SheetRow<C extends string> = { rowNumber: number; values: Partial<Record<C, string>> };
+
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A cell as text. Formulas are refused (a value we cannot trust), numbers past 2^53 too (already rounded). */
-const cellText = (cell: ExcelJS.Cell, column: ImportColumn): string => {
+const cellText = (cell: ExcelJS.Cell, column: string): string => {
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return restoreFormula(value.trim());
   if (typeof value === 'boolean') return value ? 'y' : '';
   if (typeof value === 'number') {
-    if (classOfColumn(column) && !Number.isSafeInteger(value) && Number.isInteger(value)) throw new DomainError('shareholderImport.shareCountTooLarge', { cell: cell.address });
+    if (classOfColumn(column as ImportColumn) && !Number.isSafeInteger(value) && Number.isInteger(value)) throw new DomainError('shareholderImport.shareCountTooLarge', { cell: cell.address });
     return String(value);
   }
   if (value instanceof Date) return isoDate(value);
@@ -28,24 +31,30 @@ const cellText = (cell: ExcelJS.Cell, column: ImportColumn): string => {
   return '';
 };
 
+/** A header cell's column: the import template's (`columnOfHeader`), or a file's that adds its own. */
+type ColumnOf<C extends string> = (header: string) => C | undefined;
+
 /** Columns by position, from a header row: the template's data sheet names at least the type and the name column. */
-const columnsOfHeader = (row: ExcelJS.Row): Map<number, ImportColumn> | null => {
-  const columns = new Map<number, ImportColumn>();
+const columnsOfHeader = <C extends string>(row: ExcelJS.Row, columnOf: ColumnOf<C>): Map<number, C> | null => {
+  const columns = new Map<number, C>();
   row.eachCell((cell, index) => {
-    const column = columnOfHeader(typeof cell.value === 'string' ? cell.value : cell.text);
+    const column = columnOf(typeof cell.value === 'string' ? cell.value : cell.text);
     if (column) columns.set(index, column);
   });
-  const found = new Set(columns.values());
+  const found = new Set<string>(columns.values());
   return found.has('type') && found.has('name') ? columns : null;
 };
 
 /** Collects the data sheet's rows: the first sheet whose first row has the template's headers. */
-class SheetRows {
-  columns: Map<number, ImportColumn> | null = null;
-  rows: ImportRow[] = [];
+class SheetRows<C extends string> {
+  columns: Map<number, C> | null = null;
+  rows: SheetRow<C>[] = [];
   private onThisSheet = false;
 
-  constructor(private readonly limits: ImportLimits) {}
+  constructor(
+    private readonly limits: ImportLimits,
+    private readonly columnOf: ColumnOf<C>,
+  ) {}
 
   /** Call at the start of each sheet, in workbook order. */
   startSheet() {
@@ -54,12 +63,12 @@ class SheetRows {
 
   add(row: ExcelJS.Row) {
     if (row.number === 1 && !this.columns) {
-      this.columns = columnsOfHeader(row);
+      this.columns = columnsOfHeader(row, this.columnOf);
       this.onThisSheet = this.columns !== null;
       return;
     }
     if (!this.onThisSheet || !this.columns || row.number === 1) return;
-    const values: ImportRow['values'] = {};
+    const values: SheetRow<C>['values'] = {};
     for (const [index, column] of this.columns) {
       const text = cellText(row.getCell(index), column);
       if (text !== '') values[column] = text;
@@ -70,7 +79,7 @@ class SheetRows {
   }
 }
 
-const readCsv = async (data: Uint8Array, collect: SheetRows) => {
+const readCsv = async <C extends string>(data: Uint8Array, collect: SheetRows<C>) => {
   if (data.includes(0)) throw new DomainError('shareholderImport.notSpreadsheet');
   const workbook = new ExcelJS.Workbook();
   // Every value stays text: the default mapping would turn "0150" into 150 and guess dates.
@@ -85,7 +94,7 @@ const readCsv = async (data: Uint8Array, collect: SheetRows) => {
  * 100,000-row file loaded whole took over a gigabyte). The reader is given the checked entries only, and skips
  * merged cells, which the check found.
  */
-const readXlsx = async (zip: CheckedZip, collect: SheetRows) => {
+const readXlsx = async <C extends string>(zip: CheckedZip, collect: SheetRows<C>) => {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(zip.stream(), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -116,10 +125,16 @@ const readXlsx = async (zip: CheckedZip, collect: SheetRows) => {
  * is empty, has no sheet with the template's headers, is too large when unpacked, has too many rows, or
  * holds formulas, merged cells or share counts past 2^53 is refused with a message key; nothing is stored.
  */
-export const readImportSheet = async (upload: Upload, limits: ImportLimits = importLimits): Promise<ImportRow[]> => {
+export const readImportSheet = (upload: Upload, limits: ImportLimits = importLimits): Promise<ImportRow[]> => readSheetRows(upload, columnOfHeader, limits);
+
+/**
+ * `readImportSheet` for a file with columns of its own besides the template's (the portfolio's holder spreadsheet):
+ * `columnOf` names a header's column, and the rows are keyed by those names. The same checks and limits apply.
+ */
+export const readSheetRows = async <C extends string>(upload: Upload, columnOf: ColumnOf<C>, limits: ImportLimits = importLimits): Promise<SheetRow<C>[]> => {
   if (upload.data.length > limits.maxUploadBytes) throw new DomainError('shareholderImport.tooLarge');
   if (upload.data.length === 0) throw new DomainError('shareholderImport.empty');
-  const collect = new SheetRows(limits);
+  const collect = new SheetRows(limits, columnOf);
   if (/\.csv$/i.test(upload.fileName)) await readCsv(upload.data, collect);
   else {
     if (!isZip(upload.data)) throw new DomainError('shareholderImport.notSpreadsheet');

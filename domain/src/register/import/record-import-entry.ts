@@ -28,6 +28,8 @@ type Options = {
   head: RegisterHead;
   /** An opening or an issue whose holders are all new: created in this transaction, holding nothing yet. */
   transaction: Extract<TransactionInput, { kind: 'shareholdingperdate' | 'issue' }>;
+  /** An opening taken from the public register is logged as AUTOIMPORT, under the shareholding-per-date rules. */
+  type?: 'AUTOIMPORT';
 };
 
 /** The ledger's rules on the register without holdings (every holder is new); the ledger's own postings are let go once hashed. */
@@ -45,7 +47,7 @@ const underRules = (state: RegisterState, transaction: Options['transaction']) =
  * model and the new holdings are exactly what the postings give. An entry dated on or before the last one
  * takes `recordTransaction`'s general path (the back-dating replay, or its refusal of a second entry on a day).
  */
-export const recordImportEntry = async ({ tx, actor, company, head, transaction }: Options) => {
+export const recordImportEntry = async ({ tx, actor, company, head, transaction, type }: Options) => {
   const transactionDate = new Date(transaction.input.transactionDate);
   if (head.lastTransactionDate && transactionDate <= head.lastTransactionDate) return (await recordTransaction({ em: tx, actor, company, transaction })).entry.id;
   const { recorded, after, postings } = underRules(await loadRegisterState(tx, company, head, []), transaction);
@@ -56,7 +58,7 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction 
     createdBy: actor.id,
     createdAt: new Date(),
     ...chainLogEntry(head, {
-      type: recorded.type,
+      type: type ?? recorded.type,
       transactionDate,
       // As stored: the canonical form and the stored JSON both write share counts (bigints) as strings.
       payload: transaction.input,

@@ -24,12 +24,12 @@ export type RegisterViewRow = {
 export type RegisterView = { rows: RegisterViewRow[]; totalShares: bigint; totalVotes: string; nominalValue: string | null; shareCapital: string };
 
 /** A plain non-negative decimal with at most `scale` decimals as a whole number of 10^-scale units. */
-const unitsOf = (text: string, scale: number): bigint => {
+export const unitsOf = (text: string, scale: number): bigint => {
   const [whole, fraction = ''] = text.split('.');
   return BigInt(`${whole}${fraction.padEnd(scale, '0')}`);
 };
 /** Units of 10^-scale as a plain decimal without trailing zeros, as decimal.js's `toFixed()` writes it. */
-const formatUnits = (units: bigint, scale: number): string => {
+export const formatUnits = (units: bigint, scale: number): string => {
   const unit = 10n ** BigInt(scale);
   const fraction = (units % unit).toString().padStart(scale, '0').replace(/0+$/, '');
   return fraction ? `${units / unit}.${fraction}` : `${units / unit}`;

@@ -9,11 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendar } from './AddToCalendar';
 import { BoardMeetingHeader, BoardMeetingMatters } from './BoardMeetingMatters';
 import { downloadNoticeFile, noticeCall } from './notice-api';
 import { NoticeAttachments } from './NoticeAttachments';
 
-const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired'];
+const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
+const signInCodes = ['boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
 
 /** Asks for the meeting password; a wrong one clears the field and says so (seed 002, section 8). */
 const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: (password: string) => void }) => {
@@ -22,8 +24,8 @@ const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: 
   return (
     <Box component="form" onSubmit={(event) => { event.preventDefault(); onSubmit(password); setPassword(''); }} sx={{ maxWidth: 400 }}>
       <Stack spacing={2}>
-        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={errorCode === 'boardMemberView.loginRequired' ? 'info' : 'error'}>{t(errorCode)}</Alert>}
-        {errorCode !== 'boardMemberView.loginRequired' && (
+        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={signInCodes.includes(errorCode) ? 'info' : 'error'}>{t(errorCode)}</Alert>}
+        {!signInCodes.includes(errorCode) && (
           <>
             <Typography>{t('boardMemberView.passwordRequired')}</Typography>
             <TextField type="password" label={t('boardMemberView.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
@@ -49,16 +51,16 @@ export type MeetingLinkPageProps = {
   /** Shown above the matters: the review's mode and deadline, a link back. */
   intro?: (notice: BoardMemberNotice) => ReactNode;
   matterHref?: (decisionId: string) => string;
-  /** Where the document's attachments are served (the notice's link). */
-  attachmentsPath?: string;
+  /** The notice link's routes: the document's attachments and the meeting's calendar file. */
+  noticeLinkPath?: string;
 };
 
 /**
  * A page behind a board member's personal link (seed 002, section 2): the meeting, its matters with votes and
  * comments, the document's PDF; the meeting password when the sending has one. No top bar (PublicLayout).
  */
-export const MeetingLinkPage = ({ meetingEmailId, titleKey, loadPath, pdfPath, downloadKey, intro, matterHref, attachmentsPath }: MeetingLinkPageProps) => {
-  const { t } = useTranslation();
+export const MeetingLinkPage = ({ meetingEmailId, titleKey, loadPath, pdfPath, downloadKey, intro, matterHref, noticeLinkPath }: MeetingLinkPageProps) => {
+  const { t, i18n } = useTranslation();
   const [password, setPassword] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const review = `/boardmember-view/review/${encodeURIComponent(meetingEmailId)}`;
@@ -86,12 +88,15 @@ export const MeetingLinkPage = ({ meetingEmailId, titleKey, loadPath, pdfPath, d
         <BoardMeetingHeader
           notice={data}
           actions={
-            <Button variant="outlined" onClick={() => void downloadNoticeFile(pdfPath(data), password)}>
-              {t(downloadKey)}
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => void downloadNoticeFile(pdfPath(data), password)}>
+                {t(downloadKey)}
+              </Button>
+              {noticeLinkPath && <AddToCalendar header={data.header} downloadIcs={() => downloadNoticeFile(`${noticeLinkPath}/calendar.ics?language=${i18n.language}`, password, 'meeting.ics')} />}
+            </Stack>
           }
         />
-        {attachmentsPath && data.uploadedFiles.length > 0 && <NoticeAttachments notice={data} password={password} basePath={attachmentsPath} />}
+        {noticeLinkPath && data.uploadedFiles.length > 0 && <NoticeAttachments notice={data} password={password} basePath={noticeLinkPath} />}
         {intro?.(data)}
         <BoardMeetingMatters
           notice={data}

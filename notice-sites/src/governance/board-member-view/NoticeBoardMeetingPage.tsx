@@ -12,7 +12,7 @@ export const NoticeBoardMeetingPage = () => {
       loadPath={`${base}?noticeDocumentId=${encodeURIComponent(noticeDocumentId)}`}
       pdfPath={(notice) => `${base}/download-as-pdf/${notice.noticeDocumentId}`}
       downloadKey="boardMemberView.downloadNotice"
-      attachmentsPath={base}
+      noticeLinkPath={base}
     />
   );
 };

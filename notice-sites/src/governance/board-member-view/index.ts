@@ -1,1 +1,2 @@
+export { AddToCalendar } from './AddToCalendar';
 export { BoardMeetingHeader, BoardMeetingMatters, type MatterActions } from './BoardMeetingMatters';

@@ -26,9 +26,9 @@ export const fetchNoticeFile = async (path: string, password: string | null, fal
   return { blob: await response.blob(), fileName };
 };
 
-/** Saves a file behind the personal link (the notice PDF, an attachment, the notice with its attachments). */
-export const downloadNoticeFile = async (path: string, password: string | null) => {
-  const { blob, fileName } = await fetchNoticeFile(path, password);
+/** Saves a file behind the personal link (the notice PDF, an attachment, the notice with its attachments, the calendar file). */
+export const downloadNoticeFile = async (path: string, password: string | null, fallbackName?: string) => {
+  const { blob, fileName } = await fetchNoticeFile(path, password, fallbackName);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -269,7 +269,7 @@ describe('sending the minutes for review (POST /document/{documentId}/{orgNo}/se
 });
 
 describe('a locked project', () => {
-  it('refuses changes to decisions, meeting details and documents once the notice is sent, until reopened', async () => {
+  it('refuses changes to decisions and documents once the notice is sent, and to the meeting\'s details once the minutes are sent too, until reopened', async () => {
     const meeting = await createBoardMeeting(t, matters.slice(0, 1));
     await sendNotice(meeting);
     const project = (await (await meeting.admin.get(`/api/project/${meeting.projectId}`)).json()) as { isLocked: boolean };
@@ -281,7 +281,6 @@ describe('a locked project', () => {
       () => meeting.admin.post(`${base}/decisions`, { decisionType: 'freetext' }),
       () => meeting.admin.put(`${base}/decisions/${meeting.decisionIds[0]}`, decision),
       () => meeting.admin.delete(`${base}/decisions/${meeting.decisionIds[0]}`),
-      () => meeting.admin.put(`${base}/board-meeting`, details),
       () => meeting.admin.post(`${base}/documents`, { documentType: 'notice_general_meeting' }),
       () => meeting.admin.delete(`${base}/documents/${meeting.minutesId}`),
     ];
@@ -292,8 +291,15 @@ describe('a locked project', () => {
       expect((await response.json()).error.code).toBe('projects.documentsLocked');
     }
     expect(await t.orm.em.fork().count(AuditEvent, {})).toBe(before);
-    // The minutes are another document: they are written while the notice is locked.
+    // The minutes are another document: they are written while the notice is locked. The sent notice's meeting may
+    // still move (its recipients are told); once the minutes are sent it may not.
     expect((await meeting.admin.put(`${base}/board-minutes`, bodyOf(await minutesOf(meeting)))).status).toBe(200);
+    expect((await meeting.admin.put(`${base}/board-meeting`, details)).status).toBe(200);
+    expect((await sendForReview(meeting, { mode: 'commenting' })).status).toBe(200);
+    const lockedDetails = await meeting.admin.put(`${base}/board-meeting`, details);
+    expect(lockedDetails.status).toBe(409);
+    expect((await lockedDetails.json()).error.code).toBe('projects.documentsLocked');
+    expect((await meeting.admin.post(`/api/document/reopen-locked-document/${meeting.minutesId}/928471632`)).status).toBe(200);
 
     expect((await meeting.admin.post(`/api/document/reopen-locked-document/${meeting.noticeId}/928471632`)).status).toBe(200);
     expect((await meeting.admin.put(`${base}/decisions/${meeting.decisionIds[0]}`, decision)).status).toBe(200);

@@ -77,7 +77,7 @@ describe('attachments of a project\'s documents', () => {
       [png, 'budsjett.pdf', 400, 'invalid-file'],
       [strToU8('<!doctype html><script>alert(1)</script>'), 'side.pdf', 400, 'invalid-file'],
       [new Uint8Array(), 'tom.pdf', 400, 'invalid-file'],
-      [strToU8('MZ\x90\x00\x03\x00\x00\x00\x04\x00'), 'program.exe', 400, 'unsupported-files'],
+      [strToU8('MZ\x90\x00\x03\x00\x00\x00\x04\x00'), 'program.exe', 415, 'unsupported-files'],
     ];
     for (const [data, name, status, code] of cases) {
       const response = await meeting.admin.upload(base, data, name);

@@ -1,3 +1,4 @@
+import { modulesFor } from '@andel/domain/shared';
 import { AuditEvent, CompanyAccess, CustomRole } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -24,8 +25,8 @@ beforeAll(async () => {
   await createTestUser(t.orm, 'styre@example.no');
   await createTestUser(t.orm, 'super@example.no', { superAdmin: true });
   const em = t.orm.em.fork();
-  const viewer = em.create(CustomRole, { company: em.merge(a), name: 'Roles viewer', permissions: { companyRoles: 'VIEW' }, modules: [] });
-  const editor = em.create(CustomRole, { company: em.merge(a), name: 'Roles editor', permissions: { companyRoles: 'EDIT' }, modules: [] });
+  const viewer = em.create(CustomRole, { company: em.merge(a), name: 'Roles viewer', permissions: { companyRoles: 'VIEW' }, modules: modulesFor({ companyRoles: 'VIEW' }) });
+  const editor = em.create(CustomRole, { company: em.merge(a), name: 'Roles editor', permissions: { companyRoles: 'EDIT' }, modules: modulesFor({ companyRoles: 'EDIT' }) });
   await em.flush();
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'viewer-a@example.no'), a, 'CUSTOM', { customRoleId: viewer.id });
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'editor-a@example.no'), a, 'CUSTOM', { customRoleId: editor.id });

@@ -6,10 +6,12 @@ import {
   findAvailableUsers,
   findCustomRole,
   findCustomRoleUsers,
+  findRolePermissions,
   listCustomRoles,
+  setRolePermissions,
   type CustomRole,
 } from '@andel/domain/server';
-import { ZCustomRoleSchema, type AccessPolicy, type CustomRoleRecord, type CustomRoleUser } from '@andel/domain/shared';
+import { ZCustomRoleSchema, ZRolePermissionsParamsSchema, ZRolePermissionsSchema, type AccessPolicy, type CustomRoleRecord, type CustomRoleUser } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -20,6 +22,8 @@ import { setContentRange } from '../../../shared/content-range';
 
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'companySettings', level: 'VIEW' };
 const edit: AccessPolicy = { ...view, level: 'EDIT' };
+/** What a role grants is changed by admins only: a holder with company settings may not widen their own role. */
+const permissionsEdit: AccessPolicy = { accessTypes: ['ADMIN'] };
 const ZRoleParamsSchema = z.object({ orgNo: z.string(), id: z.uuid() });
 
 const userJson = (orgNo: string) => (user: { id: string; name: string; email: string }): CustomRoleUser => ({ externalId: user.id, name: user.name, email: user.email, orgNo, lastLogin: null });
@@ -41,7 +45,10 @@ const roleJson = async (c: Context<AppEnv>, role: CustomRole): Promise<CustomRol
   };
 };
 
-/** Custom roles in company settings, react-admin simple-rest style, and the role preview (seed: platform core, sections 3, 6 and 7). */
+/**
+ * Custom roles in company settings, react-admin simple-rest style, a role's permissions (the seed's permission calls)
+ * and the role preview (seed: platform core, sections 3, 6 and 7).
+ */
 export const customRoleRoutes = () =>
   newRouter()
     .get('/company/:orgNo/custom-roles', requireCompanyAccess(view), async (c) => {
@@ -70,6 +77,12 @@ export const customRoleRoutes = () =>
       const id = c.req.valid('param').id;
       return c.json({ id, ...(await deleteCustomRole({ em: c.var.em, actor: c.var.user, company, id })) });
     })
+    .get('/permission/:orgNo/:customRoleId', requireCompanyAccess(view), validate('param', ZRolePermissionsParamsSchema), async (c) =>
+      c.json(await findRolePermissions({ em: c.var.em, user: c.var.user, company: c.var.companyAccess.company, customRoleId: c.req.valid('param').customRoleId })),
+    )
+    .post('/permission/:orgNo', requireCompanyAccess(permissionsEdit), validate('json', ZRolePermissionsSchema), async (c) =>
+      c.json(await setRolePermissions({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json') })),
+    )
     .get('/company-settings/:orgNo/preview-custom-role/:id', requireCompanyAccess(view), validate('param', ZRoleParamsSchema), async (c) =>
       c.json(customRoleFacts(await findCustomRole(c.var.em, c.var.companyAccess.company, c.req.valid('param').id))),
     );

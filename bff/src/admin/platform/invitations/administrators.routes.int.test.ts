@@ -1,3 +1,4 @@
+import { modulesFor } from '@andel/domain/shared';
 import { AuditEvent, CompanyAccess, CustomRole, EmailOutbox, Invitation, User } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -120,7 +121,7 @@ describe('inviting an administrator', () => {
   it('grants CUSTOM access with the role named in the invitation', async () => {
     const em = t.orm.em.fork();
     const company = await em.findOneOrFail(CompanyAccess, { user: { email: 'admin@example.no' }, company: { organisationNumber: orgA } }, { populate: ['company'] });
-    const role = em.create(CustomRole, { company: company.company, name: 'Register keeper', permissions: { shareholders: 'EDIT' }, modules: [] });
+    const role = em.create(CustomRole, { company: company.company, name: 'Register keeper', permissions: { shareholders: 'EDIT' }, modules: modulesFor({ shareholders: 'EDIT' }) });
     await em.flush();
     const admin = await as('admin@example.no');
     await admin.post('/api/portfolio/admins/invite', { email: 'keeper@example.no', language: 'nb', inviteTo: [orgA], inviteToRoleId: role.id });
@@ -135,9 +136,9 @@ describe('inviting to a custom role', () => {
   it('refuses a role of a company the inviter does not administer, or one not covering the invited company, writing nothing', async () => {
     const em = t.orm.em.fork();
     const other = await createTestCompany(t.orm, '922223333', 'Annen AS');
-    const theirs = em.create(CustomRole, { company: em.merge(other), name: 'Their role', permissions: { shareholders: 'EDIT' }, modules: [] });
+    const theirs = em.create(CustomRole, { company: em.merge(other), name: 'Their role', permissions: { shareholders: 'EDIT' }, modules: modulesFor({ shareholders: 'EDIT' }) });
     const betaAccess = await em.findOneOrFail(CompanyAccess, { user: { email: 'admin@example.no' }, company: { organisationNumber: orgB } }, { populate: ['company'] });
-    const betaOnly = em.create(CustomRole, { company: betaAccess.company, name: 'Beta only', permissions: { shareholders: 'VIEW' }, modules: [] });
+    const betaOnly = em.create(CustomRole, { company: betaAccess.company, name: 'Beta only', permissions: { shareholders: 'VIEW' }, modules: modulesFor({ shareholders: 'VIEW' }) });
     await em.flush();
     const admin = await as('admin@example.no');
     for (const roleId of [theirs.id, betaOnly.id]) {

@@ -1,4 +1,4 @@
-import { countFollowUps, findPortfolioAdmin, findPortfolioCustomRole, findPortfolioCustomRoleHolder, findPortfolioHolder, markFollowUpsSeen, portfolioScopeOf } from '@andel/domain/server';
+import { findPortfolioAdmin, findPortfolioCustomRole, findPortfolioCustomRoleHolder, findPortfolioHolder, portfolioScopeOf } from '@andel/domain/server';
 import { ZPortfolioAdminParamsSchema, ZPortfolioCustomRoleHolderParamsSchema, ZPortfolioCustomRoleParamsSchema, ZPortfolioHolderParamsSchema } from '@andel/domain/shared';
 import { newRouter } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
@@ -6,13 +6,11 @@ import { validate } from '../../../shared/validate';
 
 /**
  * The portfolio's detail pages (seed: platform core, section 2): an administrator, a custom role and one of its
- * holders, a holder across companies, and the top bar's follow-up count. Each use-case covers only the scope's
+ * holders, a holder across companies (the top bar's follow-up count counts matters too: governance's follow-up routes). Each use-case covers only the scope's
  * companies the user administers; anyone or anything outside them is 404.
  */
 export const portfolioDetailRoutes = () =>
   newRouter()
-    .get('/portfolio/follow-up/count', requireUser, async (c) => c.json(await countFollowUps({ em: c.var.em, user: c.var.user })))
-    .post('/portfolio/follow-up/seen', requireUser, async (c) => c.json(await markFollowUpsSeen({ em: c.var.em, user: c.var.user })))
     .get('/portfolio/:scope/contacts/admins/:externalId', requireUser, validate('param', ZPortfolioAdminParamsSchema), async (c) => {
       const { scope, externalId } = c.req.valid('param');
       return c.json(await findPortfolioAdmin({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(scope), externalId }));

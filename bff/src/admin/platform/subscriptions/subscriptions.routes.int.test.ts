@@ -1,3 +1,4 @@
+import { modulesFor } from '@andel/domain/shared';
 import { AuditEvent, Company, CustomRole } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin-b@example.no'), b, 'ADMIN');
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'board-a@example.no'), a, 'BOARD_MEMBER');
   const em = t.orm.em.fork();
-  const settings = em.create(CustomRole, { company: em.merge(a), name: 'Settings editor', permissions: { companySettings: 'EDIT' }, modules: [] });
+  const settings = em.create(CustomRole, { company: em.merge(a), name: 'Settings editor', permissions: { companySettings: 'EDIT' }, modules: modulesFor({ companySettings: 'EDIT' }) });
   await em.flush();
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'settings-a@example.no'), a, 'CUSTOM', { customRoleId: settings.id });
 });

@@ -1,3 +1,4 @@
+import { modulesFor } from '@andel/domain/shared';
 import { CustomRole } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin-a@example.no'), a, 'ADMIN');
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'admin-b@example.no'), b, 'ADMIN');
   const em = t.orm.em.fork();
-  const viewer = em.create(CustomRole, { company: em.merge(a), name: 'Viewer', permissions: { shareClasses: 'VIEW' }, modules: [] });
+  const viewer = em.create(CustomRole, { company: em.merge(a), name: 'Viewer', permissions: { shareClasses: 'VIEW' }, modules: modulesFor({ shareClasses: 'VIEW' }) });
   await em.flush();
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'viewer-a@example.no'), a, 'CUSTOM', { customRoleId: viewer.id });
 });

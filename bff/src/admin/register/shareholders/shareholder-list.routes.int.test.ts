@@ -1,3 +1,4 @@
+import { modulesFor } from '@andel/domain/shared';
 import { CustomRole, type Company } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   admin = new TestClient(t.app);
   await admin.signIn('admin@example.no', testPassword);
   const em = t.orm.em.fork();
-  const role = em.create(CustomRole, { company: em.merge(company) as Company, name: 'Regnskap', permissions: { shareholders: 'VIEW', transactions: 'VIEW' }, modules: [], companies: [em.merge(company) as Company] });
+  const role = em.create(CustomRole, { company: em.merge(company) as Company, name: 'Regnskap', permissions: { shareholders: 'VIEW', transactions: 'VIEW' }, modules: modulesFor({ shareholders: 'VIEW', transactions: 'VIEW' }), companies: [em.merge(company) as Company] });
   await em.flush();
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'viewer@example.no'), company, 'CUSTOM', { customRoleId: role.id });
   viewer = new TestClient(t.app);

@@ -217,7 +217,10 @@ describe('the board member view behind the link', () => {
     const { token } = (await noticeLinksTo(t, 'styre-a@example.no')).at(-1)!;
     const signedOut = await anonymous().get(`/api/boardmember-view/notice-board-meeting/${token}`);
     expect((await signedOut.json()).error.code).toBe('boardMemberView.loginRequired');
-    expect((await (await as(t, 'medlem-a@example.no')).get(`/api/boardmember-view/notice-board-meeting/${token}`)).status).toBe(401);
+    // Signed in as another: refused (403), not asked to sign in.
+    const other = await (await as(t, 'medlem-a@example.no')).get(`/api/boardmember-view/notice-board-meeting/${token}`);
+    expect(other.status).toBe(403);
+    expect((await other.json()).error.code).toBe('boardMemberView.notTheRecipient');
     expect((await (await as(t, 'styre-a@example.no')).get(`/api/boardmember-view/notice-board-meeting/${token}`)).status).toBe(200);
   });
 

@@ -1,5 +1,5 @@
-import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getNoticeAttachment, getNoticePdf, getNoticeWithAttachments, getReviewMatter, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
-import { ZBoardVoteSchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema } from '@andel/domain/shared';
+import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getMeetingCalendarFile, getNoticeAttachment, getNoticePdf, getNoticeWithAttachments, getReviewMatter, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
+import { ZBoardVoteSchema, ZCalendarFileQuerySchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -61,6 +61,9 @@ export const boardMemberViewRoutes = () =>
       const { meetingEmailId: token, noticeDocumentId } = c.req.valid('param');
       return sendFile(c, await getNoticeWithAttachments({ em: c.var.em, resolveViewer: (tx) => viewerByToken({ em: tx, token, noticeDocumentId, credentials: noticeCredentials(c), now: new Date() }) }));
     })
+    .get('/boardmember-view/notice-board-meeting/:meetingEmailId/calendar.ics', validate('param', tokenParam), validate('query', ZCalendarFileQuerySchema), async (c) =>
+      sendFile(c, await getMeetingCalendarFile({ em: c.var.em, resolveViewer: byToken(c), language: c.req.valid('query').language })),
+    )
     .post('/boardmember-view/review/:meetingEmailId/vote', validate('param', tokenParam), validate('json', ZBoardVoteSchema), async (c) =>
       c.json(await voteOnMatter({ em: c.var.em, resolveViewer: byToken(c), input: c.req.valid('json'), meetingEmailId: c.req.valid('param').meetingEmailId })),
     )

@@ -1,5 +1,5 @@
-import { commentOnMatter, deleteMatterComment, getMeetingReview, getNoticePdf, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
-import { ZBoardVoteSchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
+import { commentOnMatter, deleteMatterComment, getMeetingCalendarFile, getMeetingReview, getNoticePdf, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
+import { ZBoardVoteSchema, ZCalendarFileQuerySchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -31,6 +31,9 @@ export const boardPortalMeetingRoutes = () =>
     )
     .get('/boardmember-view/:orgNo/meetings/:id/download-as-pdf', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
       sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: asBoardMember(c) })),
+    )
+    .get('/boardmember-view/:orgNo/meetings/:id/calendar.ics', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), validate('query', ZCalendarFileQuerySchema), async (c) =>
+      sendFile(c, await getMeetingCalendarFile({ em: c.var.em, resolveViewer: asBoardMember(c), language: c.req.valid('query').language })),
     )
     .post('/boardmember-view/:orgNo/meetings/:id/vote', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), validate('json', ZBoardVoteSchema), async (c) =>
       c.json(await voteOnMatter({ em: c.var.em, resolveViewer: asBoardMember(c), input: c.req.valid('json') })),

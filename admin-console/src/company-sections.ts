@@ -1,0 +1,19 @@
+import type { Feature } from '@andel/domain/shared';
+
+/**
+ * The company's pages by address (under /company/{orgNo}/) and the features any of which opens them, longest
+ * address first; the share classes read with the holdings and transactions they name, as on the server.
+ */
+const sections: [prefix: string, features: readonly Feature[]][] = [
+  ['shareholders/transactions', ['transactions']],
+  ['shareholders/classes', ['shareClasses', 'shareholders', 'transactions']],
+  ['shareholders', ['shareholders']],
+  ['roles', ['companyRoles']],
+  ['role', ['companyRoles']],
+  ['settings', ['companySettings']],
+  ['projects', ['freetext', 'companyEvents']],
+];
+
+/** The features that open the page at `page` (the address after /company/{orgNo}/), or null for a page every access opens. */
+export const featuresOfPage = (page: string): readonly Feature[] | null =>
+  sections.find(([prefix]) => page === prefix || page.startsWith(`${prefix}/`))?.[1] ?? null;

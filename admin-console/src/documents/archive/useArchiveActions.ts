@@ -1,0 +1,59 @@
+import type { ArchiveEntryView, DestinationFolderView, RootFolderType } from '@andel/domain/shared';
+import { ApiError, apiFetch, downloadFile, errorMessageKey, uploadFiles, useNotify } from '../../shell';
+import type { ArchiveScope } from './archive-scope';
+import { useRefreshArchive } from './useArchive';
+
+/** The archive's commands (admin BFF calls of seed 002 section 7); each reloads the lists and says how it went. */
+export const useArchiveActions = (scope: ArchiveScope) => {
+  const notify = useNotify();
+  const refresh = useRefreshArchive();
+  const { orgNo } = scope;
+  const run = async <T>(command: () => Promise<T>, success: string, failure: string, params?: (result: T) => Record<string, number>): Promise<T> => {
+    try {
+      const result = await command();
+      await refresh();
+      notify({ messageKey: success, severity: 'success', params: params?.(result) });
+      return result;
+    } catch (error) {
+      const key = errorMessageKey(error);
+      notify({ messageKey: key === 'general-error' ? failure : key, severity: 'error', params: error instanceof ApiError ? error.params : undefined });
+      throw error;
+    }
+  };
+  return {
+    createFolder: (name: string, where: { parentId: string | null; rootFolder: RootFolderType }) =>
+      apiFetch('/archive/create-folder', { method: 'POST', body: { organisationNumber: orgNo, name, ...(where.parentId ? { parentId: where.parentId } : { rootFolder: where.rootFolder }) } }).then(async (created) => {
+        await refresh();
+        notify({ messageKey: 'archive.create-folder.success', severity: 'success' });
+        return created;
+      }),
+    rename: (entry: ArchiveEntryView, name: string) =>
+      apiFetch('/archive/rename', { method: 'POST', body: { organisationNumber: orgNo, id: entry.id, name } }).then(async () => {
+        await refresh();
+        notify({ messageKey: 'archive.rename.success', severity: 'success' });
+      }),
+    move: (entry: ArchiveEntryView, destination: DestinationFolderView) =>
+      run(
+        () => apiFetch(`/archive/${orgNo}/move`, { method: 'POST', body: { entryId: entry.id, destinationId: destination.id, destinationRootFolder: destination.rootFolder, confirmed: true } }),
+        'archive.move-success',
+        'general-error',
+      ),
+    trash: (entry: ArchiveEntryView) => run(() => apiFetch(`/archive/${orgNo}/${entry.id}`, { method: 'DELETE' }), 'archive.delete.success', 'archive.delete-error'),
+    restore: (entry: ArchiveEntryView) =>
+      run(() => apiFetch<{ id: string; rootFolder: RootFolderType; parentId: string | null }>('/archive/restore', { method: 'POST', body: { id: entry.id } }), 'archive.restore.success', 'archive.restore-error'),
+    deleteForever: (entry: ArchiveEntryView) =>
+      run(() => apiFetch(`/archive/${orgNo}/${entry.id}?permanent=true&confirmed=true`, { method: 'DELETE' }), 'archive.delete-forever.success', 'archive.delete-error'),
+    emptyTrash: () => run(() => apiFetch(`/archive/${orgNo}/empty-trash`, { method: 'POST' }), 'archive.empty-trash-success', 'archive.empty-trash-error'),
+    upload: (folderId: string, files: File[], onProgress: (percent: number) => void) =>
+      run(
+        () => uploadFiles<ArchiveEntryView[]>(`/archive/${orgNo}/upload/${encodeURIComponent(folderId)}`, files, onProgress),
+        'archive.upload.success',
+        'archive.upload-error',
+        (entries) => ({ count: entries.length }),
+      ),
+    download: (entry: ArchiveEntryView) =>
+      downloadFile(`${scope.apiBase}/download/${entry.id}`, { fallbackName: entry.name }).catch((error: unknown) =>
+        notify({ messageKey: errorMessageKey(error) === 'general-error' ? 'archive.download-error' : errorMessageKey(error), severity: 'error' }),
+      ),
+  };
+};

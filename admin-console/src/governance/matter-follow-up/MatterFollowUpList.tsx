@@ -1,0 +1,65 @@
+import { matterFollowUpTabs, type MatterFollowUps } from '@andel/domain/shared';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../shell';
+import { projectPath } from '../projects/project-paths';
+
+/**
+ * The follow-up of matters (seed 002: `follow-up/matters/{tab?}`): a tab per thing waited for, and the projects
+ * waiting, each with its company, deadline, how far it has come and who it waits on.
+ */
+export const MatterFollowUpList = ({ follow, tabPath, showCompany }: { follow: UseQueryResult<MatterFollowUps>; tabPath: (tab: string) => string; showCompany: boolean }) => {
+  const { t } = useTranslation();
+  if (follow.isPending) return <LoadingState />;
+  if (follow.isError) return <ErrorState error={follow.error} onRetry={() => void follow.refetch()} />;
+  const { tab, rows, followUpMattersCount } = follow.data;
+  return (
+    <>
+      <Tabs value={tab} aria-label={t('followUp.matters.tabs')} sx={{ mb: 2 }}>
+        {matterFollowUpTabs.map((value) => (
+          <Tab key={value} value={value} component={RouterLink} to={tabPath(value)} label={t('followUp.matters.tabWithCount', { name: t(`followUp.matters.tab.${value}`), value: value === tab ? rows.length : followUpMattersCount })} />
+        ))}
+      </Tabs>
+      {rows.length === 0 ? (
+        <EmptyState textKey={`followUp.matters.empty.${tab}`} />
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding aria-label={t(`followUp.matters.tab.${tab}`)}>
+            {rows.map((row) => (
+              <ListItem key={row.projectId} divider sx={{ alignItems: 'flex-start' }}>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={projectPath(row.organisationNumber, row.projectId)}>
+                      {row.projectName}
+                    </Link>
+                  }
+                  secondary={
+                    <>
+                      {showCompany && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{`${row.companyName} (${row.organisationNumber})`}</Typography>}
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t('followUp.matters.deadline', { deadline: row.deadline.replace('T', ' ') })}</Typography>
+                      {row.waitingOn.length > 0 && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t('followUp.matters.waitingOn', { names: row.waitingOn.join(', ') })}</Typography>}
+                    </>
+                  }
+                />
+                <Stack direction="row">
+                  <Chip size="small" color="warning" variant="outlined" label={t('followUp.matters.votesGiven', { given: row.given, expected: row.expected })} />
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </>
+  );
+};

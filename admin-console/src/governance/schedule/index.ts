@@ -1,0 +1,1 @@
+export { ScheduleCalendar, type ScheduleSource } from './ScheduleCalendar';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { archiveEntryActions } from './archive-entry-actions';
+import { archiveEntryFixture } from '../../../testing/archive-fixtures';
+
+const entry = archiveEntryFixture;
+
+describe('archiveEntryActions', () => {
+  it('offers a file preview, download, rename, move and delete where the folder is editable', () => {
+    expect(archiveEntryActions(entry({}), { canEdit: true, changes: true })).toEqual(['preview', 'download', 'rename', 'move', 'delete']);
+  });
+
+  it('offers only reading without the edit flag, in a portal, or on a read-only entry', () => {
+    expect(archiveEntryActions(entry({}), { canEdit: false, changes: true })).toEqual(['preview', 'download']);
+    expect(archiveEntryActions(entry({}), { canEdit: true, changes: false })).toEqual(['preview', 'download']);
+    expect(archiveEntryActions(entry({ isReadonly: true }), { canEdit: true, changes: true })).toEqual(['preview', 'download']);
+    expect(archiveEntryActions(entry({ type: 'link', isReadonly: true }), { canEdit: true, changes: true })).toEqual(['open']);
+  });
+
+  it('offers restore and delete forever in the trash', () => {
+    expect(archiveEntryActions(entry({ rootFolder: 'deleted' }), { canEdit: true, changes: true })).toEqual(['restore', 'delete-forever']);
+  });
+});

@@ -1,0 +1,21 @@
+import type { ArchiveEntryView } from './archive-views';
+
+/** Per-item actions of the archive screen (seed 002 section 2) that this part of the product offers. */
+export type ArchiveEntryAction = 'open' | 'preview' | 'download' | 'rename' | 'move' | 'delete' | 'restore' | 'delete-forever';
+
+const previewable = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']);
+
+/** Whether the browser shows the file inside the preview (PDFs and images); others offer a download there. */
+export const isPreviewable = (entry: Pick<ArchiveEntryView, 'contentType'>): boolean => previewable.has(entry.contentType ?? '');
+
+/**
+ * What an entry offers: folders and links open, files preview and download; in the trash, restore and delete forever;
+ * elsewhere rename, move and delete when the folder is editable and the entry not read-only (seed 002 section 6). Files
+ * need a subscription for their bytes, which the screen asks about when the action is chosen, so they are offered.
+ */
+export const archiveEntryActions = (entry: ArchiveEntryView, { canEdit, changes }: { canEdit: boolean; changes: boolean }): ArchiveEntryAction[] => {
+  if (entry.rootFolder === 'deleted') return changes && canEdit ? ['restore', 'delete-forever'] : [];
+  const reading: ArchiveEntryAction[] = entry.type === 'file' ? ['preview', 'download'] : ['open'];
+  const writing: ArchiveEntryAction[] = changes && canEdit && !entry.isReadonly ? ['rename', 'move', 'delete'] : [];
+  return [...reading, ...writing];
+};

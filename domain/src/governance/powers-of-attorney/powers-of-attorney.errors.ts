@@ -1,0 +1,22 @@
+/** Codes a power of attorney, its voting instructions and a nominee's split vote are refused with. */
+export const powersOfAttorneyErrorCodes = [
+  'powersOfAttorney.roleRequired',
+  'powersOfAttorney.noChairperson',
+  'powersOfAttorney.noCeo',
+  'powersOfAttorney.shareholderRequired',
+  'powersOfAttorney.notAShareholder',
+  'powersOfAttorney.toOneself',
+  'powersOfAttorney.nameRequired',
+  'powersOfAttorney.invalidEmail',
+  'powersOfAttorney.emailMatchesShareholder',
+  'powersOfAttorney.circular',
+  'powersOfAttorney.alreadyGiven',
+  'powersOfAttorney.noneGiven',
+  'powersOfAttorney.giverPresent',
+  'powersOfAttorney.attendanceFinished',
+  'powersOfAttorney.meetingFinished',
+  'powersOfAttorney.unknownAgendaItem',
+  'powersOfAttorney.voteAgainstInstruction',
+  'powersOfAttorney.splitSharesNotPositive',
+  'powersOfAttorney.splitExceedsShares',
+] as const;

@@ -1,0 +1,20 @@
+import type { BoardMeetingForm } from '../board-meetings/meeting-constants';
+import type { ProjectStatus } from '../projects/project-constants';
+
+/** A meeting in the schedule, local times YYYY-MM-DDTHH:MM; a circulation's deadline is its end. */
+export type ScheduleEntry = {
+  projectId: string;
+  kind: 'boardMeeting';
+  title: string;
+  start: string;
+  end: string;
+  boardMeetingForm: BoardMeetingForm;
+  isCirculation: boolean;
+  feedbackDeadline: string | null;
+  status: ProjectStatus;
+  /** The notice is sent (a board member sees only these). */
+  sent: boolean;
+};
+
+/** `GET .../schedule`: the period asked for and what falls in it, by start. */
+export type Schedule = { from: string; to: string; entries: ScheduleEntry[] };

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { samplePdf } from '@andel/domain/testing';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+
+const nordlys = demoCompanies[0];
+const archive = `/company/${nordlys.organisationNumber}/archive`;
+
+/** Drops a file on the archive's drop zone as a browser does: dragover, then drop with a DataTransfer holding it. */
+const dropFile = async (page: Page, name: string, bytes: Uint8Array) => {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+      return transfer;
+    },
+    { name, bytes: [...bytes] },
+  );
+  const zone = page.getByTestId('archive-drop-zone');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+};
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+const moreActions = (page: Page, name: string) => page.getByRole('button', { name: `Flere handlinger for ${name}` });
+
+test('an admin drops a PDF into the archive, previews it, files it in a new folder, deletes it to the trash and restores it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(archive);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
+  await expect(breadcrumbs.getByText('Administrasjonsarkiv')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Avtaler', exact: true })).toBeVisible();
+
+  await dropFile(page, 'Styrevedtak.pdf', samplePdf('Styrevedtak'));
+  await expect(page.getByText('Filer lastet opp: 1.')).toBeVisible();
+  await expect(rowOf(page, 'Styrevedtak.pdf')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Styrevedtak.pdf', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Forhåndsvisning av Styrevedtak.pdf' });
+  await expect(preview.locator('iframe[title="Forhåndsvisning av Styrevedtak.pdf"]')).toBeVisible();
+  const shown = await page.evaluate(async (src) => {
+    const response = await fetch(src);
+    return { status: response.status, type: response.headers.get('content-type'), frame: response.headers.get('x-frame-options') };
+  }, (await preview.locator('iframe').getAttribute('src'))!);
+  expect(shown).toEqual({ status: 200, type: 'application/pdf', frame: 'SAMEORIGIN' });
+  await preview.getByRole('button', { name: 'Lukk' }).click();
+
+  await page.getByRole('button', { name: 'Ny mappe' }).click();
+  const folderDialog = page.getByRole('dialog', { name: 'Ny mappe' });
+  await folderDialog.getByLabel('Mappenavn').fill('Vedtak 2026');
+  await folderDialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Mappen er opprettet.')).toBeVisible();
+  await expect(rowOf(page, 'Vedtak 2026')).toBeVisible();
+
+  await moreActions(page, 'Styrevedtak.pdf').click();
+  await page.getByRole('menuitem', { name: 'Flytt' }).click();
+  const move = page.getByRole('dialog', { name: 'Flytt Styrevedtak.pdf' });
+  await move.getByLabel('Flytt til').click();
+  await page.getByRole('option', { name: 'Administrasjonsarkiv / Vedtak 2026' }).click();
+  const moveButton = move.getByRole('button', { name: 'Flytt' });
+  await expect(moveButton).toBeDisabled();
+  await move.getByLabel('Ja, flytt Styrevedtak.pdf hit').check();
+  await moveButton.click();
+  await expect(page.getByText('Flyttet.')).toBeVisible();
+  await expect(rowOf(page, 'Styrevedtak.pdf')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Vedtak 2026', exact: true }).click();
+  await expect(breadcrumbs.getByText('Vedtak 2026')).toBeVisible();
+  await expect(rowOf(page, 'Styrevedtak.pdf')).toBeVisible();
+
+  await moreActions(page, 'Styrevedtak.pdf').click();
+  await page.getByRole('menuitem', { name: 'Slett' }).click();
+  await expect(page.getByText('Flyttet til papirkurven.')).toBeVisible();
+  await expect(page.getByText('Mappen er tom.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Rotmapper' }).getByRole('link', { name: 'Papirkurv' }).click();
+  await expect(breadcrumbs.getByText('Papirkurv')).toBeVisible();
+  await page.getByRole('button', { name: 'Styrevedtak.pdf', exact: true }).click();
+  await expect(page.getByText('Gjenopprettet.')).toBeVisible();
+  await expect(breadcrumbs.getByText('Vedtak 2026')).toBeVisible();
+  await expect(rowOf(page, 'Styrevedtak.pdf')).toBeVisible();
+});
+
+test('a custom role that may view but not edit the board archive reads it without edit actions, and the server refuses changes', async ({ page }) => {
+  await signInAs(page, 'accountant');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(archive);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
+  await expect(breadcrumbs.getByText('Styrearkiv')).toBeVisible();
+  const roots = page.getByRole('navigation', { name: 'Rotmapper' });
+  await expect(roots.getByRole('link', { name: 'Administrasjonsarkiv' })).toHaveCount(0);
+  await expect(roots.getByRole('link', { name: 'Papirkurv' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Styredokumenter', exact: true }).click();
+  await expect(rowOf(page, 'Styreinstruks.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ny mappe' })).toHaveCount(0);
+  await expect(page.getByText('Last opp filer')).toHaveCount(0);
+  await moreActions(page, 'Styreinstruks.pdf').click();
+  await expect(page.getByRole('menuitem', { name: 'Last ned' })).toBeVisible();
+  for (const action of ['Gi nytt navn', 'Flytt', 'Slett']) await expect(page.getByRole('menuitem', { name: action })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const statuses = await page.evaluate(async (orgNo) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((cookie) => cookie.startsWith('andel.csrf='))?.split('=')[1] ?? '');
+    const post = (path: string, body: unknown) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': token }, body: JSON.stringify(body) }).then((response) => response.status);
+    return [await post('/api/archive/create-folder', { organisationNumber: orgNo, name: 'Ulovlig', rootFolder: 'board-archive' })];
+  }, nordlys.organisationNumber);
+  expect(statuses).toEqual([403]);
+});

@@ -39,12 +39,14 @@ import { ArchiveEntry } from './documents/archive/archive-entry.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
+import { DocumentAttachment } from './governance/projects/document-attachment.entity';
 import { BoardMeeting } from './governance/board-meetings/board-meeting.entity';
 import { BoardVote } from './governance/board-votes/board-vote.entity';
 import { MatterComment } from './governance/board-votes/matter-comment.entity';
+import { BoardMinutes } from './governance/board-minutes/board-minutes.entity';
 import { NoticeSending } from './governance/meeting-documents/notice-sending.entity';
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, BoardMeeting, BoardVote, MatterComment, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];

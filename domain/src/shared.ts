@@ -97,6 +97,8 @@ export * from './governance/board-votes/board-vote-constants';
 export * from './governance/board-votes/board-votes.schemas';
 export type * from './governance/board-votes/board-matters';
 export type * from './governance/board-votes/matter-outcome';
+export * from './governance/board-minutes/board-minutes.schemas';
+export type * from './governance/board-minutes/board-minutes-views';
 export * from './governance/meeting-documents/meeting-document-constants';
 export * from './governance/meeting-documents/meeting-documents.schemas';
 export type * from './governance/meeting-documents/viewing-status';

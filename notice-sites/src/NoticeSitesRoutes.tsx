@@ -4,6 +4,7 @@ import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
 import { VerifyDocumentPage } from './documents/sealing/VerifyDocumentPage';
+import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 
 /** The notice sites' pages: no sign-in, no top bar. */
@@ -13,6 +14,8 @@ export const NoticeSitesRoutes = () => (
     <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
+    <Route path="/board-minutes-review/:meetingEmailId" element={<BoardMinutesReviewPage />} />
+    <Route path="/board-minutes-review/:meetingEmailId/matter/:matterId?" element={<BoardMinutesReviewPage />} />
     {noticePages.map((page) => (
       <Route key={page.path} path={page.path} element={<NoticePage titleKey={page.titleKey} />} />
     ))}

@@ -30,6 +30,8 @@ export const GovernanceDialog = ({ titleKey, submitKey, destructive, pending, ma
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is portalled, but React bubbles its submit to a form it is opened from.
+          event.stopPropagation();
           onSubmit();
         }}
       >

@@ -123,6 +123,11 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // Token-scoped board meeting notice pages (the seed's meetingEmailId; password or login checked in the use-case).
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/download-as-pdf/:noticeDocumentId': 'public',
+  'GET /boardmember-view/notice-board-meeting/:meetingEmailId/attachment/:fileId': 'public',
+  'GET /boardmember-view/notice-board-meeting/:meetingEmailId/download-notice-and-attachments/:noticeDocumentId': 'public',
+  'GET /boardmember-view/review/:meetingEmailId': 'public',
+  'GET /boardmember-view/review/:meetingEmailId/matter/:decisionId': 'public',
+  'GET /boardmember-view/review/:meetingEmailId/download-as-pdf': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/calendar.ics': 'public',
   'POST /boardmember-view/review/:meetingEmailId/vote': 'public',
   'DELETE /boardmember-view/review/:meetingEmailId/reset-vote/:decisionId': 'public',

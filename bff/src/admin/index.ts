@@ -25,6 +25,8 @@ import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
+import { documentAttachmentRoutes } from './governance/projects/document-attachments.routes';
+import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { archiveRoutes } from './documents/archive/archive.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
@@ -62,6 +64,8 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', boardMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
+    .route('/', documentAttachmentRoutes())
+    .route('/', boardMinutesRoutes())
     .route('/', meetingDocumentRoutes(deps))
     .route('/', archiveRoutes(deps))
     .route('/', adminReviewRoutes())

@@ -1,10 +1,26 @@
-import { addDecision, createMeeting, loadOneProjectParts, sendNoticeForViewing, updateBoardMeeting, updateDecision, type Company, type User } from '@andel/domain/server';
-import { ZBoardMeetingUpdateSchema, ZDecisionUpdateSchema, ZNewMeetingSchema } from '@andel/domain/shared';
+import {
+  addDecision,
+  CompanyRole,
+  createMeeting,
+  getBoardMinutes,
+  loadOneProjectParts,
+  NoticeRecipient,
+  NoticeSending,
+  sendNoticeForViewing,
+  updateBoardMeeting,
+  updateBoardMinutes,
+  updateDecision,
+  writeBoardVote,
+  type Company,
+  type User,
+} from '@andel/domain/server';
+import { addDays, localDateTime, ZBoardMeetingUpdateSchema, ZDecisionUpdateSchema, ZNewMeetingSchema } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
+import { createHash, randomUUID } from 'node:crypto';
 
 const inDays = (days: number, now: Date) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-const matters = [
+const upcomingMatters = [
   { title: 'Godkjenning av budsjett for neste år', text: 'Styret godkjenner det fremlagte budsjettet for neste år.' },
   { title: 'Leie av nytt kontor', text: 'Styret vedtar å leie nye kontorlokaler i Oslo sentrum fra 1. april.' },
 ];
@@ -14,7 +30,7 @@ const matters = [
  * ahead, with two freetext matters, its notice sent to the board (the chair, styre@andel.demo, may vote and comment
  * in the board portal) and in the admin's and the board's schedule; voting stays open, so it waits in the follow-up.
  */
-export const seedDemoGovernance = async ({ em, admin, company, chairRoleId, appUrl, now = new Date() }: { em: EntityManager; admin: User; company: Company; chairRoleId: string; appUrl: string; now?: Date }) => {
+const seedUpcomingMeeting = async ({ em, admin, company, chairRoleId, appUrl, now }: { em: EntityManager; admin: User; company: Company; chairRoleId: string; appUrl: string; now: Date }) => {
   const meetingDate = inDays(7, now);
   const project = await createMeeting({
     em,
@@ -35,7 +51,7 @@ export const seedDemoGovernance = async ({ em, admin, company, chairRoleId, appU
       endTime: '18:00',
     }),
   });
-  for (const matter of matters) {
+  for (const matter of upcomingMatters) {
     const { decision } = await addDecision({ em, actor: admin, company, id: project.id, input: { decisionType: 'freetext' } });
     await updateDecision({
       em,
@@ -71,4 +87,107 @@ export const seedDemoGovernance = async ({ em, admin, company, chairRoleId, appU
   const { documents } = await loadOneProjectParts(em, project);
   const notice = documents.find(({ documentType }) => documentType === 'notice_board_meeting')!;
   await sendNoticeForViewing({ em, actor: admin, company, documentId: notice.id, now, appUrl, input: { accessType: 'open', message: 'Velkommen til styremøte i Nordlys Teknologi AS.' } });
+};
+
+const pastMatters = [
+  {
+    title: 'Godkjenning av budsjett for neste år',
+    text: 'Daglig leder la fram forslag til budsjett. Styret godkjenner budsjettet slik det er lagt fram.',
+    votes: ['for', 'for', 'for'],
+    outcome: 'Styret godkjente budsjettet enstemmig.',
+  },
+  {
+    title: 'Leie av nytt kontor i Trondheim',
+    text: 'Styret vedtar å inngå leieavtale for nye lokaler i Trondheim fra 1. mars.',
+    votes: ['against', 'for', 'against'],
+    outcome: 'Forslaget falt. Daglig leder undersøker rimeligere lokaler.',
+  },
+] as const;
+
+/**
+ * A past board meeting of Nordlys Teknologi AS: the notice sent to the board (without emails: the demo sends none),
+ * the board's votes on two matters, and the minutes written with each outcome, ready to be sent for review. The
+ * project is locked by the sent notice, so reopening shows too.
+ */
+const seedPastMeetingWithMinutes = async (tx: EntityManager, admin: User, company: Company, chair: CompanyRole, now: Date) => {
+  const board = [
+    chair,
+    tx.create(CompanyRole, { company, role: 'member', firstName: 'Per', lastName: 'Olsen', email: 'per.olsen@andel.demo', language: 'nb' }),
+    tx.create(CompanyRole, { company, role: 'member', firstName: 'Kari', lastName: 'Nilsen', email: 'kari.nilsen@andel.demo', language: 'nb' }),
+  ];
+  await tx.flush();
+  const meetingDate = addDays(localDateTime(now).slice(0, 10), -14);
+  const project = await createMeeting({
+    em: tx,
+    actor: admin,
+    company,
+    now,
+    input: ZNewMeetingSchema.parse({ orgNo: company.organisationNumber, meetingType: 'BOARD_MEETING', projectName: 'Styremøte – budsjett og lokaler', meetingForm: 'physical_meeting', meetingDate, startTime: '16:00', endTime: '18:00' }),
+  });
+  const decisions = [];
+  for (const matter of pastMatters) {
+    const { decision } = await addDecision({ em: tx, actor: admin, company, id: project.id, input: { decisionType: 'freetext' } });
+    await updateDecision({
+      em: tx,
+      actor: admin,
+      company,
+      id: project.id,
+      decisionId: decision.id,
+      input: { localizedTitles: [{ language: 'no', title: matter.title }], matterTexts: [{ language: 'no', text: matter.text }], requiresGeneralMeeting: false, freetextTypeForAllDocuments: 'DECISION_MATTER', customizedFreetextTypePerDocument: [] },
+    });
+    decisions.push(decision);
+  }
+
+  const { documents } = await loadOneProjectParts(tx, project);
+  const notice = documents.find(({ documentType }) => documentType === 'notice_board_meeting')!;
+  const sentAt = new Date(now.getTime() - 21 * 86_400_000);
+  const sending = tx.create(NoticeSending, { document: notice, accessType: 'open', message: 'Velkommen til styremøte. Sakspapirene ligger i innkallingen.', sentBy: admin, sentAt });
+  for (const [position, role] of board.entries())
+    tx.create(NoticeRecipient, {
+      sending,
+      position,
+      companyRole: role,
+      name: `${role.firstName} ${role.lastName}`,
+      email: role.email!,
+      language: 'nb',
+      tokenHash: createHash('sha256').update(randomUUID()).digest('hex'),
+      viewedAt: sentAt,
+    });
+  for (const [index, matter] of pastMatters.entries())
+    for (const [at, vote] of matter.votes.entries()) await writeBoardVote({ em: tx, decision: decisions[index]!, role: board[at]!, vote, documentType: 'notice_board_meeting' });
+  await tx.flush();
+
+  const minutes = await getBoardMinutes({ em: tx, company, projectId: project.id, now });
+  await updateBoardMinutes({
+    em: tx,
+    actor: admin,
+    company,
+    projectId: project.id,
+    now,
+    input: {
+      meetingDate: minutes.meetingDate,
+      startTime: '16:00',
+      endTime: '17:30',
+      boardMeetingForm: minutes.boardMeetingForm,
+      meetingPlace: minutes.meetingPlace,
+      inlineAddress: null,
+      participants: minutes.participants,
+      extraParticipants: [{ name: 'Eva Berg (daglig leder)' }],
+      meetingChairId: minutes.meetingChairId,
+      signatoryIds: minutes.signatories.signatoryIds,
+      matterOutcomes: decisions.map((decision, index) => ({ decisionId: decision.id, texts: [{ language: 'no' as const, text: pastMatters[index]!.outcome }] })),
+    },
+  });
+  notice.sentAt = sentAt;
+  notice.lockedAt = sentAt;
+  project.status = 'SENT';
+};
+
+/**
+ * The demo's board meetings of Nordlys Teknologi AS: one a week ahead whose notice is sent and voting open, and one
+ * two weeks back, voted on, with its minutes written.
+ */
+export const seedDemoGovernance = async ({ em, admin, company, chairRoleId, appUrl, now = new Date() }: { em: EntityManager; admin: User; company: Company; chairRoleId: string; appUrl: string; now?: Date }) => {
+  await seedPastMeetingWithMinutes(em, admin, company, await em.findOneOrFail(CompanyRole, chairRoleId), now);
+  await seedUpcomingMeeting({ em, admin, company, chairRoleId, appUrl, now });
 };

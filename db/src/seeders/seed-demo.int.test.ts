@@ -1,4 +1,4 @@
-import { ArchiveEntry, Company, findCompanyMatterFollowUps, findSchedule, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, BoardMinutes, Company, findCompanyMatterFollowUps, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,21 @@ describe('demo register', () => {
       expect(await holdingsOf(company)).toEqual(incremental);
       expect(await getRegister({ em: em.fork(), company, date: '2099-12-31' })).toEqual({ ...today, date: '2099-12-31' });
     }
+  });
+});
+
+describe('demo governance', () => {
+  it('gives Nordlys a past board meeting, its notice sent and voted on, with minutes stating each outcome', async () => {
+    const em = database.orm.em.fork();
+    const saved = await (await em.find(BoardMinutes, {}, { populate: ['project.company'] }))[0]!;
+    expect(saved.project.company.name).toBe('Nordlys Teknologi AS');
+    const minutes = await getBoardMinutes({ em, company: saved.project.company, projectId: saved.project.id });
+    expect(minutes.meetingDate < new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(minutes.matters.map(({ result, outcomeTexts }) => [result.outcome, outcomeTexts[0]?.text])).toEqual([
+      ['ADOPTED', 'Styret godkjente budsjettet enstemmig.'],
+      ['REJECTED', 'Forslaget falt. Daglig leder undersøker rimeligere lokaler.'],
+    ]);
+    expect(minutes.isLocked).toBe(false);
   });
 });
 

@@ -48,7 +48,9 @@ test('an admin creates a board meeting with two free-text matters and its notice
   await writeMatter(page, 1, 'Budsjett 2030', 'Styret gjennomgår budsjettet for 2030.');
   await writeMatter(page, 2, 'Ny daglig leder', 'Styret ansetter ny daglig leder fra 1. juni.');
 
-  const details = page.getByRole('region', { name: 'Møtedetaljer' });
+  // The notice editor's panels (the minutes editor below has its own meeting details).
+  const notice = page.getByRole('region', { name: 'Innkalling til styremøte', exact: true });
+  const details = notice.getByRole('region', { name: 'Møtedetaljer' });
   await expect(details.getByLabel('Dato')).toHaveValue('2030-05-14');
   await details.getByRole('radio', { name: 'Lenke oppgis nå' }).check();
   await details.getByLabel('Lenke til møtet').fill('meet.example.com/styre');
@@ -73,8 +75,8 @@ test('an admin creates a board meeting with two free-text matters and its notice
   await expect(saved.getByRole('checkbox', { name: 'Ingrid Haugen, Styreleder (styre@andel.demo)' })).toBeChecked();
   await expect(saved.getByLabel('Navn, deltaker 1')).toHaveValue('Rita Revisor');
   await expect(saved.getByLabel('E-post, deltaker 1')).toHaveValue('rita@revisjon.example');
-  await expect(page.getByRole('region', { name: 'Møtedetaljer' }).getByLabel('Lenke til møtet')).toHaveValue('https://meet.example.com/styre');
-  await expect(page.getByRole('region', { name: 'Møtedetaljer' }).getByLabel('Sluttid')).toHaveValue('01:00');
+  await expect(notice.getByRole('region', { name: 'Møtedetaljer' }).getByLabel('Lenke til møtet')).toHaveValue('https://meet.example.com/styre');
+  await expect(notice.getByRole('region', { name: 'Møtedetaljer' }).getByLabel('Sluttid')).toHaveValue('01:00');
 
   // Back in the list, the meeting is the admin's own.
   await page.getByRole('link', { name: 'Alle prosjekter' }).click();

@@ -1,31 +1,16 @@
 import { ZBoardMeetingUpdateSchema, type BoardMeetingView, type TBoardMeetingUpdate } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, ErrorState, fieldErrorsOf, FormError, LoadingState, validateForm } from '../../shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
+import { EditorPanel } from './EditorPanel';
 import { MeetingDetailsPanel } from './MeetingDetailsPanel';
 import { boardMeetingNumberProblem, noticeFormOf, noticeInputOf, type NoticeForm } from './notice-form';
 import { RecipientsPanel } from './RecipientsPanel';
 import { useBoardMeeting } from './useBoardMeeting';
-
-const Panel = ({ id, titleKey, children }: { id: string; titleKey: string; children: ReactNode }) => {
-  const { t } = useTranslation();
-  return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography id={id} variant="h3" component="h3">
-          {t(titleKey)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 /** The panels, once the meeting has loaded; saved together through `PUT /project/{id}/board-meeting`. */
 const NoticeEditor = ({ projectId, view, canEdit }: { projectId: string; view: BoardMeetingView; canEdit: boolean }) => {
@@ -56,12 +41,12 @@ const NoticeEditor = ({ projectId, view, canEdit }: { projectId: string; view: B
       }}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <Panel id="notice-meeting-details" titleKey="boardMeetings.panel.meetingDetails">
+      <EditorPanel id="notice-meeting-details" titleKey="boardMeetings.panel.meetingDetails">
         <MeetingDetailsPanel value={form} onChange={change} errors={errors} />
-      </Panel>
-      <Panel id="notice-recipients" titleKey="boardMeetings.panel.recipients">
+      </EditorPanel>
+      <EditorPanel id="notice-recipients" titleKey="boardMeetings.panel.recipients">
         <RecipientsPanel recipients={view.recipients} value={form} onChange={change} errors={errors} />
-      </Panel>
+      </EditorPanel>
       <FormError error={save.error} />
       {Object.keys(errors).length > 0 && !save.error && <Typography color="error">{t('boardMeetings.notice.fixErrors')}</Typography>}
       {canEdit && (

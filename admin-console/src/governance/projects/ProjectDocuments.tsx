@@ -1,5 +1,6 @@
 import { customDocumentTypes, documentTypes, type ProjectDocumentView, type ProjectView, type TProjectDocumentAdd } from '@andel/domain/shared';
 import CancelIcon from '@mui/icons-material/Cancel';
+import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, FormError } from '../../shell';
+import { ReopenDocumentButton } from '../meeting-documents/ReopenDocumentButton';
+import { DocumentAttachments } from './DocumentAttachments';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 
 /** Every document a project can add, a custom document once per kind; as `type` or `custom_document:kind`. */
@@ -23,8 +26,8 @@ const useDocumentLabel = () => {
     document.customDocumentType ? t(`customDocumentType.${document.customDocumentType}`) : t(`documentType.${document.documentType}`);
 };
 
-/** The project's documents, each removable, and the documents it does not hold yet to add. */
-export const ProjectDocuments = ({ project, canEdit }: { project: ProjectView; canEdit: boolean }) => {
+/** The project's documents, each removable, and the documents it does not hold yet to add; a sent document is locked and offers reopening (the notice in its sending panel, `NoticeViewing`). */
+export const ProjectDocuments = ({ project, canEdit, canReopen }: { project: ProjectView; canEdit: boolean; canReopen: boolean }) => {
   const { t } = useTranslation();
   const label = useDocumentLabel();
   const base = `/project/${encodeURIComponent(project.id)}/documents`;
@@ -44,15 +47,23 @@ export const ProjectDocuments = ({ project, canEdit }: { project: ProjectView; c
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {project.documents.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('projects.editor.noDocuments')}</Typography>}
         {project.documents.map((document) => (
-          <Chip
-            key={document.documentId}
-            label={label(document)}
-            onDelete={canEdit ? () => remove.mutate(document) : undefined}
-            deleteIcon={<CancelIcon aria-label={t('projects.document.remove', { document: label(document) })} aria-hidden={false} role="button" />}
-          />
+          <Box key={document.documentId} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Chip
+              label={label(document)}
+              icon={document.isLocked ? <LockIcon aria-label={t('projects.document.locked')} aria-hidden={false} /> : undefined}
+              onDelete={canEdit && !project.isLocked ? () => remove.mutate(document) : undefined}
+              deleteIcon={<CancelIcon aria-label={t('projects.document.remove', { document: label(document) })} aria-hidden={false} role="button" />}
+            />
+            {document.isLocked && canReopen && document.documentType !== 'notice_board_meeting' && <ReopenDocumentButton documentId={document.documentId} orgNo={project.organisationNumber} documentLabel={label(document)} />}
+          </Box>
         ))}
       </Box>
-      {canEdit && addable.length > 0 && (
+      {project.documents
+        .filter(({ documentType }) => documentType === 'notice_board_meeting')
+        .map((document) => (
+          <DocumentAttachments key={document.documentId} projectId={project.id} document={document} documentLabel={label(document)} canEdit={canEdit && !project.isLocked} />
+        ))}
+      {canEdit && !project.isLocked && addable.length > 0 && (
         <TextField
           select
           size="small"

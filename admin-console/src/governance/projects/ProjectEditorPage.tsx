@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState, LoadingState, useCanEdit } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
+import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { NoticeViewing } from '../meeting-documents/NoticeViewing';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
@@ -15,9 +17,13 @@ import { ProjectDocuments } from './ProjectDocuments';
 import { ProjectRenameForm } from './ProjectRenameForm';
 import { useProject } from './useProjects';
 
+/** A read-only section while the project (or its meeting) is locked, laid out as the page. */
+const fieldset = { border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 } as const;
+
 /**
  * `/company/{orgNo}/projects/{projectId}`: the project editor. Its name, documents and matters; a project with a
- * board meeting document also shows the notice editor's panels.
+ * board meeting notice also shows the notice editor's panels, one with minutes the minutes editor. While a document
+ * is sent (locked) the matters and the notice are read-only until it is reopened.
  */
 export const ProjectEditorPage = () => {
   const { t } = useTranslation();
@@ -39,6 +45,7 @@ export const ProjectEditorPage = () => {
     </>
   );
   const data = project.data;
+  const hasMinutes = data.documents.some(({ documentType }) => documentType === 'board_meeting');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       {back}
@@ -47,10 +54,18 @@ export const ProjectEditorPage = () => {
         <Chip size="small" label={t(`projectStatus.${data.status}`)} />
       </Box>
       {canEdit && <ProjectRenameForm key={data.projectName} project={data} />}
-      <ProjectDocuments project={data} canEdit={canEdit} />
-      {data.containsNoticeOrMinutesBoardMeetingDocument && <BoardMeetingNotice projectId={data.id} canEdit={canMeet} />}
+      {data.isLocked && <Alert severity="info">{t('projects.editor.locked')}</Alert>}
+      <ProjectDocuments project={data} canEdit={canEdit} canReopen={canMeet} />
+      {data.containsNoticeOrMinutesBoardMeetingDocument && (
+        <Box component="fieldset" disabled={data.isMeetingDetailsLocked} sx={fieldset}>
+          <BoardMeetingNotice projectId={data.id} canEdit={canMeet && !data.isMeetingDetailsLocked} />
+        </Box>
+      )}
+      <Box component="fieldset" disabled={data.isLocked} sx={fieldset}>
+        <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit && !data.isLocked} />
+      </Box>
       <NoticeViewing project={data} canEdit={canMeet} />
-      <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit} />
+      {hasMinutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} />}
     </Box>
   );
 };

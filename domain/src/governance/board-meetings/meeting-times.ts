@@ -1,11 +1,19 @@
-import { formatDate } from '../../kernel/format/date';
+import { defaultTimeZone, formatDate } from '../../kernel/format/date';
 import { defaultDocumentLanguage, type DocumentLanguageChoice } from '../decisions/document-types';
 import type { BoardMeetingForm, MeetingDocumentSelection, MeetingOption } from './meeting-constants';
 
-const nextDay = (date: string): string => {
+const localFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: defaultTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant as the company's local date-time, YYYY-MM-DDTHH:MM (Norway and Sweden share the zone). */
+export const localDateTime = (instant: Date): string => {
+  const parts = Object.fromEntries(localFormatter.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+};
+
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return next.toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 };
 
 /**
@@ -13,7 +21,7 @@ const nextDay = (date: string): string => {
  * start (a meeting from 22:00 to 01:00). Times are HH:MM and dates YYYY-MM-DD, local to the company.
  */
 export const meetingEnd = (date: string, startTime: string, endTime: string): { endDate: string; endTime: string } => ({
-  endDate: endTime < startTime ? nextDay(date) : date,
+  endDate: endTime < startTime ? addDays(date, 1) : date,
   endTime,
 });
 

@@ -4,6 +4,8 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
+import { requireMeetingDetailsUnlocked } from '../projects/project-lock';
+import { loadOneProjectParts } from '../projects/project-parts';
 import { BoardMeeting } from './board-meeting.entity';
 import { defaultBoardMeetingData, findBoardRoles, type BoardMeetingData } from './board-meeting-data';
 import { boardMeetingJson } from './board-meeting-json';
@@ -38,11 +40,12 @@ const noticeData = (input: TBoardMeetingUpdate): Partial<BoardMeetingData> => {
 
 /**
  * `PUT /project/{projectId}/board-meeting`: the notice editor's meeting details and recipients. Recipients among
- * the company roles must be on the company's board (`boardMeetings.unknownParticipant`).
+ * the company roles must be on the company's board (`boardMeetings.unknownParticipant`); a sent notice's meeting may change (its recipients are told), another sent document (the minutes) locks it until reopened.
  */
 export const updateBoardMeeting = ({ em, actor, company, id, input, now = new Date() }: { em: EntityManager; actor: User; company: Company; id: string; input: TBoardMeetingUpdate; now?: Date }) =>
   em.transactional(async (tx) => {
     const { project, meeting: saved } = await findBoardMeetingProject(tx, company, id);
+    requireMeetingDetailsUnlocked((await loadOneProjectParts(tx, project)).documents);
     const roles = await findBoardRoles(tx, company);
     const unknown = input.participants.findIndex((participant) => !roles.some((role) => role.id === participant));
     if (unknown >= 0) throw new DomainError('boardMeetings.unknownParticipant', { field: `participants.${unknown}` });

@@ -3,16 +3,25 @@ import { loadBoardMatters, type BoardMatter } from '../board-votes/board-matters
 import type { BoardMeetingForm, MeetingLinkOption, MeetingPlace } from '../board-meetings/meeting-constants';
 import { meetingPeriod } from '../board-meetings/meeting-times';
 import type { DocumentLanguageChoice } from '../decisions/document-types';
+import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
+import { attachmentInfo, findDocumentAttachments } from '../projects/document-attachments';
+import type { DocumentAttachmentInfo } from '../projects/project-views';
 import { meetingTitle } from '../meeting-documents/notice-link';
 import { meetingHeaderOf, type MeetingHeader } from '../schedule/meeting-header';
 import type { MeetingViewer } from './meeting-viewer';
 
 /**
  * The board member notice response (seed 002, section 3): the meeting, the reader's role, whether they may vote and
- * comment, and each matter with its texts, votes and comments. `uploadedFiles` stays empty until attachments come.
+ * comment, the document's attachments, and each matter with its texts, votes and comments.
  */
 export type BoardMemberNotice = {
+  /** The document shown: the notice, or the minutes sent for review. */
   noticeDocumentId: string;
+  /** A notice sent for viewing, or minutes sent for review (the review page). */
+  purpose: SendingPurpose;
+  reviewMode: ReviewMode | null;
+  /** Minutes in review: the local date-time (YYYY-MM-DDTHH:MM) feedback is taken until. */
+  feedbackDeadline: string | null;
   meetingEmailId: string | null;
   projectId: string;
   orgNo: string;
@@ -40,12 +49,13 @@ export type BoardMemberNotice = {
   };
   /** The meeting header with its add-to-calendar links (seed 002, section 2). */
   header: MeetingHeader;
-  uploadedFiles: { id: string; filename: string }[];
+  /** The document's attachments (seed: uploadedFiles id and filename), with their type: a PDF is previewed, others downloaded. */
+  uploadedFiles: DocumentAttachmentInfo[];
   matters: BoardMatter[];
 };
 
 export const mayVote = (viewer: MeetingViewer) => viewer.role !== null && viewer.context.votingOpen;
-export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || mayVote(viewer);
+export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || (viewer.author !== null && viewer.context.commentingOpen);
 
 const roleName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
@@ -55,12 +65,15 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
   const matters = await loadBoardMatters({
     em,
     decisions: context.decisions,
-    documentType: 'notice_board_meeting',
+    documentType: context.document.documentType,
     chairRoleId: context.chair?.id ?? null,
     reader: viewer.role ? { companyRoleId: viewer.role.id } : viewer.author?.kind === 'user' ? { userId: viewer.author.user.id } : null,
   });
   return {
-    noticeDocumentId: context.notice.id,
+    noticeDocumentId: context.document.id,
+    purpose: context.purpose,
+    reviewMode: context.reviewMode,
+    feedbackDeadline: context.feedbackDeadline,
     meetingEmailId,
     projectId: context.project.id,
     orgNo: context.company.organisationNumber,
@@ -86,7 +99,7 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
       meetingChairName: context.chair ? roleName(context.chair) : null,
     },
     header: meetingHeaderOf({ projectId: context.project.id, title: meetingTitle(context.project, meeting), companyName: context.company.name, status: context.project.status, meeting }),
-    uploadedFiles: [],
+    uploadedFiles: (await findDocumentAttachments(em, [context.document])).map(attachmentInfo),
     matters,
   };
 };

@@ -10,4 +10,5 @@ export const boardMemberViewErrorCodes = [
   'boardMemberView.notTheRecipient',
   'boardMemberView.noCompanyRole',
   'boardMemberView.votingClosed',
+  'boardMemberView.commentsOnly',
 ] as const;

@@ -8,5 +8,5 @@ import type { ResolveViewer } from './meeting-actions';
  */
 export const getNoticePdf = async ({ em, resolveViewer }: { em: EntityManager; resolveViewer: ResolveViewer }) => {
   const { context } = await resolveViewer(em);
-  return meetingDocumentPdf({ em, company: context.company, document: context.notice });
+  return meetingDocumentPdf({ em, company: context.company, document: context.document });
 };

@@ -6,17 +6,21 @@ import type { MeetingViewer } from './meeting-viewer';
 /** How a call finds who acts: through a personal link, as a board member in the portal, or as an admin previewing. */
 export type ResolveViewer = (tx: EntityManager) => Promise<MeetingViewer>;
 
-/** Voting needs a board role and open voting (seed 002, section 6). */
+/**
+ * Voting needs a board role and open voting (seed 002, section 6); minutes sent for review only for comments
+ * take no votes (`boardMemberView.commentsOnly`).
+ */
 export const requireVoter = (viewer: MeetingViewer) => {
   if (!viewer.role) throw new DomainError('boardMemberView.noCompanyRole');
+  if (viewer.context.reviewMode === 'commenting') throw new DomainError('boardMemberView.commentsOnly');
   if (!viewer.context.votingOpen) throw new DomainError('boardMemberView.votingClosed');
   return viewer.role;
 };
 
-/** Commenting: a board member with open voting, or an admin in the preview. */
+/** Commenting: a board member (or a reviewer of the minutes with a company role) while comments are taken, or an admin in the preview. */
 export const requireCommenter = (viewer: MeetingViewer) => {
   if (!viewer.author) throw new DomainError('boardMemberView.noCompanyRole');
-  if (viewer.audience !== 'admin') requireVoter(viewer);
+  if (viewer.audience !== 'admin' && !viewer.context.commentingOpen) throw new DomainError('boardMemberView.votingClosed');
   return viewer.author;
 };
 

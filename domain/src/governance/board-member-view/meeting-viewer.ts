@@ -17,19 +17,26 @@ import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { ProjectDocument } from '../projects/project-document.entity';
 import type { Project } from '../projects/project.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
-import { isVotingOpen } from './voting-window';
+import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
+import { isReviewOpen, isVotingOpen } from './voting-window';
 
-/** A board meeting as its notice shows it. */
+/** A board meeting as its notice (sent for viewing) or its minutes (sent for review) show it. */
 export type MeetingContext = {
   company: Company;
   project: Project;
-  notice: ProjectDocument;
+  purpose: SendingPurpose;
+  /** The document shown: the notice, or the minutes under review. */
+  document: ProjectDocument;
   meeting: BoardMeetingData;
   decisions: ProjectDecision[];
   roles: CompanyRole[];
   chair: CompanyRole | null;
   sending: NoticeSending | null;
   votingOpen: boolean;
+  /** Comments are taken: while voting is open on a notice; until the feedback deadline on minutes in review. */
+  commentingOpen: boolean;
+  reviewMode: ReviewMode | null;
+  feedbackDeadline: string | null;
 };
 
 /**
@@ -48,25 +55,35 @@ export type MeetingViewer = {
 
 const fullName = (role: CompanyRole) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
-/** The meeting of a project holding a board meeting notice, with its matters, board and sending in force. */
-export const loadMeetingContext = async (em: EntityManager, company: Company, projectId: string, now: Date): Promise<MeetingContext> => {
+/**
+ * The meeting of a project holding a board meeting notice (or, for a review, its minutes), with its matters, board
+ * and sending in force.
+ */
+export const loadMeetingContext = async (em: EntityManager, company: Company, projectId: string, now: Date, purpose: SendingPurpose = 'viewing'): Promise<MeetingContext> => {
   const { project, meeting: saved } = await findBoardMeetingProject(em, company, projectId);
   const { decisions, documents } = await loadOneProjectParts(em, project);
-  const notice = documents.find(({ documentType }) => documentType === 'notice_board_meeting');
-  if (!notice) throw new DomainError('boardMeetings.notFound');
+  const shownType = purpose === 'review' ? 'board_meeting' : 'notice_board_meeting';
+  const document = documents.find(({ documentType }) => documentType === shownType);
+  if (!document) throw new DomainError('boardMeetings.notFound');
   const roles = await findBoardRoles(em, company);
   const meeting = saved ?? defaultBoardMeetingData(now, roles);
-  const sending = await findActiveSending(em, notice);
+  const sending = await findActiveSending(em, document);
+  const votingOpen = isVotingOpen({ sent: Boolean(sending), endDate: meeting.endDate, endTime: meeting.endTime, now });
+  const reviewOpen = isReviewOpen({ deadline: sending?.feedbackDeadline ?? null, now }) && Boolean(sending);
   return {
     company,
     project,
-    notice,
+    purpose,
+    document,
     meeting,
     decisions,
     roles,
     chair: defaultMeetingChair(roles),
     sending,
-    votingOpen: isVotingOpen({ sent: Boolean(sending), endDate: meeting.endDate, endTime: meeting.endTime, now }),
+    votingOpen: purpose === 'review' ? reviewOpen && sending?.reviewMode === 'voting' : votingOpen,
+    commentingOpen: purpose === 'review' ? reviewOpen : votingOpen,
+    reviewMode: sending?.reviewMode ?? null,
+    feedbackDeadline: sending?.feedbackDeadline ?? null,
   };
 };
 
@@ -98,9 +115,11 @@ export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, 
     // Signed in as someone else (another company's board member, say): refused, not asked to sign in again.
     if (!isRecipient) throw new DomainError('boardMemberView.notTheRecipient');
   }
-  const context = await loadMeetingContext(em, document.project.company, document.project.id, now);
+  const context = await loadMeetingContext(em, document.project.company, document.project.id, now, sending.purpose);
   const role = recipient.companyRole && context.roles.some(({ id }) => id === recipient.companyRole!.id) ? recipient.companyRole : null;
-  return { audience: 'recipient', context, role, author: role ? { kind: 'role', role } : null, recipient, name: recipient.name };
+  // A reviewer of the minutes outside the board (the CEO, an observer) comments with their role, never votes.
+  const author = role ?? (sending.purpose === 'review' ? recipient.companyRole : null);
+  return { audience: 'recipient', context, role, author: author ? { kind: 'role', role: author } : null, recipient, name: recipient.name };
 };
 
 /** An admin previewing the meeting of `projectId` (seed: admin-review): reads everything, comments, never votes. */

@@ -14,7 +14,7 @@ export const voteOnMatter = ({ em, resolveViewer, input, meetingEmailId = null }
     const viewer = await resolveViewer(tx);
     const role = requireVoter(viewer);
     const decision = matterOf(viewer.context.decisions, input.decisionId);
-    const { before } = await writeBoardVote({ em: tx, decision, role, vote: input.vote, documentType: 'notice_board_meeting' });
+    const { before } = await writeBoardVote({ em: tx, decision, role, vote: input.vote, documentType: viewer.context.document.documentType });
     recordAuditEvent({
       em: tx,
       type: 'boardVote.cast',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isVotingOpen, localDateTime } from './voting-window';
+import { localDateTime } from '../board-meetings/meeting-times';
+import { isVotingOpen } from './voting-window';
 
 describe('the voting window', () => {
   it('reads an instant as Oslo time, summer and winter', () => {

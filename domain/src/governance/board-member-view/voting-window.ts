@@ -1,12 +1,4 @@
-import { defaultTimeZone } from '../../kernel/format/date';
-
-const formatter = new Intl.DateTimeFormat('en-GB', { timeZone: defaultTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** An instant as the company's local date-time, YYYY-MM-DDTHH:MM (Norway and Sweden share the zone). */
-export const localDateTime = (instant: Date): string => {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-};
+import { localDateTime } from '../board-meetings/meeting-times';
 
 /**
  * Whether the board may vote and comment (seed 002, section 6: "while voting is open"; the seed does not say
@@ -14,3 +6,6 @@ export const localDateTime = (instant: Date): string => {
  */
 export const isVotingOpen = ({ sent, endDate, endTime, now }: { sent: boolean; endDate: string; endTime: string; now: Date }): boolean =>
   sent && localDateTime(now) < `${endDate}T${endTime}`;
+
+/** Whether minutes sent for review take votes and comments: until the feedback deadline (local time), if one is set. */
+export const isReviewOpen = ({ deadline, now }: { deadline: string | null; now: Date }): boolean => deadline === null || localDateTime(now) < deadline;

@@ -37,5 +37,8 @@ export const documentLanguageChoices = ['no', 'sv', 'en', 'no/en', 'sv/en'] as c
 export type DocumentLanguageChoice = (typeof documentLanguageChoices)[number];
 export const defaultDocumentLanguage: DocumentLanguageChoice = 'no';
 
+/** The document's languages: `no/en` is Norwegian and English side by side. */
+export const documentLanguagesOf = (choice: DocumentLanguageChoice): DocumentLanguage[] => choice.split('/') as DocumentLanguage[];
+
 /** The interface language whose catalogue holds a document language's texts. */
 export const interfaceLanguageOf = { no: 'nb', sv: 'sv', en: 'en' } as const satisfies Record<DocumentLanguage, 'nb' | 'sv' | 'en'>;

@@ -1,3 +1,5 @@
+import { addDays } from '../board-meetings/meeting-times';
+
 /** How a notice sent for viewing is opened (seed 002, section 3: meeting-access methods). */
 export const meetingAccessTypes = ['open', 'password', 'login'] as const;
 export type MeetingAccessType = (typeof meetingAccessTypes)[number];
@@ -30,3 +32,20 @@ export const suggestMeetingPassword = (length = 12): string => {
   }
   return password + suggestMeetingPassword(length - password.length);
 };
+
+/** What a sending is for: a notice sent for viewing, or minutes sent for review (seed 002, section 2: dialogs). */
+export const sendingPurposes = ['viewing', 'review'] as const;
+export type SendingPurpose = (typeof sendingPurposes)[number];
+
+/** How the board reviews minutes (seed 002, section 3: review message request, options mode). */
+export const reviewModes = ['voting', 'commenting'] as const;
+export type ReviewMode = (typeof reviewModes)[number];
+
+/** The review message's longest subject. */
+export const reviewSubjectMaxLength = 200;
+
+/**
+ * The feedback deadline suggested when none is given (seed 002, section 9): 7 days ahead at 00:00, as a local
+ * date-time YYYY-MM-DDTHH:MM from `today` (YYYY-MM-DD, the company's local date).
+ */
+export const defaultFeedbackDeadline = (today: string): string => `${addDays(today, 7)}T00:00`;

@@ -6,6 +6,7 @@ import type { RegisterFile } from '../../register/export/export-register';
 import { defaultBoardMeetingData, findBoardRoles } from '../board-meetings/board-meeting-data';
 import { defaultMeetingChair } from '../board-meetings/board-roles';
 import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
+import { findBoardMinutes } from '../board-minutes/find-board-minutes';
 import { loadBoardMatters } from '../board-votes/board-matters';
 import type { ProjectDocument } from '../projects/project-document.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
@@ -16,7 +17,7 @@ const kinds = { notice_board_meeting: 'notice', board_meeting: 'minutes' } as co
 
 /**
  * A board meeting document (notice or minutes) as a PDF file, as the project stands now (the minutes with the
- * board's votes so far). Other documents are generated with their own issues (`projects.documentNotFound` here).
+ * board's votes so far and the minutes as written). Other documents are generated with their own issues (`projects.documentNotFound` here).
  */
 export const meetingDocumentPdf = async ({ em, company, document, now = new Date() }: { em: EntityManager; company: Company; document: ProjectDocument; now?: Date }): Promise<RegisterFile> => {
   const kind = kinds[document.documentType as keyof typeof kinds];
@@ -26,8 +27,10 @@ export const meetingDocumentPdf = async ({ em, company, document, now = new Date
   const roles = await findBoardRoles(em, company);
   const chair = defaultMeetingChair(roles);
   const meeting = saved ?? defaultBoardMeetingData(now, roles);
-  const matters = await loadBoardMatters({ em, decisions, documentType: document.documentType, chairRoleId: chair?.id ?? null, reader: null });
-  const model = meetingDocument({ kind, company, projectName: project.name, meeting, roles, chair, matters });
+  const minutes = kind === 'minutes' ? (await findBoardMinutes(em, company, project.id, now)).minutes : undefined;
+  const chairRoleId = minutes ? minutes.meetingChairId : (chair?.id ?? null);
+  const matters = await loadBoardMatters({ em, decisions, documentType: document.documentType, chairRoleId, reader: null });
+  const model = meetingDocument({ kind, company, projectName: project.name, meeting, roles, chair, matters, minutes });
   const safeName = project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return {
     fileName: `${kind === 'notice' ? 'notice' : 'minutes'}-${safeName}-${meeting.meetingDate}.pdf`,

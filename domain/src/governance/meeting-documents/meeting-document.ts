@@ -2,11 +2,11 @@ import type { CompanyRole } from '../../platform/company-roles/company-role.enti
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import type { BoardMeetingData } from '../board-meetings/board-meeting-data';
-import { signatoryRule } from '../board-meetings/board-roles';
 import { formsWithLink } from '../board-meetings/meeting-constants';
 import { meetingEnd } from '../board-meetings/meeting-times';
 import type { BoardMatter } from '../board-votes/board-matters';
-import { interfaceLanguageOf, type DocumentLanguage, type DocumentLanguageChoice } from '../decisions/document-types';
+import { outcomeTextIn, type BoardMinutesData } from '../board-minutes/minutes-rules';
+import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 
 /** One text in each of the document's languages (one, or two side by side). */
 export type Texts = string[];
@@ -21,7 +21,7 @@ export type MeetingDocument = {
   description: string;
   participants: { heading: Texts; names: string[] };
   agenda: Texts;
-  matters: { heading: Texts; title: Texts; text: Texts; outcome: Texts | null }[];
+  matters: { heading: Texts; title: Texts; text: Texts; outcomeText: Texts | null; outcome: Texts | null }[];
   noMatters: Texts;
   meetingChair: { label: Texts; name: string } | null;
   signatories: { label: Texts; names: string[] } | null;
@@ -29,8 +29,8 @@ export type MeetingDocument = {
 
 const fullName = (role: Pick<CompanyRole, 'firstName' | 'middleName' | 'lastName'>) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
-/** The document's languages: `no/en` is Norwegian and English side by side. */
-export const documentLanguagesOf = (choice: DocumentLanguageChoice): DocumentLanguage[] => choice.split('/') as DocumentLanguage[];
+/** Texts with something written in some language, else none. */
+const nonBlank = (texts: Texts): Texts | null => (texts.some((text) => text.trim()) ? texts : null);
 
 /** A title or text in `language`, else the first one written (a matter need not be written in every language). */
 const inLanguage = <T extends { language: DocumentLanguage }>(entries: readonly T[], language: DocumentLanguage, pick: (entry: T) => string) => {
@@ -41,7 +41,9 @@ const inLanguage = <T extends { language: DocumentLanguage }>(entries: readonly 
 /**
  * Builds a board meeting's notice or minutes (seed 002, sections 2 and 3): company and organisation number, the
  * meeting's details, participants, and the agenda of matters with their texts in the document's language(s); the
- * minutes add each decision matter's outcome from the board's votes, the meeting chair and the signatories.
+ * minutes (`minutes`: as written in the minutes editor) take the meeting as held, the participants present, each
+ * matter's outcome in words where written and its outcome from the board's votes, the meeting chair and the
+ * signatories.
  */
 export const meetingDocument = ({
   kind,
@@ -51,6 +53,7 @@ export const meetingDocument = ({
   roles,
   chair,
   matters,
+  minutes,
 }: {
   kind: 'notice' | 'minutes';
   company: { name: string; organisationNumber: string };
@@ -59,26 +62,26 @@ export const meetingDocument = ({
   roles: readonly CompanyRole[];
   chair: CompanyRole | null;
   matters: readonly BoardMatter[];
+  minutes?: BoardMinutesData;
 }): MeetingDocument => {
   const languages = documentLanguagesOf(meeting.documentLanguage);
   const each = (text: (t: (key: string, params?: Record<string, string | number>) => string, language: DocumentLanguage) => string): Texts =>
     languages.map((language) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params), language));
-  const end = meetingEnd(meeting.meetingDate, meeting.startTime, meeting.endTime);
-  const time = `${meeting.meetingDate} ${meeting.startTime}–${end.endDate === meeting.meetingDate ? '' : `${end.endDate} `}${end.endTime}`;
+  const held = minutes ? { ...meeting, ...minutes } : meeting;
+  const end = meetingEnd(held.meetingDate, held.startTime, held.endTime);
+  const time = `${held.meetingDate} ${held.startTime}–${end.endDate === held.meetingDate ? '' : `${end.endDate} `}${end.endTime}`;
   const details: MeetingDocument['details'] = [];
   if (meeting.boardMeetingNumber) details.push({ label: each((t) => t('meetingDocuments.meetingNumber', { number: '' }).trim()), value: each(() => String(meeting.boardMeetingNumber)) });
   details.push({ label: each((t) => t('meetingDocuments.time')), value: each(() => time) });
-  details.push({ label: each((t) => t('meetingDocuments.form')), value: each((t) => t(`meetingForm.${meeting.boardMeetingForm}`)) });
-  if (meeting.boardMeetingForm !== 'electronic' && meeting.boardMeetingForm !== 'circulation')
-    details.push({ label: each((t) => t('meetingDocuments.place')), value: each((t) => (meeting.meetingPlace === 'inlineAddress' && meeting.inlineAddress ? meeting.inlineAddress : t('meetingPlace.companysOffice'))) });
-  if (formsWithLink.includes(meeting.boardMeetingForm) && meeting.meetingLinkOption)
+  details.push({ label: each((t) => t('meetingDocuments.form')), value: each((t) => t(`meetingForm.${held.boardMeetingForm}`)) });
+  if (held.boardMeetingForm !== 'electronic' && held.boardMeetingForm !== 'circulation')
+    details.push({ label: each((t) => t('meetingDocuments.place')), value: each((t) => (held.meetingPlace === 'inlineAddress' && held.inlineAddress ? held.inlineAddress : t('meetingPlace.companysOffice'))) });
+  if (!minutes && formsWithLink.includes(meeting.boardMeetingForm) && meeting.meetingLinkOption)
     details.push({ label: each((t) => t('meetingDocuments.link')), value: each((t) => (meeting.meetingLinkOption === 'linkGiven' && meeting.meetingLink ? meeting.meetingLink : t('meetingDocuments.linkLater'))) });
 
-  const participants = [
-    ...roles.filter((role) => meeting.participants.includes(role.id)).map(fullName),
-    ...meeting.extraParticipants.map(({ name }) => name),
-  ];
-  const signatures = signatoryRule(roles);
+  const participants = [...roles.filter((role) => held.participants.includes(role.id)).map(fullName), ...held.extraParticipants.map(({ name }) => name)];
+  const minutesChair = minutes ? (roles.find(({ id }) => id === minutes.meetingChairId) ?? null) : chair;
+  const signatories = (minutes?.signatoryIds ?? []).flatMap((id) => roles.filter((role) => role.id === id)).map(fullName);
   return {
     kind,
     languages,
@@ -92,6 +95,7 @@ export const meetingDocument = ({
       heading: each((t) => `${t('meetingDocuments.matter', { number: index + 1 })} – ${t(matter.matterType === 'INFORMATION_MATTER' ? 'meetingDocuments.informationMatter' : 'meetingDocuments.decisionMatter')}`),
       title: each((_, language) => inLanguage(matter.decision.localizedTitles, language, ({ title }) => title)),
       text: each((_, language) => inLanguage(matter.textForReview, language, ({ text }) => text)),
+      outcomeText: minutes && kind === 'minutes' ? nonBlank(each((_, language) => outcomeTextIn(minutes.matterOutcomes, matter.decision.decisionId, language) ?? '')) : null,
       outcome:
         kind === 'minutes' && matter.matterType === 'DECISION_MATTER'
           ? each((t) =>
@@ -104,8 +108,7 @@ export const meetingDocument = ({
           : null,
     })),
     noMatters: each((t) => t('meetingDocuments.noMatters')),
-    meetingChair: kind === 'minutes' && chair ? { label: each((t) => t('meetingDocuments.meetingChair')), name: fullName(chair) } : null,
-    signatories:
-      kind === 'minutes' ? { label: each((t) => t('meetingDocuments.signatories')), names: signatures.signatoryIds.map((id) => fullName(roles.find((role) => role.id === id)!)) } : null,
+    meetingChair: kind === 'minutes' && minutesChair ? { label: each((t) => t('meetingDocuments.meetingChair')), name: fullName(minutesChair) } : null,
+    signatories: kind === 'minutes' ? { label: each((t) => t('meetingDocuments.signatories')), names: signatories } : null,
   };
 };

@@ -8,4 +8,6 @@ export const meetingDocumentsErrorCodes = [
   'meetingDocuments.recipientNotFound',
   'meetingDocuments.notLocked',
   'meetingDocuments.notSent',
+  'meetingDocuments.notMinutes',
+  'meetingDocuments.deadlinePassed',
 ] as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZEmailSchema } from '../../kernel/validation/email';
-import { textSchema } from '../../kernel/validation/text';
-import { meetingAccessTypes, meetingPasswordMaxLength, meetingPasswordMinLength, noticeMessageMaxLength } from './meeting-document-constants';
+import { isSaneLocalDate } from '../../kernel/validation/local-date';
+import { nameSchema, textSchema } from '../../kernel/validation/text';
+import { expandTime } from '../../kernel/validation/time';
+import { meetingAccessTypes, meetingPasswordMaxLength, meetingPasswordMinLength, noticeMessageMaxLength, reviewModes, reviewSubjectMaxLength } from './meeting-document-constants';
 
 /**
  * Sending a board meeting's notice for viewing (seed 002, section 2: send for viewing; section 5: viewing dialog):
@@ -32,3 +34,31 @@ export const ZResendNoticeSchema = z.object({
   email: z.string().trim().min(1, 'required').pipe(ZEmailSchema).optional(),
 });
 export type TResendNotice = z.infer<typeof ZResendNoticeSchema>;
+
+/** A local date-time YYYY-MM-DDTHH:MM (a date field and a time field in the dialog). */
+const ZLocalDateTimeSchema = z.string().superRefine((value, ctx) => {
+  const [date = '', time = '', ...rest] = value.split('T');
+  if (rest.length || !isSaneLocalDate(date)) ctx.addIssue({ code: 'custom', message: 'localdate-field.invalid-date' });
+  else if (!/^\d{2}:\d{2}$/.test(time) || expandTime(time) !== time) ctx.addIssue({ code: 'custom', message: 'time-field.invalid-time' });
+});
+
+/**
+ * `POST /document/{documentId}/{orgNo}/send-for-review` (seed 002, section 3: review message request; section 5:
+ * review dialog): the message (subject and text, optional), the company-role recipients left out, extra recipients
+ * with name and valid email, the mode (voting or commenting) and the feedback deadline (7 days ahead at 00:00 when
+ * none is given).
+ */
+export const ZSendForReviewSchema = z.object({
+  sendMessageRequest: z.object({
+    messageSubject: textSchema(reviewSubjectMaxLength, { singleLine: true }).default(''),
+    payload: textSchema(noticeMessageMaxLength).default(''),
+    recipientSelectionState: z
+      .object({
+        excludeBoardMemberIds: z.array(z.uuid()).max(100).default([]),
+        inlineRecipients: z.array(z.object({ name: nameSchema(320), email: z.string().trim().min(1, 'required').pipe(ZEmailSchema) })).max(100).default([]),
+      })
+      .default({ excludeBoardMemberIds: [], inlineRecipients: [] }),
+  }),
+  options: z.object({ mode: z.enum(reviewModes), deadlineForFeedback: ZLocalDateTimeSchema.optional() }),
+});
+export type TSendForReview = z.infer<typeof ZSendForReviewSchema>;

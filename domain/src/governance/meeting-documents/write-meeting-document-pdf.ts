@@ -59,6 +59,7 @@ export const writeMeetingDocumentPdf = (document: MeetingDocument, stream: Writa
       row(matter.heading, { font: 'Helvetica-Oblique', size: 9, spaceAfter: 2 });
       row(matter.title, { font: 'Helvetica-Bold', size: 12, spaceAfter: 4 });
       paragraphs(matter.text);
+      if (matter.outcomeText) paragraphs(matter.outcomeText);
       if (matter.outcome) row(matter.outcome, { font: 'Helvetica-Bold', spaceAfter: 6 });
       doc.moveDown(0.6);
     }

@@ -6,6 +6,7 @@ import type { User } from '../../platform/users/user.entity';
 import { applyDocumentChange } from './apply-document-change';
 import { findProject } from './find-project';
 import { ProjectDocument } from './project-document.entity';
+import { requireProjectUnlocked } from './project-lock';
 import { loadOneProjectParts } from './project-parts';
 import type { TProjectDocumentAdd } from './project.schemas';
 import { requireDecisionTool } from './require-decision-tool';
@@ -20,7 +21,7 @@ export const addProjectDocument = ({ em, actor, company, id, input }: { em: Enti
     requireDecisionTool(company);
     const project = await findProject(tx, company, id);
     const parts = await loadOneProjectParts(tx, project);
-    if (parts.documents.some((document) => document.lockedAt)) throw new DomainError('projects.documentsLocked');
+    requireProjectUnlocked(parts.documents);
     const customDocumentType = input.documentType === 'custom_document' ? (input.customDocumentType ?? null) : null;
     if (parts.documents.some((document) => document.documentType === input.documentType && (document.customDocumentType ?? null) === customDocumentType))
       throw new DomainError('projects.documentExists');

@@ -5,6 +5,7 @@ import { customizableDocuments, freetextTypeOptions } from '../decisions/matter-
 import type { User } from '../../platform/users/user.entity';
 import type { Project } from './project.entity';
 import type { ProjectDecision } from './project-decision.entity';
+import { isMeetingDetailsLocked, isProjectLocked } from './project-lock';
 import type { ProjectParts } from './project-parts';
 import type { ProjectDocumentView, ProjectListItem, ProjectView } from './project-views';
 
@@ -43,6 +44,8 @@ export const projectListItemJson = (project: Project, parts: ProjectParts, viewe
     ownerName: project.owner?.name ?? null,
     decisions: parts.decisions.map(({ id, decisionType, localizedTitles }) => ({ decisionId: id, decisionType, localizedTitles })),
     documents: documentJson(parts),
+    isLocked: isProjectLocked(parts.documents),
+    isMeetingDetailsLocked: isMeetingDetailsLocked(parts.documents),
     containsNoticeOrMinutesBoardMeetingDocument: documents.some(isBoardMeetingDocument),
     containsNoticeOrMinutesGeneralMeetingDocument: documents.some(isGeneralMeetingDocument),
     createdAt: project.createdAt.toISOString(),

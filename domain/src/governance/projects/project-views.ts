@@ -4,6 +4,9 @@ import type { TLocalizedTitle } from '../decisions/decision.schemas';
 import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
 import type { ProjectStatus } from './project-constants';
 
+/** A file attached to a project's document (seed 002, section 3: attachments id and filename). */
+export type DocumentAttachmentInfo = { id: string; filename: string; contentType: string; size: number };
+
 export type ProjectDocumentView = {
   documentId: string;
   documentType: DocumentType;
@@ -24,6 +27,10 @@ export type ProjectListItem = {
   ownerName: string | null;
   decisions: { decisionId: string; decisionType: DecisionType; localizedTitles: TLocalizedTitle[] }[];
   documents: ProjectDocumentView[];
+  /** A document is sent: decisions, meeting details and documents take no change until it is reopened. */
+  isLocked: boolean;
+  /** A document other than the notice is sent (the minutes): the meeting's details take no change until it is reopened. */
+  isMeetingDetailsLocked: boolean;
   containsNoticeOrMinutesBoardMeetingDocument: boolean;
   containsNoticeOrMinutesGeneralMeetingDocument: boolean;
   createdAt: string;

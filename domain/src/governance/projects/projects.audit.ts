@@ -3,6 +3,7 @@ import type { DecisionType } from '../decisions/decision-catalogue';
 import type { TDecisionUpdate, TLocalizedTitle } from '../decisions/decision.schemas';
 import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
 import type { ProjectStatus } from './project-constants';
+import type { DocumentAttachmentInfo } from './project-views';
 
 type DecisionFacts = Pick<TDecisionUpdate, 'localizedTitles' | 'matterTexts' | 'requiresGeneralMeeting' | 'freetextTypeForAllDocuments' | 'customizedFreetextTypePerDocument'>;
 
@@ -14,6 +15,8 @@ declare module '../../platform/audit/audit-event-types' {
     'project.deleted': { before: { projectId: string; projectName: string; status: ProjectStatus } };
     'project.documentAdded': { after: { projectId: string; documentId: string; documentType: DocumentType; customDocumentType: CustomDocumentType | null } };
     'project.documentRemoved': { before: { projectId: string; documentId: string; documentType: DocumentType } };
+    'project.attachmentAdded': { after: { projectId: string; documentId: string; sha256: string } & DocumentAttachmentInfo };
+    'project.attachmentRemoved': { before: { projectId: string; documentId: string; sha256: string } & DocumentAttachmentInfo };
     'decision.added': { after: { projectId: string; decisionId: string; decisionType: DecisionType } };
     'decision.updated': { before: { projectId: string; decisionId: string } & DecisionFacts; after: DecisionFacts };
     'decision.removed': { before: { projectId: string; decisionId: string; decisionType: DecisionType; localizedTitles: TLocalizedTitle[] } };

@@ -7,6 +7,7 @@ import type { TDecisionUpdate } from '../decisions/decision.schemas';
 import { checkFreetextType } from '../decisions/matter-types';
 import { findDecision } from './find-decision';
 import { findProject } from './find-project';
+import { requireProjectUnlocked } from './project-lock';
 import { loadOneProjectParts } from './project-parts';
 import { requireDecisionTool } from './require-decision-tool';
 
@@ -28,7 +29,9 @@ export const updateDecision = ({ em, actor, company, id, decisionId, input }: { 
     requireDecisionTool(company);
     const project = await findProject(tx, company, id);
     const decision = await findDecision(tx, project, decisionId);
-    const documents = (await loadOneProjectParts(tx, project)).documents.map(({ documentType }) => documentType);
+    const parts = await loadOneProjectParts(tx, project);
+    requireProjectUnlocked(parts.documents);
+    const documents = parts.documents.map(({ documentType }) => documentType);
     const after = facts({ ...input, customizedFreetextTypePerDocument: input.freetextTypeForAllDocuments === 'CUSTOMIZED' ? input.customizedFreetextTypePerDocument : [] });
     const problem = checkFreetextType(after, documents);
     if (problem) throw new DomainError(problem.code, { field: problem.field });

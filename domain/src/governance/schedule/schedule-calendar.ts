@@ -2,6 +2,7 @@
  * The schedule's calendar arithmetic (seed 000: weeks start on Monday; seed 002: month, week and list views): pure
  * functions over calendar dates written YYYY-MM-DD, counted in UTC so no clock or time zone moves a day.
  */
+import { addDays } from '../board-meetings/meeting-times';
 
 export const scheduleViews = ['month', 'week', 'list'] as const;
 export type ScheduleView = (typeof scheduleViews)[number];
@@ -16,9 +17,6 @@ const toUtc = (date: string): number => {
   return Date.UTC(year, month - 1, day);
 };
 const fromUtc = (time: number): string => new Date(time).toISOString().slice(0, 10);
-
-/** The date `days` after `date` (negative: before). */
-export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * dayMs);
 
 /** 0 for Monday to 6 for Sunday. */
 export const weekdayIndex = (date: string): number => (new Date(toUtc(date)).getUTCDay() + 6) % 7;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from '../../kernel/i18n/languages';
 import { invalid } from '../../kernel/validation/issue';
 import { ZLocalDateSchema } from '../../kernel/validation/local-date';
-import { addDays } from './schedule-calendar';
+import { addDays } from '../board-meetings/meeting-times';
 
 /** The longest period one schedule call reads: a month grid is at most six weeks. */
 export const scheduleMaxDays = 42;

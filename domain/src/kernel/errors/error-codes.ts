@@ -27,6 +27,7 @@ import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-m
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
 import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.errors';
+import { boardMinutesErrorCodes } from '../../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/meeting-documents.errors';
 import { boardMemberViewErrorCodes } from '../../governance/board-member-view/board-member-view.errors';
 import { powersOfAttorneyErrorCodes } from '../../governance/powers-of-attorney/powers-of-attorney.errors';
@@ -71,6 +72,7 @@ export const errorCodes = [
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,
   ...boardVotesErrorCodes,
+  ...boardMinutesErrorCodes,
   ...meetingDocumentsErrorCodes,
   ...boardMemberViewErrorCodes,
   ...powersOfAttorneyErrorCodes,

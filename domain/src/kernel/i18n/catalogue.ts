@@ -38,6 +38,7 @@ import { boardMeetingsMessages } from '../../governance/board-meetings/board-mee
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
 import { boardVotesMessages } from '../../governance/board-votes/board-votes.messages';
+import { boardMinutesMessages } from '../../governance/board-minutes/board-minutes.messages';
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
 import { generalMeetingsMessages } from '../../governance/general-meetings/general-meetings.messages';
@@ -90,6 +91,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
   'governance/board-votes': boardVotesMessages,
+  'governance/board-minutes': boardMinutesMessages,
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,
   'governance/general-meetings': generalMeetingsMessages,

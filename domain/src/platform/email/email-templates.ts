@@ -80,6 +80,23 @@ export const emailTemplates = {
       ...(p.accessType === 'open' ? [] : ['', translate(language, `email.boardMeetingNotice.access.${p.accessType}`)]),
     ]),
   }),
+  /** Board minutes sent for review (keys in governance/meeting-documents): the personal link, the mode and the feedback deadline. */
+  boardMinutesReview: (
+    language: Language,
+    p: { name: string; senderName: string; companyName: string; meetingTitle: string; subject: string; message: string; link: string; mode: 'voting' | 'commenting'; deadline: string },
+  ): Rendered => ({
+    subject: p.subject.trim() || translate(language, 'email.boardMinutesReview.subject', p),
+    text: letter(language, p.name, [
+      translate(language, 'email.boardMinutesReview.body', p),
+      ...note(language, p.senderName, p.message),
+      '',
+      translate(language, `email.boardMinutesReview.mode.${p.mode}`),
+      translate(language, 'email.boardMinutesReview.deadline', p),
+      '',
+      translate(language, 'email.boardMinutesReview.link'),
+      p.link,
+    ]),
+  }),
   /** A board member who still owes votes, reminded before voting closes (keys in governance/meeting-notifications). */
   boardMeetingReminder: (language: Language, p: { name: string; companyName: string; meetingTitle: string; deadline: string; missing: number; portalLink: string }): Rendered => ({
     subject: translate(language, 'email.boardMeetingReminder.subject', p),

@@ -12,6 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** What the meeting's reader may do; each call answers the notice as it now stands. */
 export type MatterActions = {
@@ -82,7 +83,7 @@ const CommentItem = ({ comment, actions, canComment }: { comment: BoardMatter['c
   );
 };
 
-const Matter = ({ matter, number, notice, actions }: { matter: BoardMatter; number: number; notice: BoardMemberNotice; actions: MatterActions }) => {
+const Matter = ({ matter, number, notice, actions, href }: { matter: BoardMatter; number: number; notice: BoardMemberNotice; actions: MatterActions; href?: string }) => {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState('');
   const title = inLanguage(matter.decision.localizedTitles, i18n.language, ({ title: text }) => text);
@@ -94,7 +95,7 @@ const Matter = ({ matter, number, notice, actions }: { matter: BoardMatter; numb
         {t('meetingDocuments.matter', { number })} · {t(isDecision ? 'meetingDocuments.decisionMatter' : 'meetingDocuments.informationMatter')}
       </Typography>
       <Typography variant="h3" sx={{ fontSize: 20, mb: 1 }}>
-        {title}
+        {href ? <Link to={href}>{title}</Link> : title}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{inLanguage(matter.textForReview, i18n.language, ({ text }) => text)}</Typography>
       {isDecision && (
@@ -195,18 +196,18 @@ export const BoardMeetingHeader = ({ notice, actions }: { notice: BoardMemberNot
 };
 
 /** A board meeting's matters with votes and comments: the notice page, the board portal and the admin's preview share it. */
-export const BoardMeetingMatters = ({ notice, actions }: { notice: BoardMemberNotice; actions: MatterActions }) => {
+export const BoardMeetingMatters = ({ notice, actions, matterHref }: { notice: BoardMemberNotice; actions: MatterActions; matterHref?: (decisionId: string) => string }) => {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
       {actions.errorKey && <Alert severity="error">{t(actions.errorKey)}</Alert>}
       {notice.audience === 'admin' && <Alert severity="info">{t('boardMemberView.previewInfo')}</Alert>}
-      {notice.audience !== 'admin' && !notice.votingOpen && <Alert severity="info">{t('boardMemberView.votingClosedInfo')}</Alert>}
+      {notice.audience !== 'admin' && notice.purpose !== 'review' && !notice.votingOpen && <Alert severity="info">{t('boardMemberView.votingClosedInfo')}</Alert>}
       <Typography variant="h2" sx={{ fontSize: 22 }}>
         {t('boardMemberView.matters')}
       </Typography>
       {notice.matters.map((matter, index) => (
-        <Matter key={matter.decision.decisionId} matter={matter} number={index + 1} notice={notice} actions={actions} />
+        <Matter key={matter.decision.decisionId} matter={matter} number={index + 1} notice={notice} actions={actions} href={matterHref?.(matter.decision.decisionId)} />
       ))}
     </Stack>
   );

@@ -1,113 +1,18 @@
-import type { BoardMemberNotice, BoardVoteValue } from '@andel/domain/shared';
-import { ApiError, LoadingState, PublicLayout } from '@andel/admin-console/shell';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AddToCalendar } from './AddToCalendar';
-import { BoardMeetingHeader, BoardMeetingMatters } from './BoardMeetingMatters';
-import { downloadNoticePdf, noticeCall } from './notice-api';
+import { MeetingLinkPage } from './MeetingLinkPage';
 
-const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
-const signInCodes = ['boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
-
-/** Asks for the meeting password; a wrong one clears the field and says so (seed 002, section 8). */
-const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: (password: string) => void }) => {
-  const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  return (
-    <Box component="form" onSubmit={(event) => { event.preventDefault(); onSubmit(password); setPassword(''); }} sx={{ maxWidth: 400 }}>
-      <Stack spacing={2}>
-        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={signInCodes.includes(errorCode) ? 'info' : 'error'}>{t(errorCode)}</Alert>}
-        {!signInCodes.includes(errorCode) && (
-          <>
-            <Typography>{t('boardMemberView.passwordRequired')}</Typography>
-            <TextField type="password" label={t('boardMemberView.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
-            <Button type="submit" variant="contained" disabled={!password}>
-              {t('boardMemberView.open')}
-            </Button>
-          </>
-        )}
-      </Stack>
-    </Box>
-  );
-};
-
-/**
- * The board member's notice page behind the personal link `/notice-board-meeting/{noticeDocumentId}/{meetingEmailId}`
- * (seed 002, section 2): the meeting, its matters with votes and comments, the notice PDF; the meeting password when
- * the notice has one. No top bar (PublicLayout).
- */
+/** The board member's notice page behind the personal link `/notice-board-meeting/{noticeDocumentId}/{meetingEmailId}` (seed 002, section 2). */
 export const NoticeBoardMeetingPage = () => {
-  const { t, i18n } = useTranslation();
   const { noticeDocumentId = '', meetingEmailId = '' } = useParams();
-  const [password, setPassword] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const base = `/boardmember-view/notice-board-meeting/${encodeURIComponent(meetingEmailId)}`;
-  const review = `/boardmember-view/review/${encodeURIComponent(meetingEmailId)}`;
-  const queryKey = ['board-member-notice', meetingEmailId, password];
-  const notice = useQuery({
-    queryKey,
-    queryFn: () => noticeCall(`${base}?noticeDocumentId=${encodeURIComponent(noticeDocumentId)}`, password),
-    retry: false,
-    refetchInterval: 10_000,
-  });
-  const act = useMutation({
-    mutationFn: ({ path, method, body }: { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown }) => noticeCall(`${review}${path}`, password, { method, body }),
-    onSuccess: (data: BoardMemberNotice) => queryClient.setQueryData(queryKey, data),
-  });
-  const errorCode = notice.error instanceof ApiError ? notice.error.code : null;
-
-  let content;
-  if (notice.isPending) content = <LoadingState />;
-  else if (errorCode && passwordCodes.includes(errorCode)) content = <PasswordPrompt errorCode={errorCode} onSubmit={setPassword} />;
-  else if (notice.isError || !notice.data) content = <Alert severity="error">{t('noticeForBoardMember.loadNoticeError')}</Alert>;
-  else {
-    const data = notice.data;
-    content = (
-      <>
-        <BoardMeetingHeader
-          notice={data}
-          actions={
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => void downloadNoticePdf(`${base}/download-as-pdf/${data.noticeDocumentId}`, password)}>
-                {t('boardMemberView.downloadNotice')}
-              </Button>
-              <AddToCalendar header={data.header} downloadIcs={() => downloadNoticePdf(`${base}/calendar.ics?language=${i18n.language}`, password, 'meeting.ics')} />
-            </Stack>
-          }
-        />
-        <BoardMeetingMatters
-          notice={data}
-          actions={{
-            busy: act.isPending,
-            errorKey: act.error instanceof ApiError ? act.error.code : act.error ? 'general-error' : null,
-            vote: (decisionId: string, vote: BoardVoteValue) => act.mutate({ path: '/vote', method: 'POST', body: { decisionId, vote } }),
-            resetVote: (decisionId: string) => act.mutate({ path: `/reset-vote/${decisionId}`, method: 'DELETE' }),
-            comment: (decisionId: string, commentText: string) => act.mutate({ path: '/comment', method: 'POST', body: { decisionId, commentText } }),
-            updateComment: (commentId: string, commentText: string) => act.mutate({ path: `/update-comment/${commentId}`, method: 'PUT', body: { commentText } }),
-            deleteComment: (commentId: string) => act.mutate({ path: `/delete-comment/${commentId}`, method: 'DELETE' }),
-          }}
-        />
-      </>
-    );
-  }
   return (
-    <PublicLayout>
-      <Box sx={{ width: '100%', maxWidth: 900 }}>
-        {!notice.data && (
-          <Typography variant="h1" sx={{ mb: 2, fontSize: 28 }}>
-            {t('notice.boardMeeting.title')}
-          </Typography>
-        )}
-        {content}
-      </Box>
-    </PublicLayout>
+    <MeetingLinkPage
+      meetingEmailId={meetingEmailId}
+      titleKey="notice.boardMeeting.title"
+      loadPath={`${base}?noticeDocumentId=${encodeURIComponent(noticeDocumentId)}`}
+      pdfPath={(notice) => `${base}/download-as-pdf/${notice.noticeDocumentId}`}
+      downloadKey="boardMemberView.downloadNotice"
+      noticeLinkPath={base}
+    />
   );
 };

@@ -16,14 +16,23 @@ export const noticeCall = async <T = BoardMemberNotice>(path: string, password: 
   return json as T;
 };
 
-/** Downloads the notice PDF (or another of the meeting's files, such as its calendar file) with the meeting password. */
-export const downloadNoticePdf = async (path: string, password: string | null, fallbackName = 'notice.pdf') => {
+/** A file behind the personal link, fetched with the meeting password, with the server's file name. */
+export const fetchNoticeFile = async (path: string, password: string | null, fallbackName = 'download') => {
   const response = await fetch(`/api${path}`, { headers: authorization(password), credentials: 'same-origin' });
   if (!response.ok) throw new ApiError(response.status, null);
-  const url = URL.createObjectURL(await response.blob());
+  const header = response.headers.get('content-disposition') ?? '';
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  const fileName = exact ? decodeURIComponent(exact) : (/filename="([^"]+)"/.exec(header)?.[1] ?? fallbackName);
+  return { blob: await response.blob(), fileName };
+};
+
+/** Saves a file behind the personal link (the notice PDF, an attachment, the notice with its attachments, the calendar file). */
+export const downloadNoticeFile = async (path: string, password: string | null, fallbackName?: string) => {
+  const { blob, fileName } = await fetchNoticeFile(path, password, fallbackName);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };

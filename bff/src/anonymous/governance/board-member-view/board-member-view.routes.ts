@@ -1,10 +1,11 @@
-import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getMeetingCalendarFile, getNoticePdf, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, getBoardMemberNotice, getMeetingCalendarFile, getNoticeAttachment, getNoticePdf, getNoticeWithAttachments, getReviewMatter, resetMatterVote, updateMatterComment, viewerByToken, voteOnMatter, type NoticeCredentials, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZCalendarFileQuerySchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { rateLimit } from '../../../shared/rate-limit';
 import { newRouter } from '../../../shared/router';
+import { sendAttachment } from '../../../shared/send-attachment';
 import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 
@@ -45,6 +46,20 @@ export const boardMemberViewRoutes = () =>
     .get('/boardmember-view/notice-board-meeting/:meetingEmailId/download-as-pdf/:noticeDocumentId', validate('param', tokenParam.extend({ noticeDocumentId: z.string() })), async (c) => {
       const { meetingEmailId: token, noticeDocumentId } = c.req.valid('param');
       return sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: (tx) => viewerByToken({ em: tx, token, noticeDocumentId, credentials: noticeCredentials(c), now: new Date() }) }));
+    })
+    .get('/boardmember-view/review/:meetingEmailId', validate('param', tokenParam), async (c) =>
+      c.json(await getBoardMemberNotice({ em: c.var.em, token: c.req.valid('param').meetingEmailId, credentials: noticeCredentials(c) })),
+    )
+    .get('/boardmember-view/review/:meetingEmailId/matter/:decisionId', validate('param', tokenParam.extend({ decisionId: z.uuid() })), async (c) =>
+      c.json(await getReviewMatter({ em: c.var.em, token: c.req.valid('param').meetingEmailId, decisionId: c.req.valid('param').decisionId, credentials: noticeCredentials(c) })),
+    )
+    .get('/boardmember-view/review/:meetingEmailId/download-as-pdf', validate('param', tokenParam), async (c) => sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: byToken(c) })))
+    .get('/boardmember-view/notice-board-meeting/:meetingEmailId/attachment/:fileId', validate('param', tokenParam.extend({ fileId: z.uuid() })), async (c) =>
+      sendAttachment(c, await getNoticeAttachment({ em: c.var.em, resolveViewer: byToken(c), attachmentId: c.req.valid('param').fileId })),
+    )
+    .get('/boardmember-view/notice-board-meeting/:meetingEmailId/download-notice-and-attachments/:noticeDocumentId', validate('param', tokenParam.extend({ noticeDocumentId: z.uuid() })), async (c) => {
+      const { meetingEmailId: token, noticeDocumentId } = c.req.valid('param');
+      return sendFile(c, await getNoticeWithAttachments({ em: c.var.em, resolveViewer: (tx) => viewerByToken({ em: tx, token, noticeDocumentId, credentials: noticeCredentials(c), now: new Date() }) }));
     })
     .get('/boardmember-view/notice-board-meeting/:meetingEmailId/calendar.ics', validate('param', tokenParam), validate('query', ZCalendarFileQuerySchema), async (c) =>
       sendFile(c, await getMeetingCalendarFile({ em: c.var.em, resolveViewer: byToken(c), language: c.req.valid('query').language })),

@@ -1,0 +1,35 @@
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch, FormError } from '../../shell';
+import { GovernanceDialog } from '../GovernanceDialog';
+import { useGovernanceMutation } from '../useGovernanceMutation';
+
+/**
+ * Reopens a sent (locked) document after the seed's reopen confirmation (seed 002, section 2): its links stop
+ * working and the project can be changed again (`POST /document/reopen-locked-document/{id}/{orgNo}`).
+ */
+export const ReopenDocumentButton = ({ documentId, orgNo, documentLabel }: { documentId: string; orgNo: string; documentLabel: string }) => {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const reopen = useGovernanceMutation({
+    mutationFn: () => apiFetch(`/document/reopen-locked-document/${encodeURIComponent(documentId)}/${encodeURIComponent(orgNo)}`, { method: 'POST' }),
+    successKey: 'meetingDocuments.reopened',
+    onSuccess: () => setConfirming(false),
+  });
+  return (
+    <>
+      <Button size="small" startIcon={<LockOpenIcon />} onClick={() => setConfirming(true)}>
+        {t('meetingDocuments.reopen', { document: documentLabel })}
+      </Button>
+      {confirming && (
+        <GovernanceDialog titleKey="meetingDocuments.reopen.title" submitKey="meetingDocuments.reopen.confirm" pending={reopen.isPending} onSubmit={() => reopen.mutate(undefined)} onClose={() => setConfirming(false)}>
+          <Typography>{t('meetingDocuments.reopen.text', { document: documentLabel })}</Typography>
+          <FormError error={reopen.error} />
+        </GovernanceDialog>
+      )}
+    </>
+  );
+};

@@ -16,7 +16,11 @@ export const ShareholderPortalSetting = ({ orgNo }: { orgNo: string }) => {
     queryClient.setQueryData<CompanySummary>(['company', orgNo], (current) => (current ? { ...current, shareholderPortalEnabled: enabled } : current));
   const save = useMutation({
     mutationFn: (enabled: boolean) => apiFetch(`/company-settings/${encodeURIComponent(orgNo)}/shareholder-portal`, { method: 'PUT', body: { enabled } }),
-    onMutate: show,
+    // A refetch of the company still under way (after a subscription change, say) would put the old state back.
+    onMutate: async (enabled) => {
+      await queryClient.cancelQueries({ queryKey: ['company', orgNo] });
+      show(enabled);
+    },
     onSuccess: (_result, enabled) => notify({ messageKey: enabled ? 'shareholderPortalSetting.enabled' : 'shareholderPortalSetting.disabled', severity: 'success' }),
     onError: (error, enabled) => {
       show(!enabled);

@@ -63,5 +63,12 @@ export const noticeLinksTo = async (t: TestApp, email: string) => {
   });
 };
 
+/** The personal review links of minutes emailed to `email`, newest last: `{ mail, token }`. */
+export const reviewLinksTo = async (t: TestApp, email: string) =>
+  (await t.orm.em.fork().find(EmailOutbox, { to: email, template: 'boardMinutesReview' }, { orderBy: { id: 'asc' } })).map((mail) => ({
+    mail,
+    token: /\/board-minutes-review\/(\S+)/.exec(mail.text)![1]!,
+  }));
+
 /** Basic authentication with an empty user name, as the notice page sends the meeting password. */
 export const meetingPassword = (password: string) => ({ authorization: `Basic ${Buffer.from(`:${password}`).toString('base64')}` });

@@ -6,9 +6,9 @@ import { BoardArchivePage } from './documents/archive/BoardArchivePage';
 import { BoardSchedulePage } from './governance/schedule/BoardSchedulePage';
 import { BoardDashboardPage, BoardMeetingPage, BoardMeetingsPage, MeetingOfProjectRedirect } from './governance/meetings/BoardMeetingsPages';
 
-type BoardPageProps = (typeof boardPages)[number];
+type BoardPageProps = (typeof boardPages)[number] & { emptyKey: string };
 
-/** A board page, or the requires-subscription state when the company's subscription does not offer it. */
+/** A board page still to come, or the requires-subscription state when the company's subscription does not offer it. */
 const BoardPage = ({ titleKey, emptyKey, capability }: BoardPageProps) => {
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
@@ -31,7 +31,7 @@ export const BoardPortalRoutes = () => (
       <Route path="archive/:rootFolder?" element={<BoardArchivePage />} />
       <Route path="schedule/:view?/:year?/:month?" element={<BoardSchedulePage />} />
       {boardPages
-        .filter((page) => page.path && page.path !== 'meetings' && page.path !== 'archive' && page.path !== 'schedule')
+        .filter((page): page is BoardPageProps => Boolean(page.emptyKey))
         .map((page) => (
           <Route key={page.path} path={`${page.path}/*`} element={<BoardPage {...page} />} />
         ))}

@@ -1,12 +1,15 @@
 import type { SubscriptionCapability } from '@andel/domain/shared';
 
-/** The board portal's pages under `/board-member/{orgNo}`; each fills in with its feature. A page with a capability needs a subscription that has it. */
-export const boardPages: readonly { path: string; titleKey: string; emptyKey: string; capability?: SubscriptionCapability }[] = [
-  { path: '', titleKey: 'boardPortal.dashboard.title', emptyKey: 'boardPortal.dashboard.empty' },
-  { path: 'schedule', titleKey: 'boardPortal.schedule.title', emptyKey: 'boardPortal.schedule.empty', capability: 'schedule' },
-  { path: 'meetings', titleKey: 'boardPortal.meetings.title', emptyKey: 'boardPortal.meetings.empty' },
+/**
+ * The board portal's pages under `/board-member/{orgNo}`. A page with a capability needs a subscription that has it;
+ * one with an `emptyKey` is still a placeholder saying what it will hold.
+ */
+export const boardPages: readonly { path: string; titleKey: string; emptyKey?: string; capability?: SubscriptionCapability }[] = [
+  { path: '', titleKey: 'boardPortal.dashboard.title' },
+  { path: 'schedule', titleKey: 'boardPortal.schedule.title', capability: 'schedule' },
+  { path: 'meetings', titleKey: 'boardPortal.meetings.title' },
   { path: 'articlesofassociation', titleKey: 'boardPortal.articles.title', emptyKey: 'boardPortal.articles.empty' },
-  { path: 'archive', titleKey: 'boardPortal.archive.title', emptyKey: 'boardPortal.archive.empty', capability: 'archive' },
+  { path: 'archive', titleKey: 'boardPortal.archive.title', capability: 'archive' },
   { path: 'messaging', titleKey: 'boardPortal.messaging.title', emptyKey: 'boardPortal.messaging.empty', capability: 'messaging' },
 ];
 

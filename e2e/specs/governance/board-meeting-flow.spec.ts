@@ -79,6 +79,11 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
   await expectPath(member, /\/(portfolio|board-member)\//);
   await member.goto(`/board-member/${org}`);
   await expect(member.getByRole('region', { name: 'Neste møter' }).getByRole('link', { name: new RegExp(projectName) })).toBeVisible();
+  // The archive entry opens the board archive, not a placeholder.
+  await member.getByRole('navigation', { name: 'Snarveier' }).getByRole('link', { name: 'Arkiv' }).click();
+  await expectPath(member, new RegExp(`/board-member/${org}/archive$`));
+  await expect(member.getByRole('navigation', { name: 'Rotmapper' }).getByRole('link', { name: 'Styrearkiv' })).toBeVisible();
+  await member.goBack();
   await member.getByRole('navigation', { name: 'Snarveier' }).getByRole('link', { name: 'Årshjul' }).click();
   await expectPath(member, new RegExp(`/board-member/${org}/schedule$`));
   await member.getByRole('group', { name: 'Visning' }).getByRole('link', { name: 'Uke', exact: true }).click();

@@ -23,12 +23,12 @@ export const MatterFollowUpList = ({ follow, tabPath, showCompany }: { follow: U
   const { t } = useTranslation();
   if (follow.isPending) return <LoadingState />;
   if (follow.isError) return <ErrorState error={follow.error} onRetry={() => void follow.refetch()} />;
-  const { tab, rows, followUpMattersCount } = follow.data;
+  const { tab, rows, tabCounts } = follow.data;
   return (
     <>
       <Tabs value={tab} aria-label={t('followUp.matters.tabs')} sx={{ mb: 2 }}>
         {matterFollowUpTabs.map((value) => (
-          <Tab key={value} value={value} component={RouterLink} to={tabPath(value)} label={t('followUp.matters.tabWithCount', { name: t(`followUp.matters.tab.${value}`), value: value === tab ? rows.length : followUpMattersCount })} />
+          <Tab key={value} value={value} component={RouterLink} to={tabPath(value)} label={t('followUp.matters.tabWithCount', { name: t(`followUp.matters.tab.${value}`), value: tabCounts[value] })} />
         ))}
       </Tabs>
       {rows.length === 0 ? (
@@ -37,7 +37,7 @@ export const MatterFollowUpList = ({ follow, tabPath, showCompany }: { follow: U
         <Paper variant="outlined">
           <List disablePadding aria-label={t(`followUp.matters.tab.${tab}`)}>
             {rows.map((row) => (
-              <ListItem key={row.projectId} divider sx={{ alignItems: 'flex-start' }}>
+              <ListItem key={`${row.waitingFor}:${row.projectId}`} divider sx={{ alignItems: 'flex-start' }}>
                 <ListItemText
                   primary={
                     <Link component={RouterLink} to={projectPath(row.organisationNumber, row.projectId)}>
@@ -47,13 +47,13 @@ export const MatterFollowUpList = ({ follow, tabPath, showCompany }: { follow: U
                   secondary={
                     <>
                       {showCompany && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{`${row.companyName} (${row.organisationNumber})`}</Typography>}
-                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t('followUp.matters.deadline', { deadline: row.deadline.replace('T', ' ') })}</Typography>
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t(`followUp.matters.deadline.${row.waitingFor}`, { deadline: row.deadline.replace('T', ' ') })}</Typography>
                       {row.waitingOn.length > 0 && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t('followUp.matters.waitingOn', { names: row.waitingOn.join(', ') })}</Typography>}
                     </>
                   }
                 />
                 <Stack direction="row">
-                  <Chip size="small" color="warning" variant="outlined" label={t('followUp.matters.votesGiven', { given: row.given, expected: row.expected })} />
+                  <Chip size="small" color="warning" variant="outlined" label={t(`followUp.matters.given.${row.waitingFor}`, { given: row.given, expected: row.expected })} />
                 </Stack>
               </ListItem>
             ))}

@@ -29,11 +29,16 @@ export type ScheduleSource = {
 const time = (dateTime: string) => dateTime.slice(11, 16);
 const dayOf = (dateTime: string) => dateTime.slice(0, 10);
 
+const when = (entry: ScheduleEntry, t: (key: string, values: Record<string, string>) => string) => {
+  if (entry.kind === 'reviewDeadline') return t('schedule.reviewDeadline', { time: time(entry.start) });
+  return entry.isCirculation && entry.feedbackDeadline ? t('schedule.deadline', { time: time(entry.feedbackDeadline) }) : time(entry.start);
+};
+
 const EntryLabel = ({ entry }: { entry: ScheduleEntry }) => {
   const { t } = useTranslation();
   return (
     <>
-      {entry.isCirculation && entry.feedbackDeadline ? t('schedule.deadline', { time: time(entry.feedbackDeadline) }) : time(entry.start)} {entry.title}
+      {when(entry, t)} {entry.title}
       {!entry.sent && <Chip size="small" sx={{ ml: 1 }} label={t('schedule.draft')} />}
     </>
   );
@@ -55,7 +60,7 @@ const DayCell = ({ day, entries, source, dimmed }: { day: string; entries: Sched
         {Number(day.slice(8, 10))}
       </Typography>
       {entries.filter((entry) => dayOf(entry.start) === day).map((entry) => (
-        <EntryLink key={entry.projectId} entry={entry} source={source} />
+        <EntryLink key={`${entry.kind}:${entry.projectId}`} entry={entry} source={source} />
       ))}
     </Box>
   );
@@ -100,7 +105,7 @@ const EntryList = ({ entries, source }: { entries: ScheduleEntry[]; source: Sche
     <Paper variant="outlined">
       <List disablePadding aria-label={t('schedule.title')}>
         {entries.map((entry) => (
-          <ListItem key={entry.projectId} divider>
+          <ListItem key={`${entry.kind}:${entry.projectId}`} divider>
             <ListItemText
               primary={<EntryLink entry={entry} source={source} />}
               secondary={`${t(`weekday.${weekdayIndex(dayOf(entry.start))}`)} ${dayOf(entry.start)} · ${t(`meetingForm.${entry.boardMeetingForm}`)}`}

@@ -46,7 +46,7 @@ export const BoardMeetingsPage = () => {
   );
 };
 
-/** The dashboard's ways on: the schedule, the articles of association and the archive (each page says what it holds yet). */
+/** The dashboard's ways on: the schedule, the articles of association and the board archive. */
 const BoardEntries = ({ orgNo }: { orgNo: string }) => {
   const { t } = useTranslation();
   const { data: company } = useCompany(orgNo);

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
+import { findOpenReviews, type OpenReview } from './open-review';
 import { findOpenVotings, type OpenVoting } from './open-voting';
-import type { MatterFollowUpItem, MatterFollowUps, MatterFollowUpTab } from './matter-follow-up-views';
+import { matterFollowUpTabs, type MatterFollowUpItem, type MatterFollowUps, type MatterFollowUpTab } from './matter-follow-up-views';
 
-const itemOf = ({ sending, meeting, matters, voters }: OpenVoting): MatterFollowUpItem => {
+const votesItemOf = ({ sending, meeting, matters, voters }: OpenVoting): MatterFollowUpItem => {
   const { project } = sending.document;
   const period = meetingPeriod(meeting.meetingDate, meeting.startTime, meeting.endTime);
   const expected = matters.length * voters.length;
@@ -23,15 +24,37 @@ const itemOf = ({ sending, meeting, matters, voters }: OpenVoting): MatterFollow
   };
 };
 
-/** The projects of `companies` waiting for votes: a sent board meeting with open voting and a vote still owed. */
-export const findProjectsAwaitingVotes = async ({ em, companies, now }: { em: EntityManager; companies: readonly Company[]; now: Date }): Promise<MatterFollowUpItem[]> =>
-  (await findOpenVotings({ em, companies, now }))
-    .map(itemOf)
+const reviewItemOf = ({ sending, meeting, reviewers }: OpenReview): MatterFollowUpItem => {
+  const { project } = sending.document;
+  return {
+    projectId: project.id,
+    projectName: project.name,
+    organisationNumber: project.company.organisationNumber,
+    companyName: project.company.name,
+    waitingFor: 'review',
+    meetingStartDate: meetingPeriod(meeting.meetingDate, meeting.startTime, meeting.endTime).meetingStartDate,
+    deadline: sending.feedbackDeadline!,
+    boardMeetingForm: meeting.boardMeetingForm,
+    given: reviewers.filter(({ answered }) => answered).length,
+    expected: reviewers.length,
+    waitingOn: reviewers.filter(({ answered }) => !answered).map(({ recipient }) => recipient.name),
+  };
+};
+
+/**
+ * The projects of `companies` waiting for something: a sent board meeting with open voting and a vote still owed;
+ * minutes sent for review before their feedback deadline with a reviewer who has not answered. Soonest deadline first.
+ */
+export const findWaitingProjects = async ({ em, companies, now }: { em: EntityManager; companies: readonly Company[]; now: Date }): Promise<MatterFollowUpItem[]> => {
+  const [votings, reviews] = await Promise.all([findOpenVotings({ em, companies, now }), findOpenReviews({ em, companies, now })]);
+  return [...votings.map(votesItemOf), ...reviews.map(reviewItemOf)]
     .filter((item) => item.given < item.expected)
     .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.projectName.localeCompare(b.projectName, 'nb'));
+};
 
 /** One tab of the follow-up of matters over `companies`, with the count of everything waiting (the seed's followUpMattersCount). */
 export const matterFollowUpsOf = async ({ em, companies, tab, now }: { em: EntityManager; companies: readonly Company[]; tab: MatterFollowUpTab; now: Date }): Promise<MatterFollowUps> => {
-  const rows = await findProjectsAwaitingVotes({ em, companies, now });
-  return { tab, rows: rows.filter((row) => row.waitingFor === tab), followUpMattersCount: rows.length };
+  const rows = await findWaitingProjects({ em, companies, now });
+  const of = (waitingFor: MatterFollowUpTab) => rows.filter((row) => row.waitingFor === waitingFor);
+  return { tab, rows: of(tab), tabCounts: Object.fromEntries(matterFollowUpTabs.map((name) => [name, of(name).length])) as Record<MatterFollowUpTab, number>, followUpMattersCount: rows.length };
 };

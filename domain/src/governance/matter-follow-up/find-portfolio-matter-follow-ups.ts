@@ -4,7 +4,7 @@ import { administeredCompanyIds, findScopeCompanies } from '../../platform/portf
 import type { PortfolioScope } from '../../platform/portfolios/portfolio-scopes';
 import { decisionToolAvailable } from '../decisions/decision-gating';
 import type { User } from '../../platform/users/user.entity';
-import { findProjectsAwaitingVotes, matterFollowUpsOf } from './find-matter-follow-ups';
+import { findWaitingProjects, matterFollowUpsOf } from './find-matter-follow-ups';
 import type { MatterFollowUps, MatterFollowUpTab } from './matter-follow-up-views';
 
 /** The scope's companies the user administers whose subscription has the decision tool. */
@@ -21,6 +21,6 @@ export const findPortfolioMatterFollowUps = async ({ em, user, scope, tab, now =
 
 /** The follow-up items of the matters (one per waiting project) for the top bar's count, across all the user's companies. */
 export const findMatterFollowUpKeys = async ({ em, user, now = new Date() }: { em: EntityManager; user: User; now?: Date }): Promise<string[]> => {
-  const rows = await findProjectsAwaitingVotes({ em, companies: await followedCompanies({ em, user, scope: { kind: 'all' } }), now });
-  return rows.map((row) => `matters:${row.projectId}`);
+  const rows = await findWaitingProjects({ em, companies: await followedCompanies({ em, user, scope: { kind: 'all' } }), now });
+  return [...new Set(rows.map((row) => `matters:${row.projectId}`))];
 };

@@ -1,10 +1,10 @@
 import type { BoardMeetingForm } from '../board-meetings/meeting-constants';
 
 /**
- * What a project waits for (seed 002: follow-up of matters): the board's votes while voting is open. The minutes'
- * review and signatures join when those features come (docs/decisions.md).
+ * What a project waits for (seed 002: follow-up of matters): the board's votes while voting is open; the reviewers'
+ * feedback on minutes sent for review until the feedback deadline. Signatures join with the signing feature (docs/decisions.md).
  */
-export const matterFollowUpTabs = ['votes'] as const;
+export const matterFollowUpTabs = ['votes', 'review'] as const;
 export type MatterFollowUpTab = (typeof matterFollowUpTabs)[number];
 
 /** A project waiting for something, with who still owes it. */
@@ -15,15 +15,15 @@ export type MatterFollowUpItem = {
   companyName: string;
   waitingFor: MatterFollowUpTab;
   meetingStartDate: string;
-  /** When the wait ends: voting closes at the meeting's end (local YYYY-MM-DDTHH:MM). */
+  /** When the wait ends: voting closes at the meeting's end; a review at its feedback deadline (local YYYY-MM-DDTHH:MM). */
   deadline: string;
   boardMeetingForm: BoardMeetingForm;
-  /** Votes given and expected (each board recipient on each decision matter). */
+  /** Votes given and expected (each board recipient on each decision matter); in review, the reviewers who answered and all reviewers. */
   given: number;
   expected: number;
   /** The recipients who still owe something. */
   waitingOn: string[];
 };
 
-/** `GET /follow-up/matters/{orgNo}` and `GET /portfolio/{scope}/follow-up/matters`: the tab's projects, soonest deadline first, and the count of all. */
-export type MatterFollowUps = { tab: MatterFollowUpTab; rows: MatterFollowUpItem[]; followUpMattersCount: number };
+/** `GET /follow-up/matters/{orgNo}` and `GET /portfolio/{scope}/follow-up/matters`: the tab's projects, soonest deadline first, the count of each tab and of all. */
+export type MatterFollowUps = { tab: MatterFollowUpTab; rows: MatterFollowUpItem[]; tabCounts: Record<MatterFollowUpTab, number>; followUpMattersCount: number };

@@ -6,6 +6,7 @@ import { BoardMeeting } from '../board-meetings/board-meeting.entity';
 import { meetingTitle } from '../meeting-documents/notice-link';
 import { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
+import { reviewDeadlineEntry } from './review-deadline-entry';
 import type { TScheduleQuery } from './schedule.schemas';
 import type { Schedule, ScheduleEntry } from './schedule-views';
 
@@ -23,7 +24,7 @@ export const requireSchedule = (company: Company) => {
 
 /**
  * `GET .../schedule?from=&to=` (seed 002, section 2: `schedule/{view?}/{year?}/{month?}`): the company's meetings
- * that touch the period (local dates, both included), by start.
+ * that touch the period (local dates, both included) and the review deadlines in it, by start.
  */
 export const findSchedule = async ({ em, company, audience, query }: { em: EntityManager; company: Company; audience: ScheduleAudience; query: TScheduleQuery }): Promise<Schedule> => {
   requireSchedule(company);
@@ -34,7 +35,7 @@ export const findSchedule = async ({ em, company, audience, query }: { em: Entit
     ? await em.find(NoticeSending, { revokedAt: null, document: { documentType: 'notice_board_meeting', project: { $in: meetings.map((meeting) => meeting.project) } } }, { populate: ['document'] })
     : [];
   const sent = new Set(sendings.map((sending) => sending.document.project.id));
-  const entries: ScheduleEntry[] = meetings
+  const entries = meetings
     .filter((meeting) => audience === 'admin' || sent.has(meeting.project.id))
     .map((meeting) => {
       const { project } = meeting;
@@ -42,7 +43,7 @@ export const findSchedule = async ({ em, company, audience, query }: { em: Entit
       const isCirculation = meeting.boardMeetingForm === 'circulation';
       return {
         projectId: project.id,
-        kind: 'boardMeeting',
+        kind: 'boardMeeting' as const,
         title: meetingTitle(project, meeting),
         start: meetingStartDate,
         end: meetingEndDate,
@@ -51,7 +52,24 @@ export const findSchedule = async ({ em, company, audience, query }: { em: Entit
         feedbackDeadline: isCirculation ? meetingEndDate : null,
         status: project.status,
         sent: sent.has(project.id),
-      };
+      } satisfies ScheduleEntry;
     });
-  return { from, to, entries };
+  const deadlines = await reviewDeadlines(em, company, from, to);
+  return { from, to, entries: [...entries, ...deadlines].sort((a, b) => a.start.localeCompare(b.start)) };
+};
+
+/** The feedback deadlines in the period of the company's minutes sent for review (the sending in force); the reviewers are the board's, so admins and board members see them. */
+const reviewDeadlines = async (em: EntityManager, company: Company, from: string, to: string): Promise<ScheduleEntry[]> => {
+  const sendings = await em.find(
+    NoticeSending,
+    { revokedAt: null, purpose: 'review', feedbackDeadline: { $gte: `${from}T00:00`, $lte: `${to}T23:59` }, document: { documentType: 'board_meeting', project: { company } } },
+    { populate: ['document'] },
+  );
+  if (!sendings.length) return [];
+  const meetings = await em.find(BoardMeeting, { project: { $in: sendings.map((sending) => sending.document.project) } }, { populate: ['project'] });
+  return sendings.flatMap((sending) => {
+    const meeting = meetings.find((candidate) => candidate.project.id === sending.document.project.id);
+    const entry = meeting && reviewDeadlineEntry({ meeting, feedbackDeadline: sending.feedbackDeadline ?? null, from, to });
+    return entry ? [entry] : [];
+  });
 };

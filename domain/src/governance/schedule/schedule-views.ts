@@ -1,10 +1,13 @@
 import type { BoardMeetingForm } from '../board-meetings/meeting-constants';
 import type { ProjectStatus } from '../projects/project-constants';
 
-/** A meeting in the schedule, local times YYYY-MM-DDTHH:MM; a circulation's deadline is its end. */
+/**
+ * A meeting in the schedule, or the feedback deadline of its minutes sent for review (`reviewDeadline`: start and
+ * end at the deadline); local times YYYY-MM-DDTHH:MM; a circulation's deadline is its end.
+ */
 export type ScheduleEntry = {
   projectId: string;
-  kind: 'boardMeeting';
+  kind: 'boardMeeting' | 'reviewDeadline';
   title: string;
   start: string;
   end: string;
@@ -12,7 +15,7 @@ export type ScheduleEntry = {
   isCirculation: boolean;
   feedbackDeadline: string | null;
   status: ProjectStatus;
-  /** The notice is sent (a board member sees only these). */
+  /** The notice is sent (a board member sees only these); a review deadline is always sent. */
   sent: boolean;
 };
 

@@ -1,8 +1,8 @@
-import { AuditEvent, BoardMinutes, EmailOutbox, NoticeSending } from '@andel/domain/server';
+import { AuditEvent, BoardMinutes, NoticeSending } from '@andel/domain/server';
 import type { BoardMemberNotice, BoardMinutesView } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../domain/testing/pdf-text';
-import { addBoardRoles, createBoardMeeting, noticeLinksTo } from '../../../../testing/board-meeting-test-setup';
+import { addBoardRoles, createBoardMeeting, noticeLinksTo, reviewLinksTo as reviewLinks } from '../../../../testing/board-meeting-test-setup';
 import { as, setUpGovernanceCompanies } from '../../../../testing/governance-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { TestClient } from '../../../../testing/test-client';
@@ -51,11 +51,7 @@ const vote = async (email: string, decisionId: string, value: string) => {
 };
 const sendForReview = (meeting: Meeting, options: Record<string, unknown>, request: Record<string, unknown> = {}) =>
   meeting.admin.post(`/api/document/${meeting.minutesId}/928471632/send-for-review`, { sendMessageRequest: { messageSubject: '', payload: 'Se over protokollen.', ...request }, options });
-const reviewLinksTo = async (email: string) =>
-  (await t.orm.em.fork().find(EmailOutbox, { to: email, template: 'boardMinutesReview' }, { orderBy: { id: 'asc' } })).map((mail) => ({
-    mail,
-    token: /\/board-minutes-review\/(\S+)/.exec(mail.text)![1]!,
-  }));
+const reviewLinksTo = (email: string) => reviewLinks(t, email);
 
 beforeAll(async () => {
   t = await createTestApp();

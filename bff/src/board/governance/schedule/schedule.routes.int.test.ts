@@ -42,6 +42,21 @@ describe('the schedule', () => {
     expect(nextWeek.entries.map(({ title }) => title)).toEqual(['Sendt møte']);
   });
 
+  it("shows the feedback deadline of minutes sent for review as a deadline of its own, to the admin and the board", async () => {
+    const meeting = await createBoardMeeting(t, [{ title: 'Budsjett', text: 'Godkjennes.' }], { projectName: 'Protokoll', meetingDate: '2099-06-01' });
+    const sent = await meeting.admin.post(`/api/document/${meeting.minutesId}/${a}/send-for-review`, { sendMessageRequest: { messageSubject: '', payload: 'Se over.' }, options: { mode: 'voting', deadlineForFeedback: '2099-06-12T09:30' } });
+    expect(sent.status).toBe(200);
+    const deadline = { projectId: meeting.projectId, kind: 'reviewDeadline', title: expect.stringMatching(/^Protokoll/), start: '2099-06-12T09:30', end: '2099-06-12T09:30', feedbackDeadline: '2099-06-12T09:30', sent: true };
+    const admin = (await (await meeting.admin.get(`/api/schedule/${a}?from=2099-06-08&to=2099-06-14`)).json()) as Schedule;
+    expect(admin.entries).toEqual([expect.objectContaining(deadline)]);
+    const board = await as(t, 'styre-a@example.no');
+    const boardSchedule = (await (await board.get(`/api/board-member-view/${a}/schedule?from=2099-06-08&to=2099-06-14`)).json()) as Schedule;
+    expect(boardSchedule.entries).toEqual([expect.objectContaining(deadline)]);
+    // The meeting's own entry stays in its week; the deadline is not in it.
+    const meetingWeek = (await (await meeting.admin.get(`/api/schedule/${a}?from=2099-05-25&to=2099-06-07`)).json()) as Schedule;
+    expect(meetingWeek.entries.map(({ kind, projectId }) => [kind, projectId])).toEqual([['boardMeeting', meeting.projectId]]);
+  });
+
   it('refuses a period backwards or longer than six weeks with a message key, and a legacy subscription', async () => {
     const admin = await as(t, 'admin-a@example.no');
     const backwards = await admin.get(`/api/schedule/${a}?from=2099-03-14&to=2099-03-01`);

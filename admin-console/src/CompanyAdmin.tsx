@@ -20,6 +20,7 @@ import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatte
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 import { ArchivePage } from './documents/archive/ArchivePage';
+import { MessagingPage } from './platform/messaging/MessagingPage';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -71,6 +72,7 @@ export const CompanyAdmin = () => {
         {transactionRoutes}
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
+        <Route path="messaging/:threadId?" element={<MessagingPage />} />
         {scheduleRoutes}
         {boardMeetingPreviewRoutes}
         {matterFollowUpRoutes}

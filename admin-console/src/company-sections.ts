@@ -12,6 +12,7 @@ const sections: [prefix: string, features: readonly Feature[]][] = [
   ['role', ['companyRoles']],
   ['settings', ['companySettings']],
   ['projects', ['freetext', 'companyEvents']],
+  ['messaging', ['boardMessages', 'shareholderMessages']],
 ];
 
 /** The features that open the page at `page` (the address after /company/{orgNo}/), or null for a page every access opens. */

@@ -16,6 +16,9 @@ import { RegisterCompany } from './platform/company-register/register-company.en
 import { User } from './platform/users/user.entity';
 import { TranslationOverride } from './platform/translations/translation-override.entity';
 import { TranslationVersion } from './platform/translations/translation-version.entity';
+import { MessageThread } from './platform/messaging/message-thread.entity';
+import { MessageRecipient } from './platform/messaging/message-recipient.entity';
+import { Message } from './platform/messaging/message.entity';
 import { CustomRole } from './platform/custom-roles/custom-role.entity';
 import { ShareClass } from './register/share-classes/share-class.entity';
 import { ShareClassVotes } from './register/share-classes/share-class-votes.entity';
@@ -49,4 +52,4 @@ import { NoticeRecipient } from './governance/meeting-documents/notice-recipient
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder];

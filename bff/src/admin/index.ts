@@ -13,6 +13,7 @@ import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
 import { subscriptionRoutes } from './platform/subscriptions/subscriptions.routes';
 import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
 import { translationAdminRoutes } from './platform/translations/translations.routes';
+import { messagingRoutes } from './platform/messaging/messaging.routes';
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
 import { portfolioExportRoutes } from './register/export/portfolio-export.routes';
@@ -53,6 +54,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', translationAdminRoutes())
+    .route('/', messagingRoutes(deps))
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
     .route('/', publicRegisterRoutes())

@@ -10,6 +10,7 @@ import { portfoliosErrorCodes } from '../../platform/portfolios/portfolios.error
 import { subscriptionsErrorCodes } from '../../platform/subscriptions/subscriptions.errors';
 import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.errors';
 import { translationsErrorCodes } from '../../platform/translations/translations.errors';
+import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
@@ -56,6 +57,7 @@ export const errorCodes = [
   ...subscriptionsErrorCodes,
   ...superAdminErrorCodes,
   ...translationsErrorCodes,
+  ...messagingErrorCodes,
   ...attachmentErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,

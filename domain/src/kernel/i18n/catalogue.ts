@@ -18,6 +18,7 @@ import { superAdminMessages } from '../../platform/super-admin/super-admin.messa
 import { usersMessages } from '../../platform/users/users.messages';
 import { translationsMessages } from '../../platform/translations/translations.messages';
 import { helpCenterMessages } from '../../platform/help-center/help-center.messages';
+import { messagingMessages } from '../../platform/messaging/messaging.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
@@ -72,6 +73,7 @@ export const messageAreas: Record<string, Messages> = {
   'platform/users': usersMessages,
   'platform/translations': translationsMessages,
   'platform/help-center': helpCenterMessages,
+  'platform/messaging': messagingMessages,
   'register/attachments': attachmentsMessages,
   'register/documents': documentsMessages,
   'register/export': exportMessages,

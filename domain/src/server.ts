@@ -121,6 +121,7 @@ export * from './platform/translations/translation-overrides';
 export * from './platform/messaging/message-thread.entity';
 export * from './platform/messaging/message-recipient.entity';
 export * from './platform/messaging/message.entity';
+export * from './platform/messaging/message-recipients';
 export * from './platform/messaging/start-thread';
 export * from './platform/messaging/reply-to-thread';
 export * from './platform/messaging/list-threads';

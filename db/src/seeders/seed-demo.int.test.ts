@@ -1,10 +1,10 @@
-import { ArchiveEntry, BoardMinutes, Company, findCompanyMatterFollowUps, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
-import { demoPublicRegister } from './demo-data';
+import { demoPublicRegister, demoShareholderId, demoUsers } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -86,5 +86,18 @@ describe('demo board meeting', () => {
     expect(schedule.entries).toEqual([expect.objectContaining({ title: 'Styremøte (1)', start: `${inAWeek}T16:00`, sent: true })]);
     const waiting = await findCompanyMatterFollowUps({ em, company: nordlys, tab: 'votes' });
     expect(waiting.rows).toEqual([expect.objectContaining({ projectName: 'Styremøte', expected: 2, given: 0, waitingOn: ['Ingrid Haugen'] })]);
+  });
+
+  it('gives Nordlys a board thread the chair has answered, unread by the admin, and a thread to the shareholders unread by the demo holder', async () => {
+    const em = database.orm.em.fork();
+    const company = await em.findOneOrFail(Company, { name: 'Nordlys Teknologi AS' });
+    const admin = await em.findOneOrFail(User, { email: demoUsers.admin.email });
+    const holder = await em.findOneOrFail(User, { email: demoUsers.shareholder.email });
+    const threads = await listThreads({ em, viewer: { side: 'company', user: admin, company, access: { accessType: 'ADMIN', shareholderId: null } } });
+    expect(threads.map(({ audience, unread }) => [audience, unread])).toEqual([
+      ['SHAREHOLDERS', false],
+      ['BOARD', true],
+    ]);
+    expect(await countUnreadThreads({ em, viewer: { side: 'shareholder', user: holder, company, shareholderId: demoShareholderId } })).toEqual({ unread: 1 });
   });
 });

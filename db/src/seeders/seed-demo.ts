@@ -5,6 +5,7 @@ import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoGovernance } from './seed-demo-governance';
+import { seedDemoMessaging } from './seed-demo-messaging';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
 
 /**
@@ -66,6 +67,7 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
     await tx.flush();
     await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
+    await seedDemoMessaging({ em: tx, admin, company: nordlys! });
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

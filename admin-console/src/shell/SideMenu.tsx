@@ -2,8 +2,8 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -46,7 +46,7 @@ export const SideMenu = ({ items, labelKey }: { items: SideMenuItem[]; labelKey:
           >
             {item.icon && <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>}
             <ListItemText primary={'label' in item ? item.label : t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 500, whiteSpace: 'nowrap' } } }} />
-            {item.badge ? <Badge color="primary" badgeContent={item.badge} aria-label={t('messaging.unreadCount', { count: item.badge })} sx={{ mx: 1.5 }} /> : null}
+            {item.badge ? <Chip size="small" color="primary" label={item.badge} aria-label={t('messaging.unreadCount', { count: item.badge })} sx={{ ml: 1 }} /> : null}
           </ListItemButton>
         ))}
       </List>

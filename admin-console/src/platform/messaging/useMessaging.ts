@@ -14,14 +14,22 @@ export const useThreads = (apiBase: string) =>
     refetchInterval: liveInterval,
   });
 
-export const useThread = (apiBase: string, threadId: string | undefined) =>
-  useQuery({
+/** A thread; opening it marks it read on the server, so the list and the menu's count are fetched again after it. */
+export const useThread = (apiBase: string, threadId: string | undefined) => {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: [messagingQueryRoot, apiBase, 'thread', threadId],
-    queryFn: ({ signal }) => apiFetch<MessageThreadView>(`${apiBase}/threads/${threadId}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const thread = await apiFetch<MessageThreadView>(`${apiBase}/threads/${threadId}`, { signal });
+      void queryClient.invalidateQueries({ queryKey: [messagingQueryRoot, apiBase, 'threads'] });
+      void queryClient.invalidateQueries({ queryKey: [messagingQueryRoot, apiBase, 'unread'] });
+      return thread;
+    },
     enabled: Boolean(threadId),
     refetchInterval: liveInterval,
     retry: false,
   });
+};
 
 /** The menus' badge: threads with something new. */
 export const useUnreadMessages = (apiBase: string | null) =>

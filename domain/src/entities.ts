@@ -33,6 +33,8 @@ import { TransactionAttachment } from './register/attachments/transaction-attach
 import { PublicRegisterHolding } from './register/public-register/public-register-holding.entity';
 import { PublicRegisterLoad } from './register/public-register/public-register-load.entity';
 import { AutoImport } from './register/public-register/auto-import.entity';
+import { BeneficialOwnerStatement } from './register/beneficial-owners/beneficial-owner-statement.entity';
+import { BeneficialOwner } from './register/beneficial-owners/beneficial-owner.entity';
 import { EnterpriseAccount } from './platform/enterprise-accounts/enterprise-account.entity';
 import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
@@ -52,4 +54,4 @@ import { NoticeRecipient } from './governance/meeting-documents/notice-recipient
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, BeneficialOwnerStatement, BeneficialOwner, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder];

@@ -15,6 +15,7 @@ import { attachmentErrorCodes } from '../../register/attachments/attachments.err
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
+import { beneficialOwnersErrorCodes } from '../../register/beneficial-owners/beneficial-owners.errors';
 import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
@@ -63,6 +64,7 @@ export const errorCodes = [
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,
   ...publicRegisterErrorCodes,
+  ...beneficialOwnersErrorCodes,
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,

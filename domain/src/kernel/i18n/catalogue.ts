@@ -25,6 +25,8 @@ import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
 import { ledgerMessages } from '../../register/ledger/ledger.messages';
 import { publicRegisterMessages } from '../../register/public-register/public-register.messages';
+import { ownershipMessages } from '../../register/ownership/ownership.messages';
+import { beneficialOwnersMessages } from '../../register/beneficial-owners/beneficial-owners.messages';
 import { readModelMessages } from '../../register/read-model/read-model.messages';
 import { shareClassesMessages } from '../../register/share-classes/share-classes.messages';
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
@@ -80,6 +82,8 @@ export const messageAreas: Record<string, Messages> = {
   'register/import': importMessages,
   'register/ledger': ledgerMessages,
   'register/public-register': publicRegisterMessages,
+  'register/ownership': ownershipMessages,
+  'register/beneficial-owners': beneficialOwnersMessages,
   'register/read-model': readModelMessages,
   'register/share-classes': shareClassesMessages,
   'register/shareholder-portal': shareholderPortalMessages,

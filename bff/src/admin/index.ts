@@ -19,6 +19,8 @@ import { exportRoutes } from './register/export/export.routes';
 import { portfolioExportRoutes } from './register/export/portfolio-export.routes';
 import { importRoutes } from './register/import/import.routes';
 import { publicRegisterRoutes } from './register/public-register/public-register.routes';
+import { ownershipRoutes } from './register/ownership/ownership.routes';
+import { beneficialOwnerRoutes } from './register/beneficial-owners/beneficial-owners.routes';
 import { portfolioUploadRoutes } from './register/import/portfolio-upload.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
@@ -58,6 +60,8 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
     .route('/', publicRegisterRoutes())
+    .route('/', ownershipRoutes())
+    .route('/', beneficialOwnerRoutes())
     .route('/', exportRoutes())
     .route('/', customRoleRoutes())
     .route('/', administratorRoutes(deps))

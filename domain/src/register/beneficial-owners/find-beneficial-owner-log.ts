@@ -4,7 +4,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { BeneficialOwnerLogEntry } from './beneficial-owner-views';
 import { findBeneficialOwnerStatement } from './get-beneficial-owner-statement';
 
-type Row = { id: string; type: BeneficialOwnerLogEntry['type']; created_at: Date; actor_name: string | null; payload: { before?: Record<string, unknown>; after?: Record<string, unknown> } };
+type Row = { id: string; type: BeneficialOwnerLogEntry['type']; created_at: Date | string; actor_name: string | null; payload: { before?: Record<string, unknown>; after?: Record<string, unknown> } };
 
 const figures = (side: Record<string, unknown> | undefined) =>
   side && 'sharesInPercent' in side ? { sharesInPercent: String(side.sharesInPercent), votesInPercent: String(side.votesInPercent), comment: (side.comment as string | null) ?? null } : null;
@@ -22,7 +22,7 @@ export const findBeneficialOwnerLog = async ({ em, company, statementId, benefic
     [company.id, statementId],
   );
   const entries = rows.flatMap((row): BeneficialOwnerLogEntry[] => {
-    const base = { id: row.id, type: row.type, createdAt: row.created_at.toISOString(), actorName: row.actor_name };
+    const base = { id: row.id, type: row.type, createdAt: new Date(row.created_at).toISOString(), actorName: row.actor_name };
     const after = row.payload.after ?? {};
     if (row.type === 'beneficialOwners.statementCreated')
       return ((after.owners as Record<string, unknown>[]) ?? []).map((o) => ({ ...base, id: `${row.id}:${String(o.beneficialOwnerId)}`, beneficialOwnerId: String(o.beneficialOwnerId), name: String(o.name), before: null, after: figures(o) }));

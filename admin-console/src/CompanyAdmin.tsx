@@ -19,6 +19,8 @@ import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes
 import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
+import { ownershipRoutes } from './register/ownership/routes';
+import { beneficialOwnerRoutes } from './register/beneficial-owners/routes';
 import { ArchivePage } from './documents/archive/ArchivePage';
 import { MessagingPage } from './platform/messaging/MessagingPage';
 
@@ -67,7 +69,9 @@ export const CompanyAdmin = () => {
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
         <Route path="search" element={<CompanySearchPage />} />
         <Route path="help-center" element={<CompanyHelpCenter />} />
+        {beneficialOwnerRoutes}
         {shareholderRoutes}
+        {ownershipRoutes}
         {companyRoleRoutes}
         {transactionRoutes}
         {projectRoutes}

@@ -4,12 +4,16 @@ import ArchiveIcon from '@mui/icons-material/FolderOutlined';
 import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
 import MessagingIcon from '@mui/icons-material/ForumOutlined';
+import OwnershipIcon from '@mui/icons-material/AccountTreeOutlined';
+import BeneficialOwnersIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { Feature, CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 import { schedulePath } from './governance/schedule/routes';
 import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
+import { ownershipPath } from './register/ownership/routes';
+import { beneficialOwnersPath } from './register/beneficial-owners/beneficial-owner-paths';
 
 const archiveFeatures: Feature[] = ['adminArchive', 'boardArchive', 'shareholderArchive', 'customArchives'];
 const messagingFeatures: Feature[] = ['boardMessages', 'shareholderMessages'];
@@ -37,6 +41,8 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
         labelKey: `resources.${name}.name`,
         icon: Icon ? <Icon /> : undefined,
       })),
+    ...(opens('ownership') ? [{ path: ownershipPath(orgNo), labelKey: 'ownership.title', icon: <OwnershipIcon /> }] : []),
+    ...(opens('beneficialOwners') ? [{ path: beneficialOwnersPath(orgNo), labelKey: 'beneficialOwners.title', icon: <BeneficialOwnersIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),

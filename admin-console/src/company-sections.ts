@@ -6,6 +6,8 @@ import type { Feature } from '@andel/domain/shared';
  */
 const sections: [prefix: string, features: readonly Feature[]][] = [
   ['shareholders/transactions', ['transactions']],
+  ['shareholders/beneficial-owners', ['beneficialOwners']],
+  ['ownership', ['ownership']],
   ['shareholders/classes', ['shareClasses', 'shareholders', 'transactions']],
   ['shareholders', ['shareholders']],
   ['roles', ['companyRoles']],

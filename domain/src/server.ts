@@ -114,6 +114,7 @@ export * from './register/beneficial-owners/get-beneficial-owner-statement';
 export * from './register/beneficial-owners/confirm-beneficial-owner-statement';
 export * from './register/beneficial-owners/update-beneficial-owner';
 export * from './register/beneficial-owners/find-beneficial-owner-log';
+export * from './register/beneficial-owners/find-portfolio-beneficial-owners';
 export * from './register/read-model/get-register';
 export * from './register/shareholders/find-shareholder-list';
 export * from './platform/subscriptions/get-billing-overview';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../../../domain/testing/pdf-text';
+import { signedInApi } from '../../support/api.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const [nordlys, bergfjell] = ['928471632', '931754289'];
@@ -66,4 +67,16 @@ test('the beneficial-owner page proposes a person who owns about 30 % through tw
   await expect(page.getByText('Erklæringen er bekreftet.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bekreftet');
   await expect(page.getByRole('table', { name: 'Reelle rettighetshavere' })).toContainText('Astrid Fjeld');
+});
+
+test("the portfolio's beneficial-owners tab lists a starred company with the persons proposed", async ({ page, context, request }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await (await signedInApi(context, request)).send('PUT', `/user/star-company/${bergfjell}/ADMIN`);
+  await page.getByRole('tab', { name: 'Reelle rettighetshavere' }).click();
+  await expectPath(page, /\/portfolio\/all\/companies\/beneficial-owners$/);
+  const row = page.getByRole('table', { name: 'Reelle rettighetshavere' }).getByRole('row').filter({ hasText: 'Bergfjell Eiendom AS' });
+  await expect(row).toContainText('Astrid Fjeld');
+  await row.getByRole('link', { name: 'Bergfjell Eiendom AS' }).click();
+  await expectPath(page, new RegExp(`/company/${bergfjell}/shareholders/beneficial-owners$`));
 });

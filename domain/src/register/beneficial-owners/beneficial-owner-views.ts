@@ -72,3 +72,12 @@ export type BeneficialOwnerLogEntry = {
   before: { sharesInPercent: string; votesInPercent: string; comment: string | null } | null;
   after: { sharesInPercent: string; votesInPercent: string; comment: string | null } | null;
 };
+
+/** `GET /portfolio/{scope}/beneficial-owners`: a starred company the user administers, with its beneficial-owner state. */
+export type PortfolioBeneficialOwnersRow = {
+  organisationNumber: string;
+  name: string;
+  proposed: string[];
+  latestStatement: { id: string; statementDate: string; status: 'DRAFT' | 'CONFIRMED' } | null;
+  alerts: number;
+};

@@ -41,6 +41,9 @@ export const beneficialOwnersMessages = defineMessages({
     'beneficialOwners.alert.title': 'Endring i reelle rettighetshavere',
     'beneficialOwners.alert.UP': '{{name}} har passert {{crossed}} % (nå {{now}} %). Oppdater erklæringen.',
     'beneficialOwners.alert.DOWN': '{{name}} er ikke lenger over {{crossed}} %. Oppdater erklæringen.',
+    'beneficialOwners.portfolio.tab': 'Reelle rettighetshavere',
+    'beneficialOwners.portfolio.company': 'Selskap',
+    'beneficialOwners.portfolio.empty': 'Stjernemerk selskaper du administrerer for å følge de reelle rettighetshaverne her.',
     'beneficialOwners.submit.notConnected': 'Innsending til Registeret over reelle rettighetshavere er ikke koblet til. Erklæringen er lagret i Andel.',
   },
   sv: {
@@ -83,6 +86,9 @@ export const beneficialOwnersMessages = defineMessages({
     'beneficialOwners.alert.title': 'Ändring av verkliga huvudmän',
     'beneficialOwners.alert.UP': '{{name}} har passerat {{crossed}} % (nu {{now}} %). Uppdatera anmälan.',
     'beneficialOwners.alert.DOWN': '{{name}} är inte längre över {{crossed}} %. Uppdatera anmälan.',
+    'beneficialOwners.portfolio.tab': 'Verkliga huvudmän',
+    'beneficialOwners.portfolio.company': 'Bolag',
+    'beneficialOwners.portfolio.empty': 'Stjärnmärk bolag du administrerar för att följa de verkliga huvudmännen här.',
     'beneficialOwners.submit.notConnected': 'Inlämning till registret över verkliga huvudmän är inte ansluten. Anmälan är sparad i Andel.',
   },
   en: {
@@ -125,6 +131,9 @@ export const beneficialOwnersMessages = defineMessages({
     'beneficialOwners.alert.title': 'Change in beneficial owners',
     'beneficialOwners.alert.UP': '{{name}} has crossed {{crossed}} % (now {{now}} %). Update the statement.',
     'beneficialOwners.alert.DOWN': '{{name}} is no longer above {{crossed}} %. Update the statement.',
+    'beneficialOwners.portfolio.tab': 'Beneficial owners',
+    'beneficialOwners.portfolio.company': 'Company',
+    'beneficialOwners.portfolio.empty': 'Star the companies you administer to follow their beneficial owners here.',
     'beneficialOwners.submit.notConnected': 'Filing to the register of beneficial owners is not connected. The statement is kept in Andel.',
   },
 });

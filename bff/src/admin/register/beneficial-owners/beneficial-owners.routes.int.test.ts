@@ -54,3 +54,13 @@ describe('beneficial owners', () => {
     expect((await holder.get(`/api/company/${konsern}/beneficial-owners`)).status).toBeGreaterThanOrEqual(403);
   });
 });
+
+describe("the portfolio's beneficial-owners tab", () => {
+  it('lists the starred companies the user administers with the persons proposed and the alerts', async () => {
+    expect(await (await admin.get('/api/portfolio/all/beneficial-owners')).json()).toEqual([]);
+    expect((await admin.put(`/api/user/star-company/${konsern}/ADMIN`)).status).toBeLessThan(300);
+    const rows = await (await admin.get('/api/portfolio/all/beneficial-owners')).json();
+    expect(rows).toEqual([expect.objectContaining({ organisationNumber: konsern, name: 'Konsern AS', proposed: ['Per Hansen', 'Ola Nordmann', 'Kari Nordmann'] })]);
+    expect((await admin.get('/api/portfolio/board_member/beneficial-owners')).status).toBeGreaterThanOrEqual(400);
+  });
+});

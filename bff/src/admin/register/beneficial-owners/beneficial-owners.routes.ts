@@ -1,13 +1,15 @@
 import {
-  confirmBeneficialOwnerStatement, createBeneficialOwnerStatement, findBeneficialOwnerLog, findBeneficialOwnersOverview, getBeneficialOwnerStatement, updateBeneficialOwner,
+  confirmBeneficialOwnerStatement, createBeneficialOwnerStatement, findBeneficialOwnerLog, findBeneficialOwnersOverview, findPortfolioBeneficialOwners, getBeneficialOwnerStatement,
+  portfolioScopeOf, updateBeneficialOwner,
 } from '@andel/domain/server';
 import {
-  ZBeneficialOwnerStatementCreateSchema, ZBeneficialOwnerUpdateSchema,
+  ZBeneficialOwnerStatementCreateSchema, ZBeneficialOwnerUpdateSchema, ZPortfolioScopeParamsSchema, type PortfolioBeneficialOwnersRow,
   type AccessPolicy, type BeneficialOwnerLogEntry, type BeneficialOwnersOverview, type BeneficialOwnerStatementView, type BeneficialOwnerView,
 } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter } from '../../../shared/router';
+import { requireUser } from '../../../shared/session';
 import { validate } from '../../../shared/validate';
 
 const view: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'beneficialOwners', level: 'VIEW' };
@@ -17,6 +19,10 @@ const statementParam = z.object({ orgNo: z.string(), id: z.uuid() });
 /** Beneficial owners: today's proposal with its chains, the dated statements, their log (seed: platform core, shareholder-register routes). */
 export const beneficialOwnerRoutes = () =>
   newRouter()
+    // The portfolio's tab: the starred companies the user administers (checked in the use-case).
+    .get('/portfolio/:scope/beneficial-owners', requireUser, validate('param', ZPortfolioScopeParamsSchema), async (c) =>
+      c.json<PortfolioBeneficialOwnersRow[]>(await findPortfolioBeneficialOwners({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope) })),
+    )
     .get('/company/:orgNo/beneficial-owners', requireCompanyAccess(view), async (c) =>
       c.json<BeneficialOwnersOverview>(await findBeneficialOwnersOverview({ em: c.var.em, company: c.var.companyAccess.company })),
     )

@@ -1,3 +1,4 @@
+import { contributionRoutes } from './register/contributions/contributions.routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRegisterRoutes } from './platform/company-register/company-register.routes';
 import { companyRoleRoutes } from './platform/company-roles/company-roles.routes';
@@ -51,6 +52,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', shareholderRoutes(deps))
     .route('/', transactionRoutes())
     .route('/', attachmentRoutes())
+    .route('/', contributionRoutes())
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', translationAdminRoutes())

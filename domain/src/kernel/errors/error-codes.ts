@@ -12,6 +12,7 @@ import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.err
 import { translationsErrorCodes } from '../../platform/translations/translations.errors';
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
+import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
@@ -59,6 +60,7 @@ export const errorCodes = [
   ...translationsErrorCodes,
   ...messagingErrorCodes,
   ...attachmentErrorCodes,
+  ...contributionErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,

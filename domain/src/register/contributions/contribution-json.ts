@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { shareholderDisplayName } from '../shareholders/shareholder-display';
 import { attachmentInfo } from '../attachments/attachment-json';
 import type { ContributionAttachment } from './contribution-attachment.entity';
@@ -23,8 +24,8 @@ export const contributionJson = (
     shareholderId: detail.shareholder.id,
     shareholderName: shareholderDisplayName(detail.shareholder),
     currency: detail.currency,
-    amount: detail.amount,
-    recallableAmount: detail.recallableAmount,
+    amount: new Decimal(detail.amount).toFixed(2),
+    recallableAmount: new Decimal(detail.recallableAmount).toFixed(2),
   })),
   attachments: attachments.map(attachmentInfo),
 });

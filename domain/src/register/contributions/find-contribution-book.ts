@@ -3,6 +3,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import { ShareholderTotal } from '../read-model/shareholder-total.entity';
 import { Shareholder } from '../shareholders/shareholder.entity';
 import { shareholderDisplayName } from '../shareholders/shareholder-display';
+import { requireContributionBook } from './contribution-book';
 import { contributionJson } from './contribution-json';
 import { contributionSummary } from './contribution-summary';
 import type { ContributionBookView, ContributionView } from './contribution-views';
@@ -45,6 +46,7 @@ export const summariseContributions = async ({ em, company, contributions, share
 
 /** `GET /shareholderContribution/{orgNo}` (and `/shareholder-commitment/{orgNo}`): the book's log and summary. */
 export const findContributionBook = async ({ em, company, book }: { em: EntityManager; company: Company; book: ContributionBook }): Promise<ContributionBookView> => {
+  requireContributionBook(company, book);
   const contributions = await findContributions({ em, company, book });
   return { book, currency: company.currency, contributions, summary: await summariseContributions({ em, company, contributions }) };
 };

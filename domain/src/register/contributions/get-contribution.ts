@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { ContributionAttachment } from './contribution-attachment.entity';
+import { requireContributionBook } from './contribution-book';
 import { contributionJson } from './contribution-json';
 import type { ContributionBook } from './contribution-types';
 import { ShareholderContributionDetail } from './shareholder-contribution-detail.entity';
@@ -9,6 +10,7 @@ import { ShareholderContribution } from './shareholder-contribution.entity';
 
 /** One entry of the company's book, or `contributions.notFound`. */
 export const findContributionEntity = async ({ em, company, book, id }: { em: EntityManager; company: Company; book: ContributionBook; id: string }) => {
+  requireContributionBook(company, book);
   const contribution = await em.findOne(ShareholderContribution, { id, company, book });
   if (!contribution) throw new DomainError('contributions.notFound');
   return contribution;

@@ -19,6 +19,7 @@ import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes
 import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
+import { contributionRoutes } from './register/contributions/routes';
 import { ArchivePage } from './documents/archive/ArchivePage';
 import { MessagingPage } from './platform/messaging/MessagingPage';
 
@@ -70,6 +71,7 @@ export const CompanyAdmin = () => {
         {shareholderRoutes}
         {companyRoleRoutes}
         {transactionRoutes}
+        {contributionRoutes}
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
         <Route path="messaging/:threadId?" element={<MessagingPage />} />

@@ -7,6 +7,8 @@ import type { Feature } from '@andel/domain/shared';
 const sections: [prefix: string, features: readonly Feature[]][] = [
   ['shareholders/transactions', ['transactions']],
   ['shareholders/classes', ['shareClasses', 'shareholders', 'transactions']],
+  ['shareholders/contributions', ['commitments']],
+  ['shareholders/commitments', ['commitments']],
   ['shareholders', ['shareholders']],
   ['roles', ['companyRoles']],
   ['role', ['companyRoles']],

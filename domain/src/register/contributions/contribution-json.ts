@@ -6,12 +6,18 @@ import type { ContributionView } from './contribution-views';
 import type { ShareholderContributionDetail } from './shareholder-contribution-detail.entity';
 import type { ShareholderContribution } from './shareholder-contribution.entity';
 
+const totals = (details: readonly ShareholderContributionDetail[]) => ({
+  totalAmount: details.reduce((sum, detail) => sum.plus(detail.amount), new Decimal(0)).toFixed(2),
+  totalRecallableAmount: details.reduce((sum, detail) => sum.plus(detail.recallableAmount), new Decimal(0)).toFixed(2),
+});
+
 /** An entry as the apps show it; details need their shareholder loaded. */
 export const contributionJson = (
   contribution: ShareholderContribution,
   details: readonly ShareholderContributionDetail[],
   attachments: readonly ContributionAttachment[] = [],
 ): ContributionView => ({
+  ...totals(details),
   shareholderContributionId: contribution.id,
   organisationNumber: contribution.company.organisationNumber,
   book: contribution.book,

@@ -3,7 +3,7 @@ import type { ContributionType } from './contribution-types';
 
 export type SummaryDetail = { type: ContributionType; shareholderId: string; amount: string; recallableAmount: string };
 
-/** Seed 001's per-shareholder summary; amounts as decimal strings with 2 decimals, ownership in percent with 4. */
+/** Seed 001's per-shareholder summary; amounts as decimal strings with 2 decimals, ownership a fraction of all shares with 6. */
 export type ContributionSummary = {
   shareholderId: string;
   committed: string;
@@ -48,7 +48,7 @@ export const contributionSummary = ({ details, shares, totalShares }: { details:
       recallable: money(sum.RECALLABLE),
       net: money(sum.CONTRIBUTION.minus(sum.DISTRIBUTION)),
       remaining: money(remaining),
-      ownership: totalShares > 0n ? new Decimal(held.toString()).times(100).dividedBy(totalShares.toString()).toFixed(4) : '0.0000',
+      ownership: totalShares > 0n ? new Decimal(held.toString()).dividedBy(totalShares.toString()).toFixed(6) : '0.000000',
     };
   });
 };

@@ -26,6 +26,9 @@ export type ContributionView = {
   comment: string | null;
   updatedAt: string;
   details: ContributionDetailView[];
+  /** The details' amounts and recallable amounts summed. */
+  totalAmount: string;
+  totalRecallableAmount: string;
   attachments: TransactionAttachmentInfo[];
 };
 

@@ -49,6 +49,7 @@ export const contributionsMessages = defineMessages({
     'contributions.delete': 'Slett',
     'contributions.deleteConfirm': 'Vil du slette registreringen? Det kan ikke angres.',
     'contributions.details': 'Detaljer',
+    'contributions.cancel': 'Avbryt',
   },
   sv: {
     'contributions.register-success': 'Registrerat.',
@@ -98,6 +99,7 @@ export const contributionsMessages = defineMessages({
     'contributions.delete': 'Ta bort',
     'contributions.deleteConfirm': 'Vill du ta bort registreringen? Det går inte att ångra.',
     'contributions.details': 'Detaljer',
+    'contributions.cancel': 'Avbryt',
   },
   en: {
     'contributions.register-success': 'Registered.',
@@ -147,5 +149,6 @@ export const contributionsMessages = defineMessages({
     'contributions.delete': 'Delete',
     'contributions.deleteConfirm': 'Delete the registration? This cannot be undone.',
     'contributions.details': 'Details',
+    'contributions.cancel': 'Cancel',
   },
 });

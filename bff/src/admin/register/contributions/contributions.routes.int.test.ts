@@ -73,7 +73,7 @@ describe('contributions of a Swedish company', () => {
     const view = await r.admin.get(`${book}/${swedish}`).then((res) => res.json());
     expect(view.contributions.map((c: { type: string }) => c.type)).toEqual(['DISTRIBUTION', 'CONTRIBUTION', 'CONTRIBUTION', 'COMMITMENT']);
     const first = view.summary.find((row: { shareholderId: string }) => row.shareholderId === r.holders[0]);
-    expect(first).toMatchObject({ committed: '1000000.00', contributed: '250000.30', distributed: '50000.00', recallable: '20000.05', net: '200000.30', remaining: '769999.75', ownership: '75.0000' });
+    expect(first).toMatchObject({ committed: '1000000.00', contributed: '250000.30', distributed: '50000.00', recallable: '20000.05', net: '200000.30', remaining: '769999.75', ownership: '0.750000' });
   });
 
   it('keeps attachments with the file checks, changes the date and deletes', async () => {

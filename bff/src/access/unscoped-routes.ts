@@ -29,6 +29,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /user/verify-email': 'signedIn',
   'POST /portfolio/accept-terms': 'signedIn',
   'GET /portfolio': 'signedIn',
+  'GET /statement/ar-status': 'signedIn',
   'GET /portfolio/role/:role': 'signedIn',
   'GET /portfolio/:id': 'signedIn',
   'POST /portfolio/new': 'signedIn',

@@ -1,3 +1,4 @@
+import { statementRoutes } from './register/statement/statement.routes';
 import { contributionRoutes } from './register/contributions/contributions.routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRegisterRoutes } from './platform/company-register/company-register.routes';
@@ -53,6 +54,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', transactionRoutes())
     .route('/', attachmentRoutes())
     .route('/', contributionRoutes())
+    .route('/', statementRoutes(deps))
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', translationAdminRoutes())

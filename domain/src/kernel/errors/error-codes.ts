@@ -13,6 +13,7 @@ import { translationsErrorCodes } from '../../platform/translations/translations
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
+import { statementErrorCodes } from '../../register/statement/statement.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
@@ -61,6 +62,7 @@ export const errorCodes = [
   ...messagingErrorCodes,
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
+  ...statementErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,

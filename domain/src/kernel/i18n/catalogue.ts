@@ -21,6 +21,7 @@ import { helpCenterMessages } from '../../platform/help-center/help-center.messa
 import { messagingMessages } from '../../platform/messaging/messaging.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { contributionsMessages } from '../../register/contributions/contributions.messages';
+import { statementMessages } from '../../register/statement/statement.messages';
 import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
@@ -77,6 +78,7 @@ export const messageAreas: Record<string, Messages> = {
   'platform/messaging': messagingMessages,
   'register/attachments': attachmentsMessages,
   'register/contributions': contributionsMessages,
+  'register/statement': statementMessages,
   'register/documents': documentsMessages,
   'register/export': exportMessages,
   'register/import': importMessages,

@@ -20,6 +20,7 @@ import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatte
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 import { contributionRoutes } from './register/contributions/routes';
+import { statementRoutes } from './register/statement/routes';
 import { ArchivePage } from './documents/archive/ArchivePage';
 import { MessagingPage } from './platform/messaging/MessagingPage';
 
@@ -72,6 +73,7 @@ export const CompanyAdmin = () => {
         {companyRoleRoutes}
         {transactionRoutes}
         {contributionRoutes}
+        {statementRoutes}
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
         <Route path="messaging/:threadId?" element={<MessagingPage />} />

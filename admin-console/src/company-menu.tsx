@@ -5,6 +5,7 @@ import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
 import MessagingIcon from '@mui/icons-material/ForumOutlined';
 import ContributionsIcon from '@mui/icons-material/SavingsOutlined';
+import StatementIcon from '@mui/icons-material/AssignmentOutlined';
 import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
@@ -41,6 +42,8 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
         labelKey: `resources.${name}.name`,
         icon: Icon ? <Icon /> : undefined,
       })),
+    // Seed: the statement entry appears for Norwegian companies, to those with the permission.
+    ...(company?.country === 'NO' && opens('shareholderRegisterStatement') ? [{ path: `${base}/shareholders/statement/new`, labelKey: 'statement.title', icon: <StatementIcon /> }] : []),
     ...(book ? [{ path: `${base}/shareholders/${contributionBookPath[book]}`, labelKey: `${contributionBookPath[book]}.title`, icon: <ContributionsIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),

@@ -8,6 +8,7 @@ const sections: [prefix: string, features: readonly Feature[]][] = [
   ['shareholders/transactions', ['transactions']],
   ['shareholders/classes', ['shareClasses', 'shareholders', 'transactions']],
   ['shareholders/contributions', ['commitments']],
+  ['shareholders/statement', ['shareholderRegisterStatement']],
   ['shareholders/commitments', ['commitments']],
   ['shareholders', ['shareholders']],
   ['roles', ['companyRoles']],

@@ -8,6 +8,7 @@ const tabLabelKey: Record<CompanyTab, string> = {
   all: 'portfolio.companies.tab.all',
   starred: 'portfolio.companies.tab.starred',
   'not-connected': 'portfolio.companies.tab.notConnected',
+  'ar-status': 'portfolio.companies.tab.arStatus',
 };
 
 /** The company-list tabs, each its own address. */

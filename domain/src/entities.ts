@@ -34,6 +34,7 @@ import { ShareholderContribution } from './register/contributions/shareholder-co
 import { ShareholderContributionDetail } from './register/contributions/shareholder-contribution-detail.entity';
 import { ContributionAttachment } from './register/contributions/contribution-attachment.entity';
 import { RegisterStatement } from './register/statement/register-statement.entity';
+import { InnsynRequest } from './register/innsyn/innsyn-request.entity';
 import { PublicRegisterHolding } from './register/public-register/public-register-holding.entity';
 import { PublicRegisterLoad } from './register/public-register/public-register-load.entity';
 import { AutoImport } from './register/public-register/auto-import.entity';
@@ -56,4 +57,4 @@ import { NoticeRecipient } from './governance/meeting-documents/notice-recipient
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, ShareholderContribution, ShareholderContributionDetail, ContributionAttachment, RegisterStatement, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, ShareholderContribution, ShareholderContributionDetail, ContributionAttachment, RegisterStatement, InnsynRequest, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder];

@@ -1,3 +1,4 @@
+import { innsynRoutes } from './register/innsyn/innsyn.routes';
 import { statementRoutes } from './register/statement/statement.routes';
 import { contributionRoutes } from './register/contributions/contributions.routes';
 import { newRouter, type BffDeps } from '../shared/router';
@@ -55,6 +56,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', attachmentRoutes())
     .route('/', contributionRoutes())
     .route('/', statementRoutes(deps))
+    .route('/', innsynRoutes(deps))
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', translationAdminRoutes())

@@ -14,6 +14,7 @@ import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
 import { statementErrorCodes } from '../../register/statement/statement.errors';
+import { innsynErrorCodes } from '../../register/innsyn/innsyn.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
@@ -63,6 +64,7 @@ export const errorCodes = [
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
   ...statementErrorCodes,
+  ...innsynErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,

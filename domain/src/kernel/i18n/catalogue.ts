@@ -22,6 +22,7 @@ import { messagingMessages } from '../../platform/messaging/messaging.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { contributionsMessages } from '../../register/contributions/contributions.messages';
 import { statementMessages } from '../../register/statement/statement.messages';
+import { innsynMessages } from '../../register/innsyn/innsyn.messages';
 import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
@@ -79,6 +80,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/attachments': attachmentsMessages,
   'register/contributions': contributionsMessages,
   'register/statement': statementMessages,
+  'register/innsyn': innsynMessages,
   'register/documents': documentsMessages,
   'register/export': exportMessages,
   'register/import': importMessages,

@@ -21,6 +21,7 @@ import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 import { contributionRoutes } from './register/contributions/routes';
 import { statementRoutes } from './register/statement/routes';
+import { InnsynPage } from './register/innsyn/InnsynPage';
 import { ArchivePage } from './documents/archive/ArchivePage';
 import { MessagingPage } from './platform/messaging/MessagingPage';
 
@@ -74,6 +75,7 @@ export const CompanyAdmin = () => {
         {transactionRoutes}
         {contributionRoutes}
         {statementRoutes}
+        <Route path="shareholders/innsyn" element={<InnsynPage />} />
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
         <Route path="messaging/:threadId?" element={<MessagingPage />} />

@@ -6,6 +6,7 @@ import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
 import MessagingIcon from '@mui/icons-material/ForumOutlined';
 import ContributionsIcon from '@mui/icons-material/SavingsOutlined';
 import StatementIcon from '@mui/icons-material/AssignmentOutlined';
+import InnsynIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
@@ -44,6 +45,8 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
       })),
     // Seed: the statement entry appears for Norwegian companies, to those with the permission.
     ...(company?.country === 'NO' && opens('shareholderRegisterStatement') ? [{ path: `${base}/shareholders/statement/new`, labelKey: 'statement.title', icon: <StatementIcon /> }] : []),
+    // Innsyn (aksjeloven § 4-5) concerns Norwegian companies' registers.
+    ...(company?.country === 'NO' && opens('shareholders') ? [{ path: `${base}/shareholders/innsyn`, labelKey: 'innsyn.title', icon: <InnsynIcon /> }] : []),
     ...(book ? [{ path: `${base}/shareholders/${contributionBookPath[book]}`, labelKey: `${contributionBookPath[book]}.title`, icon: <ContributionsIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),

@@ -56,7 +56,9 @@ export const seedDemoRegister = async (em: EntityManager, actor: User, company: 
       await set(holder.id, 'shareholderName', owner.name);
       await set(holder.id, 'companyNumber', owner.number);
     } else {
-      await set(holder.id, 'shareholderName', i === 0 && id ? demoHolderNames[id]! : `${pick(firstNames)} ${pick(lastNames)}`);
+      // The Swedish demo holder's name replaces a drawn one, so the rest of that company's demo data stays as it was.
+      const drawn = id === demoShareholderId ? null : `${pick(firstNames)} ${pick(lastNames)}`;
+      await set(holder.id, 'shareholderName', id ? demoHolderNames[id]! : drawn!);
       if (i % 7 === 3) await set(holder.id, 'nationality', 'SE');
     }
     if (company.country === 'NO') {

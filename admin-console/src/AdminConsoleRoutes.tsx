@@ -20,6 +20,7 @@ import { SignedIn } from './SignedIn';
 import { PortfolioMatterFollowUps } from './governance/matter-follow-up/PortfolioMatterFollowUps';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
 import { BackOfficePublicRegister } from './register/public-register/BackOfficePublicRegister';
+import { ArStatusTab } from './register/statement/ArStatusTab';
 import { UserSettingsPage } from './platform/users/UserSettingsPage';
 import { TranslationsPage } from './platform/translations/TranslationsPage';
 import { HelpCenterPage } from './platform/help-center/HelpCenterPage';
@@ -35,6 +36,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/portfolio" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio/companies" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio/:scope/companies/beneficial-owners" element={<SignedIn><PortfolioPage section="companies"><PortfolioBeneficialOwners /></PortfolioPage></SignedIn>} />
+    <Route path="/portfolio/:scope/companies/ar-status" element={<SignedIn><PortfolioPage section="companies"><ArStatusTab /></PortfolioPage></SignedIn>} />
     <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage section="companies" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/matters/:tab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioMatterFollowUps /></PortfolioPage></SignedIn>} />

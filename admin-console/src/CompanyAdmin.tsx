@@ -21,6 +21,9 @@ import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 import { ownershipRoutes } from './register/ownership/routes';
 import { beneficialOwnerRoutes } from './register/beneficial-owners/routes';
+import { contributionRoutes } from './register/contributions/routes';
+import { statementRoutes } from './register/statement/routes';
+import { InnsynPage } from './register/innsyn/InnsynPage';
 import { ArchivePage } from './documents/archive/ArchivePage';
 import { MessagingPage } from './platform/messaging/MessagingPage';
 
@@ -74,6 +77,9 @@ export const CompanyAdmin = () => {
         {ownershipRoutes}
         {companyRoleRoutes}
         {transactionRoutes}
+        {contributionRoutes}
+        {statementRoutes}
+        <Route path="shareholders/innsyn" element={<InnsynPage />} />
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
         <Route path="messaging/:threadId?" element={<MessagingPage />} />

@@ -6,7 +6,10 @@ import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
 import MessagingIcon from '@mui/icons-material/ForumOutlined';
 import OwnershipIcon from '@mui/icons-material/AccountTreeOutlined';
 import BeneficialOwnersIcon from '@mui/icons-material/PersonSearchOutlined';
-import type { Feature, CompanySummary } from '@andel/domain/shared';
+import ContributionsIcon from '@mui/icons-material/SavingsOutlined';
+import StatementIcon from '@mui/icons-material/AssignmentOutlined';
+import InnsynIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
@@ -21,9 +24,10 @@ const messagingFeatures: Feature[] = ['boardMessages', 'shareholderMessages'];
 /**
  * The company admin's side menu: the dashboard, each registered resource the user's feature levels open, then the
  * decision tool's projects when the subscription has the tool (legacy register-only agreements do not) and the
- * user may view projects or meetings, the follow-up of matters, the schedule when the subscription has it and the user
- * may view meetings, the archive when the subscription has it and the user may view one of its sections, and messaging
- * (with its unread count) when the subscription has it and the user may view board or shareholder messages.
+ * user may view projects or meetings, the contributions (Swedish) or commitments (Norwegian, toggled on) book, the follow-up
+ * of matters, the schedule when the subscription has it and the user may view meetings, the archive when the subscription
+ * has it and the user may view one of its sections, and messaging (with its unread count) when the subscription has it and
+ * the user may view board or shareholder messages.
  */
 export const companyMenu = (orgNo: string, company: CompanySummary | undefined, unreadMessages = 0): SideMenuItem[] => {
   const base = `/company/${encodeURIComponent(orgNo)}`;
@@ -32,6 +36,8 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
   const archive = (company?.subscription.capabilities.includes('archive') ?? false) && archiveFeatures.some(opens);
   const schedule = company?.subscription.capabilities.includes('schedule') ?? false;
   const messaging = (company?.subscription.capabilities.includes('messaging') ?? false) && messagingFeatures.some(opens);
+  // Seed: contributions only for Swedish companies, commitments for Norwegian ones with the toggle on.
+  const book = company && opens('commitments') ? contributionBookOf(company) : null;
   return [
     ...(opens('dashboard') ? [{ path: base, labelKey: 'company.menu.dashboard', icon: <DashboardIcon />, end: true }] : []),
     ...companyResources
@@ -43,6 +49,11 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
       })),
     ...(opens('ownership') ? [{ path: ownershipPath(orgNo), labelKey: 'ownership.title', icon: <OwnershipIcon /> }] : []),
     ...(opens('beneficialOwners') ? [{ path: beneficialOwnersPath(orgNo), labelKey: 'beneficialOwners.title', icon: <BeneficialOwnersIcon /> }] : []),
+    // Seed: the statement entry appears for Norwegian companies, to those with the permission.
+    ...(company?.country === 'NO' && opens('shareholderRegisterStatement') ? [{ path: `${base}/shareholders/statement/new`, labelKey: 'statement.title', icon: <StatementIcon /> }] : []),
+    // Innsyn (aksjeloven § 4-5) concerns Norwegian companies' registers.
+    ...(company?.country === 'NO' && opens('shareholders') ? [{ path: `${base}/shareholders/innsyn`, labelKey: 'innsyn.title', icon: <InnsynIcon /> }] : []),
+    ...(book ? [{ path: `${base}/shareholders/${contributionBookPath[book]}`, labelKey: `${contributionBookPath[book]}.title`, icon: <ContributionsIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),

@@ -17,6 +17,9 @@ const ZConfigSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Brønnøysund's Enhetsregisteret API (https://data.brreg.no); when unset, Norwegian company search uses the local register table. */
   COMPANY_REGISTER_URL: z.string().url().optional(),
+  /** The tax authority's filing service for the shareholder register statement; unset, the statement is downloaded and filed by hand. */
+  STATEMENT_FILING_URL: z.string().url().optional(),
+  STATEMENT_FILING_TOKEN: z.string().optional(),
   MAIL_FROM: z.string().default('Andel <no-reply@andel.local>'),
   /** Accept synthetic test identity numbers (Tenor). Never in production. */
   ANDEL_TEST_ENVIRONMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

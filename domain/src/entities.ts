@@ -30,6 +30,11 @@ import { RegisterSnapshot } from './register/read-model/register-snapshot.entity
 import { ShareholderTotal } from './register/read-model/shareholder-total.entity';
 import { TransactionLogEntry } from './register/log/transaction-log-entry.entity';
 import { TransactionAttachment } from './register/attachments/transaction-attachment.entity';
+import { ShareholderContribution } from './register/contributions/shareholder-contribution.entity';
+import { ShareholderContributionDetail } from './register/contributions/shareholder-contribution-detail.entity';
+import { ContributionAttachment } from './register/contributions/contribution-attachment.entity';
+import { RegisterStatement } from './register/statement/register-statement.entity';
+import { InnsynRequest } from './register/innsyn/innsyn-request.entity';
 import { PublicRegisterHolding } from './register/public-register/public-register-holding.entity';
 import { PublicRegisterLoad } from './register/public-register/public-register-load.entity';
 import { AutoImport } from './register/public-register/auto-import.entity';
@@ -54,4 +59,4 @@ import { NoticeRecipient } from './governance/meeting-documents/notice-recipient
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, BeneficialOwnerStatement, BeneficialOwner, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, BeneficialOwnerStatement, BeneficialOwner, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder, ShareholderContribution, ShareholderContributionDetail, ContributionAttachment, RegisterStatement, InnsynRequest];

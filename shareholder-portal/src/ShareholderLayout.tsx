@@ -1,4 +1,5 @@
 import { Outlet, useParams } from 'react-router';
+import { contributionBookOf } from '@andel/domain/shared';
 import { useUnreadMessages } from '@andel/admin-console/messaging';
 import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/admin-console/shell';
 import { shareholderMessagingApi } from './platform/messaging/ShareholderMessaging';
@@ -14,8 +15,9 @@ export const ShareholderLayout = () => {
   const { data: company } = useCompany(orgNo);
   const messaging = company?.subscription.capabilities.includes('messaging') ?? false;
   const { data: unread } = useUnreadMessages(messaging ? shareholderMessagingApi(orgNo, shareholderId) : null);
+  const book = company ? contributionBookOf(company) : null;
   const items = shareholderPages
-    .filter((page) => page.path !== 'messaging' || messaging)
+    .filter((page) => (page.path !== 'messaging' || messaging) && (!('book' in page) || page.book === book))
     .map((page) => ({ path: `${base}/${page.path}`, labelKey: page.titleKey, badge: page.path === 'messaging' ? unread : undefined }));
   return (
     <RequireUser>

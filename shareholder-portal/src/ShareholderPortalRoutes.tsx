@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
+import { HolderContributions } from '@andel/admin-console/contributions';
 import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
 import { AdditionalRepresentatives } from './register/shareholder-portal/AdditionalRepresentatives';
 import { HolderDetails } from './register/shareholder-portal/HolderDetails';
@@ -10,11 +11,19 @@ import { ShareholderLayout } from './ShareholderLayout';
 import { ShareholderMessaging } from './platform/messaging/ShareholderMessaging';
 import { shareholderPages } from './shareholder-pages';
 
+/** The portal's contributions (Sweden) or commitments (Norway) tab: the holder's own entries and summary. */
+const HolderBook = () => {
+  const { orgNo = '', shareholderId = '' } = useParams();
+  return <HolderContributions path={`/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/contributions`} />;
+};
+
 const pageContent = {
   dashboard: <HoldingsOverview />,
   overview: <HoldingsOverview />,
   transactions: <HolderTransactions />,
   details: <HolderDetails />,
+  commitments: <HolderBook />,
+  contributions: <HolderBook />,
   'additional-representatives': <AdditionalRepresentatives />,
   archive: <ShareholderArchive />,
   schedule: <ShareholderSchedulePage />,

@@ -29,6 +29,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /user/verify-email': 'signedIn',
   'POST /portfolio/accept-terms': 'signedIn',
   'GET /portfolio': 'signedIn',
+  'GET /statement/ar-status': 'signedIn',
+  'POST /innsyn/:orgNo': 'public',
   'GET /portfolio/role/:role': 'signedIn',
   'GET /portfolio/:id': 'signedIn',
   'POST /portfolio/new': 'signedIn',

@@ -1,3 +1,6 @@
+import { innsynRoutes } from './register/innsyn/innsyn.routes';
+import { statementRoutes } from './register/statement/statement.routes';
+import { contributionRoutes } from './register/contributions/contributions.routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRegisterRoutes } from './platform/company-register/company-register.routes';
 import { companyRoleRoutes } from './platform/company-roles/company-roles.routes';
@@ -53,6 +56,9 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', shareholderRoutes(deps))
     .route('/', transactionRoutes())
     .route('/', attachmentRoutes())
+    .route('/', contributionRoutes())
+    .route('/', statementRoutes(deps))
+    .route('/', innsynRoutes(deps))
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', translationAdminRoutes())

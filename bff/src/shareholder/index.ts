@@ -1,3 +1,4 @@
+import { holderContributionRoutes } from './register/contributions/contributions.routes';
 import { archiveReadRoutes } from '../shared/archive-read-routes';
 import { messagingRecipientRoutes } from '../shared/messaging-recipient-routes';
 import { newRouter, type BffDeps } from '../shared/router';
@@ -18,4 +19,5 @@ export const shareholderBff = (deps: BffDeps) =>
     .route(
       '/',
       messagingRecipientRoutes('/shareholder-view/:orgNo/:shareholderId/messaging', actsForHolder, (c) => ({ side: 'shareholder', user: c.var.user, company: c.var.companyAccess.company, shareholderId: c.req.param('shareholderId') ?? '' }), deps),
-    );
+    )
+    .route('/', holderContributionRoutes());

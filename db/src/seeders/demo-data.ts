@@ -84,6 +84,7 @@ export const demoUsers = {
   admin: { email: 'admin@andel.demo', name: 'Astrid Admin', password: 'Demo-admin-2026', language: 'nb', role: 'company admin (all three companies)' },
   board: { email: 'styre@andel.demo', name: 'Ingrid Haugen', password: 'Demo-styre-2026', language: 'nb', role: 'board chair, Nordlys Teknologi AS' },
   shareholder: { email: 'aksjonaer@andel.demo', name: 'Ola Berg', password: 'Demo-aksjonaer-2026', language: 'nb', role: 'shareholder, Nordlys Teknologi AS' },
+  swedishShareholder: { email: 'aktieagare@andel.demo', name: 'Elsa Lind', password: 'Demo-aktieagare-2026', language: 'sv', role: 'shareholder, Skärgårdens Design AB' },
   accountant: { email: 'regnskap@andel.demo', name: 'Rune Regnskap', password: 'Demo-regnskap-2026', language: 'nb', role: 'custom role Regnskapsfører, Nordlys Teknologi AS' },
   superAdmin: { email: 'superadmin@andel.demo', name: 'Sara Superadmin', password: 'Demo-super-2026', language: 'en', role: 'super-admin' },
 } as const satisfies Record<string, DemoUser>;
@@ -96,6 +97,9 @@ export const demoBankIdNationalId = '13108012345';
 
 /** The demo shareholder's holder record id; the register seed creates the shareholder with this id. */
 export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';
+
+/** The Swedish demo shareholder's holder record id (Elsa Lind, Skärgårdens Design AB), whose contributions the portal shows. */
+export const demoSwedishShareholderId = '0d6f4b1a-2c7e-4f3b-8a95-6e1d2c3b4a51';
 
 /** The demo company's archive (Nordlys Teknologi AS): folders and PDFs in the admin, board and shareholder archives. */
 export const demoArchive = [

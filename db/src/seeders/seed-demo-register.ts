@@ -9,7 +9,11 @@ import {
 } from '@andel/domain/server';
 import { instantOfDate } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
-import { demoShareholderId } from './demo-data';
+import { demoShareholderId, demoSwedishShareholderId } from './demo-data';
+
+/** The demo holders the demo shareholders act for: the first holder of Nordlys Teknologi AS and of Skärgårdens Design AB. */
+const demoHolderIds: Record<string, string> = { '928471632': demoShareholderId, SE5592173842: demoSwedishShareholderId };
+const demoHolderNames: Record<string, string> = { [demoShareholderId]: 'Ola Berg', [demoSwedishShareholderId]: 'Elsa Lind' };
 
 const firstNames = ['Kari', 'Ola', 'Ingrid', 'Lars', 'Sofie', 'Magnus', 'Nora', 'Henrik', 'Emma', 'Jonas', 'Sara', 'Erik', 'Maja', 'Anders', 'Ida', 'Johan'];
 const lastNames = ['Hansen', 'Johansen', 'Olsen', 'Larsen', 'Andersen', 'Berg', 'Haugen', 'Lindqvist', 'Karlsson', 'Nilsen', 'Dahl', 'Strand'];
@@ -44,7 +48,7 @@ export const seedDemoRegister = async (em: EntityManager, actor: User, company: 
   const holders: string[] = [];
   for (let i = 0; i < holderCount; i++) {
     const isCompany = i % 6 === 5;
-    const id = i === 0 && company.organisationNumber === '928471632' ? demoShareholderId : undefined;
+    const id = i === 0 ? demoHolderIds[company.organisationNumber] : undefined;
     const holder = await createShareholder({ em, actor, company, isCompany, id });
     const place = pick(places);
     if (isCompany) {
@@ -52,7 +56,9 @@ export const seedDemoRegister = async (em: EntityManager, actor: User, company: 
       await set(holder.id, 'shareholderName', owner.name);
       await set(holder.id, 'companyNumber', owner.number);
     } else {
-      await set(holder.id, 'shareholderName', i === 0 && id ? 'Ola Berg' : `${pick(firstNames)} ${pick(lastNames)}`);
+      // The Swedish demo holder's name replaces a drawn one, so the rest of that company's demo data stays as it was.
+      const drawn = id === demoShareholderId ? null : `${pick(firstNames)} ${pick(lastNames)}`;
+      await set(holder.id, 'shareholderName', id ? demoHolderNames[id]! : drawn!);
       if (i % 7 === 3) await set(holder.id, 'nationality', 'SE');
     }
     if (company.country === 'NO') {

@@ -1,7 +1,8 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoSwedishShareholderId, demoUnregisteredCompany, demoUsers } from './demo-data';
 import { seedDemoArchive } from './seed-demo-archive';
+import { seedDemoContributions } from './seed-demo-contributions';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoGovernance } from './seed-demo-governance';
@@ -23,8 +24,9 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     const board = await register(demoUsers.board);
     const shareholder = await register(demoUsers.shareholder);
     const accountant = await register(demoUsers.accountant);
+    const swedishShareholder = await register(demoUsers.swedishShareholder);
     const superAdmin = await register(demoUsers.superAdmin, true);
-    for (const user of [admin, board, shareholder, accountant]) user.emailVerified = true;
+    for (const user of [admin, board, shareholder, swedishShareholder, accountant]) user.emailVerified = true;
     board.nationalIdCountry = 'NO';
     board.nationalId = demoBankIdNationalId;
 
@@ -64,6 +66,9 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     });
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
+    await grantCompanyAccess({ em: tx, actor: admin, user: swedishShareholder, company: companies[2]!, grant: { accessType: 'SHAREHOLDER', shareholderId: demoSwedishShareholderId } });
+    await tx.flush();
+    await seedDemoContributions(tx, admin, { swedish: companies[2]!, norwegian: nordlys!, swedishHolderId: demoSwedishShareholderId });
     await seedDemoSubsidiary(tx, admin, nordlys!);
     await seedDemoOwnership(tx, admin, companies[1]!);
     if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);

@@ -11,6 +11,7 @@ const emptyTextKey: Record<CompanyTab, string> = {
   all: 'portfolio.companies.empty',
   starred: 'portfolio.companies.emptyStarred',
   'not-connected': 'portfolio.companies.emptyNotConnected',
+  'ar-status': 'portfolio.companies.empty',
 };
 
 type CompanyListProps = { companies: PortfolioCompanyItem[]; portfolios: PortfolioSummary[]; scope: string; tab: CompanyTab };

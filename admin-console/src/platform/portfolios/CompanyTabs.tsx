@@ -9,6 +9,7 @@ const tabLabelKey: Record<CompanyTabValue, string> = {
   starred: 'portfolio.companies.tab.starred',
   'not-connected': 'portfolio.companies.tab.notConnected',
   'beneficial-owners': 'beneficialOwners.portfolio.tab',
+  'ar-status': 'portfolio.companies.tab.arStatus',
 };
 
 /** The company-list tabs, each its own address. */

@@ -15,8 +15,8 @@ export const overviewApiPath = (scope: string) => {
   return isScopeKind(scope) ? `/portfolio/role/${scope}` : `/portfolio/${encodeURIComponent(scope)}`;
 };
 
-/** The company-list tabs of this foundation; AR status comes with its feature. */
-export const companyTabs = ['all', 'starred', 'not-connected'] as const;
+/** The company-list tabs; the AR status tab's page is the statement's (`register/statement/ArStatusTab`), routed at the top. */
+export const companyTabs = ['all', 'starred', 'not-connected', 'ar-status'] as const;
 export type CompanyTab = (typeof companyTabs)[number];
 
 export const isCompanyTab = (tab: string): tab is CompanyTab => (companyTabs as readonly string[]).includes(tab);

@@ -1,4 +1,4 @@
-import { attachmentAccept, attachmentLimits, formatDate, formatFileSize, type TransactionAttachmentInfo } from '@andel/domain/shared';
+import { attachmentAccept, attachmentLimits, formatDate, formatFileSize, type Feature, type TransactionAttachmentInfo } from '@andel/domain/shared';
 import AttachmentIcon from '@mui/icons-material/AttachFileOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
@@ -23,17 +23,37 @@ import { TitledCard } from '../../platform/companies/TitledCard';
  * downloads them, and with the transactions edit right uploads (with progress) and deletes (after confirming).
  * Takes only what it shows of the entry (a `TransactionRecord` fits), so this room does not import the transactions room back.
  */
-export const TransactionAttachments = ({ entry }: { entry: { id: string; attachments: TransactionAttachmentInfo[] } }) => {
+export const TransactionAttachments = ({ entry }: { entry: { id: string; attachments: TransactionAttachmentInfo[] } }) => (
+  <KeptAttachments
+    attachments={entry.attachments}
+    uploadPath={`/transactionlog/${entry.id}/upload-attachment`}
+    attachmentPath={(id) => `/transactionlog/${entry.id}/attachment/${id}`}
+    queryKey={['transactionlog', 'entry', entry.id]}
+    feature="transactions"
+  />
+);
+
+type KeptAttachmentsProps = {
+  attachments: TransactionAttachmentInfo[];
+  uploadPath: string;
+  attachmentPath: (attachmentId: string) => string;
+  /** The query the record with these attachments is read by, refreshed after a change. */
+  queryKey: readonly unknown[];
+  /** The feature whose edit right uploads and deletes. */
+  feature: Feature;
+};
+
+/** Documents kept beside a record (a log entry, a contribution), with the same checks, limits and texts. */
+export const KeptAttachments = ({ attachments, uploadPath, attachmentPath, queryKey, feature }: KeptAttachmentsProps) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const canEdit = useCanEdit('transactions');
+  const canEdit = useCanEdit(feature);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TransactionAttachmentInfo | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = `/transactionlog/${entry.id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['transactionlog', 'entry', entry.id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
 
   const send = async (file: File) => {
     setRefusal(null);
@@ -41,7 +61,7 @@ export const TransactionAttachments = ({ entry }: { entry: { id: string; attachm
     if (file.size > attachmentLimits.maxBytes) return setRefusal('transactions.attachment.tooLarge');
     setUpload({ name: file.name, percent: 0 });
     try {
-      await uploadFile(`${base}/upload-attachment`, file, (percent) => setUpload({ name: file.name, percent }));
+      await uploadFile(uploadPath, file, (percent) => setUpload({ name: file.name, percent }));
       await refresh();
       notify({ messageKey: 'transactions.attachments.uploaded', severity: 'success' });
     } catch (error) {
@@ -55,7 +75,7 @@ export const TransactionAttachments = ({ entry }: { entry: { id: string; attachm
   const remove = async (attachment: TransactionAttachmentInfo) => {
     setBusy(true);
     try {
-      await apiFetch(`${base}/attachment/${attachment.id}`, { method: 'DELETE' });
+      await apiFetch(attachmentPath(attachment.id), { method: 'DELETE' });
       await refresh();
       notify({ messageKey: 'transactions.attachments.deleted', severity: 'success' });
     } catch {
@@ -67,17 +87,17 @@ export const TransactionAttachments = ({ entry }: { entry: { id: string; attachm
   };
 
   const download = (attachment: TransactionAttachmentInfo) =>
-    downloadFile(`${base}/attachment/${attachment.id}`, { fallbackName: attachment.fileName }).catch(() =>
+    downloadFile(attachmentPath(attachment.id), { fallbackName: attachment.fileName }).catch(() =>
       notify({ messageKey: 'transactions.attachments.downloadError', severity: 'error' }),
     );
 
   return (
     <TitledCard titleKey="transactions.attachments.title">
-      {entry.attachments.length === 0 ? (
+      {attachments.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('transactions.attachments.none')}</Typography>
       ) : (
         <List dense aria-label={t('transactions.attachments.title')}>
-          {entry.attachments.map((attachment) => (
+          {attachments.map((attachment) => (
             <ListItem
               key={attachment.id}
               disableGutters

@@ -6,7 +6,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { DownloadButton, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { DownloadButton, ErrorState, LoadingState } from '../../shell';
+import { CommitmentsSetting } from '../contributions/CommitmentsSetting';
+import { HolderContributions } from '../contributions/HolderContributions';
 import { DeleteShareholderButton } from './DeleteShareholderButton';
 import { PledgeForm } from './PledgeForm';
 import { RemarkForm } from './RemarkForm';
@@ -64,8 +66,12 @@ export const ShareholderDetails = () => {
         </Paper>
       )}
       {tab === 'transactions' && <ShareholderTransactions orgNo={orgNo} shareholderId={id} />}
-      {/* Commitments are not kept yet (seed 001's contributions and commitments): say so rather than imply the holder has none. */}
-      {tab === 'commitments' && <EmptyState textKey="shareholders.tab.commitments.empty" />}
+      {tab === 'commitments' && (
+        <>
+          <CommitmentsSetting orgNo={orgNo} />
+          <HolderContributions path={`/shareholder/${encodeURIComponent(id)}/commitments`} />
+        </>
+      )}
     </Box>
   );
 };

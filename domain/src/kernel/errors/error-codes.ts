@@ -12,6 +12,9 @@ import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.err
 import { translationsErrorCodes } from '../../platform/translations/translations.errors';
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
+import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
+import { statementErrorCodes } from '../../register/statement/statement.errors';
+import { innsynErrorCodes } from '../../register/innsyn/innsyn.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
@@ -60,6 +63,9 @@ export const errorCodes = [
   ...translationsErrorCodes,
   ...messagingErrorCodes,
   ...attachmentErrorCodes,
+  ...contributionErrorCodes,
+  ...statementErrorCodes,
+  ...innsynErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,

@@ -20,6 +20,9 @@ import { translationsMessages } from '../../platform/translations/translations.m
 import { helpCenterMessages } from '../../platform/help-center/help-center.messages';
 import { messagingMessages } from '../../platform/messaging/messaging.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
+import { contributionsMessages } from '../../register/contributions/contributions.messages';
+import { statementMessages } from '../../register/statement/statement.messages';
+import { innsynMessages } from '../../register/innsyn/innsyn.messages';
 import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
@@ -77,6 +80,9 @@ export const messageAreas: Record<string, Messages> = {
   'platform/help-center': helpCenterMessages,
   'platform/messaging': messagingMessages,
   'register/attachments': attachmentsMessages,
+  'register/contributions': contributionsMessages,
+  'register/statement': statementMessages,
+  'register/innsyn': innsynMessages,
   'register/documents': documentsMessages,
   'register/export': exportMessages,
   'register/import': importMessages,

@@ -51,6 +51,10 @@ export const emailTemplates = {
       translate(language, 'email.signature'),
     ].join('\n'),
   }),
+  innsynCopy: (language: Language, p: { name: string; companyName: string; organisationNumber: string; copy: string }): Rendered => ({
+    subject: translate(language, 'email.innsynCopy.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.innsynCopy.body', p), '', p.copy]),
+  }),
   invitationRequest: (language: Language, p: { requesterName: string; requesterEmail: string; companyName: string; link: string; personalNote: string }): Rendered => ({
     subject: translate(language, 'email.invitationRequest.subject', p),
     text: [

@@ -2,6 +2,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const emailMessages = defineMessages({
   nb: {
+    'email.innsynCopy.subject': 'Kopi av aksjeeierboken til {{companyName}}',
+    'email.innsynCopy.body': 'Her er kopien av aksjeeierboken til {{companyName}} ({{organisationNumber}}) som du ba om. Hver linje er én aksjeeier og aksjeklasse: navn; fødselsdato eller organisasjonsnummer; adresse; aksjeklasse; antall aksjer; aksjenummer.',
     'email.greeting': 'Hei {{name}},',
     'email.signature': 'Hilsen Andel',
     'email.noteFrom': 'Melding fra {{name}}:',
@@ -19,6 +21,8 @@ export const emailMessages = defineMessages({
     'email.signUpExisting.ignore': 'Var det ikke deg, kan du se bort fra e-posten. Kontoen din er ikke endret.',
   },
   sv: {
+    'email.innsynCopy.subject': 'Kopia av aktieboken för {{companyName}}',
+    'email.innsynCopy.body': 'Här är kopian av aktieboken för {{companyName}} ({{organisationNumber}}) som du bad om. Varje rad är en aktieägare och ett aktieslag: namn; födelsedatum eller organisationsnummer; adress; aktieslag; antal aktier; aktienummer.',
     'email.greeting': 'Hej {{name}},',
     'email.signature': 'Hälsningar Andel',
     'email.noteFrom': 'Meddelande från {{name}}:',
@@ -36,6 +40,8 @@ export const emailMessages = defineMessages({
     'email.signUpExisting.ignore': 'Var det inte du kan du bortse från mejlet. Ditt konto är inte ändrat.',
   },
   en: {
+    'email.innsynCopy.subject': 'Copy of the shareholder register of {{companyName}}',
+    'email.innsynCopy.body': 'Here is the copy of the shareholder register of {{companyName}} ({{organisationNumber}}) that you asked for. Each line is one shareholder and share class: name; birth date or organisation number; address; share class; number of shares; share numbers.',
     'email.greeting': 'Hi {{name}},',
     'email.signature': 'Regards, Andel',
     'email.noteFrom': 'Message from {{name}}:',

@@ -12,6 +12,7 @@ const noticeSitePatterns = [
   /^\/document\/view\//,
   /^\/document\/verify$/,
   /^\/invitation\//,
+  /^\/innsyn\//,
   /^\/batch-invitation\//,
 ];
 

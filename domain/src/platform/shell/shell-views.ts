@@ -15,6 +15,8 @@ export type CompanySummary = {
   currency: Currency;
   subscription: { subscriptionType: SubscriptionType; isActive: boolean; capabilities: SubscriptionCapability[] };
   shareholderPortalEnabled: boolean;
+  /** The commitments toggle: Norwegian companies keep commitments only with it on. */
+  commitmentsEnabled: boolean;
   /** The enterprise account whose logo the company shows (`GET /whitelabel/logo/{id}`), or null. */
   whitelabelLogoId: string | null;
   /** Whether an admin accepted the terms for the company (`POST /company/accept-terms/{orgNo}`). */

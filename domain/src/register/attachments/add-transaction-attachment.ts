@@ -1,10 +1,9 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
-import { createHash } from 'node:crypto';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../../platform/users/user.entity';
-import { attachmentContentType, attachmentFileName, withTypeExtension } from './attachment-content-type';
+import { checkedUpload } from './checked-upload';
 import { attachmentInfo } from './attachment-json';
 import { TransactionAttachment } from './transaction-attachment.entity';
 import { attachmentLimits } from './transaction-attachment.schemas';
@@ -20,23 +19,10 @@ export const addTransactionAttachment = ({ em, actor, company, entryId, upload }
     // Locked (never changed), so concurrent uploads to one entry count one after the other: never past the limit.
     const entry = await tx.findOne(TransactionLogEntry, { id: entryId, company, correction: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!entry) throw new DomainError('transactions.notFound');
-    if (upload.data.length === 0) throw new DomainError('transactions.attachment.empty');
-    if (upload.data.length > attachmentLimits.maxBytes) throw new DomainError('transactions.attachment.tooLarge', { maxBytes: attachmentLimits.maxBytes });
-    const givenName = attachmentFileName(upload.fileName);
-    const contentType = await attachmentContentType(upload.data, givenName);
-    const fileName = withTypeExtension(givenName, contentType);
+    const file = await checkedUpload(upload);
     if ((await tx.count(TransactionAttachment, { entry })) >= attachmentLimits.maxPerEntry)
       throw new DomainError('transactions.attachment.tooMany', { max: attachmentLimits.maxPerEntry });
-    const attachment = tx.create(TransactionAttachment, {
-      company,
-      entry,
-      fileName,
-      contentType,
-      size: upload.data.length,
-      sha256: createHash('sha256').update(upload.data).digest('hex'),
-      content: Buffer.from(upload.data.buffer, upload.data.byteOffset, upload.data.byteLength),
-      createdBy: actor,
-    });
+    const attachment = tx.create(TransactionAttachment, { company, entry, ...file, createdBy: actor });
     const info = attachmentInfo(attachment);
     recordAuditEvent({ em: tx, type: 'transaction.attachmentAdded', actor, company, after: { entryId: entry.id, ...info } });
     return info;

@@ -1,8 +1,11 @@
 import type { TransactionAttachment } from './transaction-attachment.entity';
 import type { TransactionAttachmentInfo } from './transaction-attachment.schemas';
 
+/** Any kept attachment (a log entry's, a contribution's) has these. */
+export type KeptAttachment = Pick<TransactionAttachment, 'id' | 'fileName' | 'contentType' | 'size' | 'sha256' | 'createdAt' | 'createdBy'>;
+
 /** An attachment's metadata as the details view lists it and the audit log records it (never the bytes). */
-export const attachmentInfo = (attachment: TransactionAttachment): TransactionAttachmentInfo => ({
+export const attachmentInfo = (attachment: KeptAttachment): TransactionAttachmentInfo => ({
   id: attachment.id,
   fileName: attachment.fileName,
   contentType: attachment.contentType,

@@ -1,0 +1,2 @@
+// What the shareholder portal reuses of the contributions pages.
+export { HolderContributions } from './HolderContributions';

@@ -1,0 +1,11 @@
+import type { ContributionBook, ContributionBookView } from '@andel/domain/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../shell';
+import { bookApi, bookQueryKey } from './contribution-paths';
+
+/** A company's book: its entries and its summary per holder. */
+export const useContributionBook = (orgNo: string, book: ContributionBook) =>
+  useQuery({
+    queryKey: bookQueryKey(orgNo, book),
+    queryFn: ({ signal }) => apiFetch<ContributionBookView>(`${bookApi(book)}/${encodeURIComponent(orgNo)}`, { signal }),
+  });

@@ -1,0 +1,110 @@
+import { formatDate, formatMoney, formatShareClassNames, formatShares, type RegisterStatementView, type StatementHolding } from '@andel/domain/shared';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, EmptyState } from '../../shell';
+
+type Props = { statement: RegisterStatementView };
+
+const useClassName = (statement: RegisterStatementView) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (shareTypeId: string) => {
+    const shareClass = statement.shareClasses.find((candidate) => candidate.shareTypeId === shareTypeId);
+    return shareClass ? formatShareClassNames(shareClass, language, t).name : '';
+  };
+};
+
+const StatementTable = ({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) => (
+  <Paper sx={{ overflowX: 'auto', mb: 2 }}>
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {head.map((cell) => (
+            <TableCell key={cell}>{cell}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            {row.map((cell, column) => (
+              <TableCell key={column}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </Paper>
+);
+
+/** The holdings at 1 January and at 31 December. */
+export const StatementHoldings = ({ statement }: Props) => {
+  const { t } = useTranslation();
+  const className = useClassName(statement);
+  const language = currentLanguage();
+  const head = [t('statement.column.shareholder'), t('statement.column.identification'), t('statement.column.class'), t('statement.column.shares')];
+  const rows = (holdings: StatementHolding[]) => holdings.map((holding) => [holding.name ?? t('shareholders.unnamed'), holding.identification, className(holding.shareTypeId), formatShares(holding.shares, language)]);
+  return (
+    <>
+      <Typography variant="h3" sx={{ mb: 1 }}>{t('statement.opening')}</Typography>
+      {statement.opening.length ? <StatementTable label={t('statement.opening')} head={head} rows={rows(statement.opening)} /> : <EmptyState textKey="statement.none" />}
+      <Typography variant="h3" sx={{ mb: 1 }}>{t('statement.closing')}</Typography>
+      {statement.closing.length ? <StatementTable label={t('statement.closing')} head={head} rows={rows(statement.closing)} /> : <EmptyState textKey="statement.none" />}
+    </>
+  );
+};
+
+/** Every holder's change in each entry of the year, with its type and price per share. */
+export const StatementChanges = ({ statement }: Props) => {
+  const { t } = useTranslation();
+  const className = useClassName(statement);
+  const language = currentLanguage();
+  if (!statement.changes.length) return <EmptyState textKey="statement.none" />;
+  return (
+    <StatementTable
+      label={t('statement.tab.changes')}
+      head={[t('statement.column.date'), t('statement.column.type'), t('statement.column.shareholder'), t('statement.column.class'), t('statement.column.change'), t('statement.column.price')]}
+      rows={statement.changes.map((change) => [
+        formatDate(change.transactionDate),
+        t(`transactions.type.${change.transactionType}`),
+        change.name ?? t('shareholders.unnamed'),
+        className(change.shareTypeId),
+        `${BigInt(change.change) > 0n ? '+' : ''}${formatShares(change.change, language)}`,
+        change.pricePerShare ? formatMoney(change.pricePerShare, language, 'NOK') : '',
+      ])}
+    />
+  );
+};
+
+/** The dividends paid in the year, per holder. */
+export const StatementDividends = ({ statement }: Props) => {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  if (!statement.dividends.length) return <EmptyState textKey="statement.none" />;
+  return (
+    <StatementTable
+      label={t('statement.tab.dividends')}
+      head={[t('statement.column.date'), t('statement.column.shareholder'), t('statement.column.amount')]}
+      rows={statement.dividends.map((dividend) => [formatDate(dividend.transactionDate), dividend.name ?? t('shareholders.unnamed'), formatMoney(dividend.amount, language, 'NOK')])}
+    />
+  );
+};
+
+/** The checks against last year's filing and the public register. */
+export const StatementChecks = ({ statement }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <StatementTable
+      label={t('statement.tab.checks')}
+      head={['', '']}
+      rows={statement.checks.map((check) => [t(`statement.check.${check.check}`), t(`statement.check.${check.outcome}`, { count: check.differences })])}
+    />
+  );
+};

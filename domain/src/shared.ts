@@ -52,6 +52,8 @@ export * from './register/transactions/transaction-fields.schemas';
 export * from './register/transactions/transaction-slugs';
 export * from './register/import/import.errors';
 export * from './register/public-register/public-register.errors';
+export * from './register/open-cap-format/open-cap-format.errors';
+export { ocfFileNames, ocfImportLimits, ocfVersion } from './register/open-cap-format/ocf-package';
 export * from './register/public-register/public-register.schemas';
 export * from './register/ownership/ownership.schemas';
 export { ownershipGraphTypes } from './register/ownership/ownership-views';

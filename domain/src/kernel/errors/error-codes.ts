@@ -14,6 +14,7 @@ import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
+import { openCapFormatErrorCodes } from '../../register/open-cap-format/open-cap-format.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
 import { beneficialOwnersErrorCodes } from '../../register/beneficial-owners/beneficial-owners.errors';
 import { spreadsheetErrorCodes } from '../../register/import/import.errors';
@@ -65,6 +66,7 @@ export const errorCodes = [
   ...spreadsheetErrorCodes,
   ...publicRegisterErrorCodes,
   ...beneficialOwnersErrorCodes,
+  ...openCapFormatErrorCodes,
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,

@@ -38,7 +38,10 @@ const archiveUpload = bodyLimit({
   maxSize: fileUploadConfig.maxRequestSize + 1024 * 1024,
   onError: (c) => c.json(errorBody(c as never, 'files-exceed-max-request-size', { maxRequestSize: fileUploadConfig.maxRequestSize }), 413),
 });
-const publicRegister = bodyLimit({ maxSize: publicRegisterMaxUploadBytes, onError: tooLarge });
+const publicRegister = bodyLimit({
+  maxSize: publicRegisterMaxUploadBytes,
+  onError: (c) => c.json(errorBody(c as never, 'publicRegister.fileTooLarge', { maxGigabytes: publicRegisterMaxUploadBytes / 1024 ** 3 }), 413),
+});
 const openCapFormat = bodyLimit({ maxSize: ocfImportLimits.maxBytes, onError: (c) => c.json(errorBody(c as never, 'openCapFormat.tooLarge'), 413) });
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {

@@ -13,6 +13,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'publicRegister.missingBom': 400,
   'publicRegister.wrongHeader': 400,
   'publicRegister.lineTooLong': 400,
+  'publicRegister.fileTooLarge': 413,
   'publicRegister.invalidYear': 400,
   'publicRegister.loadRunning': 409,
   'publicRegister.loadNotFound': 404,

@@ -148,6 +148,7 @@ export type * from './register/import/import-views';
 export type * from './register/public-register/public-register-views';
 export type * from './register/ownership/ownership-views';
 export type * from './register/beneficial-owners/beneficial-owner-views';
+export type * from './register/open-cap-format/open-cap-format-views';
 export type * from './platform/company-register/company-register-views';
 export * from './governance/schedule/schedule-calendar';
 export * from './governance/schedule/schedule.schemas';

@@ -20,6 +20,7 @@ import { transactionSlugOf, transactionSlugs, type TransactionInput } from '../t
 import type { TransactionPathType } from '../transactions/transaction-types';
 import type { NordicExtension, NordicLogEntry, NordicPosting } from './nordic-extension';
 import { ocfVersion } from './ocf-package';
+import type { OpenCapFormatImported } from './open-cap-format-views';
 import { readOpenCapFormat } from './read-open-cap-format';
 
 type Ids = Map<string, string>;
@@ -98,7 +99,7 @@ const replayEntry = async (tx: EntityManager, actor: User, company: Company, ent
  * without Andel's Nordic extension is refused (`openCapFormat.extensionMissing`): plain OCF lacks share numbers'
  * moves, the nominal value's history, pledges and dividends, so the register could not be rebuilt equal.
  */
-export const importOpenCapFormat = async ({ em, actor, company, zip }: { em: EntityManager; actor: User; company: Company; zip: Uint8Array }) => {
+export const importOpenCapFormat = async ({ em, actor, company, zip }: { em: EntityManager; actor: User; company: Company; zip: Uint8Array }): Promise<OpenCapFormatImported> => {
   const { extension } = readOpenCapFormat(zip);
   return em.transactional(async (tx) => {
     const head = await lockRegisterHeadFacts(tx, company);

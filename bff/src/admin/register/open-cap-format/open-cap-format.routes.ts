@@ -1,5 +1,5 @@
 import { exportOpenCapFormat, importOpenCapFormat } from '@andel/domain/server';
-import type { AccessPolicy } from '@andel/domain/shared';
+import type { AccessPolicy, OpenCapFormatImported } from '@andel/domain/shared';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter } from '../../../shared/router';
 
@@ -20,5 +20,5 @@ export const openCapFormatRoutes = () =>
     })
     .post('/company/:orgNo/open-cap-format', requireCompanyAccess(importPolicy), async (c) => {
       const zip = new Uint8Array(await c.req.arrayBuffer());
-      return c.json(await importOpenCapFormat({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, zip }), 201);
+      return c.json<OpenCapFormatImported>(await importOpenCapFormat({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, zip }), 201);
     });

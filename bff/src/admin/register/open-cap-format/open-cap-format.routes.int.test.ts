@@ -132,6 +132,8 @@ describe('Open Cap Format', () => {
     const { [ocfFileNames.nordicExtension]: _extension, ...plain } = unzipped(await download(orgNo));
     expect(await errorOf(await send(zipped(plain)))).toMatchObject({ status: 400, code: 'openCapFormat.extensionMissing' });
     expect(await errorOf(await send(strToU8('Orgnr;Selskap')))).toMatchObject({ status: 400, code: 'openCapFormat.notAPackage' });
+    const declaredTooLarge = await r.admin.request('POST', `/api/company/${otherOrgNo}/open-cap-format`, { body: zipped(plain), headers: { 'content-length': String(60 * 1024 * 1024) } });
+    expect(await errorOf(declaredTooLarge)).toMatchObject({ status: 413, code: 'openCapFormat.tooLarge' });
     const em = t.orm.em.fork();
     expect([await em.count(Shareholder, { company: other }), await em.count(TransactionLogEntry, { company: other })]).toEqual([0, 0]);
   });

@@ -2,14 +2,14 @@ import { wrap, type EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import { translate } from '../../kernel/i18n/translate';
 import { loadEffectiveEntries } from '../log/ledger-log';
-import { Posting } from '../log/posting.entity';
 import { RegisterHead } from '../log/register-head.entity';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
+import { runBound } from '../../kernel/sql/run-bound';
 import { formatShareClassNames } from '../share-classes/format-share-class-name';
 import { ShareClassVotes } from '../share-classes/share-class-votes.entity';
 import { ShareClass } from '../share-classes/share-class.entity';
 import { Shareholder } from '../shareholders/shareholder.entity';
-import type { NordicExtension, NordicLogEntry } from './nordic-extension';
+import type { NordicExtension, NordicLogEntry, NordicPosting } from './nordic-extension';
 import { ocfStockTransactions, type OcfEntry } from './ocf-stock-transactions';
 
 /** Columns of a holder that belong to the register row itself, not to what it holds. */
@@ -65,7 +65,17 @@ export const collectOpenCapFormat = async (tx: EntityManager, company: Company) 
   const votes = await tx.find(ShareClassVotes, { shareClass: { company } }, { orderBy: { validFrom: 'asc' } });
   const holders = await tx.find(Shareholder, { company }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   const entries = await tx.find(TransactionLogEntry, { company }, { orderBy: { sequence: 'asc' } });
-  const postings = await tx.find(Posting, { company }, { orderBy: { id: 'asc' } });
+  // Read as rows, not entities: a register's postings may be hundreds of thousands.
+  const postingRows = await runBound<{ entry_id: string; shareholder_id: string | null; share_class_id: string; quantity: string; number_from: string; number_to: string }>(
+    tx,
+    'select entry_id, shareholder_id, share_class_id, quantity::text, number_from::text, number_to::text from posting where company_id = $1 order by id',
+    [company.id],
+  );
+  const postingsOf = new Map<string, NordicPosting[]>();
+  for (const row of postingRows) {
+    const list = postingsOf.get(row.entry_id) ?? postingsOf.set(row.entry_id, []).get(row.entry_id)!;
+    list.push({ stakeholderId: row.shareholder_id, stockClassId: row.share_class_id, quantity: row.quantity, numberFrom: row.number_from, numberTo: row.number_to });
+  }
   const effective = (await loadEffectiveEntries(tx, company)).sort((a, b) => a.transactionDate.getTime() - b.transactionDate.getTime() || a.sequence - b.sequence);
   const payloadOf = new Map(entries.map((entry) => [entry.id, entry.payload]));
   const ocfEntries: OcfEntry[] = effective.map((entry) => ({
@@ -91,9 +101,7 @@ export const collectOpenCapFormat = async (tx: EntityManager, company: Company) 
     isPending: entry.isPending,
     correction: entry.correction ?? null,
     corrects: entry.corrects?.id ?? null,
-    postings: postings
-      .filter((posting) => posting.entry.id === entry.id)
-      .map((posting) => ({ stakeholderId: posting.shareholder?.id ?? null, stockClassId: posting.shareClass.id, quantity: String(posting.quantity), numberFrom: String(posting.numberFrom), numberTo: String(posting.numberTo) })),
+    postings: postingsOf.get(entry.id) ?? [],
   }));
   const extension: NordicExtension = {
     extension: 'andel-nordic',

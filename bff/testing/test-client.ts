@@ -19,6 +19,8 @@ export class TestClient {
     if (payload !== undefined) {
       allHeaders['content-type'] = isRaw ? 'text/csv' : 'application/json';
       allHeaders['content-length'] = String(isRaw ? payload.length : Buffer.byteLength(payload as string));
+      // Headers the test names win (a declared type or length the body does not have).
+      Object.assign(allHeaders, headers);
     }
     if (csrf && method !== 'GET') allHeaders['x-csrf-token'] = this.csrfToken() ?? '';
     if (this.cookies.size) allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

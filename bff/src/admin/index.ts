@@ -24,6 +24,7 @@ import { importRoutes } from './register/import/import.routes';
 import { publicRegisterRoutes } from './register/public-register/public-register.routes';
 import { ownershipRoutes } from './register/ownership/ownership.routes';
 import { beneficialOwnerRoutes } from './register/beneficial-owners/beneficial-owners.routes';
+import { openCapFormatRoutes } from './register/open-cap-format/open-cap-format.routes';
 import { portfolioUploadRoutes } from './register/import/portfolio-upload.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
@@ -68,6 +69,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', publicRegisterRoutes())
     .route('/', ownershipRoutes())
     .route('/', beneficialOwnerRoutes())
+    .route('/', openCapFormatRoutes())
     .route('/', exportRoutes())
     .route('/', customRoleRoutes())
     .route('/', administratorRoutes(deps))

@@ -1,4 +1,4 @@
-import { attachmentLimits, fileUploadConfig, importLimits, publicRegisterMaxUploadBytes, sealVerificationMaxBytes } from '@andel/domain/shared';
+import { attachmentLimits, fileUploadConfig, importLimits, ocfImportLimits, publicRegisterMaxUploadBytes, sealVerificationMaxBytes } from '@andel/domain/shared';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './app-env';
@@ -24,6 +24,9 @@ const archiveUploadPath = /^\/api\/archive\/[^/]+\/upload\/[^/]+$/;
 /** The public register's yearly extract (a few hundred MiB for every company): streamed to a file, never held. */
 const publicRegisterPath = /^\/api\/super-admin\/public-register\/\d+$/;
 
+/** An OCF package to import (zip): up to its own limit, whose unpacked size the reader checks itself. */
+const openCapFormatPath = /^\/api\/company\/[^/]+\/open-cap-format$/;
+
 const small = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
 const large = bodyLimit({ maxSize: importLimits.maxUploadBytes, onError: tooLarge });
 const attachment = bodyLimit({ maxSize: attachmentLimits.maxBytes + 64 * 1024, onError: tooLarge });
@@ -35,7 +38,11 @@ const archiveUpload = bodyLimit({
   maxSize: fileUploadConfig.maxRequestSize + 1024 * 1024,
   onError: (c) => c.json(errorBody(c as never, 'files-exceed-max-request-size', { maxRequestSize: fileUploadConfig.maxRequestSize }), 413),
 });
-const publicRegister = bodyLimit({ maxSize: publicRegisterMaxUploadBytes, onError: tooLarge });
+const publicRegister = bodyLimit({
+  maxSize: publicRegisterMaxUploadBytes,
+  onError: (c) => c.json(errorBody(c as never, 'publicRegister.fileTooLarge', { maxGigabytes: publicRegisterMaxUploadBytes / 1024 ** 3 }), 413),
+});
+const openCapFormat = bodyLimit({ maxSize: ocfImportLimits.maxBytes, onError: (c) => c.json(errorBody(c as never, 'openCapFormat.tooLarge'), 413) });
 
 export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (largeBodyPath.test(c.req.path)) return large(c, next);
@@ -43,5 +50,6 @@ export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
   if (sealVerificationPath.test(c.req.path)) return sealVerification(c, next);
   if (archiveUploadPath.test(c.req.path)) return archiveUpload(c, next);
   if (publicRegisterPath.test(c.req.path)) return publicRegister(c, next);
+  if (openCapFormatPath.test(c.req.path)) return openCapFormat(c, next);
   return small(c, next);
 };

@@ -25,6 +25,9 @@ export const demoSubsidiary = {
 /** A company in the public register that is not kept here: a user who finds it registers it as its first administrator. */
 export const demoUnregisteredCompany = { organisationNumber: '912345718', name: 'Fjordvind Konsult AS', postalCode: '5003', city: 'BERGEN' } as const;
 
+/** Another company in the company register but not on Andel: registered, its empty register can be filled from an OCF package. */
+export const demoOcfCompany = { organisationNumber: '912345858', name: 'Tindra Kapital AS', postalCode: '7010', city: 'TRONDHEIM' } as const;
+
 /**
  * Skatteetaten's public shareholder register for the last full year, loaded at seeding as a super-admin's upload
  * would be: Havbris Invest AS is in it but not on Andel, so an admin who finds it in the portfolio's search and

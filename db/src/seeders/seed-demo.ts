@@ -1,6 +1,6 @@
 import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoSwedishShareholderId, demoUnregisteredCompany, demoUsers } from './demo-data';
+import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoSwedishShareholderId, demoUnregisteredCompany, demoOcfCompany, demoUsers } from './demo-data';
 import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoContributions } from './seed-demo-contributions';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
@@ -33,7 +33,7 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     const companies = [];
     for (const { organisationNumber, name, subscriptionType } of demoCompanies)
       companies.push(await createCompany({ em: tx, actor: admin, organisationNumber, name, subscriptionType }));
-    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany, demoPublicRegister.company] });
+    await addRegisterCompanies({ em: tx, companies: [...demoCompanies, demoSubsidiary, demoUnregisteredCompany, demoOcfCompany, demoPublicRegister.company] });
     const [nordlys] = companies;
     // The demo customers have accepted the terms; a company registered by clicking in the demo has not.
     for (const company of companies) Object.assign(company, { termsAcceptedAt: new Date(), termsAcceptedBy: admin });

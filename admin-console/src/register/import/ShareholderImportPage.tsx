@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, DownloadButton, downloadFile, errorMessageKey, FileButton, uploadFile, useNotify } from '../../shell';
+import { OpenCapFormatSection } from '../open-cap-format/OpenCapFormatSection';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';
 import { useImportGrid } from './useImportGrid';
@@ -91,6 +92,7 @@ export const ShareholderImportPage = () => {
           )}
         </Paper>
       )}
+      <OpenCapFormatSection orgNo={orgNo} />
     </Box>
   );
 };

@@ -17,6 +17,7 @@ import { statementErrorCodes } from '../../register/statement/statement.errors';
 import { innsynErrorCodes } from '../../register/innsyn/innsyn.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
+import { openCapFormatErrorCodes } from '../../register/open-cap-format/open-cap-format.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
 import { beneficialOwnersErrorCodes } from '../../register/beneficial-owners/beneficial-owners.errors';
 import { spreadsheetErrorCodes } from '../../register/import/import.errors';
@@ -71,6 +72,7 @@ export const errorCodes = [
   ...spreadsheetErrorCodes,
   ...publicRegisterErrorCodes,
   ...beneficialOwnersErrorCodes,
+  ...openCapFormatErrorCodes,
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,

@@ -27,6 +27,7 @@ import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
 import { ledgerMessages } from '../../register/ledger/ledger.messages';
+import { openCapFormatMessages } from '../../register/open-cap-format/open-cap-format.messages';
 import { publicRegisterMessages } from '../../register/public-register/public-register.messages';
 import { ownershipMessages } from '../../register/ownership/ownership.messages';
 import { beneficialOwnersMessages } from '../../register/beneficial-owners/beneficial-owners.messages';
@@ -87,6 +88,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/export': exportMessages,
   'register/import': importMessages,
   'register/ledger': ledgerMessages,
+  'register/open-cap-format': openCapFormatMessages,
   'register/public-register': publicRegisterMessages,
   'register/ownership': ownershipMessages,
   'register/beneficial-owners': beneficialOwnersMessages,

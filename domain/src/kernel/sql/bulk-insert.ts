@@ -1,8 +1,8 @@
 import type { EntityManager, EntityName, EntityProperty } from '@mikro-orm/core';
 import { runBound } from './run-bound';
 
-/** Rows per statement: a batch travels as one JSON parameter, so PostgreSQL's 65,535 bind parameters do not limit it. */
-const batchSize = 5_000;
+/** Rows per statement: a batch travels as one array parameter per column, so PostgreSQL's 65,535 bind parameters do not limit it. */
+const batchSize = 20_000;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -15,10 +15,31 @@ export const columnsOf = (tx: EntityManager, entity: EntityName<object>, propert
   return properties.map((property) => quoted(byName[property]!.fieldNames[0]!));
 };
 
+type ColumnType = { name: string; type: string };
+
+/** The columns' SQL types as the table declares them (`character varying(100)`, `uuid`, an enum's type, ...). */
+const columnTypesOf = async (tx: EntityManager, table: string): Promise<Map<string, string>> =>
+  new Map(
+    (
+      await runBound<ColumnType>(tx, 'select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped', [
+        quoted(table),
+      ])
+    ).map(({ name, type }) => [name, type]),
+  );
+
+/** A value as the text PostgreSQL reads into its column (JSON for json columns, ISO for dates); null stays null. */
+const textOf = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return jsonText(value);
+  return String(value);
+};
+
 /**
  * Inserts items as plain rows (`rowOf` keys them by property name, a relation by its id) set-based, for bulk loads that the
  * unit of work is not made for (it tracks and diffs every entity it creates). Each batch is one
- * `insert ... select` from `jsonb_populate_recordset`, in the rows' order, on the transaction's connection.
+ * `insert ... select` from `unnest` of one array per column (typed as the table's columns), in the rows' order, on
+ * the transaction's connection: PostgreSQL reads arrays far faster than it takes rows apart from one JSON text.
  * Every row has the first row's properties; rows are made a batch at a time. `into` names another table with these columns (a staging table).
  */
 export const bulkInsert = async <T>(
@@ -29,18 +50,19 @@ export const bulkInsert = async <T>(
   into?: string,
 ): Promise<void> => {
   if (items.length === 0) return;
-  const meta = tx.getMetadata().get(entity);
+  const table = into ?? tx.getMetadata().get(entity).tableName;
   const properties = Object.keys(rowOf(items[0]!, 0));
   const columns = columnsOf(tx, entity, properties);
-  const list = columns.join(', ');
-  const statement = `insert into ${quoted(into ?? meta.tableName)} (${list})
-    select ${list} from jsonb_populate_recordset(null::${quoted(meta.tableName)}, $1::jsonb) with ordinality as r order by r.ordinality`;
-  const names = columns.map((column) => column.slice(1, -1));
+  const types = await columnTypesOf(tx, table);
+  const arrays = columns.map((column, index) => `$${index + 1}::${types.get(column.slice(1, -1))}[]`);
+  const statement = `insert into ${quoted(table)} (${columns.join(', ')})
+    select ${columns.map((_column, index) => `c${index}`).join(', ')} from unnest(${arrays.join(', ')}) with ordinality as r(${columns.map((_column, index) => `c${index}`).join(', ')}, position) order by position`;
   for (let start = 0; start < items.length; start += batchSize) {
-    const batch = items.slice(start, start + batchSize).map((item, offset) => {
+    const values = properties.map((): (string | null)[] => []);
+    items.slice(start, start + batchSize).forEach((item, offset) => {
       const row = rowOf(item, start + offset);
-      return Object.fromEntries(properties.map((property, index) => [names[index], row[property]]));
+      properties.forEach((property, index) => values[index]!.push(textOf(row[property])));
     });
-    await runBound(tx, statement, [jsonText(batch)]);
+    await runBound(tx, statement, values);
   }
 };

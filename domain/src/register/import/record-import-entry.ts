@@ -87,7 +87,8 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction,
     shareNumbers: formatShareNumbers(intervals, ','),
   }));
   // The rest of the read model, as every append keeps it: the holders' totals for the list, and a snapshot when due.
-  await saveShareholderTotals(tx, company, [...new Set(holdings.map(({ shareholderId }) => shareholderId))]);
+  // On a register's first entry every holding is new: the totals are summed for the whole company in one pass.
+  await saveShareholderTotals(tx, company, entry.sequence === 1 ? 'all' : [...new Set(holdings.map(({ shareholderId }) => shareholderId))]);
   await snapshotIfDue(tx, company, { state: after, asOf: transactionDate, highestSequence: entry.sequence });
   return entry.id;
 };

@@ -3,6 +3,7 @@ export const publicRegisterErrorCodes = [
   'publicRegister.missingBom',
   'publicRegister.wrongHeader',
   'publicRegister.lineTooLong',
+  'publicRegister.fileTooLarge',
   'publicRegister.invalidYear',
   'publicRegister.loadRunning',
   'publicRegister.loadNotFound',

@@ -100,6 +100,15 @@ describe('loading the public register', () => {
     expect((await superAdmin.send('/api/super-admin/public-register/1999', publicRegisterExtract(rows2025))).status).toBe(400);
   });
 
+  it('refuses a billion-row claim (a body declared past 2 GiB) before reading it, loading nothing', async () => {
+    const loadsBefore = await t.orm.em.fork().count(PublicRegisterLoad, {});
+    const billionRows = String(1_000_000_000 * 90);
+    const response = await superAdmin.request('POST', '/api/super-admin/public-register/2022', { body: publicRegisterExtract(rows2025), headers: { 'content-length': billionRows } });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toMatchObject({ code: 'publicRegister.fileTooLarge', params: { maxGigabytes: 2 } });
+    expect([await yearRows(2022), await t.orm.em.fork().count(PublicRegisterLoad, {})]).toEqual([0, loadsBefore]);
+  });
+
   it('is for super-admins only', async () => {
     expect((await admin.send('/api/super-admin/public-register/2025', publicRegisterExtract(rows2025))).status).toBe(403);
     expect((await admin.get('/api/super-admin/public-register/loads')).status).toBe(403);

@@ -8,6 +8,13 @@ import { defineEntity, p } from '@mikro-orm/core';
  */
 export const PublicRegisterHoldingSchema = defineEntity({
   name: 'PublicRegisterHolding',
+  // The ownership map finds the companies a company holds shares in by the holder's organisation number.
+  indexes: [
+    {
+      name: 'public_register_holding_holder_index',
+      expression: 'create index "public_register_holding_holder_index" on "public_register_holding" ("year", "holder_organisation_number") where "holder_organisation_number" is not null',
+    },
+  ],
   properties: {
     year: p.smallint().primary(),
     organisationNumber: p.string().length(9).primary(),

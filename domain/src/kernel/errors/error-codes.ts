@@ -11,6 +11,8 @@ import { subscriptionsErrorCodes } from '../../platform/subscriptions/subscripti
 import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.errors';
 import { translationsErrorCodes } from '../../platform/translations/translations.errors';
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
+import { textsErrorCodes } from '../../platform/texts/texts.errors';
+import { assistantErrorCodes } from '../../platform/assistant/assistant.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
@@ -59,6 +61,8 @@ export const errorCodes = [
   ...superAdminErrorCodes,
   ...translationsErrorCodes,
   ...messagingErrorCodes,
+  ...textsErrorCodes,
+  ...assistantErrorCodes,
   ...attachmentErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,

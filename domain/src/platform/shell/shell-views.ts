@@ -15,6 +15,8 @@ export type CompanySummary = {
   currency: Currency;
   subscription: { subscriptionType: SubscriptionType; isActive: boolean; capabilities: SubscriptionCapability[] };
   shareholderPortalEnabled: boolean;
+  /** Whether an admin turned the AI writing assistant on for the company (`PUT /company-settings/{orgNo}/ai-assistant`). */
+  aiAssistantEnabled: boolean;
   /** The enterprise account whose logo the company shows (`GET /whitelabel/logo/{id}`), or null. */
   whitelabelLogoId: string | null;
   /** Whether an admin accepted the terms for the company (`POST /company/accept-terms/{orgNo}`). */

@@ -51,3 +51,6 @@ const ZListItemSchema: z.ZodType<RichTextListItem> = z.lazy(() => z.object({ typ
 export const ZRichTextDocumentSchema: z.ZodType<RichTextDocument> = z.object({ type: z.literal('doc'), content: z.array(ZBlockSchema) }).strict() as z.ZodType<RichTextDocument>;
 
 export const emptyRichText = (): RichTextDocument => ({ type: 'doc', content: [{ type: 'paragraph' }] });
+
+/** The editor reports a change on blur or this long after the last input (seed 000, section 9). */
+export const editorChangeDebounceMs = 10_000;

@@ -1,0 +1,4 @@
+// The shared rich-text editor every app uses (`@andel/admin-console/texts`).
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextPreviewButton } from './RichTextPreview';
+export { AssistantMenu, useAiStatus } from './AssistantMenu';

@@ -49,6 +49,7 @@ export * from './platform/texts/rich-text.schemas';
 export * from './platform/texts/stored-rich-text';
 export * from './platform/texts/render-rich-text';
 export * from './platform/texts/texts.schemas';
+export * from './platform/texts/rich-text-field';
 export type * from './platform/texts/text-views';
 export * from './platform/assistant/assistant-constants';
 export * from './platform/assistant/assistant.schemas';

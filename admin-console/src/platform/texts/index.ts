@@ -2,3 +2,4 @@
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { RichTextPreviewButton } from './RichTextPreview';
 export { AssistantMenu, useAiStatus } from './AssistantMenu';
+export { RichTextView } from './RichTextView';

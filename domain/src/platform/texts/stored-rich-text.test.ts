@@ -32,7 +32,9 @@ describe('a rich text from a client', () => {
 
   it('refuses JSON that is not a document, and reads a plain text as paragraphs', () => {
     expect(ZStoredRichTextSchema.safeParse('{"type":"doc","content":[{"type":"paragraph","content":"x"}]').error?.issues[0]?.message).toBe('texts.invalidDocument');
-    expect(JSON.parse(ZStoredRichTextSchema.parse('Line one\nLine two'))).toEqual({ type: 'doc', content: [paragraph({ type: 'text', text: 'Line one' }), paragraph({ type: 'text', text: 'Line two' })] });
+    expect(ZStoredRichTextSchema.parse('<script>x</script>\nLine two')).toBe('<script>x</script>\nLine two');
+    expect(richTextOf('<script>x</script>\nLine two')).toEqual({ type: 'doc', content: [paragraph({ type: 'text', text: '<script>x</script>' }), paragraph({ type: 'text', text: 'Line two' })] });
+    expect(renderRichTextHtml(richTextOf('<script>x</script>'), values)).toBe('<p>&lt;script&gt;x&lt;/script&gt;</p>');
   });
 });
 

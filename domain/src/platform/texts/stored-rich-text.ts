@@ -33,15 +33,15 @@ export const richTextHasContent = (document: RichTextDocument): boolean =>
   JSON.stringify(document.content).includes('"type":"text"') || JSON.stringify(document.content).includes('"type":"autoTextVariable"');
 
 /**
- * A rich-text field of a call: the document's JSON from the editor, or a plain text (older clients, imports, tests),
- * sanitised on the server and stored as the sanitised document's JSON. Raw HTML is never read: a string that is not a
- * document is text, and so is shown escaped.
+ * A rich-text field of a call: the document's JSON from the editor, sanitised on the server and stored as the
+ * sanitised document's JSON; or a plain text (older clients, imports), kept as it is and read as paragraphs. Raw HTML
+ * is never read: a string that is not a document is text, and so is shown escaped.
  */
 export const ZStoredRichTextSchema = z
   .string()
   .max(richTextMaxLength, 'texts.tooLong')
   .transform((value, context) => {
-    if (!value.startsWith('{')) return JSON.stringify(richTextOfPlainText(value));
+    if (!value.startsWith('{')) return value;
     let json: unknown;
     try {
       json = JSON.parse(value);

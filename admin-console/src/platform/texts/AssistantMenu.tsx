@@ -134,7 +134,7 @@ export const AssistantMenu = ({ orgNo, promptType, language, textToImprove, onKe
                 {t(finished ? 'ai.finished' : 'ai.progress')}
               </Typography>
               {!finished && <LinearProgress />}
-              <Typography aria-label={t('ai.button')} aria-live="polite" sx={{ whiteSpace: 'pre-wrap' }} data-testid="ai-answer">
+              <Typography aria-live="polite" sx={{ whiteSpace: 'pre-wrap' }} data-testid="ai-answer">
                 {progress.text}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1 }}>

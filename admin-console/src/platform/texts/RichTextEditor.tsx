@@ -106,6 +106,8 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
       }),
     ],
     content: storedOrEmpty(value),
+    // The editable element is the labelled text box (forms and specs find it by the field's label).
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, ...(required ? { 'aria-required': 'true' } : {}), ...(error ? { 'aria-invalid': 'true' } : {}) } },
     onUpdate: ({ editor: current }) => {
       onInputRef.current?.();
       changed(stored(current));
@@ -145,12 +147,12 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
 
   return (
     <Box>
-      <Typography component="label" variant="body2" sx={{ color: error ? 'error.main' : 'text.secondary', display: 'block', mb: 0.5 }}>
+      <Typography variant="body2" sx={{ color: error ? 'error.main' : 'text.secondary', display: 'block', mb: 0.5 }}>
         {label}
         {required ? ' *' : ''}
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, '&:focus-within': { borderColor: 'primary.main' } }}>
-        <Box role="toolbar" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+        <Box role="toolbar" aria-label={t('texts.editor.toolbar')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
           {toggles.map(({ name, icon, run }) => (
             <IconButton key={name} size="small" aria-label={t(`texts.editor.${name}`)} aria-pressed={mark(name)} onMouseDown={(event) => event.preventDefault()} onClick={run}>
               {icon}
@@ -169,7 +171,7 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
             '& .auto-text-variable': { bgcolor: 'action.selected', borderRadius: 1, px: 0.5 },
           }}
         >
-          <EditorContent editor={editor} aria-label={label} />
+          <EditorContent editor={editor} />
         </Box>
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}

@@ -2,21 +2,22 @@ import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { formatMoney } from '@andel/domain/shared';
 import { signedInApi } from '../../support/api.helpers';
-import { signInAs } from '../../support/sign-in.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0].organisationNumber;
 const paragraph = 'Styret har gått gjennom årsregnskapet for 2029. Resultatet er godt, og styret foreslår et utbytte på 2 kroner per aksje. Generalforsamlingen avgjør forslaget.';
 const firstSentence = 'Styret har gått gjennom årsregnskapet for 2029.';
 
-test('an admin turns the AI assistant on, shortens a matter text against the local model and keeps it, and previews a / variable with the share capital', async ({ page, context, request }) => {
+test('an admin turns the AI assistant on, shortens a matter text against the local model and keeps it, and previews a / variable with the share capital', async ({ page }) => {
   await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
   await page.goto(`/company/${nordlys}/settings/permissions`);
-  const setting = page.getByRole('checkbox', { name: 'Slå på AI-assistenten' });
+  const setting = page.getByRole('switch', { name: 'Slå på AI-assistenten' });
   await expect(setting).not.toBeChecked();
   await setting.check();
   await expect(page.getByText('AI-assistenten er slått på.')).toBeVisible();
 
-  const admin = await signedInApi(context, request);
+  const admin = await signedInApi(page.context(), page.request);
   const { projectId } = await admin.post('/projects/new-meeting', {
     orgNo: nordlys,
     meetingType: 'BOARD_MEETING',
@@ -37,7 +38,7 @@ test('an admin turns the AI assistant on, shortens a matter text against the loc
     requiresGeneralMeeting: false,
     freetextTypeForAllDocuments: 'DECISION_MATTER',
   });
-  const register = await (await request.get(`/api/company/${nordlys}/register`)).json();
+  const register = await (await page.request.get(`/api/company/${nordlys}/register`)).json();
 
   await page.goto(`/company/${nordlys}/projects/${projectId}`);
   const matter = page.getByRole('region', { name: 'Sak 1: Utbytte' });

@@ -44,7 +44,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'texts.invalidDocument': 400,
   'texts.tooLong': 400,
   'ai.error.minimumLength': 400,
-  'ai.error.tooLong': 413,
+  'ai.error.tooLong': 400,
   'ai.notAvailable': 503,
   'ai.turnedOff': 403,
   'portfolio.notFound': 404,

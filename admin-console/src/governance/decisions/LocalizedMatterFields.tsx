@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RichTextEditor } from '../../platform/texts';
+import { useRef } from 'react';
+import { AutoTranslateBar, RichTextEditor, useAutoTranslate } from '../../platform/texts';
 
 /** A matter's title and text in one document language. */
 export type LocalizedMatter = { language: DocumentLanguage; title: string; text: string };
@@ -20,11 +21,18 @@ type LocalizedMatterFieldsProps = {
 export const LocalizedMatterFields = ({ value, onChange, errors }: LocalizedMatterFieldsProps) => {
   const { t } = useTranslation();
   const { orgNo } = useParams();
-  const update = (index: number, change: Partial<LocalizedMatter>) => onChange(value.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
+  // The latest entries, for a translation that arrives after further edits.
+  const latest = useRef(value);
+  latest.current = value;
+  const updateLanguage = (language: DocumentLanguage, change: Partial<LocalizedMatter>) =>
+    onChange(latest.current.map((entry) => (entry.language === language ? { ...entry, ...change } : entry)));
+  const update = (index: number, change: Partial<LocalizedMatter>) => updateLanguage(value[index]!.language, change);
+  const autoTranslate = useAutoTranslate({ orgNo, languages: value.map((entry) => entry.language), interfaceLanguageOf: (language) => interfaceLanguageOf[language] });
   const missing = documentLanguages.filter((language) => !value.some((entry) => entry.language === language));
   const problem = (key: string) => (errors[key] ? { error: true, helperText: t(errors[key]) } : {});
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <AutoTranslateBar state={autoTranslate} languageName={(language) => t(`documentLanguage.${language}`)} />
       {value.map((entry, index) => {
         const language = t(`documentLanguage.${entry.language}`);
         return (
@@ -41,7 +49,11 @@ export const LocalizedMatterFields = ({ value, onChange, errors }: LocalizedMatt
               label={t('decisions.field.text', { language })}
               required
               value={entry.text}
-              onChange={(text) => update(index, { text })}
+              onChange={(text) => {
+                update(index, { text });
+                void autoTranslate.sourceChanged(entry.language, text, (translated) => updateLanguage(autoTranslate.direction!.to, { text: translated }));
+              }}
+              onInput={() => autoTranslate.edited(entry.language)}
               orgNo={orgNo}
               promptType="FREETEXT_DESCRIPTION"
               language={interfaceLanguageOf[entry.language]}

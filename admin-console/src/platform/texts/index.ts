@@ -3,3 +3,5 @@ export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { RichTextPreviewButton } from './RichTextPreview';
 export { AssistantMenu, useAiStatus } from './AssistantMenu';
 export { RichTextView } from './RichTextView';
+export { useAutoTranslate } from './useAutoTranslate';
+export { AutoTranslateBar } from './AutoTranslateBar';

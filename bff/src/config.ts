@@ -1,4 +1,4 @@
-import { defaultNationalIdClaims, oidcProviders, type OidcProvider, type OidcSettings } from '@andel/domain/server';
+import { defaultNationalIdClaims, oidcProviders, type AiSettings, type OidcProvider, type OidcSettings } from '@andel/domain/server';
 import { z } from 'zod';
 
 const ZConfigSchema = z.object({
@@ -30,6 +30,12 @@ const ZConfigSchema = z.object({
   SEAL_P12_PASSWORD: z.string().optional(),
   /** Start a local OpenID provider inside the server and use it for BankID Norway, BankID Sweden and MitID (development and demos only). */
   OIDC_DEV_PROVIDER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** The AI writing assistant's model: an OpenAI-compatible API (hosted or self-hosted), its key and the model; unset: the assistant is not available. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Start a local stand-in model inside the server for the assistant when AI_BASE_URL is unset (development, demos, tests only). */
+  AI_DEV_SERVER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
@@ -64,11 +70,12 @@ const oidcSettingsFrom = (env: Record<string, string | undefined>): OidcSettings
   return settings;
 };
 
-export type Config = z.infer<typeof ZConfigSchema> & { appUrl: string; secureCookies: boolean; oidc: OidcSettings };
+export type Config = z.infer<typeof ZConfigSchema> & { appUrl: string; secureCookies: boolean; oidc: OidcSettings; ai: AiSettings | null };
 
 /** Environment parsed once, at start-up. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const parsed = ZConfigSchema.parse(env);
   const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
-  return { ...parsed, appUrl, secureCookies: appUrl.startsWith('https:'), oidc: oidcSettingsFrom(env) };
+  const ai = parsed.AI_BASE_URL ? { baseURL: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY ?? 'none', model: parsed.AI_MODEL } : null;
+  return { ...parsed, appUrl, secureCookies: appUrl.startsWith('https:'), oidc: oidcSettingsFrom(env), ai };
 };

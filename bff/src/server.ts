@@ -31,6 +31,15 @@ const localIdentityProvider = config.OIDC_DEV_PROVIDER
       return local;
     })
   : null;
+// AI_DEV_SERVER: a local stand-in model serves the assistant when no model is configured (loaded only then).
+const localModelServer =
+  config.AI_DEV_SERVER && !config.ai
+    ? await import('./dev/local-model-server').then(async ({ startLocalModelServer }) => {
+        const local = await startLocalModelServer();
+        config.ai = local;
+        return local;
+      })
+    : null;
 // The sealing certificate is read, or generated on first start, before the first request.
 await platformSealingCertificate(config);
 const sweeper = startFileSweeper({ orm, store: fileStore });
@@ -44,6 +53,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
   if (seeded) console.log('Demo data seeded.');
   if (localIdentityProvider)
     console.log(`\nLocal BankID/MitID test provider (OIDC_DEV_PROVIDER) at ${localIdentityProvider.issuer}: national id ${demoBankIdNationalId} signs in as ${demoUsers.board.name}.`);
+  if (localModelServer) console.log(`\nLocal AI stand-in model (AI_DEV_SERVER) at ${localModelServer.baseURL}.`);
   if (config.SEED_DEMO) {
     console.log('\nDemo sign-ins:');
     for (const user of Object.values(demoUsers)) console.log(`  ${user.email.padEnd(24)} ${user.password.padEnd(22)} ${user.role}`);
@@ -53,6 +63,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
 const shutdown = async () => {
   server.close();
   await localIdentityProvider?.close();
+  await localModelServer?.close();
   sweeper.stop();
   await reminders.stop();
   await mail.stop();

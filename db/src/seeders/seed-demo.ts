@@ -38,6 +38,8 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     // The demo customers have accepted the terms; a company registered by clicking in the demo has not.
     for (const company of companies) Object.assign(company, { termsAcceptedAt: new Date(), termsAcceptedBy: admin });
     nordlys!.remark = 'Styret møtes første mandag i måneden. Revisor: Fjord Revisjon AS.';
+    // Bergfjell's admin has turned the AI writing assistant on (it answers with AI_DEV_SERVER=1 or a configured model); Nordlys's is still off.
+    companies[1]!.aiAssistantEnabled = true;
     for (const company of companies) await grantCompanyAccess({ em: tx, actor: admin, user: admin, company, grant: { accessType: 'ADMIN' } });
     await grantCompanyAccess({ em: tx, actor: admin, user: board, company: nordlys!, grant: { accessType: 'BOARD_MEMBER' } });
     const chair = tx.create(CompanyRole, { company: nordlys!, role: 'chairperson', firstName: 'Ingrid', lastName: 'Haugen', email: board.email, user: board });

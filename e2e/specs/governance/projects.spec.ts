@@ -69,8 +69,8 @@ test('an admin creates a board meeting with two free-text matters and its notice
   await expect(page.getByText('Innkallingen er lagret.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Sak 1: Budsjett 2030' }).getByLabel('Sakstekst (Norsk)')).toHaveValue('Styret gjennomgår budsjettet for 2030.');
-  await expect(page.getByRole('region', { name: 'Sak 2: Ny daglig leder' }).getByLabel('Sakstekst (Norsk)')).toHaveValue('Styret ansetter ny daglig leder fra 1. juni.');
+  await expect(page.getByRole('region', { name: 'Sak 1: Budsjett 2030' }).getByLabel('Sakstekst (Norsk)')).toHaveText('Styret gjennomgår budsjettet for 2030.');
+  await expect(page.getByRole('region', { name: 'Sak 2: Ny daglig leder' }).getByLabel('Sakstekst (Norsk)')).toHaveText('Styret ansetter ny daglig leder fra 1. juni.');
   const saved = page.getByRole('region', { name: 'Mottakere' });
   await expect(saved.getByRole('checkbox', { name: 'Ingrid Haugen, Styreleder (styre@andel.demo)' })).toBeChecked();
   await expect(saved.getByLabel('Navn, deltaker 1')).toHaveValue('Rita Revisor');

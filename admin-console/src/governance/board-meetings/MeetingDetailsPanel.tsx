@@ -1,7 +1,9 @@
-import { boardMeetingForms, meetingLinkOptions, meetingPlaces, withHttpsPrefix } from '@andel/domain/shared';
+import { boardMeetingForms, documentLanguagesOf, interfaceLanguageOf, meetingLinkOptions, meetingPlaces, withHttpsPrefix } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RichTextEditor } from '../../platform/texts';
 import { ChoiceField } from './ChoiceField';
 import { DocumentLanguageField } from './DocumentLanguageField';
 import { MeetingTimesFields } from './MeetingTimesFields';
@@ -12,6 +14,7 @@ type PanelProps = { value: NoticeForm; onChange: (change: Partial<NoticeForm>) =
 /** The notice's meeting details: number, date and times, form, place, the link option (with the https prefix shown), language and description. */
 export const MeetingDetailsPanel = ({ value, onChange, errors }: PanelProps) => {
   const { t } = useTranslation();
+  const { orgNo } = useParams();
   const problem = (field: string, fallback?: string) => (errors[field] ? { error: true, helperText: t(errors[field]) } : { helperText: fallback });
   const prefixed = withHttpsPrefix(value.meetingLink);
   return (
@@ -51,13 +54,14 @@ export const MeetingDetailsPanel = ({ value, onChange, errors }: PanelProps) => 
         </>
       )}
       <DocumentLanguageField value={value.documentLanguage} onChange={(documentLanguage) => onChange({ documentLanguage })} />
-      <TextField
+      <RichTextEditor
         label={t('boardMeetings.field.noticeDescription')}
-        multiline
-        minRows={3}
         value={value.noticeDescription}
-        onChange={(event) => onChange({ noticeDescription: event.target.value })}
-        {...problem('noticeDescription')}
+        onChange={(noticeDescription) => onChange({ noticeDescription })}
+        orgNo={orgNo}
+        promptType="FREETEXT_DESCRIPTION"
+        language={interfaceLanguageOf[documentLanguagesOf(value.documentLanguage)[0]!]}
+        error={errors.noticeDescription ? t(errors.noticeDescription) : undefined}
       />
     </Box>
   );

@@ -1,9 +1,10 @@
-import { documentLanguagesOf, type BoardMinutesView } from '@andel/domain/shared';
+import { documentLanguagesOf, interfaceLanguageOf, type BoardMinutesView } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RichTextEditor } from '../../platform/texts';
 import type { MinutesForm } from './minutes-form';
 
 type Props = { view: BoardMinutesView; value: MinutesForm['outcomeTexts']; onChange: (outcomeTexts: MinutesForm['outcomeTexts']) => void; errors: Record<string, string> };
@@ -11,6 +12,7 @@ type Props = { view: BoardMinutesView; value: MinutesForm['outcomeTexts']; onCha
 /** Each matter with its outcome from the board's votes, and the outcome in words in each of the document's languages. */
 export const MinutesMattersPanel = ({ view, value, onChange, errors }: Props) => {
   const { t } = useTranslation();
+  const { orgNo } = useParams();
   const languages = documentLanguagesOf(view.documentLanguage);
   if (!view.matters.length) return <Typography sx={{ color: 'text.secondary' }}>{t('meetingDocuments.noMatters')}</Typography>;
   return (
@@ -34,15 +36,15 @@ export const MinutesMattersPanel = ({ view, value, onChange, errors }: Props) =>
             {languages.map((language, at) => {
               const field = `matterOutcomes.${index}.texts.${at}.text`;
               return (
-                <TextField
+                <RichTextEditor
                   key={language}
-                  multiline
-                  minRows={2}
                   label={t('boardMinutes.outcomeText', { language: t(`documentLanguage.${language}`) })}
                   value={value[decision.decisionId]?.[language] ?? ''}
-                  onChange={(event) => onChange({ ...value, [decision.decisionId]: { ...value[decision.decisionId], [language]: event.target.value } })}
-                  error={Boolean(errors[field])}
-                  helperText={errors[field] ? t(errors[field]!) : undefined}
+                  onChange={(text) => onChange({ ...value, [decision.decisionId]: { ...value[decision.decisionId], [language]: text } })}
+                  orgNo={orgNo}
+                  promptType="FREETEXT_DESCRIPTION"
+                  language={interfaceLanguageOf[language]}
+                  error={errors[field] ? t(errors[field]!) : undefined}
                 />
               );
             })}

@@ -1,8 +1,11 @@
-import { documentLanguages, type DocumentLanguage } from '@andel/domain/shared';
+import { documentLanguages, interfaceLanguageOf, type DocumentLanguage } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRef } from 'react';
+import { AutoTranslateBar, RichTextEditor, useAutoTranslate } from '../../platform/texts';
 
 /** A matter's title and text in one document language. */
 export type LocalizedMatter = { language: DocumentLanguage; title: string; text: string };
@@ -17,11 +20,19 @@ type LocalizedMatterFieldsProps = {
 /** A matter's title and text per language (seed 002, section 5: title required, text non-blank), with languages added and removed. */
 export const LocalizedMatterFields = ({ value, onChange, errors }: LocalizedMatterFieldsProps) => {
   const { t } = useTranslation();
-  const update = (index: number, change: Partial<LocalizedMatter>) => onChange(value.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
+  const { orgNo } = useParams();
+  // The latest entries, for a translation that arrives after further edits.
+  const latest = useRef(value);
+  latest.current = value;
+  const updateLanguage = (language: DocumentLanguage, change: Partial<LocalizedMatter>) =>
+    onChange(latest.current.map((entry) => (entry.language === language ? { ...entry, ...change } : entry)));
+  const update = (index: number, change: Partial<LocalizedMatter>) => updateLanguage(value[index]!.language, change);
+  const autoTranslate = useAutoTranslate({ orgNo, languages: value.map((entry) => entry.language), interfaceLanguageOf: (language) => interfaceLanguageOf[language] });
   const missing = documentLanguages.filter((language) => !value.some((entry) => entry.language === language));
   const problem = (key: string) => (errors[key] ? { error: true, helperText: t(errors[key]) } : {});
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <AutoTranslateBar state={autoTranslate} languageName={(language) => t(`documentLanguage.${language}`)} />
       {value.map((entry, index) => {
         const language = t(`documentLanguage.${entry.language}`);
         return (
@@ -34,14 +45,19 @@ export const LocalizedMatterFields = ({ value, onChange, errors }: LocalizedMatt
               slotProps={{ htmlInput: { maxLength: 300 } }}
               {...problem(`localizedTitles.${index}.title`)}
             />
-            <TextField
+            <RichTextEditor
               label={t('decisions.field.text', { language })}
               required
-              multiline
-              minRows={3}
               value={entry.text}
-              onChange={(event) => update(index, { text: event.target.value })}
-              {...problem(`matterTexts.${index}.text`)}
+              onChange={(text) => {
+                update(index, { text });
+                void autoTranslate.sourceChanged(entry.language, text, (translated) => updateLanguage(autoTranslate.direction!.to, { text: translated }));
+              }}
+              onInput={() => autoTranslate.edited(entry.language)}
+              orgNo={orgNo}
+              promptType="FREETEXT_DESCRIPTION"
+              language={interfaceLanguageOf[entry.language]}
+              error={errors[`matterTexts.${index}.text`] ? t(errors[`matterTexts.${index}.text`]!) : undefined}
             />
             {value.length > 1 && (
               <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => onChange(value.filter((_, at) => at !== index))}>

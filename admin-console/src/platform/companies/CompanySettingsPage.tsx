@@ -10,6 +10,7 @@ import { CompanyUsers } from '../invitations/CompanyUsers';
 import { companySettingsTabs, isCompanySettingsTab, type CompanySettingsTab } from './company-settings-tabs';
 import { CustomRolesSettings } from '../custom-roles/CustomRolesSettings';
 import { ShareholderPortalSetting } from '../subscriptions/ShareholderPortalSetting';
+import { AiAssistantSetting } from '../assistant/AiAssistantSetting';
 
 const TabContent = ({ tab, orgNo }: { tab: CompanySettingsTab; orgNo: string }) => {
   switch (tab) {
@@ -18,7 +19,12 @@ const TabContent = ({ tab, orgNo }: { tab: CompanySettingsTab; orgNo: string }) 
     case 'shareholders':
       return <ShareholderPortalSetting orgNo={orgNo} />;
     case 'permissions':
-      return <CustomRolesSettings orgNo={orgNo} />;
+      return (
+        <>
+          <CustomRolesSettings orgNo={orgNo} />
+          <AiAssistantSetting orgNo={orgNo} />
+        </>
+      );
     case 'users':
       return <CompanyUsers orgNo={orgNo} />;
     default:

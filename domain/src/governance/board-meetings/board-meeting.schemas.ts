@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmailSchema } from '../../kernel/validation/email';
 import { ZLocalDateSchema } from '../../kernel/validation/local-date';
 import { textSchema } from '../../kernel/validation/text';
+import { richTextFieldSchema } from '../../platform/texts/rich-text-field';
 import { ZTimeSchema } from '../../kernel/validation/time';
 import { documentLanguageChoices } from '../decisions/document-types';
 import { ZProjectNameSchema } from '../projects/project.schemas';
@@ -61,7 +62,7 @@ export const ZBoardMeetingUpdateSchema = z
     inlineAddress: textSchema(inlineAddressMaxLength).nullish(),
     meetingLinkOption: z.enum(meetingLinkOptions).nullish(),
     meetingLink: textSchema(meetingLinkMaxLength).transform(withHttpsPrefix).nullish(),
-    noticeDescription: textSchema(noticeDescriptionMaxLength).default(''),
+    noticeDescription: richTextFieldSchema(noticeDescriptionMaxLength).default(''),
     participants: z.array(z.uuid()).max(100).default([]),
     extraParticipants: z.array(ZExtraParticipantSchema).max(100).default([]),
     documentLanguage: z.enum(documentLanguageChoices).default('no'),

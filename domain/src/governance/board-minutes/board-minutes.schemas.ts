@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLocalDateSchema } from '../../kernel/validation/local-date';
 import { textSchema } from '../../kernel/validation/text';
 import { ZTimeSchema } from '../../kernel/validation/time';
+import { richTextFieldSchema } from '../../platform/texts/rich-text-field';
 import { boardMeetingForms, inlineAddressMaxLength, meetingPlaces, participantNameMaxLength } from '../board-meetings/meeting-constants';
 import { documentLanguages } from '../decisions/document-types';
 
@@ -13,7 +14,7 @@ export type MinutesExtraParticipant = { id: string; name: string };
 
 export const ZMatterOutcomeTextSchema = z.object({
   decisionId: z.uuid(),
-  texts: z.array(z.object({ language: z.enum(documentLanguages), text: textSchema(matterOutcomeTextMaxLength) })).max(documentLanguages.length),
+  texts: z.array(z.object({ language: z.enum(documentLanguages), text: richTextFieldSchema(matterOutcomeTextMaxLength) })).max(documentLanguages.length),
 });
 export type MatterOutcomeText = z.infer<typeof ZMatterOutcomeTextSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from '../../kernel/validation/text';
+import { richTextFieldSchema } from '../../platform/texts/rich-text-field';
 import { decisionTypes } from './decision-catalogue';
 import { documentLanguages, documentTypes } from './document-types';
 import { customizedFreetextTypes, freetextTypes } from './matter-types';
@@ -18,7 +19,8 @@ export type TLocalizedTitle = z.infer<typeof ZLocalizedTitleSchema>;
 
 export const ZMatterTextSchema = z.object({
   language: z.enum(documentLanguages),
-  text: textSchema(matterTextMaxLength, { required: true }),
+  /** A rich text (the shared editor's document; a plain text of before reads as paragraphs). */
+  text: richTextFieldSchema(matterTextMaxLength, { required: true }),
 });
 export type TMatterText = z.infer<typeof ZMatterTextSchema>;
 

@@ -10,6 +10,11 @@ import { findBoardMinutes } from '../board-minutes/find-board-minutes';
 import { loadBoardMatters } from '../board-votes/board-matters';
 import type { ProjectDocument } from '../projects/project-document.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
+import { autoTextVariablesOf } from '../../platform/texts/render-rich-text';
+import { richTextOf } from '../../platform/texts/stored-rich-text';
+import { resolveAutoTexts } from '../../register/auto-texts/resolve-auto-texts';
+import { documentLanguagesOf, interfaceLanguageOf } from '../decisions/document-types';
+import type { Language } from '../../kernel/i18n/languages';
 import { meetingDocument } from './meeting-document';
 import { writeMeetingDocumentPdf } from './write-meeting-document-pdf';
 
@@ -30,7 +35,10 @@ export const meetingDocumentPdf = async ({ em, company, document, now = new Date
   const minutes = kind === 'minutes' ? (await findBoardMinutes(em, company, project.id, now)).minutes : undefined;
   const chairRoleId = minutes ? minutes.meetingChairId : (chair?.id ?? null);
   const matters = await loadBoardMatters({ em, decisions, documentType: document.documentType, chairRoleId, reader: null });
-  const model = meetingDocument({ kind, company, projectName: project.name, meeting, roles, chair, matters, minutes });
+  const texts = [meeting.noticeDescription, ...matters.flatMap((matter) => matter.textForReview.map(({ text }) => text)), ...(minutes?.matterOutcomes.flatMap((outcome) => outcome.texts.map(({ text }) => text)) ?? [])];
+  const language = interfaceLanguageOf[documentLanguagesOf(meeting.documentLanguage)[0]!] as Language;
+  const autoTexts = await resolveAutoTexts({ em, company, variables: texts.flatMap((text) => (text ? autoTextVariablesOf(richTextOf(text)) : [])), language });
+  const model = meetingDocument({ kind, company, projectName: project.name, meeting, roles, chair, matters, minutes, autoTexts });
   const safeName = project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return {
     fileName: `${kind === 'notice' ? 'notice' : 'minutes'}-${safeName}-${meeting.meetingDate}.pdf`,

@@ -1,6 +1,8 @@
 import type { CompanyRole } from '../../platform/company-roles/company-role.entity';
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
+import { richTextLines, type AutoTextValues } from '../../platform/texts/render-rich-text';
+import { richTextOf } from '../../platform/texts/stored-rich-text';
 import type { BoardMeetingData } from '../board-meetings/board-meeting-data';
 import { formsWithLink } from '../board-meetings/meeting-constants';
 import { meetingEnd } from '../board-meetings/meeting-times';
@@ -54,6 +56,7 @@ export const meetingDocument = ({
   chair,
   matters,
   minutes,
+  autoTexts = { values: {}, fallback: ({ type }) => `[${type}]` },
 }: {
   kind: 'notice' | 'minutes';
   company: { name: string; organisationNumber: string };
@@ -63,7 +66,11 @@ export const meetingDocument = ({
   chair: CompanyRole | null;
   matters: readonly BoardMatter[];
   minutes?: BoardMinutesData;
+  /** The values of the texts' auto-text variables (see `resolveAutoTexts`). */
+  autoTexts?: AutoTextValues;
 }): MeetingDocument => {
+  // The rich texts as plain paragraphs (blank-line separated, as the PDF splits them), variables filled in.
+  const plain = (stored: string) => (stored ? richTextLines(richTextOf(stored), autoTexts).map((line) => line.text).join('\n\n') : '');
   const languages = documentLanguagesOf(meeting.documentLanguage);
   const each = (text: (t: (key: string, params?: Record<string, string | number>) => string, language: DocumentLanguage) => string): Texts =>
     languages.map((language) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params), language));
@@ -88,14 +95,14 @@ export const meetingDocument = ({
     title: each((t) => `${t(kind === 'notice' ? 'meetingDocuments.notice.title' : 'meetingDocuments.minutes.title')}: ${projectName}`),
     company: { ...company, organisationNumberLabel: each((t) => t('meetingDocuments.organisationNumber')) },
     details,
-    description: kind === 'notice' ? meeting.noticeDescription : '',
+    description: kind === 'notice' ? plain(meeting.noticeDescription) : '',
     participants: { heading: each((t) => t('meetingDocuments.participants')), names: participants },
     agenda: each((t) => t('meetingDocuments.agenda')),
     matters: matters.map((matter, index) => ({
       heading: each((t) => `${t('meetingDocuments.matter', { number: index + 1 })} – ${t(matter.matterType === 'INFORMATION_MATTER' ? 'meetingDocuments.informationMatter' : 'meetingDocuments.decisionMatter')}`),
       title: each((_, language) => inLanguage(matter.decision.localizedTitles, language, ({ title }) => title)),
-      text: each((_, language) => inLanguage(matter.textForReview, language, ({ text }) => text)),
-      outcomeText: minutes && kind === 'minutes' ? nonBlank(each((_, language) => outcomeTextIn(minutes.matterOutcomes, matter.decision.decisionId, language) ?? '')) : null,
+      text: each((_, language) => inLanguage(matter.textForReview, language, ({ text }) => plain(text))),
+      outcomeText: minutes && kind === 'minutes' ? nonBlank(each((_, language) => plain(outcomeTextIn(minutes.matterOutcomes, matter.decision.decisionId, language) ?? ''))) : null,
       outcome:
         kind === 'minutes' && matter.matterType === 'DECISION_MATTER'
           ? each((t) =>

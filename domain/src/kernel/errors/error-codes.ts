@@ -11,6 +11,8 @@ import { subscriptionsErrorCodes } from '../../platform/subscriptions/subscripti
 import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.errors';
 import { translationsErrorCodes } from '../../platform/translations/translations.errors';
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
+import { textsErrorCodes } from '../../platform/texts/texts.errors';
+import { assistantErrorCodes } from '../../platform/assistant/assistant.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
 import { statementErrorCodes } from '../../register/statement/statement.errors';
@@ -63,6 +65,8 @@ export const errorCodes = [
   ...superAdminErrorCodes,
   ...translationsErrorCodes,
   ...messagingErrorCodes,
+  ...textsErrorCodes,
+  ...assistantErrorCodes,
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
   ...statementErrorCodes,

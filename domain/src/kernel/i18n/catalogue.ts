@@ -19,6 +19,8 @@ import { usersMessages } from '../../platform/users/users.messages';
 import { translationsMessages } from '../../platform/translations/translations.messages';
 import { helpCenterMessages } from '../../platform/help-center/help-center.messages';
 import { messagingMessages } from '../../platform/messaging/messaging.messages';
+import { textsMessages } from '../../platform/texts/texts.messages';
+import { assistantMessages } from '../../platform/assistant/assistant.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { contributionsMessages } from '../../register/contributions/contributions.messages';
 import { statementMessages } from '../../register/statement/statement.messages';
@@ -80,6 +82,8 @@ export const messageAreas: Record<string, Messages> = {
   'platform/translations': translationsMessages,
   'platform/help-center': helpCenterMessages,
   'platform/messaging': messagingMessages,
+  'platform/texts': textsMessages,
+  'platform/assistant': assistantMessages,
   'register/attachments': attachmentsMessages,
   'register/contributions': contributionsMessages,
   'register/statement': statementMessages,

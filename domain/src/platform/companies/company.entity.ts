@@ -18,6 +18,8 @@ export const CompanySchema = defineEntity({
     shareholderPortalEnabled: p.boolean().default(true),
     /** The commitments toggle (seed: commitments appear for Norwegian companies with a feature toggle); off until an admin turns it on. */
     commitmentsEnabled: p.boolean().default(false),
+    /** The AI writing assistant, off until an admin turns it on (`PUT /company-settings/{orgNo}/ai-assistant`). */
+    aiAssistantEnabled: p.boolean().default(false),
     /** The company's own note about itself (`POST /company/{orgNo}/remark`), kept by its admins. */
     remark: p.text().nullable(),
     /** When an admin accepted the terms of service for the company (`POST /company/accept-terms/{orgNo}`); null until then. */

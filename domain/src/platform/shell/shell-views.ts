@@ -17,6 +17,8 @@ export type CompanySummary = {
   shareholderPortalEnabled: boolean;
   /** The commitments toggle: Norwegian companies keep commitments only with it on. */
   commitmentsEnabled: boolean;
+  /** Whether an admin turned the AI writing assistant on for the company (`PUT /company-settings/{orgNo}/ai-assistant`). */
+  aiAssistantEnabled: boolean;
   /** The enterprise account whose logo the company shows (`GET /whitelabel/logo/{id}`), or null. */
   whitelabelLogoId: string | null;
   /** Whether an admin accepted the terms for the company (`POST /company/accept-terms/{orgNo}`). */

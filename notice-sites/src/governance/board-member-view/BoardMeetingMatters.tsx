@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichTextView } from '@andel/admin-console/texts';
 
 /** What the meeting's reader may do; each call answers the notice as it now stands. */
 export type MatterActions = {
@@ -97,7 +98,9 @@ const Matter = ({ matter, number, notice, actions, href }: { matter: BoardMatter
       <Typography variant="h3" sx={{ fontSize: 20, mb: 1 }}>
         {href ? <Link to={href}>{title}</Link> : title}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>{inLanguage(matter.textForReview, i18n.language, ({ text }) => text)}</Typography>
+      <Box sx={{ mb: 2 }}>
+        <RichTextView value={inLanguage(matter.textForReview, i18n.language, ({ text }) => text)} />
+      </Box>
       {isDecision && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           {notice.canVote && (
@@ -189,7 +192,11 @@ export const BoardMeetingHeader = ({ notice, actions }: { notice: BoardMemberNot
           {t('meetingDocuments.link')}: {meeting.meetingLink ? <a href={meeting.meetingLink}>{meeting.meetingLink}</a> : t('meetingDocuments.linkLater')}
         </Typography>
       )}
-      {meeting.noticeDescription && <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{meeting.noticeDescription}</Typography>}
+      {meeting.noticeDescription && (
+        <Box sx={{ mt: 2 }}>
+          <RichTextView value={meeting.noticeDescription} />
+        </Box>
+      )}
       {actions && <Box sx={{ mt: 2 }}>{actions}</Box>}
     </Box>
   );

@@ -21,7 +21,9 @@ const database = config.DATABASE_URL
 const orm = await openOrm(database.url);
 await migrate(orm);
 const fileStore = openFileStore(fileStoreConfig(config));
-const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore }));
+// The sealing certificate is read, or generated on first start, before the first request (and the demo's seals).
+const sealingCertificate = await platformSealingCertificate(config);
+const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore, sealingCertificate }));
 const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER
@@ -31,8 +33,6 @@ const localIdentityProvider = config.OIDC_DEV_PROVIDER
       return local;
     })
   : null;
-// The sealing certificate is read, or generated on first start, before the first request.
-await platformSealingCertificate(config);
 const sweeper = startFileSweeper({ orm, store: fileStore });
 const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
 const app = createApp({ orm, config, emailQueued: mail.kick, fileStore });

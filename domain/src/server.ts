@@ -247,6 +247,7 @@ export * from './documents/signing/send-signing-request';
 export * from './documents/signing/send-archive-document-for-signing';
 export * from './documents/signing/check-signing-status';
 export * from './documents/signing/seal-signing-request';
+export * from './documents/signing/record-signatures';
 export * from './documents/signing/send-signing-code';
 export * from './documents/signing/verify-signing-code';
 export * from './documents/signing/sign-with-handwriting';

@@ -98,6 +98,12 @@ export const demoBankIdNationalId = '13108012345';
 export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';
 
 /** The demo company's archive (Nordlys Teknologi AS): folders and PDFs in the admin, board and shareholder archives. */
+/** Demo signing requests on archive files: signed and sealed at seed time, or waiting for the board chair. */
+export const demoSigning = [
+  { fileName: 'Styreinstruks.pdf', signed: true, message: 'Styreinstruksen slik styret vedtok den.' },
+  { fileName: 'Aksjonæravtale.pdf', signed: false, message: 'Vennligst signer aksjonæravtalen.' },
+] as const;
+
 export const demoArchive = [
   {
     section: 'admin-archive',

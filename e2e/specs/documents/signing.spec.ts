@@ -94,14 +94,13 @@ test('an admin sends a dropped PDF to two signers with email codes; both sign fr
   await page.getByRole('button', { name: 'Flere handlinger for Aksjonæravtale 2026.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Send til signering' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send til signering: Aksjonæravtale 2026.pdf' });
-  // Nothing to send yet: the signer list is empty.
   const first = dialog.getByRole('group', { name: 'Signatarer 1' });
-  await first.getByLabel('Navn').fill('Kari Nordmann');
-  await first.getByLabel('E-post').fill('kari.signer@example.no');
+  await first.getByRole('textbox', { name: 'Navn' }).fill('Kari Nordmann');
+  await first.getByRole('textbox', { name: 'E-post' }).fill('kari.signer@example.no');
   await dialog.getByRole('button', { name: 'Legg til signatar' }).click();
   const second = dialog.getByRole('group', { name: 'Signatarer 2' });
-  await second.getByLabel('Navn').fill('Per Hansen');
-  await second.getByLabel('E-post').fill('per.signer@example.no');
+  await second.getByRole('textbox', { name: 'Navn' }).fill('Per Hansen');
+  await second.getByRole('textbox', { name: 'E-post' }).fill('per.signer@example.no');
   await expect(dialog.getByLabel('Alle signatarer')).toBeChecked();
   await expect(dialog.getByLabel('Meg (avsender)')).toBeChecked();
   await dialog.getByLabel('Melding til signatarene').fill('Signer innen fredag.');

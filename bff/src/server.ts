@@ -1,6 +1,6 @@
 // One process serves everything: `npm start` builds the apps and runs this.
 import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoBankIdNationalId, demoUsers } from '@andel/db';
-import { fileStoreConfig, openFileStore } from '@andel/domain/server';
+import { fileStoreConfig, openFileStore, signingCallbackPath } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
@@ -21,12 +21,14 @@ const database = config.DATABASE_URL
 const orm = await openOrm(database.url);
 await migrate(orm);
 const fileStore = openFileStore(fileStoreConfig(config));
-const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore }));
+// The sealing certificate is read, or generated on first start, before the first request (and the demo's seals).
+const sealingCertificate = await platformSealingCertificate(config);
+const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore, sealingCertificate }));
 const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER
   ? await import('./dev/local-identity-provider').then(async ({ startLocalIdentityProvider, localProviderSettings }) => {
-      const local = await startLocalIdentityProvider({ redirectUris: [`${config.appUrl}${loginCallbackPath}`] });
+      const local = await startLocalIdentityProvider({ redirectUris: [`${config.appUrl}${loginCallbackPath}`, `${config.appUrl}${signingCallbackPath}`] });
       config.oidc = localProviderSettings(local, config.oidc);
       return local;
     })
@@ -40,8 +42,6 @@ const localModelServer =
         return local;
       })
     : null;
-// The sealing certificate is read, or generated on first start, before the first request.
-await platformSealingCertificate(config);
 const sweeper = startFileSweeper({ orm, store: fileStore });
 const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
 const app = createApp({ orm, config, emailQueued: mail.kick, fileStore });

@@ -105,6 +105,12 @@ export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';
 export const demoSwedishShareholderId = '0d6f4b1a-2c7e-4f3b-8a95-6e1d2c3b4a51';
 
 /** The demo company's archive (Nordlys Teknologi AS): folders and PDFs in the admin, board and shareholder archives. */
+/** Demo signing requests on archive files: signed and sealed at seed time, or waiting for the board chair. */
+export const demoSigning = [
+  { fileName: 'Styreinstruks.pdf', signed: true, message: 'Styreinstruksen slik styret vedtok den.' },
+  { fileName: 'Aksjonæravtale.pdf', signed: false, message: 'Vennligst signer aksjonæravtalen.' },
+] as const;
+
 export const demoArchive = [
   {
     section: 'admin-archive',

@@ -1,4 +1,4 @@
-import { ArchiveEntry, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +9,13 @@ import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let filesDirectory: string;
+let sealingCertificate: SealingCertificate;
 const store = () => localFileStore(filesDirectory);
 beforeAll(async () => {
   database = await createTestDatabase();
   filesDirectory = await mkdtemp(join(tmpdir(), 'andel-demo-files-'));
-  await seedDemo(database.orm, { fileStore: store() });
+  sealingCertificate = await loadSealingCertificate({ dataDir: filesDirectory });
+  await seedDemo(database.orm, { fileStore: store(), sealingCertificate });
 });
 afterAll(async () => {
   await database.close();
@@ -63,8 +65,18 @@ describe('demo archive', () => {
     const entries = await database.orm.em.fork().find(ArchiveEntry, {}, { populate: ['file', 'parent'] });
     expect(entries.filter((entry) => entry.isFolder).map((entry) => `${entry.section}/${entry.name}`).sort()).toEqual(['admin-archive/Avtaler', 'admin-archive/Regnskap', 'board-archive/Styredokumenter']);
     const files = entries.filter((entry) => !entry.isFolder);
-    expect(files.map((entry) => entry.name).sort()).toEqual(['Aksjonæravtale.pdf', 'Styreinstruks.pdf', 'Vedtekter.pdf', 'Årsregnskap 2025.pdf']);
+    expect(files.map((entry) => entry.name).sort()).toEqual(['Aksjonæravtale.pdf', 'Styreinstruks (signert).pdf', 'Styreinstruks.pdf', 'Vedtekter.pdf', 'Årsregnskap 2025.pdf']);
     for (const entry of files) expect(Buffer.from(await store().get(entry.file!.key)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('holds a document signed and sealed at seed time beside its original, and one waiting for the board chair', async () => {
+    const entries = await database.orm.em.fork().find(ArchiveEntry, { isFolder: false }, { populate: ['file', 'parent'] });
+    const byName = (name: string) => entries.find((entry) => entry.name === name)!;
+    expect(byName('Styreinstruks.pdf').signingStatus).toBe('SIGNING_COMPLETE');
+    expect(byName('Styreinstruks (signert).pdf')).toMatchObject({ section: 'board-archive', state: 'ARCHIVED', parent: { name: 'Styredokumenter' } });
+    const sealed = await store().get(byName('Styreinstruks (signert).pdf').file!.key);
+    expect(await verifySealedDocument({ pdf: Buffer.from(sealed), certificate: sealingCertificate })).toMatchObject({ sealed: true, signers: [{ name: 'Ingrid Haugen' }, { name: 'Astrid Admin' }] });
+    expect(byName('Aksjonæravtale.pdf').signingStatus).toBe('SENT_FOR_SIGNING');
   });
 });
 

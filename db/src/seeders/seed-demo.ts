@@ -1,8 +1,9 @@
-import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore } from '@andel/domain/server';
+import { addRegisterCompanies, createCompany, createCustomRole, grantCompanyAccess, registerUser, saveEnterpriseAccount, User, CompanyRole, type FileStore, type SealingCertificate } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoSwedishShareholderId, demoUnregisteredCompany, demoOcfCompany, demoUsers } from './demo-data';
 import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoContributions } from './seed-demo-contributions';
+import { seedDemoSigning } from './seed-demo-signing';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoGovernance } from './seed-demo-governance';
@@ -12,12 +13,16 @@ import { seedDemoOwnership } from './seed-demo-ownership';
 
 /**
  * Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. With a file
- * store, the first company's archive gets its demo folders and PDFs.
+ * store, the first company's archive gets its demo folders and PDFs; with the sealing certificate too, a signed and
+ * sealed document and one waiting for the board chair's signature.
  */
-export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000', fileStore }: { appUrl?: string; fileStore?: FileStore } = {}): Promise<boolean> => {
+export const seedDemo = async (
+  orm: MikroORM,
+  { appUrl = 'http://localhost:3000', fileStore, sealingCertificate }: { appUrl?: string; fileStore?: FileStore; sealingCertificate?: SealingCertificate } = {},
+): Promise<boolean> => {
   const em = orm.em.fork();
   if (await em.count(User, {})) return false;
-  const superAdmin = await em.transactional(async (tx) => {
+  const { superAdmin, admin, nordlys } = await em.transactional(async (tx) => {
     const register = (user: (typeof demoUsers)[keyof typeof demoUsers], superAdmin = false) =>
       registerUser({ em: tx, ...user, acceptedTerms: true, superAdmin });
     const admin = await register(demoUsers.admin);
@@ -82,8 +87,9 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
       actor: superAdmin,
       input: { ...demoEnterpriseAccount, features: [...demoEnterpriseAccount.features], organisationNumbers: demoCompanies.slice(0, 2).map((company) => company.organisationNumber) },
     });
-    return superAdmin;
+    return { superAdmin, admin, nordlys: nordlys! };
   });
+  if (fileStore && sealingCertificate) await seedDemoSigning({ em: orm.em.fork(), admin, company: nordlys, store: fileStore, certificate: sealingCertificate, appUrl });
   // After the commit: the load reads its own record from another connection.
   await seedDemoPublicRegister(orm.em.fork(), superAdmin);
   return true;

@@ -19,6 +19,7 @@ import { MinutesChairPanel } from './MinutesChairPanel';
 import { MinutesMattersPanel } from './MinutesMattersPanel';
 import { MinutesParticipantsPanel } from './MinutesParticipantsPanel';
 import { SendForReviewDialog } from './SendForReviewDialog';
+import { SendMinutesForSigningDialog } from './SendMinutesForSigningDialog';
 import { SignatoriesPanel } from './SignatoriesPanel';
 
 type EditorProps = { orgNo: string; projectId: string; view: BoardMinutesView; canEdit: boolean };
@@ -29,6 +30,7 @@ const MinutesEditor = ({ orgNo, projectId, view, canEdit }: EditorProps) => {
   const [form, setForm] = useState<MinutesForm>(() => minutesFormOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reviewing, setReviewing] = useState(false);
+  const [signing, setSigning] = useState(false);
   const change = (next: Partial<MinutesForm>) => setForm((current) => ({ ...current, ...next }));
   const save = useGovernanceMutation({
     mutationFn: () => apiFetch<BoardMinutesView>(`/project/${encodeURIComponent(projectId)}/board-minutes`, { method: 'PUT', body: minutesInputOf(form, view) }),
@@ -91,8 +93,14 @@ const MinutesEditor = ({ orgNo, projectId, view, canEdit }: EditorProps) => {
             {t('boardMinutes.sendForReview')}
           </Button>
         )}
+        {canEdit && !view.isLocked && (
+          <Button variant="outlined" onClick={() => setSigning(true)}>
+            {t('boardMinutes.sendForSigning')}
+          </Button>
+        )}
       </Box>
       {reviewing && <SendForReviewDialog view={view} orgNo={orgNo} onClose={() => setReviewing(false)} />}
+      {signing && <SendMinutesForSigningDialog view={view} orgNo={orgNo} onClose={() => setSigning(false)} />}
     </Box>
   );
 };

@@ -10,5 +10,6 @@ declare module '../../platform/audit/audit-event-types' {
     };
     'meetingDocument.resent': { before: { name: string; email: string }; after: { documentId: string; recipientId: string; name: string; email: string } };
     'meetingDocument.reopened': { before: { sentAt: string | null; lockedAt: string }; after: { projectId: string; documentId: string } };
+    'meetingDocument.sentForSigning': { after: { projectId: string; documentId: string; signers: number } };
   }
 }

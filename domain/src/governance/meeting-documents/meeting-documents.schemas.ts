@@ -4,6 +4,7 @@ import { isSaneLocalDate } from '../../kernel/validation/local-date';
 import { nameSchema, textSchema } from '../../kernel/validation/text';
 import { expandTime } from '../../kernel/validation/time';
 import { meetingAccessTypes, meetingPasswordMaxLength, meetingPasswordMinLength, noticeMessageMaxLength, reviewModes, reviewSubjectMaxLength } from './meeting-document-constants';
+import { offeredSigningMethods } from '../../documents/signing/signing-constants';
 
 /**
  * Sending a board meeting's notice for viewing (seed 002, section 2: send for viewing; section 5: viewing dialog):
@@ -62,3 +63,10 @@ export const ZSendForReviewSchema = z.object({
   options: z.object({ mode: z.enum(reviewModes), deadlineForFeedback: ZLocalDateTimeSchema.optional() }),
 });
 export type TSendForReview = z.infer<typeof ZSendForReviewSchema>;
+
+/** `POST /document/{documentId}/{orgNo}/send-for-signing` (ours): the minutes to their signatories, with one method and a message. */
+export const ZSendMinutesForSigningSchema = z.object({
+  signingMethod: z.enum(offeredSigningMethods).default('AUTH_EMAIL'),
+  emailBody: textSchema(5000).default(''),
+});
+export type TSendMinutesForSigning = z.infer<typeof ZSendMinutesForSigningSchema>;

@@ -1,5 +1,5 @@
-import { getMeetingDocumentPdf, getViewingStatus, reopenLockedDocument, resendNotice, sendMinutesForReview, sendNoticeForViewing } from '@andel/domain/server';
-import { ZResendNoticeSchema, ZSendForReviewSchema, ZSendForViewingSchema } from '@andel/domain/shared';
+import { getMeetingDocumentPdf, getViewingStatus, reopenLockedDocument, resendNotice, sendMinutesForReview, sendMinutesForSigning, sendNoticeForViewing } from '@andel/domain/server';
+import { ZResendNoticeSchema, ZSendForReviewSchema, ZSendForViewingSchema, ZSendMinutesForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter, type BffDeps } from '../../../shared/router';
@@ -13,7 +13,7 @@ const documentParam = z.object({ documentId: z.uuid(), orgNo: z.string() });
  * A meeting's documents (seed 002, section 7: documents and signing): sending the board meeting's notice for
  * viewing and its minutes for review, its recipients' status, the notice and minutes as PDFs (`GET /document/view/pdf/{documentId}/{orgNo}`), edit and resend to one, and reopening a locked document.
  */
-export const meetingDocumentRoutes = ({ config, emailQueued }: BffDeps) =>
+export const meetingDocumentRoutes = ({ config, emailQueued, fileStore }: BffDeps) =>
   newRouter()
     .post('/document/:documentId/:orgNo/send-for-viewing', requireCompanyAccess(meetingEdit), validate('param', documentParam), validate('json', ZSendForViewingSchema), async (c) => {
       const status = await sendNoticeForViewing({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json'), appUrl: config.appUrl });
@@ -24,6 +24,11 @@ export const meetingDocumentRoutes = ({ config, emailQueued }: BffDeps) =>
       const status = await sendMinutesForReview({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json'), appUrl: config.appUrl });
       emailQueued();
       return c.json(status);
+    })
+    .post('/document/:documentId/:orgNo/send-for-signing', requireCompanyAccess(meetingEdit), validate('param', documentParam), validate('json', ZSendMinutesForSigningSchema), async (c) => {
+      const sent = await sendMinutesForSigning({ em: c.var.em, store: fileStore, appUrl: config.appUrl, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json') });
+      emailQueued();
+      return c.json(sent, 201);
     })
     .get('/document/:documentId/:orgNo/viewing-status', requireCompanyAccess(meetingView), validate('param', documentParam), async (c) =>
       c.json(await getViewingStatus({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),

@@ -1,0 +1,36 @@
+import { offeredSigningMethods, type BoardMinutesView, type OfferedSigningMethod } from '@andel/domain/shared';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch, FormError } from '../../shell';
+import { GovernanceDialog } from '../GovernanceDialog';
+import { useGovernanceMutation } from '../useGovernanceMutation';
+
+/** Sends the minutes (as saved) to their signatories through the signing engine, with one method and a message. */
+export const SendMinutesForSigningDialog = ({ view, orgNo, onClose }: { view: BoardMinutesView; orgNo: string; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const [signingMethod, setSigningMethod] = useState<OfferedSigningMethod>('AUTH_EMAIL');
+  const [emailBody, setEmailBody] = useState('');
+  const send = useGovernanceMutation({
+    mutationFn: () => apiFetch(`/document/${encodeURIComponent(view.documentId)}/${encodeURIComponent(orgNo)}/send-for-signing`, { method: 'POST', body: { signingMethod, emailBody } }),
+    successKey: 'dbot.sendDocumentForSigningSuccess',
+    onSuccess: onClose,
+  });
+  const names = view.board.filter(({ companyroleId }) => view.signatories.signatoryIds.includes(companyroleId)).map(({ name }) => name);
+  return (
+    <GovernanceDialog titleKey="boardMinutes.sendForSigning.title" submitKey="boardMinutes.sendForSigning" pending={send.isPending} onSubmit={() => send.mutate(undefined)} onClose={onClose}>
+      <Typography>{t('boardMinutes.sendForSigning.intro', { names: names.join(', ') })}</Typography>
+      <TextField select label={t('signing.send.method')} value={signingMethod} onChange={(event) => setSigningMethod(event.target.value as OfferedSigningMethod)}>
+        {offeredSigningMethods.map((method) => (
+          <MenuItem key={method} value={method}>
+            {t(`sealing.method.${method}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label={t('boardMinutes.sendForSigning.message')} multiline minRows={3} value={emailBody} onChange={(event) => setEmailBody(event.target.value)} />
+      <FormError error={send.error} />
+    </GovernanceDialog>
+  );
+};

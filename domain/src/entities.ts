@@ -36,6 +36,8 @@ import { InvitationRequest } from './platform/invitations/invitation-request.ent
 import { OidcFlow } from './platform/oidc/oidc-flow.entity';
 import { StoredFile } from './documents/storage/stored-file.entity';
 import { ArchiveEntry } from './documents/archive/archive-entry.entity';
+import { CustomArchivePermission } from './documents/archive/custom-archive-permission.entity';
+import { DocumentViewRecipient } from './documents/document-view/document-view-recipient.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
@@ -49,4 +51,4 @@ import { NoticeRecipient } from './governance/meeting-documents/notice-recipient
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, CustomArchivePermission, DocumentViewRecipient, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];

@@ -4,6 +4,7 @@ import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
 import { VerifyDocumentPage } from './documents/sealing/VerifyDocumentPage';
+import { DocumentViewPage } from './documents/document-view/DocumentViewPage';
 import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 
@@ -14,6 +15,7 @@ export const NoticeSitesRoutes = () => (
     <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
+    <Route path="/document/view/:documentId" element={<DocumentViewPage />} />
     <Route path="/board-minutes-review/:meetingEmailId" element={<BoardMinutesReviewPage />} />
     <Route path="/board-minutes-review/:meetingEmailId/matter/:matterId?" element={<BoardMinutesReviewPage />} />
     {noticePages.map((page) => (

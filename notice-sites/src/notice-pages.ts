@@ -6,5 +6,4 @@ export const noticePages = [
   { path: '/sign', titleKey: 'notice.sign.title' },
   { path: '/signing/:signingMethod', titleKey: 'notice.signing.title' },
   { path: '/subscription-form', titleKey: 'notice.subscriptionForm.title' },
-  { path: '/document/view/:documentId', titleKey: 'notice.documentView.title' },
 ] as const;

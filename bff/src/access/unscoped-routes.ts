@@ -111,6 +111,9 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // The public verification of sealed documents, and the sealing certificate it checks against.
   'GET /document/seal-certificate.pem': 'public',
   'POST /document/verify': 'public',
+  // Document view links: one shared document per recipient's link.
+  'GET /document/view/:documentId': 'public',
+  'GET /document/view/:documentId/content': 'public',
   'POST /invitation/batch-ask-for-permission': 'signedIn',
   'GET /invitation/batch-invitation-request/:batchId': 'signedIn',
   'POST /invitation/batch-invitation-request/:batchId/accept': 'signedIn',

@@ -144,6 +144,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'archive.validation.not-unique-name': 409,
   'archive.move.into-itself': 400,
   'archive.delete.signing-in-progress': 409,
+  'file-preview.missing-file': 404,
   'powersOfAttorney.roleRequired': 400,
   'powersOfAttorney.noChairperson': 400,
   'powersOfAttorney.noCeo': 400,

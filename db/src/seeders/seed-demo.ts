@@ -51,11 +51,11 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
       input: {
         name: 'Regnskapsfører',
         texts: [
-          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene og styrearkivet.' },
-          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna och styrelsearkivet.' },
-          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions and the board archive.' },
+          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene, styrearkivet og revisjonsarkivet.' },
+          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna, styrelsearkivet och revisionsarkivet.' },
+          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions, the board archive and the audit archive.' },
         ],
-        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW' },
+        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW', customArchives: 'VIEW' },
         companies: [],
         userIds: [],
       },
@@ -63,7 +63,7 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
-    if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
+    if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore, accountantRole);
     await tx.flush();
     await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
     await saveEnterpriseAccount({

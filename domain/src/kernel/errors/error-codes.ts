@@ -23,6 +23,7 @@ import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
 import { storageErrorCodes } from '../../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
 import { archiveErrorCodes } from '../../documents/archive/archive.errors';
+import { documentViewErrorCodes } from '../../documents/document-view/document-view.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -68,6 +69,7 @@ export const errorCodes = [
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
   ...archiveErrorCodes,
+  ...documentViewErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,

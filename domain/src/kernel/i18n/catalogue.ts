@@ -34,6 +34,7 @@ import { sealingMessages } from '../../documents/sealing/sealing.messages';
 import { storageMessages } from '../../documents/storage/storage.messages';
 import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
 import { archiveMessages } from '../../documents/archive/archive.messages';
+import { documentViewMessages } from '../../documents/document-view/document-view.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
@@ -87,6 +88,7 @@ export const messageAreas: Record<string, Messages> = {
   'documents/storage': storageMessages,
   'documents/file-checks': fileChecksMessages,
   'documents/archive': archiveMessages,
+  'documents/document-view': documentViewMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,

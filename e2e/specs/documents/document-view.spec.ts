@@ -5,10 +5,10 @@ import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 
-test('a document view link shows the shared PDF to its recipient without signing in, and a wrong link says the file is missing', async ({ page, browser, request }) => {
+test('a document view link shows the shared PDF to its recipient without signing in, and a wrong link says the file is missing', async ({ page, browser }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  const admin = await signedInApi(page.context(), request);
+  const admin = await signedInApi(page.context(), page.request);
   const top = await admin.post(`/archive/${nordlys.organisationNumber}/list`, { rootFolder: 'admin-archive' });
   const folder = top.entries.find((entry: { name: string }) => entry.name === demoDocumentView.folder);
   const listed = await admin.post(`/archive/${nordlys.organisationNumber}/list`, { parentId: folder.id });

@@ -72,6 +72,8 @@ export * from './documents/archive/archive-constants';
 export * from './documents/archive/archive-roles';
 export * from './documents/archive/archive-name';
 export * from './documents/archive/archive-files-allowed';
+export * from './documents/signing/signing-constants';
+export * from './documents/signing/signing.schemas';
 export * from './documents/archive/archive-filters';
 export * from './documents/archive/archive-entry-actions';
 export * from './documents/archive/archive.schemas';

@@ -33,10 +33,6 @@ export type SigningRequestSource = (typeof signingRequestSources)[number];
 export const signingRequestStatuses = ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS', 'SIGNING_COMPLETE', 'CANCELLED'] as const;
 export type SigningRequestStatus = (typeof signingRequestStatuses)[number];
 
-/** Delivery states of a signer's email (seed 002, section 3). */
-export const signerDeliveryStates = ['UNSENT', 'SENT', 'DELIVERED', 'SENDING_FAILED', 'DELIVERY_FAILED'] as const;
-export type SignerDeliveryState = (typeof signerDeliveryStates)[number];
-
 /** Wrong email codes before a signer is locked (a resend by the sender unlocks). */
 export const maxFailedSigningCodes = 5;
 /** How long an emailed signing code is valid. */

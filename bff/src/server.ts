@@ -1,6 +1,6 @@
 // One process serves everything: `npm start` builds the apps and runs this.
 import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoBankIdNationalId, demoUsers } from '@andel/db';
-import { fileStoreConfig, openFileStore } from '@andel/domain/server';
+import { fileStoreConfig, openFileStore, signingCallbackPath } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
@@ -26,7 +26,7 @@ const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER
   ? await import('./dev/local-identity-provider').then(async ({ startLocalIdentityProvider, localProviderSettings }) => {
-      const local = await startLocalIdentityProvider({ redirectUris: [`${config.appUrl}${loginCallbackPath}`] });
+      const local = await startLocalIdentityProvider({ redirectUris: [`${config.appUrl}${loginCallbackPath}`, `${config.appUrl}${signingCallbackPath}`] });
       config.oidc = localProviderSettings(local, config.oidc);
       return local;
     })

@@ -38,6 +38,10 @@ import { StoredFile } from './documents/storage/stored-file.entity';
 import { ArchiveEntry } from './documents/archive/archive-entry.entity';
 import { CustomArchivePermission } from './documents/archive/custom-archive-permission.entity';
 import { DocumentViewRecipient } from './documents/document-view/document-view-recipient.entity';
+import { SigningRequest } from './documents/signing/signing-request.entity';
+import { Signer } from './documents/signing/signer.entity';
+import { SigningBatch } from './documents/signing/signing-batch.entity';
+import { SigningCode } from './documents/signing/signing-code.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
@@ -51,4 +55,4 @@ import { NoticeRecipient } from './governance/meeting-documents/notice-recipient
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, CustomArchivePermission, DocumentViewRecipient, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, CustomArchivePermission, DocumentViewRecipient, SigningRequest, Signer, SigningBatch, SigningCode, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder];

@@ -29,6 +29,7 @@ import { documentAttachmentRoutes } from './governance/projects/document-attachm
 import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { archiveRoutes } from './documents/archive/archive.routes';
+import { signingRoutes } from './documents/signing/signing.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
@@ -68,5 +69,6 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', boardMinutesRoutes())
     .route('/', meetingDocumentRoutes(deps))
     .route('/', archiveRoutes(deps))
+    .route('/', signingRoutes(deps))
     .route('/', adminReviewRoutes())
     .route('/', adminScheduleRoutes());

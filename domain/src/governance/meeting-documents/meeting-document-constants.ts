@@ -5,8 +5,7 @@ export const meetingAccessTypes = ['open', 'password', 'login'] as const;
 export type MeetingAccessType = (typeof meetingAccessTypes)[number];
 
 /** A recipient's delivery state (seed 002, section 3). */
-export const deliveryStates = ['UNSENT', 'SENT', 'DELIVERED', 'SENDING_FAILED', 'DELIVERY_FAILED'] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
+export { deliveryStates, type DeliveryState } from '../../platform/email/delivery-state';
 
 /** A meeting password's length limits (the seed gives none; docs/decisions.md). */
 export const meetingPasswordMinLength = 8;

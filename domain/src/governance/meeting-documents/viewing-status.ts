@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ProjectDocument } from '../projects/project-document.entity';
-import { deliveryStateOf } from './delivery-state';
+import { deliveryStateOf } from '../../platform/email/delivery-state';
 import type { DeliveryState, MeetingAccessType } from './meeting-document-constants';
 import { NoticeRecipient } from './notice-recipient.entity';
 import type { NoticeSending } from './notice-sending.entity';

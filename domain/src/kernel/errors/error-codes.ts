@@ -20,6 +20,7 @@ import { shareholdersErrorCodes } from '../../register/shareholders/shareholders
 import { transactionErrorCodes } from '../../register/transactions/transactions.errors';
 import { oidcErrorCodes } from '../../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
+import { signingErrorCodes } from '../../documents/signing/signing.errors';
 import { storageErrorCodes } from '../../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
 import { archiveErrorCodes } from '../../documents/archive/archive.errors';
@@ -66,6 +67,7 @@ export const errorCodes = [
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
   ...sealingErrorCodes,
+  ...signingErrorCodes,
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
   ...archiveErrorCodes,

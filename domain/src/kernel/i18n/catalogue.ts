@@ -31,6 +31,7 @@ import { shareholdersMessages } from '../../register/shareholders/shareholders.m
 import { transactionsMessages } from '../../register/transactions/transactions.messages';
 import { oidcMessages } from '../../platform/oidc/oidc.messages';
 import { sealingMessages } from '../../documents/sealing/sealing.messages';
+import { signingMessages } from '../../documents/signing/signing.messages';
 import { storageMessages } from '../../documents/storage/storage.messages';
 import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
 import { archiveMessages } from '../../documents/archive/archive.messages';
@@ -85,6 +86,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
   'documents/sealing': sealingMessages,
+  'documents/signing': signingMessages,
   'documents/storage': storageMessages,
   'documents/file-checks': fileChecksMessages,
   'documents/archive': archiveMessages,

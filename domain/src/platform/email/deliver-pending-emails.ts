@@ -20,7 +20,8 @@ export const deliverPendingEmails = async ({ em, transport, from }: { em: Entity
       if (!email) return undefined;
       email.attempts += 1;
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+        const attachments = email.attachmentName ? [{ filename: email.attachmentName, content: Buffer.from((await tx.populate(email, ['attachment'])).attachment!) }] : undefined;
+        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, attachments });
         email.status = 'SENT';
         email.sentAt = new Date();
       } catch (error) {

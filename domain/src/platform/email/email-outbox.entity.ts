@@ -14,6 +14,9 @@ export const EmailOutboxSchema = defineEntity({
     language: p.enum(languages),
     subject: p.string().length(500),
     text: p.text(),
+    /** One file sent with the email (a sealed copy), its name and bytes; loaded only when delivering. */
+    attachmentName: p.string().length(255).nullable(),
+    attachment: p.blob().lazy().nullable(),
     status: p.enum(emailStatuses).default('PENDING'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

@@ -120,6 +120,21 @@ export const emailTemplates = {
       translate(language, 'email.boardMeetingChanged.link'),
     ]),
   }),
+  /** A document sent for signing (keys in documents/signing): the signer's personal link, or the batch page with batch emails. */
+  signingRequest: (language: Language, p: { name: string; senderName: string; companyName: string; documentTitle: string; message: string; link: string }): Rendered => ({
+    subject: translate(language, 'signing.email.request.subject', p),
+    text: letter(language, p.name, [translate(language, 'signing.email.request.body', p), ...note(language, p.senderName, p.message), '', translate(language, 'signing.email.request.link'), p.link]),
+  }),
+  /** The one-time code of an AUTH_EMAIL signature (keys in documents/signing). */
+  signingCode: (language: Language, p: { name: string; code: string; documents: string }): Rendered => ({
+    subject: translate(language, 'signing.email.code.subject', p),
+    text: letter(language, p.name, [translate(language, 'signing.email.code.body', p)]),
+  }),
+  /** The sealed copy, attached, when every signer has signed (keys in documents/signing). */
+  sealedCopy: (language: Language, p: { name: string; companyName: string; documentTitle: string; verifyUrl: string }): Rendered => ({
+    subject: translate(language, 'signing.email.sealed.subject', p),
+    text: letter(language, p.name, [translate(language, 'signing.email.sealed.body', p), '', translate(language, 'signing.email.sealed.verify'), p.verifyUrl]),
+  }),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

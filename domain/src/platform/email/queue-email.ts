@@ -5,6 +5,8 @@ import { emailTemplates, type EmailTemplateName, type EmailTemplateParams } from
 
 type Options<T extends EmailTemplateName> = {
   em: EntityManager;
+  /** One file sent with the email (a sealed copy). */
+  attachment?: { name: string; content: Uint8Array };
   to: string;
   language: Language;
   template: T;
@@ -12,8 +14,8 @@ type Options<T extends EmailTemplateName> = {
 };
 
 /** Puts an email in the outbox within the caller's transaction (and returns it); `deliverPendingEmails` sends it after commit. */
-export const queueEmail = <T extends EmailTemplateName>({ em, to, language, template, params }: Options<T>): EmailOutbox => {
+export const queueEmail = <T extends EmailTemplateName>({ em, to, language, template, params, attachment }: Options<T>): EmailOutbox => {
   const render = emailTemplates[template] as (language: Language, params: EmailTemplateParams<T>) => { subject: string; text: string };
   const { subject, text } = render(language, params);
-  return em.create(EmailOutbox, { template, to, language, subject, text });
+  return em.create(EmailOutbox, { template, to, language, subject, text, attachmentName: attachment?.name ?? null, attachment: attachment ? Buffer.from(attachment.content) : null });
 };

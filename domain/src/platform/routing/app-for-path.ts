@@ -8,6 +8,7 @@ const noticeSitePatterns = [
   /^\/board-minutes-review\//,
   /^\/sign$/,
   /^\/signing\//,
+  /^\/signing-completed-bankid-callback$/,
   /^\/subscription-form$/,
   /^\/document\/view\//,
   /^\/document\/verify$/,

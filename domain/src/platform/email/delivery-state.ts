@@ -1,5 +1,8 @@
-import type { EmailOutbox } from '../../platform/email/email-outbox.entity';
-import type { DeliveryState } from './meeting-document-constants';
+import type { EmailOutbox } from './email-outbox.entity';
+
+/** Delivery states of an email to a recipient (seed 002, section 3). */
+export const deliveryStates = ['UNSENT', 'SENT', 'DELIVERED', 'SENDING_FAILED', 'DELIVERY_FAILED'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
 
 /**
  * A recipient's delivery state from the outbox row of the email last sent to them: none is UNSENT, waiting in the

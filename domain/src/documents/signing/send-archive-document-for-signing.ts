@@ -1,0 +1,72 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { findEntry, requireFilesAllowed, requireSection, type ArchiveActor } from '../archive/archive-access';
+import type { SigningStatus } from '../archive/archive-constants';
+import type { Company } from '../../platform/companies/company.entity';
+import { folderTarget, type FolderTarget } from '../archive/folder-target';
+import type { FileStore } from '../storage/file-store';
+import { readStoredFile, withStoredFiles } from '../storage/store-files';
+import { sendSigningRequest } from './send-signing-request';
+import { signingRequestView } from './signing-request-view';
+import type { TSendForSigningInput } from './signing.schemas';
+
+/** Seed 002, section 4: send for signing is offered for these statuses. */
+const sendableStatuses: readonly SigningStatus[] = ['UNKNOWN', 'SENT_FOR_REVIEW', 'SENT_FOR_VOTING'];
+
+/** By default the sealed copy goes beside the original. */
+const originalsFolder = async (em: EntityManager, company: Company, entryId: string): Promise<FolderTarget> => {
+  const entry = await findEntry(em, company, entryId);
+  return { section: entry.section, folder: entry.parent ?? null };
+};
+
+/**
+ * `POST /document/send-uploaded-document-for-signing/{orgNo}`: an archive PDF to its signers. The actor must edit the
+ * file's section and the destination's, with a subscription that allows files; the file must be a PDF whose status
+ * allows sending. The request keeps its own copy of the original (so the archive file can later be deleted), the file
+ * becomes SENT_FOR_SIGNING, and the signers' emails are queued, all in one transaction.
+ */
+export const sendArchiveDocumentForSigning = async ({ em, store, appUrl, actor, input }: { em: EntityManager; store: FileStore; appUrl: string; actor: ArchiveActor; input: TSendForSigningInput }) => {
+  const entry = await findEntry(em, actor.company, input.documentId);
+  requireSection(actor.flags, entry.section, 'edit');
+  requireFilesAllowed(actor.company);
+  if (!entry.file || entry.file.contentType !== 'application/pdf') throw new DomainError('signing.notPdf');
+  if (!sendableStatuses.includes(entry.signingStatus)) throw new DomainError('signing.notSendable');
+  const destinationOf = async (tx: EntityManager) => {
+    const { folderId, rootFolder } = input.signingSettings;
+    const target = folderId || rootFolder ? await folderTarget(tx, actor.company, { parentId: folderId, rootFolder }) : await originalsFolder(tx, actor.company, entry.id);
+    requireSection(actor.flags, target.section, 'edit');
+    return target;
+  };
+  await destinationOf(em);
+  const data = await readStoredFile(store, entry.file);
+  return withStoredFiles({
+    em,
+    store,
+    company: actor.company,
+    files: [{ data, contentType: 'application/pdf' }],
+    command: async (tx, [original]) => {
+      const current = await findEntry(tx, actor.company, entry.id);
+      if (!sendableStatuses.includes(current.signingStatus)) throw new DomainError('signing.notSendable');
+      current.signingStatus = 'SENT_FOR_SIGNING';
+      const request = sendSigningRequest({
+        tx,
+        appUrl,
+        draft: {
+          company: actor.company,
+          sender: actor.user,
+          source: 'archive',
+          archiveEntry: current,
+          documentType: 'uploaded_file',
+          title: current.name,
+          original: original!,
+          signers: input.signers,
+          emailBody: input.emailBody,
+          settings: input.signingSettings,
+          destination: await destinationOf(tx),
+        },
+      });
+      await tx.flush();
+      return signingRequestView(request);
+    },
+  });
+};

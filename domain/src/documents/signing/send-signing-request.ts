@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { newToken } from '../../platform/auth/secrets';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import type { Company } from '../../platform/companies/company.entity';
+import { queueEmail } from '../../platform/email/queue-email';
+import type { User } from '../../platform/users/user.entity';
+import type { ArchiveEntry } from '../archive/archive-entry.entity';
+import type { FolderTarget } from '../archive/folder-target';
+import type { StoredFile } from '../storage/stored-file.entity';
+import type { SigningRequestSource } from './signing-constants';
+import { batchMethodOf, batchPageLink, signerLink } from './signing-links';
+import { SigningRequest } from './signing-request.entity';
+import type { TSignerInput, TSigningSettingsInput } from './signing.schemas';
+import { Signer } from './signer.entity';
+
+export type SigningRequestDraft = {
+  company: Company;
+  sender: User;
+  source: SigningRequestSource;
+  archiveEntry?: ArchiveEntry | null;
+  projectId?: string | null;
+  projectDocumentId?: string | null;
+  documentType: string;
+  title: string;
+  original: StoredFile;
+  signers: TSignerInput[];
+  emailBody: string;
+  settings: TSigningSettingsInput;
+  destination: FolderTarget;
+};
+
+/**
+ * Writes a signing request and its signers in the caller's transaction, with its audit event, and queues each signer's
+ * email: the personal link, or with batch emails the batch page of the signer's method (where they sign every waiting
+ * document at once after signing in). Two signers with one address get one email each for their own link.
+ */
+export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; appUrl: string; draft: SigningRequestDraft }): SigningRequest => {
+  const { company, sender, settings } = draft;
+  const request = tx.create(SigningRequest, {
+    company,
+    source: draft.source,
+    archiveEntry: draft.archiveEntry ?? null,
+    projectId: draft.projectId ?? null,
+    projectDocumentId: draft.projectDocumentId ?? null,
+    documentType: draft.documentType,
+    title: draft.title,
+    original: draft.original,
+    emailBody: draft.emailBody,
+    sendSealedCopyTo: [...new Set(settings.sendSealedCopyTo)],
+    otherRecipients: settings.sendSealedCopyTo.includes('OTHERS') ? settings.otherRecipients : [],
+    batchEmails: settings.batchEmails,
+    destinationSection: draft.destination.section,
+    destinationFolder: draft.destination.folder,
+    language: sender.language,
+    requestedBy: sender,
+  });
+  const signers = draft.signers.map((input, position) => {
+    const signer = tx.create(Signer, {
+      request,
+      position,
+      name: input.name,
+      email: input.email,
+      signingMethod: input.signingMethod,
+      signerType: input.signerType,
+      language: input.language,
+      phoneNumber: input.phoneNumber || null,
+      reference: input.reference || null,
+      companyName: input.companyName || null,
+      token: newToken(),
+    });
+    const batchMethod = settings.batchEmails ? batchMethodOf(signer.signingMethod) : null;
+    signer.outboxEmail = queueEmail({
+      em: tx,
+      to: signer.email,
+      language: signer.language,
+      template: 'signingRequest',
+      params: {
+        name: signer.name,
+        senderName: sender.name,
+        companyName: company.name,
+        documentTitle: request.title,
+        message: request.emailBody,
+        link: batchMethod ? batchPageLink(appUrl, batchMethod) : signerLink(appUrl, signer.token),
+      },
+    });
+    return signer;
+  });
+  recordAuditEvent({
+    em: tx,
+    type: 'signing.requestSent',
+    actor: sender,
+    company,
+    after: {
+      id: request.id,
+      title: request.title,
+      source: request.source,
+      originalSha256: draft.original.sha256,
+      signers: signers.map(({ id, name, email, signingMethod }) => ({ id, name, email, signingMethod })),
+      sendSealedCopyTo: request.sendSealedCopyTo,
+      batchEmails: request.batchEmails,
+    },
+  });
+  return request;
+};

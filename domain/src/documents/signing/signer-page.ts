@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError } from '../../kernel/errors/domain-error';
+import type { FileStore } from '../storage/file-store';
+import { readStoredFile } from '../storage/store-files';
+import { signingMethodAvailable } from './method-availability';
+import type { SigningContext } from './signing-context';
+import { signerOfLink } from './signing-target';
+import type { SignerPageView } from './signing-views';
+
+/** `GET /sign/signer/{ref}`: what the signer's page shows for a personal link; a cancelled request is `signing.requestCancelled`. */
+export const getSignerPage = async ({ em, context, ref }: { em: EntityManager; context: Pick<SigningContext, 'oidc'>; ref: string }): Promise<SignerPageView> => {
+  const signer = await signerOfLink(em, ref);
+  if (signer.request.status === 'CANCELLED') throw new DomainError('signing.requestCancelled');
+  return {
+    signerName: signer.name,
+    documentTitle: signer.request.title,
+    companyName: signer.request.company.name,
+    senderName: signer.request.requestedBy?.name ?? '',
+    message: signer.request.emailBody,
+    signingMethod: signer.signingMethod,
+    methodAvailable: signingMethodAvailable(signer.signingMethod, context.oidc),
+    isSigned: signer.signedAt !== null,
+    signedAt: signer.signedAt?.toISOString() ?? null,
+  };
+};
+
+/**
+ * `GET /sign/download-document-for-signer/{ref}`: the document a link's signer signs (the sealed copy once every signer
+ * has signed); a cancelled request's document is not served.
+ */
+export const signerDocument = async ({ em, store, ref }: { em: EntityManager; store: FileStore; ref: string }) => {
+  const signer = await signerOfLink(em, ref);
+  const { request } = signer;
+  if (request.status === 'CANCELLED') throw new DomainError('signing.requestCancelled');
+  if (request.sealed) await em.populate(request, ['sealed']);
+  const file = request.sealed ?? request.original;
+  const name = request.sealed ? `${request.title.replace(/\.pdf$/i, '')}.pdf` : request.title.toLowerCase().endsWith('.pdf') ? request.title : `${request.title}.pdf`;
+  return { name, contentType: 'application/pdf', data: await readStoredFile(store, file) };
+};

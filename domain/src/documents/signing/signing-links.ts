@@ -1,0 +1,12 @@
+import { batchSigningMethods, type BatchSigningMethod } from './signing-constants';
+import type { SigningMethod } from '../sealing/signing-methods';
+
+/** A signer's personal link: only that signer signs with it. */
+export const signerLink = (appUrl: string, token: string) => `${appUrl}/sign?ref=${encodeURIComponent(token)}`;
+
+/** The batch page's short name of a method (MitID has none: its signers sign from their links). */
+export const batchMethodOf = (method: SigningMethod): BatchSigningMethod | null =>
+  (Object.entries(batchSigningMethods).find(([, full]) => full === method)?.[0] as BatchSigningMethod | undefined) ?? null;
+
+/** The batch page of the signed-in signer, where every document waiting for them with that method is signed at once. */
+export const batchPageLink = (appUrl: string, method: BatchSigningMethod) => `${appUrl}/signing/${method}`;

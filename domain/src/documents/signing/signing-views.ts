@@ -1,0 +1,69 @@
+import type { DeliveryState } from '../../platform/email/delivery-state';
+import type { Language } from '../../kernel/i18n/languages';
+import type { SigningStatus } from '../archive/archive-constants';
+import type { SigningMethod } from '../sealing/signing-methods';
+import type { BatchSigningMethod, SignerType, SigningRequestStatus } from './signing-constants';
+
+/** The seed's signer status, with when the signer signed, the delivery state of their email and whether a wrong code locked them. */
+export type SignerStatusView = {
+  signedDocumentId: string;
+  name: string;
+  email: string;
+  language: Language;
+  signingMethod: SigningMethod;
+  signerType: SignerType;
+  signingUrl: string;
+  isSigned: boolean;
+  signedAt: string | null;
+  companyName: string | null;
+  deliveryState: DeliveryState;
+  resentAt: string | null;
+  isLocked: boolean;
+};
+
+/** `GET /document/check-signing-status/{documentId}/{orgNo}`: the seed's overall status with signed count of total. */
+export type SigningStatusView = {
+  documentId: string;
+  requestId: string | null;
+  documentSigningStatus: SigningStatus;
+  requestStatus: SigningRequestStatus | null;
+  signedCount: number;
+  total: number;
+  signerStatus: SignerStatusView[];
+  /** The sealed copy's archive entry once complete. */
+  sealedDocumentId: string | null;
+};
+
+/** A sent request, as the send call answers it. */
+export type SigningRequestView = { id: string; title: string; status: SigningRequestStatus; sentAt: string };
+
+/** What a signer's page shows: the document, who signs, how, and whether it can still be signed. */
+export type SignerPageView = {
+  signerName: string;
+  documentTitle: string;
+  companyName: string;
+  senderName: string;
+  message: string;
+  signingMethod: SigningMethod;
+  methodAvailable: boolean;
+  isSigned: boolean;
+  signedAt: string | null;
+};
+
+/** One document waiting for the signed-in user (`GET /sign/documents-to-sign`). */
+export type DocumentToSignView = {
+  signerId: string;
+  documentTitle: string;
+  companyName: string;
+  senderName: string;
+  signingMethod: SigningMethod;
+  batchMethod: BatchSigningMethod | null;
+  reference: string | null;
+  sentAt: string;
+};
+
+/** A batch (`GET /sign/batch/{id}`): its documents and method, and whether it is signed. */
+export type SigningBatchView = { id: string; signingMethod: SigningMethod; methodAvailable: boolean; documents: DocumentToSignView[]; completed: boolean };
+
+/** A completed signature: the documents signed. */
+export type SignedAnswer = { status: 'SIGNED'; documents: { title: string; sealed: boolean }[] };

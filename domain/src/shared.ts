@@ -82,6 +82,8 @@ export * from './documents/archive/archive.schemas';
 export type * from './documents/archive/archive-views';
 export * from './documents/document-view/document-view.schemas';
 export type * from './documents/document-view/document-view-views';
+export * from './documents/signing-follow-up/signing-follow-up.schemas';
+export * from './documents/signing-follow-up/signer-state';
 export * from './governance/decisions/document-types';
 export * from './governance/decisions/decision-catalogue';
 export * from './governance/decisions/decision-gating';

@@ -160,6 +160,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'archive.move.into-itself': 400,
   'archive.delete.signing-in-progress': 409,
   'file-preview.missing-file': 404,
+  'signing.notCancellable': 409,
+  'signing.notReopenable': 409,
   'powersOfAttorney.roleRequired': 400,
   'powersOfAttorney.noChairperson': 400,
   'powersOfAttorney.noCeo': 400,

@@ -25,6 +25,7 @@ import { storageErrorCodes } from '../../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
 import { archiveErrorCodes } from '../../documents/archive/archive.errors';
 import { documentViewErrorCodes } from '../../documents/document-view/document-view.errors';
+import { signingFollowUpErrorCodes } from '../../documents/signing-follow-up/signing-follow-up.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -72,6 +73,7 @@ export const errorCodes = [
   ...fileChecksErrorCodes,
   ...archiveErrorCodes,
   ...documentViewErrorCodes,
+  ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,

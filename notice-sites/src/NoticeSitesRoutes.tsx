@@ -4,6 +4,9 @@ import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
 import { VerifyDocumentPage } from './documents/sealing/VerifyDocumentPage';
+import { BatchSigningPage } from './documents/signing/BatchSigningPage';
+import { SignPage } from './documents/signing/SignPage';
+import { SigningCallbackPage } from './documents/signing/SigningCallbackPage';
 import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 
@@ -14,6 +17,9 @@ export const NoticeSitesRoutes = () => (
     <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
+    <Route path="/sign" element={<SignPage />} />
+    <Route path="/signing/:signingMethod" element={<BatchSigningPage />} />
+    <Route path="/signing-completed-bankid-callback" element={<SigningCallbackPage />} />
     <Route path="/board-minutes-review/:meetingEmailId" element={<BoardMinutesReviewPage />} />
     <Route path="/board-minutes-review/:meetingEmailId/matter/:matterId?" element={<BoardMinutesReviewPage />} />
     {noticePages.map((page) => (

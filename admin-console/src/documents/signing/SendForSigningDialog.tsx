@@ -40,8 +40,8 @@ import { sendForSigning, useSendForSigningData } from './useSendForSigning';
 
 type Props = { orgNo: string; apiBase: string; entry: ArchiveEntryView; onSent: () => void; onClose: () => void };
 
-/** The default method: email codes (seed default bankidno is used when BankID Norway is available here). */
-const defaultMethod = (bankIdNorway: boolean): OfferedSigningMethod => (bankIdNorway ? 'BANKID_AUTH' : 'AUTH_EMAIL');
+/** New rows start with email codes, which work everywhere (the seed's bankidno default is the portfolio wizard's). */
+const defaultMethod: OfferedSigningMethod = 'AUTH_EMAIL';
 const destinationKey = (destination: DestinationFolderView) => destination.id ?? destination.rootFolder;
 
 /**
@@ -53,8 +53,8 @@ export const SendForSigningDialog = ({ orgNo, apiBase, entry, onSent, onClose }:
   const { t } = useTranslation();
   const data = useSendForSigningData(orgNo, apiBase, entry.id);
   const available = (method: OfferedSigningMethod) => !isEidSigningMethod(method) || data.availability.data?.[eidSigningProviders[method]] === true;
-  const defaults = { signingMethod: defaultMethod(data.availability.data?.['bankid-no'] === true), language: currentLanguage() };
-  const [rows, setRows] = useState<SignerRow[]>([emptySignerRow('AUTH_EMAIL', currentLanguage())]);
+  const defaults = { signingMethod: defaultMethod, language: currentLanguage() };
+  const [rows, setRows] = useState<SignerRow[]>([emptySignerRow(defaultMethod, currentLanguage())]);
   const [message, setMessage] = useState('');
   const [sealedTo, setSealedTo] = useState<SealedCopyRecipient[]>(defaultSendSealedCopyTo);
   const [others, setOthers] = useState([{ name: '', email: '' }]);

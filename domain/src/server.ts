@@ -242,6 +242,7 @@ export * from './documents/signing/complete-eid-signing';
 export * from './documents/signing/documents-to-sign';
 export * from './documents/signing/signing-batches';
 export * from './documents/signing/signer-page';
+export * from './documents/signing/signer-candidates';
 export * from './governance/projects/project.entity';
 export * from './governance/projects/project-decision.entity';
 export * from './governance/projects/project-document.entity';

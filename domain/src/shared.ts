@@ -76,6 +76,7 @@ export * from './documents/archive/archive-files-allowed';
 export * from './documents/signing/signing-constants';
 export * from './documents/signing/signing.schemas';
 export type * from './documents/signing/signing-views';
+export * from './documents/signing/quick-add';
 export * from './documents/archive/archive-filters';
 export * from './documents/archive/archive-entry-actions';
 export * from './documents/archive/archive.schemas';

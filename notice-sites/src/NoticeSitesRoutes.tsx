@@ -5,6 +5,9 @@ import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
 import { VerifyDocumentPage } from './documents/sealing/VerifyDocumentPage';
 import { DocumentViewPage } from './documents/document-view/DocumentViewPage';
+import { BatchSigningPage } from './documents/signing/BatchSigningPage';
+import { SignPage } from './documents/signing/SignPage';
+import { SigningCallbackPage } from './documents/signing/SigningCallbackPage';
 import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 
@@ -16,6 +19,9 @@ export const NoticeSitesRoutes = () => (
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
     <Route path="/document/view/:documentId" element={<DocumentViewPage />} />
+    <Route path="/sign" element={<SignPage />} />
+    <Route path="/signing/:signingMethod" element={<BatchSigningPage />} />
+    <Route path="/signing-completed-bankid-callback" element={<SigningCallbackPage />} />
     <Route path="/board-minutes-review/:meetingEmailId" element={<BoardMinutesReviewPage />} />
     <Route path="/board-minutes-review/:meetingEmailId/matter/:matterId?" element={<BoardMinutesReviewPage />} />
     {noticePages.map((page) => (

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessageKey, LoadingState } from '../../shell';
+import { SendForSigningDialog } from '../signing/SendForSigningDialog';
 import { ArchiveBreadcrumbs } from './ArchiveBreadcrumbs';
 import { ArchiveEntryTable, useEntryName } from './ArchiveEntryTable';
 import { ArchiveFilterBar } from './ArchiveFilterBar';
@@ -28,7 +29,7 @@ import { useArchiveActions } from './useArchiveActions';
 
 type Dialog =
   | { kind: 'create-folder' }
-  | { kind: 'rename' | 'move' | 'preview' | 'delete-forever'; entry: ArchiveEntryView }
+  | { kind: 'rename' | 'move' | 'preview' | 'delete-forever' | 'send-for-signing'; entry: ArchiveEntryView }
   | { kind: 'empty-trash' }
   | { kind: 'permissions'; folderId: string; name: string }
   | { kind: 'requires-subscription' };
@@ -80,7 +81,7 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
       }
       return go(entry.rootFolder, entry.type === 'board-meetings-folder' ? boardMeetingsFolderId : entry.id);
     }
-    if ((action === 'preview' || action === 'download') && !list.filesAllowed) return needsSubscription();
+    if ((action === 'preview' || action === 'download' || action === 'send-for-signing') && !list.filesAllowed) return needsSubscription();
     if (action === 'download') return void actions.download(entry);
     if (action === 'delete') return void actions.trash(entry).catch(() => undefined);
     if (action === 'restore')
@@ -169,6 +170,18 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
         </TickDialog>
       )}
       {dialog?.kind === 'permissions' && <CustomArchivePermissionsDialog apiBase={scope.apiBase} folderId={dialog.folderId} name={dialog.name} onClose={close} />}
+      {dialog?.kind === 'send-for-signing' && (
+        <SendForSigningDialog
+          orgNo={scope.orgNo}
+          apiBase={scope.apiBase}
+          entry={dialog.entry}
+          onClose={close}
+          onSent={() => {
+            close();
+            actions.signingSent();
+          }}
+        />
+      )}
       {dialog?.kind === 'requires-subscription' && <RequiresSubscriptionDialog billingPath={scope.billingPath} onClose={close} />}
     </Box>
   );

@@ -51,6 +51,10 @@ export const useArchiveActions = (scope: ArchiveScope) => {
         'archive.upload-error',
         (entries) => ({ count: entries.length }),
       ),
+    signingSent: () => {
+      void refresh();
+      notify({ messageKey: 'archive.send-for-signing-success', severity: 'success' });
+    },
     download: (entry: ArchiveEntryView) =>
       downloadFile(`${scope.apiBase}/download/${entry.id}`, { fallbackName: entry.name }).catch((error: unknown) =>
         notify({ messageKey: errorMessageKey(error) === 'general-error' ? 'archive.download-error' : errorMessageKey(error), severity: 'error' }),

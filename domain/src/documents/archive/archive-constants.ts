@@ -20,6 +20,8 @@ export const boardMeetingsFolderId = 'board-meetings';
 /** The seed's signing statuses; archive files start UNKNOWN (the signing engine moves them on). */
 export const signingStatuses = ['UNKNOWN', 'SENT_FOR_SIGNING', 'SENT_FOR_REVIEW', 'SENT_FOR_VOTING', 'NOT_NEEDED', 'NEEDS_SIGNING', 'SIGNING_IN_PROGRESS', 'SIGNING_COMPLETE'] as const;
 export type SigningStatus = (typeof signingStatuses)[number];
+/** Seed 002, section 4: send for signing is offered for these statuses. */
+export const sendableSigningStatuses: readonly SigningStatus[] = ['UNKNOWN', 'SENT_FOR_REVIEW', 'SENT_FOR_VOTING'];
 
 /** The list's filters (seed 002 section 2). */
 export const fileTypeFilters = ['all', 'folder', 'pdf', 'doc', 'xls'] as const;

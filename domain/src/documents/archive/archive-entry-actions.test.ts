@@ -6,7 +6,7 @@ const entry = archiveEntryFixture;
 
 describe('archiveEntryActions', () => {
   it('offers a file preview, download, rename, move and delete where the folder is editable', () => {
-    expect(archiveEntryActions(entry({}), { canEdit: true, changes: true })).toEqual(['preview', 'download', 'rename', 'move', 'delete']);
+    expect(archiveEntryActions(entry({ contentType: 'image/png' }), { canEdit: true, changes: true })).toEqual(['preview', 'download', 'rename', 'move', 'delete']);
   });
 
   it('offers only reading without the edit flag, in a portal, or on a read-only entry', () => {
@@ -14,6 +14,16 @@ describe('archiveEntryActions', () => {
     expect(archiveEntryActions(entry({}), { canEdit: true, changes: false })).toEqual(['preview', 'download']);
     expect(archiveEntryActions(entry({ isReadonly: true }), { canEdit: true, changes: true })).toEqual(['preview', 'download']);
     expect(archiveEntryActions(entry({ type: 'link', isReadonly: true }), { canEdit: true, changes: true })).toEqual(['open']);
+  });
+
+  it('offers sending a PDF for signing while its status allows it (seed 002, section 4)', () => {
+    const pdf = { contentType: 'application/pdf' };
+    expect(archiveEntryActions(entry(pdf), { canEdit: true, changes: true })).toEqual(['preview', 'download', 'send-for-signing', 'rename', 'move', 'delete']);
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SENT_FOR_REVIEW' }), { canEdit: true, changes: true })).toContain('send-for-signing');
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SENT_FOR_SIGNING' }), { canEdit: true, changes: true })).not.toContain('send-for-signing');
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SIGNING_COMPLETE' }), { canEdit: true, changes: true })).not.toContain('send-for-signing');
+    expect(archiveEntryActions(entry({ contentType: 'image/png' }), { canEdit: true, changes: true })).not.toContain('send-for-signing');
+    expect(archiveEntryActions(entry(pdf), { canEdit: false, changes: true })).not.toContain('send-for-signing');
   });
 
   it('offers restore and delete forever in the trash', () => {

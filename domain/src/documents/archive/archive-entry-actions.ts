@@ -1,7 +1,8 @@
+import { sendableSigningStatuses } from './archive-constants';
 import type { ArchiveEntryView } from './archive-views';
 
 /** Per-item actions of the archive screen (seed 002 section 2) that this part of the product offers. */
-export type ArchiveEntryAction = 'open' | 'preview' | 'download' | 'rename' | 'move' | 'delete' | 'restore' | 'delete-forever';
+export type ArchiveEntryAction = 'open' | 'preview' | 'download' | 'rename' | 'move' | 'delete' | 'restore' | 'delete-forever' | 'send-for-signing';
 
 const previewable = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']);
 
@@ -11,11 +12,12 @@ export const isPreviewable = (entry: Pick<ArchiveEntryView, 'contentType'>): boo
 /**
  * What an entry offers: folders and links open, files preview and download; in the trash, restore and delete forever;
  * elsewhere rename, move and delete when the folder is editable and the entry not read-only (seed 002 section 6). Files
- * need a subscription for their bytes, which the screen asks about when the action is chosen, so they are offered.
+ * need a subscription for their bytes (and for sending a PDF for signing, offered while its status allows it), which the screen asks about when the action is chosen, so they are offered.
  */
 export const archiveEntryActions = (entry: ArchiveEntryView, { canEdit, changes }: { canEdit: boolean; changes: boolean }): ArchiveEntryAction[] => {
   if (entry.rootFolder === 'deleted') return changes && canEdit ? ['restore', 'delete-forever'] : [];
   const reading: ArchiveEntryAction[] = entry.type === 'file' ? ['preview', 'download'] : ['open'];
   const writing: ArchiveEntryAction[] = changes && canEdit && !entry.isReadonly ? ['rename', 'move', 'delete'] : [];
-  return [...reading, ...writing];
+  const signing: ArchiveEntryAction[] = changes && canEdit && !entry.isReadonly && entry.type === 'file' && entry.contentType === 'application/pdf' && sendableSigningStatuses.includes(entry.signingStatus) ? ['send-for-signing'] : [];
+  return [...reading, ...signing, ...writing];
 };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { findEntry, requireEntry, requireFilesAllowed, requireTarget, type ArchiveActor } from '../archive/archive-access';
-import type { SigningStatus } from '../archive/archive-constants';
+import { sendableSigningStatuses } from '../archive/archive-constants';
 import type { Company } from '../../platform/companies/company.entity';
 import { folderTarget, type FolderTarget } from '../archive/folder-target';
 import type { FileStore } from '../storage/file-store';
@@ -9,9 +9,6 @@ import { readStoredFile, withStoredFiles } from '../storage/store-files';
 import { sendSigningRequest } from './send-signing-request';
 import { signingRequestView } from './signing-request-view';
 import type { TSendForSigningInput } from './signing.schemas';
-
-/** Seed 002, section 4: send for signing is offered for these statuses. */
-const sendableStatuses: readonly SigningStatus[] = ['UNKNOWN', 'SENT_FOR_REVIEW', 'SENT_FOR_VOTING'];
 
 /** By default the sealed copy goes beside the original. */
 const originalsFolder = async (em: EntityManager, company: Company, entryId: string): Promise<FolderTarget> => {
@@ -30,7 +27,7 @@ export const sendArchiveDocumentForSigning = async ({ em, store, appUrl, actor, 
   await requireEntry(em, actor, entry, 'edit');
   requireFilesAllowed(actor.company);
   if (!entry.file || entry.file.contentType !== 'application/pdf') throw new DomainError('signing.notPdf');
-  if (!sendableStatuses.includes(entry.signingStatus)) throw new DomainError('signing.notSendable');
+  if (!sendableSigningStatuses.includes(entry.signingStatus)) throw new DomainError('signing.notSendable');
   const destinationOf = async (tx: EntityManager) => {
     const { folderId, rootFolder } = input.signingSettings;
     const target = folderId || rootFolder ? await folderTarget(tx, actor.company, { parentId: folderId, rootFolder }) : await originalsFolder(tx, actor.company, entry.id);
@@ -46,7 +43,7 @@ export const sendArchiveDocumentForSigning = async ({ em, store, appUrl, actor, 
     files: [{ data, contentType: 'application/pdf' }],
     command: async (tx, [original]) => {
       const current = await findEntry(tx, actor.company, entry.id);
-      if (!sendableStatuses.includes(current.signingStatus)) throw new DomainError('signing.notSendable');
+      if (!sendableSigningStatuses.includes(current.signingStatus)) throw new DomainError('signing.notSendable');
       current.signingStatus = 'SENT_FOR_SIGNING';
       const request = sendSigningRequest({
         tx,

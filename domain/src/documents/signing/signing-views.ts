@@ -67,3 +67,9 @@ export type SigningBatchView = { id: string; signingMethod: SigningMethod; metho
 
 /** A completed signature: the documents signed. */
 export type SignedAnswer = { status: 'SIGNED'; documents: { title: string; sealed: boolean }[] };
+
+/** Who the send dialog's quick-add offers: the company's role holders and its shareholders with shares, each with an email. */
+export type SignerCandidatesView = {
+  companyRoles: { companyroleId: string; role: string; name: string; email: string; language: Language }[];
+  shareholders: { shareholderId: string; name: string; email: string }[];
+};

@@ -1,4 +1,4 @@
-import { checkSigningStatus, sendArchiveDocumentForSigning } from '@andel/domain/server';
+import { checkSigningStatus, sendArchiveDocumentForSigning, signerCandidates } from '@andel/domain/server';
 import { ZSendForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { archiveActor } from '../../../shared/archive-actor';
@@ -15,6 +15,7 @@ export const signingRoutes = (deps: BffDeps) =>
       deps.emailQueued();
       return c.json(sent, 201);
     })
+    .get('/document/signer-candidates/:orgNo', requireCompanyAccess(editArchive), async (c) => c.json(await signerCandidates({ em: c.var.em, company: c.var.companyAccess.company })))
     .get('/document/check-signing-status/:documentId/:orgNo', requireCompanyAccess(viewArchive), validate('param', z.object({ documentId: z.uuid(), orgNo: z.string() })), async (c) =>
       c.json(await checkSigningStatus({ em: c.var.em, appUrl: deps.config.appUrl, actor: archiveActor(c), documentId: c.req.valid('param').documentId })),
     );

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Company } from '../../platform/companies/company.entity';
+import { CompanyRole } from '../../platform/company-roles/company-role.entity';
+import { ShareholderTotal } from '../../register/read-model/shareholder-total.entity';
+import { shareholderDisplayName } from '../../register/shareholders/shareholder-display';
+import type { SignerCandidatesView } from './signing-views';
+
+/** `GET /document/signer-candidates/{orgNo}` (ours): the role holders and current shareholders with an email, for the quick-add. */
+export const signerCandidates = async ({ em, company }: { em: EntityManager; company: Company }): Promise<SignerCandidatesView> => {
+  const roles = await em.find(CompanyRole, { company, email: { $ne: null } }, { orderBy: { lastName: 'asc', firstName: 'asc' } });
+  const totals = await em.find(ShareholderTotal, { company, shares: { $gt: 0n }, shareholder: { email: { $ne: null } } }, { populate: ['shareholder'] });
+  return {
+    companyRoles: roles.map((role) => ({
+      companyroleId: role.id,
+      role: role.role,
+      name: [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' '),
+      email: role.email!,
+      language: role.language,
+    })),
+    shareholders: totals
+      .map(({ shareholder }) => ({ shareholderId: shareholder.id, name: shareholderDisplayName(shareholder) ?? '', email: shareholder.email! }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'nb')),
+  };
+};

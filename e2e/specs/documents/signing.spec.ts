@@ -1,0 +1,172 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { samplePdf } from '@andel/domain/testing';
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { signedInApi } from '../../support/api.helpers';
+import { latestEmailTo } from '../../support/mail/mailbox';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+
+const nordlys = demoCompanies[0];
+const orgNo = nordlys.organisationNumber;
+const archive = `/company/${orgNo}/archive`;
+
+const dropFile = async (page: Page, name: string, bytes: Uint8Array) => {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+      return transfer;
+    },
+    { name, bytes: [...bytes] },
+  );
+  const zone = page.getByTestId('archive-drop-zone');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+};
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+
+/** The personal signing link in the newest signing request to the address. */
+const signingLinkTo = async (email: string) => {
+  let link: string | undefined;
+  await expect.poll(async () => (link = /\/sign\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo(email)).text ?? '')?.[0]), { timeout: 30_000 }).toBeTruthy();
+  return link!;
+};
+/** The six-digit code of the newest signing-code email to the address. */
+const codeTo = async (email: string) => {
+  let code: string | undefined;
+  await expect.poll(async () => {
+    const mail = await latestEmailTo(email);
+    return (code = mail.subject?.includes('signeringskode') ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined);
+  }, { timeout: 30_000 }).toBeTruthy();
+  return code!;
+};
+
+/** A signer opens the emailed link in their own browser and signs with the code emailed to them. */
+const signWithEmailCode = async (browser: Browser, email: string) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(await signingLinkTo(email));
+  await expect(page.getByText(/Du signerer som .* med Engangskode på e-post\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Send meg en kode på e-post' }).click();
+  await expect(page.getByText(/Vi har sendt en kode til/)).toBeVisible();
+  await page.getByLabel('Kode fra e-posten').fill(await codeTo(email));
+  await page.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(page.getByText('Dokumentet er signert. Takk!')).toBeVisible();
+  return page;
+};
+
+const pdfsig = async (pdf: Buffer) => {
+  const file = join(await mkdtemp(join(tmpdir(), 'andel-pdfsig-')), 'document.pdf');
+  await writeFile(file, pdf);
+  return promisify(execFile)('pdfsig', [file]).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string }) => error.stdout ?? '',
+  );
+};
+const withOneByteChanged = (pdf: Buffer) => {
+  const copy = Buffer.from(pdf);
+  const at = Math.floor(copy.length / 3);
+  copy[at] = copy[at]! ^ 0x01;
+  return copy;
+};
+
+/** Uploads a PDF to the admin archive's top and sends it for signing through the API; answers nothing. */
+const sendThroughApi = async (page: Page, name: string, signer: { name: string; email: string; signingMethod: string }) => {
+  const api = await signedInApi(page.context(), page.request);
+  const upload = await page.request.post(`/api/archive/${orgNo}/upload/admin-archive`, {
+    multipart: { files: { name, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(name)) } },
+    headers: { 'x-csrf-token': (await page.context().cookies()).find(({ name: cookie }) => cookie.endsWith('andel.csrf'))!.value },
+  });
+  const [entry] = (await upload.json()) as { id: string }[];
+  await api.post(`/document/send-uploaded-document-for-signing/${orgNo}`, { documentId: entry!.id, signers: [{ ...signer, language: 'nb' }], emailBody: '' });
+};
+
+test('an admin sends a dropped PDF to two signers with email codes; both sign from their links; the sealed PDF lands in the folder and is valid', async ({ page, browser }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(archive);
+  await dropFile(page, 'Aksjonæravtale 2026.pdf', samplePdf('Aksjonæravtale 2026'));
+  await expect(rowOf(page, 'Aksjonæravtale 2026.pdf')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Flere handlinger for Aksjonæravtale 2026.pdf' }).click();
+  await page.getByRole('menuitem', { name: 'Send til signering' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send til signering: Aksjonæravtale 2026.pdf' });
+  // Nothing to send yet: the signer list is empty.
+  const first = dialog.getByRole('group', { name: 'Signatarer 1' });
+  await first.getByLabel('Navn').fill('Kari Nordmann');
+  await first.getByLabel('E-post').fill('kari.signer@example.no');
+  await dialog.getByRole('button', { name: 'Legg til signatar' }).click();
+  const second = dialog.getByRole('group', { name: 'Signatarer 2' });
+  await second.getByLabel('Navn').fill('Per Hansen');
+  await second.getByLabel('E-post').fill('per.signer@example.no');
+  await expect(dialog.getByLabel('Alle signatarer')).toBeChecked();
+  await expect(dialog.getByLabel('Meg (avsender)')).toBeChecked();
+  await dialog.getByLabel('Melding til signatarene').fill('Signer innen fredag.');
+  await dialog.getByRole('button', { name: 'Send til signering' }).click();
+  await expect(page.getByText('Dokumentet er sendt til signering.')).toBeVisible();
+
+  await signWithEmailCode(browser, 'kari.signer@example.no');
+  const last = await signWithEmailCode(browser, 'per.signer@example.no');
+  await expect(last.getByText(/Alle har signert/)).toBeVisible();
+
+  await page.reload();
+  await expect(rowOf(page, 'Aksjonæravtale 2026 (signert).pdf')).toBeVisible();
+  const listing = (await (await signedInApi(page.context(), page.request)).post(`/archive/${orgNo}/list`, { rootFolder: 'admin-archive' })) as { entries: { id: string; name: string }[] };
+  const sealedEntry = listing.entries.find(({ name }) => name === 'Aksjonæravtale 2026 (signert).pdf')!;
+  const sealed = Buffer.from(await (await page.request.get(`/api/archive/${orgNo}/download/${sealedEntry.id}`)).body());
+
+  const valid = await pdfsig(sealed);
+  expect(valid).toContain('Signature is Valid');
+  expect(valid).toContain('Total document signed');
+  expect(await pdfsig(withOneByteChanged(sealed))).not.toContain('Signature is Valid');
+
+  await page.goto('/document/verify');
+  await page.getByLabel('velg fil').setInputFiles({ name: 'signert.pdf', mimeType: 'application/pdf', buffer: sealed });
+  await expect(page.getByText('Dokumentet er forseglet av Andel og uendret.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Kari Nordmann' })).toContainText('Engangskode på e-post');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Per Hansen' })).toBeVisible();
+  await page.getByLabel('velg fil').setInputFiles({ name: 'endret.pdf', mimeType: 'application/pdf', buffer: withOneByteChanged(sealed) });
+  await expect(page.getByText('Dokumentet er endret etter at det ble forseglet, eller seglet er skadet.')).toBeVisible();
+
+  // The sealed copy also went to the sender and both signers.
+  expect((await latestEmailTo('kari.signer@example.no')).attachments.map(({ filename }) => filename)).toEqual(['Aksjonæravtale 2026 (signert).pdf']);
+});
+
+test('a signer draws a handwritten signature, and a signer signs with BankID at the local provider', async ({ page, browser }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await sendThroughApi(page, 'Håndskrevet avtale.pdf', { name: 'Liv Dahl', email: 'liv.signer@example.no', signingMethod: 'HANDWRITING' });
+  await sendThroughApi(page, 'BankID-avtale.pdf', { name: 'Kari Nordmann', email: 'kari.bankid@example.no', signingMethod: 'BANKID_AUTH' });
+
+  const liv = await (await browser.newContext()).newPage();
+  await liv.goto(await signingLinkTo('liv.signer@example.no'));
+  await expect(liv.getByText('Tegn signaturen din i feltet')).toBeVisible();
+  const signButton = liv.getByRole('button', { name: 'Signer', exact: true });
+  await expect(signButton).toBeDisabled();
+  const pad = (await liv.getByTestId('handwriting-pad').boundingBox())!;
+  await liv.mouse.move(pad.x + 30, pad.y + 60);
+  await liv.mouse.down();
+  for (const [dx, dy] of [[80, 40], [140, 70], [200, 30], [260, 90]]) await liv.mouse.move(pad.x + dx!, pad.y + dy!, { steps: 5 });
+  await liv.mouse.up();
+  await signButton.click();
+  await expect(liv.getByText('Dokumentet er signert. Takk!')).toBeVisible();
+  await expect(liv.getByText(/Alle har signert/)).toBeVisible();
+
+  const kari = await (await browser.newContext()).newPage();
+  await kari.goto(await signingLinkTo('kari.bankid@example.no'));
+  await kari.getByRole('button', { name: 'Signer med BankID Norge' }).click();
+  await expect(kari.getByRole('heading', { name: 'Lokal BankID (test)' })).toBeVisible();
+  await kari.getByLabel('Fødselsnummer / personnummer').fill('01019012345');
+  await kari.getByLabel('Navn').fill('Kari Nordmann');
+  await kari.getByRole('button', { name: 'Logg inn' }).click();
+  await expectPath(kari, /\/signing-completed-bankid-callback/);
+  await expect(kari.getByText('Dokumentet er signert. Takk!')).toBeVisible();
+  await expect(kari.getByText(/BankID-avtale\.pdf — Alle har signert/)).toBeVisible();
+
+  await page.goto(archive);
+  await expect(rowOf(page, 'Håndskrevet avtale (signert).pdf')).toBeVisible();
+  await expect(rowOf(page, 'BankID-avtale (signert).pdf')).toBeVisible();
+});

@@ -85,6 +85,7 @@ export * from './documents/document-view/document-view.schemas';
 export type * from './documents/document-view/document-view-views';
 export * from './documents/signing-follow-up/signing-follow-up.schemas';
 export * from './documents/signing-follow-up/signer-state';
+export type * from './documents/signing-follow-up/signing-follow-up-views';
 export * from './governance/decisions/document-types';
 export * from './governance/decisions/decision-catalogue';
 export * from './governance/decisions/decision-gating';

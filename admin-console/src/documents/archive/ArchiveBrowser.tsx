@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessageKey, LoadingState } from '../../shell';
 import { SendForSigningDialog } from '../signing/SendForSigningDialog';
+import { SigningStatusDialog } from '../signing-follow-up/SigningStatusDialog';
 import { ArchiveBreadcrumbs } from './ArchiveBreadcrumbs';
 import { ArchiveEntryTable, useEntryName } from './ArchiveEntryTable';
 import { ArchiveFilterBar } from './ArchiveFilterBar';
@@ -29,7 +30,7 @@ import { useArchiveActions } from './useArchiveActions';
 
 type Dialog =
   | { kind: 'create-folder' }
-  | { kind: 'rename' | 'move' | 'preview' | 'delete-forever' | 'send-for-signing'; entry: ArchiveEntryView }
+  | { kind: 'rename' | 'move' | 'preview' | 'delete-forever' | 'send-for-signing' | 'signing-status' | 'reopen-signed'; entry: ArchiveEntryView }
   | { kind: 'empty-trash' }
   | { kind: 'permissions'; folderId: string; name: string }
   | { kind: 'requires-subscription' };
@@ -81,8 +82,9 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
       }
       return go(entry.rootFolder, entry.type === 'board-meetings-folder' ? boardMeetingsFolderId : entry.id);
     }
-    if ((action === 'preview' || action === 'download' || action === 'send-for-signing') && !list.filesAllowed) return needsSubscription();
+    if ((action === 'preview' || action === 'download' || action === 'send-for-signing' || action === 'download-signed') && !list.filesAllowed) return needsSubscription();
     if (action === 'download') return void actions.download(entry);
+    if (action === 'download-signed') return void actions.downloadSigned(entry);
     if (action === 'delete') return void actions.trash(entry).catch(() => undefined);
     if (action === 'restore')
       return void actions
@@ -181,6 +183,10 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
             actions.signingSent();
           }}
         />
+      )}
+      {dialog?.kind === 'signing-status' && <SigningStatusDialog orgNo={scope.orgNo} entry={dialog.entry} onClose={close} />}
+      {dialog?.kind === 'reopen-signed' && (
+        <TickDialog title={t('signingStatus.reopen')} tickLabel={t('signingStatus.reopenConfirm', { name: dialog.entry.name })} confirmLabel={t('signingStatus.reopen')} onClose={close} onConfirm={() => actions.reopenSigned(dialog.entry).then(close, () => undefined)} />
       )}
       {dialog?.kind === 'requires-subscription' && <RequiresSubscriptionDialog billingPath={scope.billingPath} onClose={close} />}
     </Box>

@@ -84,6 +84,7 @@ describe('reopen a completed document', () => {
     await t.orm.em.fork().nativeUpdate(ArchiveEntry, { id: documentId }, { signingStatus: 'SIGNING_COMPLETE' });
     expect((await admin.post(`/api/archive/${orgNo}/reopen-signed/${documentId}`, {})).status).toBe(200);
     expect((await t.orm.em.fork().findOneOrFail(ArchiveEntry, documentId)).signingStatus).toBe('UNKNOWN');
+    expect(await (await admin.get(`/api/archive/${orgNo}/signed-documents/${documentId}`)).json()).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cancelSignatureRequest, reopenDecisionToolSource, reopenSignedDocument, resendForSigning } from '@andel/domain/server';
+import { cancelSignatureRequest, findSignedDocuments, reopenDecisionToolSource, reopenSignedDocument, resendForSigning } from '@andel/domain/server';
 import { ZCancelSignatureRequestSchema, ZResendForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { archiveActor } from '../../../shared/archive-actor';
@@ -6,11 +6,11 @@ import { requireCompanyAccess } from '../../../shared/authorize';
 import { orgNoInJson } from '../../../shared/company-locator';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
-import { editArchive } from '../archive/archive-access';
+import { editArchive, viewArchive } from '../archive/archive-access';
 
 /**
  * The signing status dialog's actions (seed 002, sections 2, 4 and 7): resend to a signer (with the signer edited),
- * cancel a request (a decision-tool document is reopened), and reopen a completed archive document.
+ * cancel a request (a decision-tool document is reopened), and a completed archive document's signed copies and reopen.
  */
 export const signingFollowUpRoutes = (deps: BffDeps) =>
   newRouter()
@@ -27,6 +27,9 @@ export const signingFollowUpRoutes = (deps: BffDeps) =>
     )
     .post('/sign/cancel-signature-request', requireCompanyAccess(editArchive, orgNoInJson('orgNo')), validate('json', ZCancelSignatureRequestSchema), async (c) =>
       c.json(await cancelSignatureRequest({ em: c.var.em, actor: archiveActor(c), requestId: c.req.valid('json').id, reopenSource: reopenDecisionToolSource })),
+    )
+    .get('/archive/:orgNo/signed-documents/:entryId', requireCompanyAccess(viewArchive), validate('param', z.object({ orgNo: z.string(), entryId: z.uuid() })), async (c) =>
+      c.json(await findSignedDocuments({ em: c.var.em, actor: archiveActor(c), entryId: c.req.valid('param').entryId })),
     )
     .post('/archive/:orgNo/reopen-signed/:entryId', requireCompanyAccess(editArchive), validate('param', z.object({ orgNo: z.string(), entryId: z.uuid() })), async (c) =>
       c.json(await reopenSignedDocument({ em: c.var.em, actor: archiveActor(c), entryId: c.req.valid('param').entryId })),

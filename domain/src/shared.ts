@@ -86,6 +86,8 @@ export type * from './documents/document-view/document-view-views';
 export * from './documents/signing-follow-up/signing-follow-up.schemas';
 export * from './documents/signing-follow-up/signer-state';
 export type * from './documents/signing-follow-up/signing-follow-up-views';
+export * from './documents/portfolio-signatures/portfolio-signatures-tabs';
+export type * from './documents/portfolio-signatures/portfolio-signatures-views';
 export * from './governance/decisions/document-types';
 export * from './governance/decisions/decision-catalogue';
 export * from './governance/decisions/decision-gating';

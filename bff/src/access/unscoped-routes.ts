@@ -42,6 +42,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio': 'signedIn',
   'GET /portfolio/role/:role': 'signedIn',
   'GET /portfolio/:id': 'signedIn',
+  'GET /portfolio/:scope/signatures': 'signedIn',
+  'GET /portfolio/:scope/signatures/:orgNo': 'signedIn',
   'POST /portfolio/new': 'signedIn',
   'PUT /portfolio/:id/settings': 'signedIn',
   'POST /portfolio/:id/settings': 'signedIn',

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { EnterpriseAccountPage } from './platform/enterprise-accounts/EnterpriseAccountPage';
 import { AffiliatePage } from './platform/users/AffiliatePage';
 import { BatchInvitationRequestPage } from './platform/invitations/BatchInvitationRequestPage';
@@ -18,6 +18,7 @@ import { TermsPage } from './platform/users/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
 import { PortfolioMatterFollowUps } from './governance/matter-follow-up/PortfolioMatterFollowUps';
+import { PortfolioSignatures } from './documents/portfolio-signatures/PortfolioSignatures';
 import { SuperAdminPage } from './platform/super-admin/SuperAdminPage';
 import { BackOfficePublicRegister } from './register/public-register/BackOfficePublicRegister';
 import { ArStatusTab } from './register/statement/ArStatusTab';
@@ -39,6 +40,8 @@ export const AdminConsoleRoutes = () => (
     <Route path="/portfolio/:scope/companies/ar-status" element={<SignedIn><PortfolioPage section="companies"><ArStatusTab /></PortfolioPage></SignedIn>} />
     <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage section="companies" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
+    <Route path="/portfolio/:scope/follow-up/signatures/:signaturesTab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioSignatures /></PortfolioPage></SignedIn>} />
+    <Route path="/signatures" element={<Navigate to="/portfolio/all/follow-up/signatures" replace />} />
     <Route path="/portfolio/:scope/follow-up/matters/:tab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioMatterFollowUps /></PortfolioPage></SignedIn>} />
     <Route path="/portfolio/:scope/contacts/:tab?" element={<SignedIn><PortfolioPage section="contacts" /></SignedIn>} />
     <Route path="/portfolio/:scope/shareholders" element={<SignedIn><PortfolioPage section="shareholders" /></SignedIn>} />

@@ -1,4 +1,4 @@
-import { sendDueReminders } from '@andel/domain/server';
+import { sendDueReminders, sendSigningReminders } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 
@@ -6,14 +6,16 @@ import type { Config } from './config';
 const reminderIntervalMs = 5 * 60_000;
 
 /**
- * The scheduled job of the server process (seed 002: reminder before the deadline): every five minutes, and once at
- * start, it writes the reminders that have become due to the outbox (each once) and nudges the mail worker.
+ * The scheduled job of the server process (seed 002: reminder before the deadline, and email reminders until signed):
+ * every five minutes, and once at start, it writes the reminders that have become due to the outbox (each once) and
+ * nudges the mail worker.
  */
 export const startReminderWorker = ({ orm, config, emailQueued }: { orm: MikroORM; config: Config; emailQueued: () => void }) => {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= sendDueReminders({ em: orm.em.fork(), appUrl: config.appUrl })
-      .then((queued) => {
+    running ??= Promise.all([sendDueReminders({ em: orm.em.fork(), appUrl: config.appUrl }), sendSigningReminders({ em: orm.em.fork(), appUrl: config.appUrl })])
+      .then(([meetings, signing]) => {
+        const queued = meetings + signing;
         if (queued) emailQueued();
       })
       .catch((error: unknown) => console.error('[reminders]', error))

@@ -5,6 +5,7 @@ import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';
 import { VerifyDocumentPage } from './documents/sealing/VerifyDocumentPage';
 import { InnsynRequestPage } from './register/innsyn/InnsynRequestPage';
+import { DocumentViewPage } from './documents/document-view/DocumentViewPage';
 import { BatchSigningPage } from './documents/signing/BatchSigningPage';
 import { SignPage } from './documents/signing/SignPage';
 import { SigningCallbackPage } from './documents/signing/SigningCallbackPage';
@@ -19,6 +20,7 @@ export const NoticeSitesRoutes = () => (
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
     <Route path="/innsyn/:orgNo" element={<InnsynRequestPage />} />
+    <Route path="/document/view/:documentId" element={<DocumentViewPage />} />
     <Route path="/sign" element={<SignPage />} />
     <Route path="/signing/:signingMethod" element={<BatchSigningPage />} />
     <Route path="/signing-completed-bankid-callback" element={<SigningCallbackPage />} />

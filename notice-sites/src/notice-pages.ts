@@ -4,5 +4,4 @@ export const noticePages = [
   { path: '/notice-general-meeting/:noticeToGeneralMeetingId/:tab?/:matter?', titleKey: 'notice.generalMeeting.title' },
   { path: '/notice-general-meeting-poa-recipient/:powerOfAttorneyRecipientId/:tab?/:matter?', titleKey: 'notice.generalMeeting.title' },
   { path: '/subscription-form', titleKey: 'notice.subscriptionForm.title' },
-  { path: '/document/view/:documentId', titleKey: 'notice.documentView.title' },
 ] as const;

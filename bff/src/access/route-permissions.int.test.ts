@@ -126,7 +126,7 @@ beforeAll(async () => {
   const other = await createProject({ em, actor, company, input: { projectName: 'Parts', decisions: [], documents: ['notice_board_meeting'] } });
   fixture.decisionId = (await addDecision({ em, actor, company, id: other.id, input: { decisionType: 'freetext' } })).decision.id;
   fixture.documentId = (await loadOneProjectParts(em, em.merge(other) as Project)).documents[0]!.id;
-  const archiveActor = { user: actor, company, flags: archiveRoleFlags({ accessType: 'ADMIN' }) };
+  const archiveActor = { user: actor, company, flags: archiveRoleFlags({ accessType: 'ADMIN' }), customRoleId: null };
   fixture.archiveEntryId = (await createFolder({ em, actor: archiveActor, input: { organisationNumber: orgA, name: 'Walked', rootFolder: 'admin-archive' } })).id;
   await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder@example.no'), a, 'SHAREHOLDER', { shareholderId: fixture.shareholderId });
   for (const persona of personas.filter((candidate) => candidate.customLevel)) {

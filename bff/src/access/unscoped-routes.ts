@@ -47,6 +47,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /innsyn/:orgNo': 'public',
   'GET /portfolio/role/:role': 'signedIn',
   'GET /portfolio/:id': 'signedIn',
+  'GET /portfolio/:scope/signatures': 'signedIn',
+  'GET /portfolio/:scope/signatures/:orgNo': 'signedIn',
   'POST /portfolio/new': 'signedIn',
   'PUT /portfolio/:id/settings': 'signedIn',
   'POST /portfolio/:id/settings': 'signedIn',
@@ -128,6 +130,9 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // The public verification of sealed documents, and the sealing certificate it checks against.
   'GET /document/seal-certificate.pem': 'public',
   'POST /document/verify': 'public',
+  // Document view links: one shared document per recipient's link.
+  'GET /document/view/:documentId': 'public',
+  'GET /document/view/:documentId/content': 'public',
   'POST /invitation/batch-ask-for-permission': 'signedIn',
   'GET /invitation/batch-invitation-request/:batchId': 'signedIn',
   'POST /invitation/batch-invitation-request/:batchId/accept': 'signedIn',

@@ -37,6 +37,8 @@ import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.rou
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { archiveRoutes } from './documents/archive/archive.routes';
 import { signingRoutes } from './documents/signing/signing.routes';
+import { signingFollowUpRoutes } from './documents/signing-follow-up/signing-follow-up.routes';
+import { portfolioSignatureRoutes } from './documents/portfolio-signatures/portfolio-signatures.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
@@ -84,5 +86,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', meetingDocumentRoutes(deps))
     .route('/', archiveRoutes(deps))
     .route('/', signingRoutes(deps))
+    .route('/', signingFollowUpRoutes(deps))
+    .route('/', portfolioSignatureRoutes())
     .route('/', adminReviewRoutes())
     .route('/', adminScheduleRoutes());

@@ -2,6 +2,7 @@ import { newRouter, type BffDeps } from '../shared/router';
 import { invitationRoutes } from './platform/invitations/invitations.routes';
 import { innsynRequestRoutes } from './register/innsyn/innsyn.routes';
 import { sealingRoutes } from './documents/sealing/sealing.routes';
+import { documentViewRoutes } from './documents/document-view/document-view.routes';
 import { signRoutes } from './documents/signing/sign.routes';
 import { boardMemberViewRoutes } from './governance/board-member-view/board-member-view.routes';
 
@@ -11,4 +12,10 @@ import { boardMemberViewRoutes } from './governance/board-member-view/board-memb
  * The routes arrive with the features that own them (invitations, notices, signing).
  */
 export const anonymousBff = (deps: BffDeps) =>
-  newRouter().route('/', invitationRoutes(deps)).route('/', boardMemberViewRoutes()).route('/', sealingRoutes(deps)).route('/', innsynRequestRoutes()).route('/', signRoutes(deps));
+  newRouter()
+    .route('/', invitationRoutes(deps))
+    .route('/', boardMemberViewRoutes())
+    .route('/', sealingRoutes(deps))
+    .route('/', innsynRequestRoutes())
+    .route('/', documentViewRoutes(deps))
+    .route('/', signRoutes(deps));

@@ -132,4 +132,23 @@ export const demoArchive = [
     folder: null,
     files: [{ name: 'Vedtekter.pdf', title: 'Vedtekter for Nordlys Teknologi AS', text: 'Selskapets vedtekter, sist endret på generalforsamlingen.' }],
   },
+  {
+    section: 'custom-archive',
+    folder: 'Revisjon',
+    files: [{ name: 'Revisjonsberetning 2025.pdf', title: 'Revisjonsberetning 2025', text: 'Uavhengig revisors beretning for Nordlys Teknologi AS.' }],
+  },
 ] as const;
+
+/** The custom archive the demo accountant role may read (its permission), the others' admins only. */
+export const demoCustomArchivePermission = { folder: 'Revisjon', access: 'VIEW' } as const;
+
+/**
+ * A demo document view link: the annual accounts shared with the auditor. The recipient id is fixed so the demo link
+ * stays the same between runs (real links get a random one).
+ */
+export const demoDocumentView = {
+  folder: 'Regnskap',
+  fileName: 'Årsregnskap 2025.pdf',
+  recipientId: '6f1d2c3b-8a47-4e59-9c1e-2b7d4f6a8e10',
+  recipient: { name: 'Revisor Rask', email: 'revisor@andel.demo' },
+} as const;

@@ -9,7 +9,7 @@ import { demoSigning, demoUsers } from './demo-data';
  * signature (her `/signing/email` page lists it).
  */
 export const seedDemoSigning = async ({ em, admin, company, store, certificate, appUrl }: { em: EntityManager; admin: User; company: Company; store: FileStore; certificate: SealingCertificate; appUrl: string }) => {
-  const actor = { user: await em.findOneOrFail(UserEntity, admin.id), company: await em.findOneOrFail(CompanyEntity, company.id), flags: archiveRoleFlags({ accessType: 'ADMIN' }) };
+  const actor = { user: await em.findOneOrFail(UserEntity, admin.id), company: await em.findOneOrFail(CompanyEntity, company.id), flags: archiveRoleFlags({ accessType: 'ADMIN' }), customRoleId: null };
   const signers = [
     { name: demoUsers.board.name, email: demoUsers.board.email, signingMethod: 'AUTH_EMAIL' as const, signerType: 'DOCUMENT' as const, language: 'nb' as const },
     { name: demoUsers.admin.name, email: demoUsers.admin.email, signingMethod: 'AUTH_EMAIL' as const, signerType: 'DOCUMENT' as const, language: 'nb' as const },

@@ -62,11 +62,11 @@ export const seedDemo = async (
       input: {
         name: 'Regnskapsfører',
         texts: [
-          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene og styrearkivet.' },
-          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna och styrelsearkivet.' },
-          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions and the board archive.' },
+          { language: 'nb', name: 'Regnskapsfører', description: 'Ser aksjonærregisteret, transaksjonene, styrearkivet og revisjonsarkivet.' },
+          { language: 'sv', name: 'Redovisningskonsult', description: 'Ser aktieboken, transaktionerna, styrelsearkivet och revisionsarkivet.' },
+          { language: 'en', name: 'Accountant', description: 'Sees the shareholder register, the transactions, the board archive and the audit archive.' },
         ],
-        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW' },
+        featureLevels: { shareholders: 'VIEW', transactions: 'VIEW', boardArchive: 'VIEW', customArchives: 'VIEW' },
         companies: [],
         userIds: [],
       },
@@ -78,7 +78,7 @@ export const seedDemo = async (
     await seedDemoContributions(tx, admin, { swedish: companies[2]!, norwegian: nordlys!, swedishHolderId: demoSwedishShareholderId });
     await seedDemoSubsidiary(tx, admin, nordlys!);
     await seedDemoOwnership(tx, admin, companies[1]!);
-    if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
+    if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore, accountantRole);
     await tx.flush();
     await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
     await seedDemoMessaging({ em: tx, admin, company: nordlys! });

@@ -108,3 +108,43 @@ test('a custom role that may view but not edit the board archive reads it withou
   }, nordlys.organisationNumber);
   expect(statuses).toEqual([403]);
 });
+
+test('an admin makes a custom archive and gives the accountant role read access: the role sees it without edit actions', async ({ page, browser }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`${archive}/custom-archive`);
+  const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
+  await expect(breadcrumbs.getByText('Egne arkiver')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revisjon', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ny mappe' }).click();
+  const folderDialog = page.getByRole('dialog', { name: 'Ny mappe' });
+  await folderDialog.getByLabel('Mappenavn').fill('Ledelse');
+  await folderDialog.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Mappen er opprettet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ledelse', exact: true }).click();
+  await expect(breadcrumbs.getByText('Ledelse')).toBeVisible();
+  await dropFile(page, 'Strategi.pdf', samplePdf('Strategi'));
+  await expect(rowOf(page, 'Strategi.pdf')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tilganger (0)' }).click();
+  const permissions = page.getByRole('dialog', { name: 'Tilganger til Ledelse' });
+  await permissions.getByLabel('Tilgang for Regnskapsfører').click();
+  await page.getByRole('option', { name: 'Lese' }).click();
+  await permissions.getByRole('button', { name: 'Lagre' }).click();
+  await expect(page.getByText('Tilgangene er lagret.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tilganger (1)' })).toBeVisible();
+
+  const accountant = await (await browser.newContext()).newPage();
+  await signInAs(accountant, 'accountant');
+  await expectPath(accountant, /\/portfolio\/all\/companies$/);
+  await accountant.goto(`${archive}/custom-archive`);
+  await expect(accountant.getByRole('button', { name: 'Revisjon', exact: true })).toBeVisible();
+  await accountant.getByRole('button', { name: 'Ledelse', exact: true }).click();
+  await expect(rowOf(accountant, 'Strategi.pdf')).toBeVisible();
+  await expect(accountant.getByRole('button', { name: 'Ny mappe' })).toHaveCount(0);
+  await expect(accountant.getByRole('button', { name: /Tilganger/ })).toHaveCount(0);
+  await moreActions(accountant, 'Strategi.pdf').click();
+  await expect(accountant.getByRole('menuitem', { name: 'Last ned' })).toBeVisible();
+  for (const action of ['Gi nytt navn', 'Flytt', 'Slett']) await expect(accountant.getByRole('menuitem', { name: action })).toHaveCount(0);
+});

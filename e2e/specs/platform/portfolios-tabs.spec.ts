@@ -29,8 +29,9 @@ test('an admin opens the contacts and follow-up tabs across the portfolio', asyn
   await expect(page.getByText('Ingen treff på søket.')).toBeVisible();
 
   await sections.getByRole('tab', { name: 'Oppfølging' }).click();
-  await expectPath(page, /\/portfolio\/all\/follow-up\/company-info$/);
-  await page.getByRole('tab', { name: /^Aksjonærer \(\d+\)$/ }).click();
+  await expectPath(page, /\/portfolio\/all\/follow-up\/signatures\/pending$/);
+  await expect(page.getByText('Ingen dokumenter venter på din signatur.')).toBeVisible();
+  await page.getByRole('tablist', { name: 'Oppfølgingsområder' }).getByRole('tab', { name: /^Aksjonærer/ }).click();
   await expectPath(page, /\/portfolio\/all\/follow-up\/shareholders$/);
   const followUps = page.getByRole('list', { name: 'Aksjonærer' });
   await expect(followUps.getByRole('listitem').filter({ hasText: nordlys.name })).toContainText(/Uten fødselsnummer eller organisasjonsnummer: \d+/);

@@ -1,5 +1,6 @@
 import { boardMeetingsFolderId, matchesArchiveFilters, type ArchiveEntryAction, type ArchiveEntryView, type ArchiveFilters, type RootFolderType, type TArchiveListInput } from '@andel/domain/shared';
 import CreateFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import MenuIcon from '@mui/icons-material/MenuOpen';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessageKey, LoadingState } from '../../shell';
 import { SendForSigningDialog } from '../signing/SendForSigningDialog';
+import { SigningStatusDialog } from '../signing-follow-up/SigningStatusDialog';
 import { ArchiveBreadcrumbs } from './ArchiveBreadcrumbs';
 import { ArchiveEntryTable, useEntryName } from './ArchiveEntryTable';
 import { ArchiveFilterBar } from './ArchiveFilterBar';
+import { ArchiveRoleFilter } from './ArchiveRoleFilter';
 import { archivePath, type ArchiveScope } from './archive-scope';
+import { CustomArchivePermissionsDialog } from './CustomArchivePermissionsDialog';
 import { MoveDialog } from './MoveDialog';
 import { NameDialog } from './NameDialog';
 import { PreviewDialog } from './PreviewDialog';
@@ -26,8 +30,9 @@ import { useArchiveActions } from './useArchiveActions';
 
 type Dialog =
   | { kind: 'create-folder' }
-  | { kind: 'rename' | 'move' | 'preview' | 'delete-forever' | 'send-for-signing'; entry: ArchiveEntryView }
+  | { kind: 'rename' | 'move' | 'preview' | 'delete-forever' | 'send-for-signing' | 'signing-status' | 'reopen-signed'; entry: ArchiveEntryView }
   | { kind: 'empty-trash' }
+  | { kind: 'permissions'; folderId: string; name: string }
   | { kind: 'requires-subscription' };
 
 const allFilters: ArchiveFilters = { text: '', fileType: 'all', signature: 'all' };
@@ -44,7 +49,7 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
   const [search] = useSearchParams();
   const folderId = search.get('folderId');
   const roleId = search.get('roleId');
-  const input: TArchiveListInput = folderId ? { parentId: folderId } : rootFolder ? { rootFolder: rootFolder as RootFolderType } : {};
+  const input: TArchiveListInput = { ...(folderId ? { parentId: folderId } : rootFolder ? { rootFolder: rootFolder as RootFolderType } : {}), ...(roleId ? { roleId } : {}) };
   const roots = useRootFolders(scope.apiBase);
   const listing = useArchiveList(scope.apiBase, input);
   const actions = useArchiveActions(scope);
@@ -66,6 +71,8 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
   const go = (root: RootFolderType, folder: string | null) => navigate(archivePath(scope, root, folder, roleId));
   const canChange = scope.changes && list.canEdit && !inTrash;
   const needsSubscription = () => setDialog({ kind: 'requires-subscription' });
+  const customArchive = list.rootFolder === 'custom-archive' ? list.path[1] : undefined;
+  const managesCustomArchives = Boolean(scope.managesPermissions) && list.rootFolder === 'custom-archive';
 
   const onAction = (action: ArchiveEntryAction, entry: ArchiveEntryView) => {
     if (action === 'open') {
@@ -75,8 +82,9 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
       }
       return go(entry.rootFolder, entry.type === 'board-meetings-folder' ? boardMeetingsFolderId : entry.id);
     }
-    if ((action === 'preview' || action === 'download' || action === 'send-for-signing') && !list.filesAllowed) return needsSubscription();
+    if ((action === 'preview' || action === 'download' || action === 'send-for-signing' || action === 'download-signed') && !list.filesAllowed) return needsSubscription();
     if (action === 'download') return void actions.download(entry);
+    if (action === 'download-signed') return void actions.downloadSigned(entry);
     if (action === 'delete') return void actions.trash(entry).catch(() => undefined);
     if (action === 'restore')
       return void actions
@@ -116,6 +124,12 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
               {t('archive.create-folder')}
             </Button>
           )}
+          {managesCustomArchives && customArchive?.id && (
+            <Button variant="outlined" startIcon={<LockIcon />} onClick={() => setDialog({ kind: 'permissions', folderId: customArchive.id!, name: customArchive.name })}>
+              {t('archive.change-permission', { count: list.numberOfPermissions })}
+            </Button>
+          )}
+          {managesCustomArchives && !list.folderId && <ArchiveRoleFilter orgNo={scope.orgNo} roleId={roleId} onChange={(role) => navigate(archivePath(scope, 'custom-archive', null, role))} />}
           {inTrash && scope.changes && list.entries.length > 0 && (
             <Button variant="outlined" color="error" onClick={() => setDialog({ kind: 'empty-trash' })}>
               {t('archive.empty-trash')}
@@ -138,7 +152,7 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
       )}
       {dialog?.kind === 'rename' && <NameDialog titleKey="archive.rename.title" labelKey="archive.rename.name" initial={dialog.entry.name} onClose={close} onSubmit={(name) => actions.rename(dialog.entry, name)} />}
       {dialog?.kind === 'move' && (
-        <MoveDialog apiBase={scope.apiBase} entry={dialog.entry} entryName={nameOf(dialog.entry)} onClose={close} onMove={(destination) => actions.move(dialog.entry, destination).then(close, () => undefined)} />
+        <MoveDialog apiBase={scope.apiBase} roleId={roleId} entry={dialog.entry} entryName={nameOf(dialog.entry)} onClose={close} onMove={(destination) => actions.move(dialog.entry, destination).then(close, () => undefined)} />
       )}
       {dialog?.kind === 'preview' && <PreviewDialog url={`/api${scope.apiBase}/download/${dialog.entry.id}?inline=true`} entry={dialog.entry} onDownload={() => void actions.download(dialog.entry)} onClose={close} />}
       {dialog?.kind === 'delete-forever' && (
@@ -157,6 +171,7 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
           {t('archive.empty-trash.text')}
         </TickDialog>
       )}
+      {dialog?.kind === 'permissions' && <CustomArchivePermissionsDialog apiBase={scope.apiBase} folderId={dialog.folderId} name={dialog.name} onClose={close} />}
       {dialog?.kind === 'send-for-signing' && (
         <SendForSigningDialog
           orgNo={scope.orgNo}
@@ -168,6 +183,10 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
             actions.signingSent();
           }}
         />
+      )}
+      {dialog?.kind === 'signing-status' && <SigningStatusDialog orgNo={scope.orgNo} entry={dialog.entry} onClose={close} />}
+      {dialog?.kind === 'reopen-signed' && (
+        <TickDialog title={t('signingStatus.reopen')} tickLabel={t('signingStatus.reopenConfirm', { name: dialog.entry.name })} confirmLabel={t('signingStatus.reopen')} onClose={close} onConfirm={() => actions.reopenSigned(dialog.entry).then(close, () => undefined)} />
       )}
       {dialog?.kind === 'requires-subscription' && <RequiresSubscriptionDialog billingPath={scope.billingPath} onClose={close} />}
     </Box>

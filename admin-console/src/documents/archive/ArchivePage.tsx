@@ -18,6 +18,7 @@ export const ArchivePage = () => {
       changes: true,
       linkPath: (entry) => (mayOpenProjects && entry.projectId ? `${base}/projects/${entry.projectId}` : null),
       billingPath: company?.accessType === 'ADMIN' ? `${base}/settings/billing` : null,
+      managesPermissions: company?.accessType === 'ADMIN',
     }),
     [orgNo, base, mayOpenProjects, company?.accessType],
   );

@@ -9,10 +9,11 @@ import { TickDialog } from './TickDialog';
 
 const keyOf = (destination: DestinationFolderView) => destination.id ?? destination.rootFolder;
 
-/** Moves an entry: a destination among the folders the role may edit, and the confirmation tick. */
-export const MoveDialog = ({ apiBase, entry, entryName, onMove, onClose }: { apiBase: string; entry: ArchiveEntryView; entryName: string; onMove: (destination: DestinationFolderView) => Promise<unknown>; onClose: () => void }) => {
+/** Moves an entry: a destination among the folders the role may edit (and the filtered custom role, `roleId`), and the confirmation tick. */
+export const MoveDialog = ({ apiBase, roleId, entry, entryName, onMove, onClose }: { apiBase: string; roleId: string | null; entry: ArchiveEntryView; entryName: string; onMove: (destination: DestinationFolderView) => Promise<unknown>; onClose: () => void }) => {
   const { t } = useTranslation();
-  const destinations = useQuery({ queryKey: ['archive', apiBase, 'destinations', entry.id], queryFn: ({ signal }) => apiFetch<DestinationFolderView[]>(`${apiBase}/destination-folders/${entry.id}`, { signal }) });
+  const query = roleId ? `?roleId=${encodeURIComponent(roleId)}` : '';
+  const destinations = useQuery({ queryKey: ['archive', apiBase, 'destinations', entry.id, roleId], queryFn: ({ signal }) => apiFetch<DestinationFolderView[]>(`${apiBase}/destination-folders/${entry.id}${query}`, { signal }) });
   const [chosen, setChosen] = useState('');
   const destination = destinations.data?.find((each) => keyOf(each) === chosen);
   const label = (each: DestinationFolderView) => [t(`archive.root.${each.rootFolder}`), ...each.path].join(' / ');

@@ -12,6 +12,8 @@ export type ArchiveScope = {
   changes: boolean;
   linkPath: (entry: ArchiveEntryView) => string | null;
   billingPath: string | null;
+  /** The company's admin sets custom archives' permissions and filters them by custom role (the admin console). */
+  managesPermissions?: boolean;
 };
 
 /** The address of a root folder or folder, keeping the role the company was opened with (`roleId`). */

@@ -1,4 +1,5 @@
-import type { ArchiveEntryView, DestinationFolderView, RootFolderType } from '@andel/domain/shared';
+import type { ArchiveEntryView, DestinationFolderView, RootFolderType, SignedDocumentView } from '@andel/domain/shared';
+import { downloadSignedDocuments } from '../signing-follow-up/useSignedDocuments';
 import { ApiError, apiFetch, downloadFile, errorMessageKey, uploadFiles, useNotify } from '../../shell';
 import type { ArchiveScope } from './archive-scope';
 import { useRefreshArchive } from './useArchive';
@@ -55,6 +56,12 @@ export const useArchiveActions = (scope: ArchiveScope) => {
       void refresh();
       notify({ messageKey: 'archive.send-for-signing-success', severity: 'success' });
     },
+    reopenSigned: (entry: ArchiveEntryView) => run(() => apiFetch(`/archive/${orgNo}/reopen-signed/${entry.id}`, { method: 'POST', body: {} }), 'signingStatus.reopened', 'general-error'),
+    /** The sealed copies of a completed file (seed: download of signed documents). */
+    downloadSigned: (entry: ArchiveEntryView) =>
+      apiFetch<SignedDocumentView[]>(`/archive/${orgNo}/signed-documents/${entry.id}`)
+        .then((documents) => downloadSignedDocuments(orgNo, documents))
+        .catch((error: unknown) => notify({ messageKey: errorMessageKey(error) === 'general-error' ? 'archive.download-error' : errorMessageKey(error), severity: 'error' })),
     download: (entry: ArchiveEntryView) =>
       downloadFile(`${scope.apiBase}/download/${entry.id}`, { fallbackName: entry.name }).catch((error: unknown) =>
         notify({ messageKey: errorMessageKey(error) === 'general-error' ? 'archive.download-error' : errorMessageKey(error), severity: 'error' }),

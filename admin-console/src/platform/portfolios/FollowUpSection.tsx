@@ -19,8 +19,8 @@ const countOf: Record<FollowUpTab, (data: PortfolioFollowUps) => number> = {
   shareholders: (data) => data.followUpShareholdersCount,
 };
 
-/** The follow-up's tabs: company info and shareholders (with their counts once known), and the matters (governance's `follow-up/matters`). */
-export const FollowUpTabs = ({ scope, value, counts }: { scope: string; value: FollowUpTab | 'matters'; counts?: PortfolioFollowUps }) => {
+/** The follow-up's tabs: the signatures (documents' `follow-up/signatures`), company info and shareholders (with their counts once known), and the matters (governance's `follow-up/matters`). */
+export const FollowUpTabs = ({ scope, value, counts }: { scope: string; value: FollowUpTab | 'matters' | 'signatures'; counts?: PortfolioFollowUps }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -28,6 +28,7 @@ export const FollowUpTabs = ({ scope, value, counts }: { scope: string; value: F
       value={value}
       labelKey="portfolio.followUp.tabs"
       tabs={[
+        { value: 'signatures', labelKey: 'portfolioSignatures.followUpTab', to: sectionPath(scope, 'follow-up', 'signatures') },
         ...followUpTabs.map((tab) => ({
           value: tab,
           labelKey: counts ? 'portfolio.followUp.tabWithCount' : `portfolio.followUp.tab.${tab}`,

@@ -80,7 +80,7 @@ export const PortfolioPage = ({ section, children }: { section: PortfolioSection
         <SectionTabs
           value={section}
           labelKey="portfolio.sections"
-          tabs={sections.map((value) => ({ value, labelKey: `portfolio.section.${value}`, to: sectionPath(scope, value, value === 'follow-up' ? followUpTabs[0] : undefined) }))}
+          tabs={sections.map((value) => ({ value, labelKey: `portfolio.section.${value}`, to: sectionPath(scope, value, value === 'follow-up' ? 'signatures' : undefined) }))}
         />
         {children ??
           (section === 'companies' ? <CompaniesSection scope={scope} tab={tab ?? 'all'} overview={portfolio.data} /> : <SectionContent scope={scope} section={section} tab={tab} />)}

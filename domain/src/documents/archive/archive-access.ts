@@ -7,9 +7,14 @@ import type { ArchiveSection } from './archive-constants';
 import { ArchiveEntry } from './archive-entry.entity';
 import { archiveFilesAllowed } from './archive-files-allowed';
 import { sectionAccess, type ArchiveRoleFlags } from './archive-roles';
+import { customArchiveAccess, sectionTopEditable, type CustomArchivePermissionRow, type PlaceAccess } from './custom-archive-access';
+import { CustomArchivePermission } from './custom-archive-permission.entity';
 
-/** Who acts in the archive: the user, the company, and the flags of the access the route let them in with. */
-export type ArchiveActor = { user: User; company: Company; flags: ArchiveRoleFlags };
+/**
+ * Who acts in the archive: the user, the company, the flags of the access the route let them in with, and the custom
+ * role of that access (null for every other access), which a custom archive's permissions may narrow.
+ */
+export type ArchiveActor = { user: User; company: Company; flags: ArchiveRoleFlags; customRoleId: string | null };
 
 /** The section must be open to the actor at the level (else `access.forbidden`, as every other refused access). */
 export const requireSection = (flags: ArchiveRoleFlags, section: ArchiveSection, level: 'view' | 'edit'): void => {
@@ -31,10 +36,45 @@ export const findEntry = async (em: EntityManager, company: Company, id: string,
   return entry;
 };
 
-/** Changing an entry: it must be live, not read-only, and its section editable by the actor. */
-export const requireChangeable = (flags: ArchiveRoleFlags, entry: ArchiveEntry): void => {
-  requireSection(flags, entry.section, 'edit');
+/** The custom archive an entry is in: the folder at the top of the custom-archive section above it, or itself. */
+export const customArchiveIdOf = async (em: EntityManager, entry: ArchiveEntry): Promise<string> => (await ancestorIds(em, entry.id)).at(-1) ?? entry.id;
+
+/** Each custom archive's permissions, by the archive's id. */
+export const permissionsOf = async (em: EntityManager, folderIds: readonly string[]): Promise<Map<string, CustomArchivePermissionRow[]>> => {
+  const rows = folderIds.length ? await em.find(CustomArchivePermission, { folder: { $in: [...folderIds] } }) : [];
+  const byFolder = new Map<string, CustomArchivePermissionRow[]>(folderIds.map((id) => [id, []]));
+  for (const row of rows) byFolder.get(row.folder.id)?.push({ customRoleId: row.customRole.id, access: row.access });
+  return byFolder;
+};
+
+/** The permissions of the custom archive an entry is in (none outside the custom archives). */
+export const permissionsAbove = async (em: EntityManager, entry: ArchiveEntry): Promise<CustomArchivePermissionRow[]> => {
+  if (entry.section !== 'custom-archive') return [];
+  const archiveId = await customArchiveIdOf(em, entry);
+  return (await permissionsOf(em, [archiveId])).get(archiveId) ?? [];
+};
+
+/** What the actor may do with an entry: its section's access, narrowed inside a custom archive by its permissions. */
+export const entryAccess = async (em: EntityManager, actor: Pick<ArchiveActor, 'flags' | 'customRoleId'>, entry: ArchiveEntry): Promise<PlaceAccess> => {
+  const section = sectionAccess(actor.flags, entry.section);
+  return entry.section === 'custom-archive' && actor.customRoleId ? customArchiveAccess(section, actor.customRoleId, await permissionsAbove(em, entry)) : section;
+};
+
+/** The entry must be open to the actor at the level (else `access.forbidden`). */
+export const requireEntry = async (em: EntityManager, actor: ArchiveActor, entry: ArchiveEntry, level: 'view' | 'edit'): Promise<void> => {
+  if (!(await entryAccess(em, actor, entry))[level]) throw new DomainError('access.forbidden');
+};
+
+/** Changing an entry: it must be live, not read-only, and editable by the actor. */
+export const requireChangeable = async (em: EntityManager, actor: ArchiveActor, entry: ArchiveEntry): Promise<void> => {
+  await requireEntry(em, actor, entry, 'edit');
   if (entry.isReadonly) throw new DomainError('archive.readonly');
+};
+
+/** Where something is put: a folder the actor may edit, or the top of a section they edit (the custom archives' top: admins). */
+export const requireTarget = async (em: EntityManager, actor: ArchiveActor, section: ArchiveSection, folder: ArchiveEntry | null): Promise<void> => {
+  if (folder) await requireEntry(em, actor, folder, 'edit');
+  else if (!sectionTopEditable(section, sectionAccess(actor.flags, section).edit, actor.customRoleId)) throw new DomainError('access.forbidden');
 };
 
 /** The ids of an entry and everything under it. */

@@ -26,6 +26,16 @@ describe('archiveEntryActions', () => {
     expect(archiveEntryActions(entry(pdf), { canEdit: false, changes: true })).not.toContain('send-for-signing');
   });
 
+  it('offers the signing status while signing is under way, and the signed documents and reopen once complete', () => {
+    const pdf = { contentType: 'application/pdf' };
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SENT_FOR_SIGNING' }), { canEdit: false, changes: true })).toEqual(['preview', 'download', 'signing-status']);
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SIGNING_IN_PROGRESS' }), { canEdit: true, changes: true })).toContain('signing-status');
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'UNKNOWN' }), { canEdit: true, changes: true })).not.toContain('signing-status');
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SIGNING_COMPLETE' }), { canEdit: true, changes: true })).toEqual(['preview', 'download', 'download-signed', 'reopen-signed', 'rename', 'move', 'delete']);
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SIGNING_COMPLETE' }), { canEdit: false, changes: true })).toEqual(['preview', 'download', 'download-signed']);
+    expect(archiveEntryActions(entry({ ...pdf, signingStatus: 'SIGNING_COMPLETE' }), { canEdit: true, changes: false })).toEqual(['preview', 'download']);
+  });
+
   it('offers restore and delete forever in the trash', () => {
     expect(archiveEntryActions(entry({ rootFolder: 'deleted' }), { canEdit: true, changes: true })).toEqual(['restore', 'delete-forever']);
   });

@@ -1,6 +1,7 @@
 import type { FileUploadConfig } from '../file-checks/file-upload-config';
 import type { ArchiveEntryType, RootFolderType, SigningStatus } from './archive-constants';
 import type { ArchiveRoleFlags } from './archive-roles';
+import type { CustomArchiveAccessLevel } from './custom-archive-access';
 
 /** An entry as the list shows it (seed 002 section 3, "Entry"; `contentType`, `size` and `updatedAt` are ours). */
 export type ArchiveEntryView = {
@@ -42,6 +43,13 @@ export type ArchiveListView = {
   canEdit: boolean;
   /** The subscription allows uploads and downloads (else the requires-subscription dialog). */
   filesAllowed: boolean;
+};
+
+/** A custom archive's permissions (the change-permission dialog): each role named, and the company's custom roles to choose from. */
+export type CustomArchivePermissionsView = {
+  folderId: string;
+  permissions: { customRoleId: string; customRoleName: string; access: CustomArchiveAccessLevel }[];
+  roles: { customRoleId: string; customRoleName: string }[];
 };
 
 /** A folder a move may go to: its section and path, for the move dialog. */

@@ -2,6 +2,7 @@
 import type { ArchiveSection } from './archive-constants';
 
 type EntryRecord = { id: string; name: string; section: ArchiveSection; parentId: string | null; isFolder: boolean };
+type PermissionsRecord = { folderId: string; permissions: { customRoleId: string; access: 'VIEW' | 'EDIT' }[] };
 type FileRecord = EntryRecord & { contentType: string; size: number; sha256: string };
 
 declare module '../../platform/audit/audit-event-types' {
@@ -12,6 +13,7 @@ declare module '../../platform/audit/audit-event-types' {
     'archive.entryMoved': { before: EntryRecord; after: EntryRecord };
     'archive.entryTrashed': { before: EntryRecord & { entries: number } };
     'archive.entryRestored': { after: EntryRecord & { entries: number } };
+    'archive.permissionsChanged': { before: PermissionsRecord; after: PermissionsRecord };
     'archive.entryDeletedForever': { before: EntryRecord & { entries: number; files: { name: string; sha256: string }[] } };
   }
 }

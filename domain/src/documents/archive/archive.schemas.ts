@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { textSchema } from '../../kernel/validation/text';
 import { archiveSections, boardMeetingsFolderId, rootFolderTypes } from './archive-constants';
 import { ZArchiveNameSchema } from './archive-name';
+import { customArchiveAccessLevels } from './custom-archive-access';
 
 const ZEntryIdSchema = z.uuid();
+const ZRoleFilterSchema = z.union([z.uuid(), z.literal('all')]);
 
 /** `POST /archive/{orgNo}/list`: a folder (`parentId`), a root folder's top (`rootFolder`), or the trash (`status` deleted). */
 export const ZArchiveListSchema = z.object({
   rootFolder: z.enum(rootFolderTypes).optional(),
   parentId: z.union([ZEntryIdSchema, z.literal(boardMeetingsFolderId)]).optional(),
   status: z.literal('deleted').optional(),
+  /** The admin's custom-role filter: a custom role's id shows only the custom archives it may view; `all` (or none) every one. */
+  roleId: ZRoleFilterSchema.optional(),
 });
 export type TArchiveListInput = z.infer<typeof ZArchiveListSchema>;
 
@@ -49,4 +53,15 @@ export const ZDeleteEntryQuerySchema = z
 
 export const ZArchiveEntryParamSchema = z.object({ orgNo: z.string(), entryId: ZEntryIdSchema });
 export const ZArchiveFolderParamSchema = z.object({ orgNo: z.string(), folderId: z.union([ZEntryIdSchema, z.enum(archiveSections)]) });
+/** `GET /archive/{orgNo}/destination-folders/{entryId}?roleId`: with a custom role's id, only folders that role may edit too. */
+export const ZDestinationFoldersQuerySchema = z.object({ roleId: ZRoleFilterSchema.optional() });
+/** `POST /archive/{orgNo}/permissions/{folderId}`: a custom archive's permissions, set whole; a role at most once. */
+export const ZCustomArchivePermissionsSchema = z.object({
+  permissions: z
+    .array(z.object({ customRoleId: z.uuid(), access: z.enum(customArchiveAccessLevels) }))
+    .max(200)
+    .refine((permissions) => new Set(permissions.map(({ customRoleId }) => customRoleId)).size === permissions.length, { message: 'invalidValue' }),
+});
+export type TCustomArchivePermissionsInput = z.infer<typeof ZCustomArchivePermissionsSchema>;
+export const ZArchiveFolderIdParamSchema = z.object({ orgNo: z.string(), folderId: ZEntryIdSchema });
 export const ZArchiveDownloadQuerySchema = z.object({ inline: z.enum(['true', 'false']).optional() });

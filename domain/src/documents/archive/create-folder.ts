@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
-import { requireSection, type ArchiveActor } from './archive-access';
+import { requireTarget, type ArchiveActor } from './archive-access';
 import { ArchiveEntry } from './archive-entry.entity';
 import { archiveEntryView } from './archive-entry-view';
 import { archiveNameKey } from './archive-name';
@@ -14,7 +14,7 @@ export const createFolder = ({ em, actor, input }: { em: EntityManager; actor: A
   withNameClashAs(() =>
     em.transactional(async (tx) => {
       const { section, folder } = await folderTarget(tx, actor.company, input);
-      requireSection(actor.flags, section, 'edit');
+      await requireTarget(tx, actor, section, folder);
       await requireUniqueName({ em: tx, company: actor.company, section, parentId: folder?.id ?? null, name: input.name });
       const created = tx.create(ArchiveEntry, {
         company: actor.company,

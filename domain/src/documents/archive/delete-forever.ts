@@ -5,7 +5,7 @@ import { deleteStoredBytes } from '../storage/store-files';
 import { StoredFile } from '../storage/stored-file.entity';
 import { archiveSections } from './archive-constants';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { findEntry, requireSection, subtreeIds, type ArchiveActor } from './archive-access';
+import { entryAccess, findEntry, requireEntry, subtreeIds, type ArchiveActor } from './archive-access';
 import { ArchiveEntry } from './archive-entry.entity';
 import { sectionAccess } from './archive-roles';
 import { entryRecord } from './entry-record';
@@ -37,7 +37,7 @@ const removeSets = async (tx: EntityManager, actor: ArchiveActor, tops: ArchiveE
 export const deleteForever = async ({ em, store, actor, entryId }: { em: EntityManager; store: FileStore; actor: ArchiveActor; entryId: string }) => {
   const keys = await em.transactional(async (tx) => {
     const top = await findEntry(tx, actor.company, entryId, { inTrash: true });
-    requireSection(actor.flags, top.section, 'edit');
+    await requireEntry(tx, actor, top, 'edit');
     return removeSets(tx, actor, [top]);
   });
   await deleteStoredBytes(store, keys);
@@ -49,7 +49,9 @@ export const emptyTrash = async ({ em, store, actor }: { em: EntityManager; stor
   const sections = archiveSections.filter((section) => sectionAccess(actor.flags, section).edit);
   if (!sections.length) throw new DomainError('access.forbidden');
   const { keys, count } = await em.transactional(async (tx) => {
-    const tops = (await tx.find(ArchiveEntry, { company: actor.company, section: { $in: sections }, state: 'DELETED' })).filter((entry) => entry.trashedWith === entry.id);
+    const trashed = (await tx.find(ArchiveEntry, { company: actor.company, section: { $in: sections }, state: 'DELETED' })).filter((entry) => entry.trashedWith === entry.id);
+    const tops: ArchiveEntry[] = [];
+    for (const entry of trashed) if ((await entryAccess(tx, actor, entry)).edit) tops.push(entry);
     return { keys: await removeSets(tx, actor, tops), count: tops.length };
   });
   await deleteStoredBytes(store, keys);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { fileUploadConfig } from '../file-checks/file-upload-config';
 import { archiveSections, boardMeetingsFolderId, type ArchiveSection } from './archive-constants';
-import { ancestorIds, findEntry, requireSection, type ArchiveActor } from './archive-access';
+import { ancestorIds, entryAccess, findEntry, permissionsAbove, permissionsOf, requireEntry, requireSection, type ArchiveActor } from './archive-access';
 import { ArchiveEntry } from './archive-entry.entity';
 import { archiveEntryView, archiveLinkView, boardMeetingsFolderView, byFolderThenName } from './archive-entry-view';
 import { archiveFilesAllowed } from './archive-files-allowed';
@@ -10,6 +10,8 @@ import type { ArchiveLinkSource } from './archive-link-source';
 import { defaultRootFolder, sectionAccess } from './archive-roles';
 import type { TArchiveListInput } from './archive.schemas';
 import type { ArchiveListView, ArchivePathStep } from './archive-views';
+import { customArchiveAccess, sectionTopEditable } from './custom-archive-access';
+import { viewersOf } from './custom-archive-role';
 
 type Options = { em: EntityManager; actor: ArchiveActor; input: TArchiveListInput; linkSource: ArchiveLinkSource };
 
@@ -19,17 +21,13 @@ const rootStep = (rootFolder: ArchivePathStep['rootFolder']): ArchivePathStep =>
 const listTrash = async ({ em, actor }: Options): Promise<ArchiveListView> => {
   const sections = archiveSections.filter((section) => sectionAccess(actor.flags, section).edit);
   if (!sections.length) throw new DomainError('access.forbidden');
-  const entries = await em.find(ArchiveEntry, { company: actor.company, section: { $in: sections }, state: 'DELETED', trashedWith: { $ne: null } }, { populate: ['file'], orderBy: { deletedAt: 'desc' } });
-  return {
-    rootFolder: 'deleted',
-    folderId: null,
-    path: [rootStep('deleted')],
-    entries: entries.filter((entry) => entry.trashedWith === entry.id).map(archiveEntryView),
-    ...common(actor, true),
-  };
+  const trashed = await em.find(ArchiveEntry, { company: actor.company, section: { $in: sections }, state: 'DELETED', trashedWith: { $ne: null } }, { populate: ['file'], orderBy: { deletedAt: 'desc' } });
+  const entries: ArchiveEntry[] = [];
+  for (const entry of trashed) if (entry.trashedWith === entry.id && (await entryAccess(em, actor, entry)).edit) entries.push(entry);
+  return { rootFolder: 'deleted', folderId: null, path: [rootStep('deleted')], entries: entries.map(archiveEntryView), ...common(actor, true, 0) };
 };
 
-const common = (actor: ArchiveActor, canEdit: boolean) => ({ fileUploadConfig, numberOfPermissions: 0, canEdit, filesAllowed: archiveFilesAllowed(actor.company) });
+const common = (actor: ArchiveActor, canEdit: boolean, numberOfPermissions: number) => ({ fileUploadConfig, numberOfPermissions, canEdit, filesAllowed: archiveFilesAllowed(actor.company) });
 
 const liveChildren = (em: EntityManager, actor: ArchiveActor, section: ArchiveSection, parent: string | null) =>
   em.find(ArchiveEntry, { company: actor.company, section, parent, state: { $ne: 'DELETED' } }, { populate: ['file'] });
@@ -52,12 +50,13 @@ export const listArchiveEntries = async (options: Options): Promise<ArchiveListV
       folderId: boardMeetingsFolderId,
       path: [rootStep('board-archive'), { id: boardMeetingsFolderId, name: 'archive.folder.board-meetings', rootFolder: 'board-archive' }],
       entries: links.map((link) => archiveLinkView(link, 'board-archive')).sort(byFolderThenName),
-      ...common(actor, false),
+      ...common(actor, false, 0),
     };
   }
   if (input.parentId) {
     const folder = await findEntry(em, actor.company, input.parentId, { folder: true });
-    requireSection(actor.flags, folder.section, 'view');
+    await requireEntry(em, actor, folder, 'view');
+    const permissions = await permissionsAbove(em, folder);
     const ancestors = await em.find(ArchiveEntry, { id: { $in: await ancestorIds(em, folder.id) } });
     const ordered = orderedChain(ancestors, folder);
     return {
@@ -65,13 +64,13 @@ export const listArchiveEntries = async (options: Options): Promise<ArchiveListV
       folderId: folder.id,
       path: [rootStep(folder.section), ...ordered.map((entry) => ({ id: entry.id, name: entry.name, rootFolder: folder.section }))],
       entries: (await liveChildren(em, actor, folder.section, folder.id)).map(archiveEntryView).sort(byFolderThenName),
-      ...common(actor, sectionAccess(actor.flags, folder.section).edit && !folder.isReadonly),
+      ...common(actor, (await entryAccess(em, actor, folder)).edit && !folder.isReadonly, permissions.length),
     };
   }
   const section = input.rootFolder ?? defaultRootFolder(actor.flags);
   if (!section || section === 'deleted') throw new DomainError('archive.invalidAccess');
   requireSection(actor.flags, section, 'view');
-  const stored = (await liveChildren(em, actor, section, null)).map(archiveEntryView);
+  const stored = (section === 'custom-archive' ? await visibleCustomArchives(options) : await liveChildren(em, actor, section, null)).map(archiveEntryView);
   const links = section === 'general-meetings' ? (await linkSource({ em, company: actor.company, place: 'general-meetings' })).map((link) => archiveLinkView(link, section)) : [];
   const entries = [...stored, ...links].sort(byFolderThenName);
   return {
@@ -79,8 +78,19 @@ export const listArchiveEntries = async (options: Options): Promise<ArchiveListV
     folderId: null,
     path: [rootStep(section)],
     entries: section === 'board-archive' ? [boardMeetingsFolderView(boardMeetingsFolderId), ...entries] : entries,
-    ...common(actor, sectionAccess(actor.flags, section).edit),
+    ...common(actor, sectionTopEditable(section, sectionAccess(actor.flags, section).edit, actor.customRoleId), 0),
   };
+};
+
+/**
+ * The custom archives (the custom-archive section's top) the actor may view (a custom role those giving it a
+ * permission), and when the admin filters by a custom role (`roleId`), only those that role may view too.
+ */
+const visibleCustomArchives = async ({ em, actor, input }: Options): Promise<ArchiveEntry[]> => {
+  const tops = await liveChildren(em, actor, 'custom-archive', null);
+  const viewers = await viewersOf(em, actor, input.roleId);
+  const permissions = await permissionsOf(em, tops.map(({ id }) => id));
+  return tops.filter((top) => viewers.every((viewer) => customArchiveAccess(sectionAccess(viewer.flags, 'custom-archive'), viewer.customRoleId, permissions.get(top.id) ?? []).view));
 };
 
 /** The folder's ancestors from the top down to the folder itself, following the parent links. */

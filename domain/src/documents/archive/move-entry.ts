@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
-import { ancestorIds, findEntry, requireChangeable, requireSection, subtreeIds, type ArchiveActor } from './archive-access';
+import { ancestorIds, findEntry, requireChangeable, requireTarget, subtreeIds, type ArchiveActor } from './archive-access';
 import { ArchiveEntry } from './archive-entry.entity';
 import { archiveEntryView } from './archive-entry-view';
 import type { TMoveEntryInput } from './archive.schemas';
@@ -18,11 +18,11 @@ export const moveEntry = ({ em, actor, input }: { em: EntityManager; actor: Arch
   withNameClashAs(() =>
     em.transactional(async (tx) => {
       const moved = await findEntry(tx, actor.company, input.entryId);
-      requireChangeable(actor.flags, moved);
+      await requireChangeable(tx, actor, moved);
       if (input.destinationId === moved.id || (input.destinationId && (await ancestorIds(tx, input.destinationId)).includes(moved.id)))
         throw new DomainError('archive.move.into-itself');
       const { section, folder } = await folderTarget(tx, actor.company, { parentId: input.destinationId, rootFolder: input.destinationRootFolder });
-      requireSection(actor.flags, section, 'edit');
+      await requireTarget(tx, actor, section, folder);
       await requireUniqueName({ em: tx, company: actor.company, section, parentId: folder?.id ?? null, name: moved.name, exceptId: moved.id });
       const before = entryRecord(moved);
       moved.parent = folder;

@@ -12,7 +12,7 @@ export const renameEntry = ({ em, actor, input }: { em: EntityManager; actor: Ar
   withNameClashAs(() =>
     em.transactional(async (tx) => {
       const entry = await findEntry(tx, actor.company, input.id);
-      requireChangeable(actor.flags, entry);
+      await requireChangeable(tx, actor, entry);
       await requireUniqueName({ em: tx, company: actor.company, section: entry.section, parentId: entry.parent?.id ?? null, name: input.name, exceptId: entry.id });
       const before = entryRecord(entry);
       entry.name = input.name;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
-import { findEntry, requireSection, type ArchiveActor } from './archive-access';
+import { findEntry, requireEntry, type ArchiveActor } from './archive-access';
 import { ArchiveEntry } from './archive-entry.entity';
 import { archiveNameKey } from './archive-name';
 import { entryRecord } from './entry-record';
@@ -14,7 +14,7 @@ import { freeName } from './unique-name';
 export const restoreEntry = ({ em, actor, entryId }: { em: EntityManager; actor: ArchiveActor; entryId: string }) =>
   em.transactional(async (tx) => {
     const entry = await findEntry(tx, actor.company, entryId, { inTrash: true });
-    requireSection(actor.flags, entry.section, 'edit');
+    await requireEntry(tx, actor, entry, 'edit');
     const parent = entry.parent ? await tx.findOne(ArchiveEntry, { id: entry.parent.id, state: { $ne: 'DELETED' } }) : null;
     const name = await freeName({ em: tx, company: actor.company, section: entry.section, parentId: parent?.id ?? null, name: entry.name });
     const entries = await tx.find(ArchiveEntry, { company: actor.company, trashedWith: entry.id, state: 'DELETED' });

@@ -15,7 +15,7 @@ const underSigning = new Set(['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS', 'NEEDS_
 export const trashEntry = ({ em, actor, entryId }: { em: EntityManager; actor: ArchiveActor; entryId: string }) =>
   em.transactional(async (tx) => {
     const entry = await findEntry(tx, actor.company, entryId);
-    requireChangeable(actor.flags, entry);
+    await requireChangeable(tx, actor, entry);
     const entries = await tx.find(ArchiveEntry, { id: { $in: await subtreeIds(tx, entry.id) }, company: actor.company, state: { $ne: 'DELETED' } });
     if (entries.some((each) => each.isReadonly)) throw new DomainError('archive.readonly');
     if (entries.some((each) => underSigning.has(each.signingStatus))) throw new DomainError('archive.delete.signing-in-progress');

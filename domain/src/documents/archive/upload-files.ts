@@ -5,7 +5,7 @@ import { checkUploads, type UploadCandidate } from '../file-checks/check-uploads
 import type { FileStore } from '../storage/file-store';
 import { withStoredFiles } from '../storage/store-files';
 import { archiveSections, type ArchiveSection } from './archive-constants';
-import { requireFilesAllowed, requireSection, type ArchiveActor } from './archive-access';
+import { requireFilesAllowed, requireTarget, type ArchiveActor } from './archive-access';
 import { ArchiveEntry } from './archive-entry.entity';
 import { archiveEntryView } from './archive-entry-view';
 import { archiveNameKey } from './archive-name';
@@ -25,7 +25,7 @@ const targetOf = (folderId: string) =>
  */
 export const uploadArchiveFiles = async ({ em, store, actor, folderId, files }: { em: EntityManager; store: FileStore; actor: ArchiveActor; folderId: string; files: readonly UploadCandidate[] }) => {
   const target = await folderTarget(em, actor.company, targetOf(folderId));
-  requireSection(actor.flags, target.section, 'edit');
+  await requireTarget(em, actor, target.section, target.folder);
   requireFilesAllowed(actor.company);
   if (!files.length) throw new DomainError('invalid-file', { files: '' });
   const named = files.map((file) => ({ ...file, name: checkedName(file.name) }));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { deliveryStateOf } from '../../platform/email/delivery-state';
-import { findEntry, requireSection, type ArchiveActor } from '../archive/archive-access';
+import { findEntry, requireEntry, type ArchiveActor } from '../archive/archive-access';
 import type { SigningStatus } from '../archive/archive-constants';
 import { signerLink } from './signing-links';
 import { SigningRequest } from './signing-request.entity';
@@ -39,7 +39,7 @@ export const signingStatusOf = async ({ em, appUrl, documentId, documentSigningS
 /** `GET /document/check-signing-status/{documentId}/{orgNo}`: an archive file's signing status, for those who view its section. */
 export const checkSigningStatus = async ({ em, appUrl, actor, documentId }: { em: EntityManager; appUrl: string; actor: ArchiveActor; documentId: string }): Promise<SigningStatusView> => {
   const entry = await findEntry(em, actor.company, documentId);
-  requireSection(actor.flags, entry.section, 'view');
+  await requireEntry(em, actor, entry, 'view');
   const request = await em.findOne(SigningRequest, { archiveEntry: entry, company: actor.company }, { orderBy: { sentAt: 'desc' } });
   return signingStatusOf({ em, appUrl, documentId: entry.id, documentSigningStatus: entry.signingStatus, request });
 };

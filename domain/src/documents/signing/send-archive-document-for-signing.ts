@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { findEntry, requireFilesAllowed, requireSection, type ArchiveActor } from '../archive/archive-access';
+import { findEntry, requireEntry, requireFilesAllowed, requireTarget, type ArchiveActor } from '../archive/archive-access';
 import { sendableSigningStatuses } from '../archive/archive-constants';
 import type { Company } from '../../platform/companies/company.entity';
 import { folderTarget, type FolderTarget } from '../archive/folder-target';
@@ -24,14 +24,14 @@ const originalsFolder = async (em: EntityManager, company: Company, entryId: str
  */
 export const sendArchiveDocumentForSigning = async ({ em, store, appUrl, actor, input }: { em: EntityManager; store: FileStore; appUrl: string; actor: ArchiveActor; input: TSendForSigningInput }) => {
   const entry = await findEntry(em, actor.company, input.documentId);
-  requireSection(actor.flags, entry.section, 'edit');
+  await requireEntry(em, actor, entry, 'edit');
   requireFilesAllowed(actor.company);
   if (!entry.file || entry.file.contentType !== 'application/pdf') throw new DomainError('signing.notPdf');
   if (!sendableSigningStatuses.includes(entry.signingStatus)) throw new DomainError('signing.notSendable');
   const destinationOf = async (tx: EntityManager) => {
     const { folderId, rootFolder } = input.signingSettings;
     const target = folderId || rootFolder ? await folderTarget(tx, actor.company, { parentId: folderId, rootFolder }) : await originalsFolder(tx, actor.company, entry.id);
-    requireSection(actor.flags, target.section, 'edit');
+    await requireTarget(tx, actor, target.section, target.folder);
     return target;
   };
   await destinationOf(em);

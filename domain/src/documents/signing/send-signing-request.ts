@@ -30,6 +30,28 @@ export type SigningRequestDraft = {
 };
 
 /**
+ * Queues a signer's email (the first, or a resend): the personal link, or with batch emails the batch page of the
+ * signer's method; the signer keeps it as the email whose state is their delivery state.
+ */
+export const queueSigningEmail = ({ tx, appUrl, request, signer, senderName, companyName }: { tx: EntityManager; appUrl: string; request: SigningRequest; signer: Signer; senderName: string; companyName: string }) => {
+  const batchMethod = request.batchEmails ? batchMethodOf(signer.signingMethod) : null;
+  signer.outboxEmail = queueEmail({
+    em: tx,
+    to: signer.email,
+    language: signer.language,
+    template: 'signingRequest',
+    params: {
+      name: signer.name,
+      senderName,
+      companyName,
+      documentTitle: request.title,
+      message: request.emailBody,
+      link: batchMethod ? batchPageLink(appUrl, batchMethod) : signerLink(appUrl, signer.token),
+    },
+  });
+};
+
+/**
  * Writes a signing request and its signers in the caller's transaction, with its audit event, and queues each signer's
  * email: the personal link, or with batch emails the batch page of the signer's method (where they sign every waiting
  * document at once after signing in). Two signers with one address get one email each for their own link.
@@ -68,21 +90,7 @@ export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; a
       companyName: input.companyName || null,
       token: newToken(),
     });
-    const batchMethod = settings.batchEmails ? batchMethodOf(signer.signingMethod) : null;
-    signer.outboxEmail = queueEmail({
-      em: tx,
-      to: signer.email,
-      language: signer.language,
-      template: 'signingRequest',
-      params: {
-        name: signer.name,
-        senderName: sender.name,
-        companyName: company.name,
-        documentTitle: request.title,
-        message: request.emailBody,
-        link: batchMethod ? batchPageLink(appUrl, batchMethod) : signerLink(appUrl, signer.token),
-      },
-    });
+    queueSigningEmail({ tx, appUrl, request, signer, senderName: sender.name, companyName: company.name });
     return signer;
   });
   recordAuditEvent({

@@ -32,6 +32,8 @@ import { signingErrorCodes } from '../../documents/signing/signing.errors';
 import { storageErrorCodes } from '../../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
 import { archiveErrorCodes } from '../../documents/archive/archive.errors';
+import { documentViewErrorCodes } from '../../documents/document-view/document-view.errors';
+import { signingFollowUpErrorCodes } from '../../documents/signing-follow-up/signing-follow-up.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
@@ -86,6 +88,8 @@ export const errorCodes = [
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
   ...archiveErrorCodes,
+  ...documentViewErrorCodes,
+  ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,

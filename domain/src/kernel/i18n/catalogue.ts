@@ -44,6 +44,9 @@ import { signingMessages } from '../../documents/signing/signing.messages';
 import { storageMessages } from '../../documents/storage/storage.messages';
 import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
 import { archiveMessages } from '../../documents/archive/archive.messages';
+import { documentViewMessages } from '../../documents/document-view/document-view.messages';
+import { signingFollowUpMessages } from '../../documents/signing-follow-up/signing-follow-up.messages';
+import { portfolioSignaturesMessages } from '../../documents/portfolio-signatures/portfolio-signatures.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
@@ -107,6 +110,9 @@ export const messageAreas: Record<string, Messages> = {
   'documents/storage': storageMessages,
   'documents/file-checks': fileChecksMessages,
   'documents/archive': archiveMessages,
+  'documents/document-view': documentViewMessages,
+  'documents/signing-follow-up': signingFollowUpMessages,
+  'documents/portfolio-signatures': portfolioSignaturesMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,

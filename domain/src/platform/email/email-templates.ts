@@ -144,6 +144,11 @@ export const emailTemplates = {
     subject: translate(language, 'signing.email.code.subject', p),
     text: letter(language, p.name, [translate(language, 'signing.email.code.body', p)]),
   }),
+  /** A reminder to a signer who has not signed yet, with their link (keys in documents/signing-follow-up). */
+  signingReminder: (language: Language, p: { name: string; senderName: string; companyName: string; documentTitle: string; link: string }): Rendered => ({
+    subject: translate(language, 'signing.email.reminder.subject', p),
+    text: letter(language, p.name, [translate(language, 'signing.email.reminder.body', p), '', translate(language, 'signing.email.request.link'), p.link]),
+  }),
   /** The sealed copy, attached, when every signer has signed (keys in documents/signing). */
   sealedCopy: (language: Language, p: { name: string; companyName: string; documentTitle: string; verifyUrl: string }): Rendered => ({
     subject: translate(language, 'signing.email.sealed.subject', p),

@@ -10,13 +10,16 @@ import { Portfolio } from './portfolio.entity';
 import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';
 
+/** Counts the documents waiting for the user's signature; the signing part of the documents wing gives it (platform cannot read it). */
+export type CountDocumentsToSign = (options: { em: EntityManager; user: User }) => Promise<number>;
+
 /**
  * The portfolio overview of the seed (platform core, section 3) for one scope. `incompletedInvitationRequests` are the
  * user's own requests for access still waiting, and each is also a company entry with state `pending` (all scope). Another user's portfolio is
  * `portfolio.notFound`. `subsidiaries` are those of the scope's administered companies (see `findSubsidiaries`). The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
- * depend on the scope.
+ * depend on the scope. `signDocumentCount` is what `countDocumentsToSign` answers.
  */
-export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }: { em: EntityManager; user: User; scope?: PortfolioScope }): Promise<PortfolioOverview> => {
+export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' }, countDocumentsToSign }: { em: EntityManager; user: User; scope?: PortfolioScope; countDocumentsToSign: CountDocumentsToSign }): Promise<PortfolioOverview> => {
   const { companies, scoped, placedIn } = await findScopeCompanies({ em, user, scope });
   const [starred, portfolios, visits, subsidiaries, requests] = await Promise.all([
     em.find(StarredCompany, { user }, { populate: ['company'] }),
@@ -86,6 +89,6 @@ export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' } }
       const known = companiesById.get(company.id);
       return known ? [{ organisationNumber: known.organisationNumber, name: known.name }] : [];
     }),
-    signDocumentCount: 0,
+    signDocumentCount: await countDocumentsToSign({ em, user }),
   };
 };

@@ -40,7 +40,6 @@ export const shellMessages = defineMessages({
     'notice.sign.title': 'Signering',
     'notice.signing.title': 'Signering',
     'notice.subscriptionForm.title': 'Tegningsblankett',
-    'notice.documentView.title': 'Dokument',
   },
   sv: {
     'shell.topBar.followUp': 'Uppföljning',
@@ -81,7 +80,6 @@ export const shellMessages = defineMessages({
     'notice.sign.title': 'Signering',
     'notice.signing.title': 'Signering',
     'notice.subscriptionForm.title': 'Teckningsanmälan',
-    'notice.documentView.title': 'Dokument',
   },
   en: {
     'shell.topBar.followUp': 'Follow-up',
@@ -122,6 +120,5 @@ export const shellMessages = defineMessages({
     'notice.sign.title': 'Signing',
     'notice.signing.title': 'Signing',
     'notice.subscriptionForm.title': 'Subscription form',
-    'notice.documentView.title': 'Document',
   },
 });

@@ -7,3 +7,7 @@ import type { AccessPolicy } from '@andel/domain/shared';
 const sectionFeatures = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'adminArchive', anyOfFeatures: ['boardArchive', 'shareholderArchive', 'customArchives'] } as const;
 export const viewArchive: AccessPolicy = { ...sectionFeatures, level: 'VIEW' };
 export const editArchive: AccessPolicy = { ...sectionFeatures, level: 'EDIT' };
+
+/** A custom archive's permissions (the change-permission dialog): the company's admins set them, super-admins read them. */
+export const viewCustomArchives: AccessPolicy = { accessTypes: ['ADMIN', 'SUPERADMIN'], feature: 'customArchives', level: 'VIEW' };
+export const editCustomArchives: AccessPolicy = { accessTypes: ['ADMIN'], feature: 'customArchives', level: 'EDIT' };

@@ -1,4 +1,4 @@
-import { ArchiveEntry, AuditEvent, Company, createShareholder, ProjectDocument, StoredFile, User } from '@andel/domain/server';
+import { ArchiveEntry, AuditEvent, Company, createShareholder, CustomRole, ProjectDocument, StoredFile, User } from '@andel/domain/server';
 import { pdfBomb, pngOfSize, samplePdf, windowsExecutable } from '@andel/domain/testing';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -273,5 +273,79 @@ describe('meeting documents', () => {
         ['link', 'board_meeting', true],
       ]),
     );
+  });
+});
+
+describe('custom archives and their permissions', () => {
+  const roleIdOf = async (name: string) => (await t.orm.em.fork().findOneOrFail(CustomRole, { name })).id;
+
+  it('open a custom archive only to the roles given a permission, at that permission, and count them', async () => {
+    await createCustomRoleUser(t, company, 'custom-editor@example.no', { customArchives: 'EDIT' });
+    await createCustomRoleUser(t, company, 'custom-other@example.no', { customArchives: 'EDIT' });
+    const [editorRole, otherRole] = [await roleIdOf('custom-editor@example.no'), await roleIdOf('custom-other@example.no')];
+    const styret = (await (await createFolder(admin, 'Styrets arkiv', { rootFolder: 'custom-archive' })).json()) as Entry;
+    const open = (await (await createFolder(admin, 'Felles', { rootFolder: 'custom-archive' })).json()) as Entry;
+    const inner = (await (await createFolder(admin, 'Underlag', { parentId: styret.id })).json()) as Entry;
+    const [file] = (await (await upload(admin, inner.id, [[samplePdf(), 'Notat.pdf']])).json()) as Entry[];
+
+    const set = await admin.post(`/api/archive/${orgNo}/permissions/${styret.id}`, { permissions: [{ customRoleId: editorRole, access: 'VIEW' }] });
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ folderId: styret.id, permissions: [{ customRoleId: editorRole, access: 'VIEW' }], roles: expect.arrayContaining([{ customRoleId: otherRole, customRoleName: 'custom-other@example.no' }]) });
+    expect((await list(admin, { parentId: inner.id })).body).toMatchObject({ numberOfPermissions: 1, canEdit: true });
+    expect((await admin.post(`/api/archive/${orgNo}/permissions/${open.id}`, { permissions: [{ customRoleId: editorRole, access: 'EDIT' }] })).status).toBe(200);
+
+    const editor = await as(t, 'custom-editor@example.no');
+    const other = await as(t, 'custom-other@example.no');
+    expect((await list(editor, { rootFolder: 'custom-archive' })).body.entries.map((entry) => entry.name)).toEqual(['Felles', 'Styrets arkiv']);
+    expect((await list(other, { rootFolder: 'custom-archive' })).body).toMatchObject({ entries: [], canEdit: false });
+    expect((await list(editor, { parentId: inner.id })).body).toMatchObject({ canEdit: false, entries: [{ name: 'Notat.pdf' }] });
+    expect((await list(other, { parentId: inner.id })).status).toBe(403);
+    expect((await other.get(`/api/archive/${orgNo}/download/${file!.id}`)).status).toBe(403);
+
+    const before = await written();
+    for (const response of [
+      await upload(editor, inner.id, [[samplePdf(), 'Ny.pdf']]),
+      await createFolder(editor, 'Ny', { parentId: styret.id }),
+      await createFolder(editor, 'Eget arkiv', { rootFolder: 'custom-archive' }),
+      await editor.post('/api/archive/rename', { organisationNumber: orgNo, id: file!.id, name: 'Ny.pdf' }),
+      await editor.delete(`/api/archive/${orgNo}/${file!.id}`),
+      await editor.post(`/api/archive/${orgNo}/permissions/${styret.id}`, { permissions: [] }),
+    ])
+      expect(response.status).toBe(403);
+    expect(await written()).toEqual(before);
+
+    // The role edits the open archive, and may move only between folders it may edit.
+    const [mine] = (await (await upload(editor, open.id, [[samplePdf(), 'Eget.pdf']])).json()) as Entry[];
+    const destinations = (await (await editor.get(`/api/archive/${orgNo}/destination-folders/${mine!.id}`)).json()) as { id: string | null; path: string[] }[];
+    expect(destinations.filter((destination) => destination.path.length).map((destination) => destination.path.join('/'))).toEqual(['Felles']);
+    expect(destinations.some((destination) => destination.id === null)).toBe(false);
+    expect(await errorOf(await editor.post(`/api/archive/${orgNo}/move`, { entryId: mine!.id, destinationId: inner.id, confirmed: true }))).toMatchObject({ status: 403 });
+  });
+
+  it("filters by a custom role (roleId): the list shows what it views, a move only where it may edit", async () => {
+    const viewerRole = await roleIdOf('custom-editor@example.no');
+    const root = await list(admin, { rootFolder: 'custom-archive', roleId: viewerRole });
+    expect(root.body.entries.map((entry) => entry.name)).toEqual(['Felles', 'Styrets arkiv']);
+    expect((await list(admin, { rootFolder: 'custom-archive', roleId: await roleIdOf('custom-other@example.no') })).body.entries).toEqual([]);
+    expect((await list(admin, { rootFolder: 'custom-archive' })).body.entries.map((entry) => entry.name)).toEqual(['Felles', 'Styrets arkiv']);
+    const styret = root.body.entries.find((entry) => entry.name === 'Styrets arkiv')!;
+    const [file] = (await (await upload(admin, 'admin-archive', [[samplePdf(), 'Til egne.pdf']])).json()) as Entry[];
+    const all = (await (await admin.get(`/api/archive/${orgNo}/destination-folders/${file!.id}`)).json()) as { id: string | null }[];
+    const filtered = (await (await admin.get(`/api/archive/${orgNo}/destination-folders/${file!.id}?roleId=${viewerRole}`)).json()) as { id: string | null; rootFolder: string }[];
+    expect(all.map(({ id }) => id)).toContain(styret.id);
+    expect(filtered.map(({ id }) => id)).not.toContain(styret.id);
+    expect(new Set(filtered.map(({ rootFolder }) => rootFolder))).toEqual(new Set(['custom-archive']));
+    expect((await admin.get(`/api/archive/${orgNo}/destination-folders/${file!.id}?roleId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+  });
+
+  it('refuses a role of no company of ours, a role twice, and a folder that is no custom archive, writing nothing', async () => {
+    const role = await roleIdOf('custom-editor@example.no');
+    const styret = (await list(admin, { rootFolder: 'custom-archive' })).body.entries.find((entry) => entry.name === 'Styrets arkiv')!;
+    const inner = (await list(admin, { parentId: styret.id })).body.entries[0]!;
+    const before = await written();
+    expect(await errorOf(await admin.post(`/api/archive/${orgNo}/permissions/${styret.id}`, { permissions: [{ customRoleId: '00000000-0000-4000-8000-000000000000', access: 'EDIT' }] }))).toMatchObject({ status: 404, body: { error: { code: 'customRoles.notFound' } } });
+    expect((await admin.post(`/api/archive/${orgNo}/permissions/${styret.id}`, { permissions: [{ customRoleId: role, access: 'EDIT' }, { customRoleId: role, access: 'VIEW' }] })).status).toBe(400);
+    expect(await errorOf(await admin.post(`/api/archive/${orgNo}/permissions/${inner.id}`, { permissions: [] }))).toMatchObject({ status: 404, body: { error: { code: 'archive.notFound' } } });
+    expect(await written()).toEqual(before);
   });
 });

@@ -3,13 +3,26 @@ import {
   deleteForever,
   destinationFolders,
   emptyTrash,
+  findCustomArchivePermissions,
+  setCustomArchivePermissions,
   moveEntry,
   renameEntry,
   restoreEntry,
   trashEntry,
   uploadArchiveFiles,
 } from '@andel/domain/server';
-import { ZArchiveEntryParamSchema, ZArchiveFolderParamSchema, ZCreateFolderSchema, ZDeleteEntryQuerySchema, ZMoveEntrySchema, ZRenameEntrySchema, ZRestoreEntrySchema } from '@andel/domain/shared';
+import {
+  ZArchiveEntryParamSchema,
+  ZArchiveFolderIdParamSchema,
+  ZArchiveFolderParamSchema,
+  ZCreateFolderSchema,
+  ZCustomArchivePermissionsSchema,
+  ZDeleteEntryQuerySchema,
+  ZDestinationFoldersQuerySchema,
+  ZMoveEntrySchema,
+  ZRenameEntrySchema,
+  ZRestoreEntrySchema,
+} from '@andel/domain/shared';
 import { archiveActor } from '../../../shared/archive-actor';
 import { archiveReadRoutes } from '../../../shared/archive-read-routes';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -18,14 +31,20 @@ import { newRouter, type BffDeps } from '../../../shared/router';
 import { uploadedFiles } from '../../../shared/uploaded-file';
 import { attachmentSlots, uploadSlot } from '../../../shared/upload-slots';
 import { validate } from '../../../shared/validate';
-import { editArchive, viewArchive } from './archive-access';
+import { editArchive, editCustomArchives, viewArchive, viewCustomArchives } from './archive-access';
 
 /** The archive calls of seed 002 (section 7, "Archive"), for admins, custom roles with archive features and super-admins (reading). */
 export const archiveRoutes = (deps: BffDeps) =>
   newRouter()
     .route('/', archiveReadRoutes('/archive/:orgNo', viewArchive, deps))
-    .get('/archive/:orgNo/destination-folders/:entryId', requireCompanyAccess(editArchive), validate('param', ZArchiveEntryParamSchema), async (c) =>
-      c.json(await destinationFolders({ em: c.var.em, actor: archiveActor(c), entryId: c.req.valid('param').entryId })),
+    .get('/archive/:orgNo/destination-folders/:entryId', requireCompanyAccess(editArchive), validate('param', ZArchiveEntryParamSchema), validate('query', ZDestinationFoldersQuerySchema), async (c) =>
+      c.json(await destinationFolders({ em: c.var.em, actor: archiveActor(c), entryId: c.req.valid('param').entryId, roleId: c.req.valid('query').roleId })),
+    )
+    .get('/archive/:orgNo/permissions/:folderId', requireCompanyAccess(viewCustomArchives), validate('param', ZArchiveFolderIdParamSchema), async (c) =>
+      c.json(await findCustomArchivePermissions({ em: c.var.em, actor: archiveActor(c), folderId: c.req.valid('param').folderId })),
+    )
+    .post('/archive/:orgNo/permissions/:folderId', requireCompanyAccess(editCustomArchives), validate('param', ZArchiveFolderIdParamSchema), validate('json', ZCustomArchivePermissionsSchema), async (c) =>
+      c.json(await setCustomArchivePermissions({ em: c.var.em, actor: archiveActor(c), folderId: c.req.valid('param').folderId, input: c.req.valid('json') })),
     )
     .post('/archive/:orgNo/upload/:folderId', requireCompanyAccess(editArchive), validate('param', ZArchiveFolderParamSchema), uploadSlot(attachmentSlots), async (c) => {
       const files = await uploadedFiles(c);

@@ -1,5 +1,6 @@
 import {
   addCompaniesToPortfolio,
+  countDocumentsToSign,
   createPortfolio,
   dissolvePortfolio,
   getPortfolioOverview,
@@ -34,12 +35,12 @@ const ZStarParamsSchema = z.object({ orgNo: z.string().min(1).max(20), accessTyp
 export const portfolioRoutes = () =>
   newRouter()
     .use('/portfolio/*', requireUser)
-    .get('/portfolio', async (c) => c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user })))
+    .get('/portfolio', async (c) => c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, countDocumentsToSign })))
     .get('/portfolio/role/:role', validate('param', ZPortfolioRoleParamsSchema), async (c) =>
-      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'role', role: c.req.valid('param').role } })),
+      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'role', role: c.req.valid('param').role }, countDocumentsToSign })),
     )
     .get('/portfolio/:id', async (c) =>
-      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'portfolio', portfolioId: c.req.param('id') } })),
+      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'portfolio', portfolioId: c.req.param('id') }, countDocumentsToSign })),
     )
     .post('/portfolio/new', validate('json', ZPortfolioCreateSchema), async (c) => {
       const { id, name } = await createPortfolio({ em: c.var.em, actor: c.var.user, name: c.req.valid('json').portfolioName });

@@ -1,0 +1,32 @@
+import { findSharedDocument, getSharedDocumentContent } from '@andel/domain/server';
+import { ZDocumentViewParamSchema, ZDocumentViewQuerySchema } from '@andel/domain/shared';
+import { allowSameOriginFrame } from '../../../shared/frames';
+import { rateLimit } from '../../../shared/rate-limit';
+import { newRouter, type BffDeps } from '../../../shared/router';
+import { contentDisposition } from '../../../shared/send-file';
+import { validate } from '../../../shared/validate';
+
+/**
+ * Document view links (seed 000 section 2 and 002 section 7: `GET /document/view/{documentId}?recipientId`): anyone
+ * holding a recipient's link reads that one shared document, anonymously and limited per address; the content call
+ * (ours) serves the bytes, inline for the page's preview of a PDF or image, else as a download.
+ */
+export const documentViewRoutes = ({ fileStore }: BffDeps) =>
+  newRouter()
+    .use('/document/view/*', rateLimit({ windowMs: 15 * 60_000, max: 300 }))
+    .get('/document/view/:documentId', validate('param', ZDocumentViewParamSchema), validate('query', ZDocumentViewQuerySchema), async (c) =>
+      c.json(await findSharedDocument({ em: c.var.em, documentId: c.req.valid('param').documentId, recipientId: c.req.valid('query').recipientId })),
+    )
+    .get('/document/view/:documentId/content', validate('param', ZDocumentViewParamSchema), validate('query', ZDocumentViewQuerySchema), async (c) => {
+      const { recipientId, download } = c.req.valid('query');
+      const file = await getSharedDocumentContent({ em: c.var.em, store: fileStore, documentId: c.req.valid('param').documentId, recipientId });
+      const inline = file.previewable && download !== 'true';
+      if (inline) allowSameOriginFrame(c);
+      return c.body(new Uint8Array(file.data), 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', file.name),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+        'Referrer-Policy': 'no-referrer',
+      });
+    });

@@ -1,0 +1,2 @@
+/** Codes the follow-up of signing requests refuses with. */
+export const signingFollowUpErrorCodes = ['signing.notCancellable', 'signing.notReopenable'] as const;

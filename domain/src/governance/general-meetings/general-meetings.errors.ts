@@ -7,4 +7,9 @@ export const generalMeetingsErrorCodes = [
   'generalMeetings.unknownShareholder',
   'generalMeetings.noShareholdersWithEmail',
   'generalMeetings.notANotice',
+  'noticeForShareholder.loadNoticeError',
+  'noticeForShareholder.passwordRequired',
+  'noticeForShareholder.wrongPassword',
+  'noticeForShareholder.loginRequired',
+  'noticeForShareholder.notTheRecipient',
 ] as const;

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../platform/auth/password-hash';
 import { hashToken } from '../../platform/auth/secrets';
 import { CompanyAccess } from '../../platform/companies/company-access.entity';
 import type { User } from '../../platform/users/user.entity';
+import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { ProjectDocument } from '../projects/project-document.entity';
@@ -11,8 +12,8 @@ import type { Project } from '../projects/project.entity';
 import { GeneralMeeting } from './general-meeting.entity';
 import { NoticeForShareholder } from './notice-for-shareholder.entity';
 
-/** The meeting password (basic auth, empty user name) and the signed-in user, if any. */
-export type NoticeCredentials = { password: string | null; user: User | null };
+
+
 
 /** A shareholder's notice as its reader reaches it, with the sending in force (null: not sent, or reopened). */
 export type NoticeAccess = { notice: NoticeForShareholder; sending: NoticeSending | null; via: 'link' | 'signedIn' };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { noticeAccess, type NoticeCredentials } from '../general-meetings/notice-access';
+import { noticeAccess } from '../general-meetings/notice-access';
+import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import type { TPowerOfAttorney } from './power-of-attorney.schemas';
 import { writePowerOfAttorney, writePowerOfAttorneyRevocation } from './write-power-of-attorney';
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { shareholderDisplayName } from '../../register/shareholders/shareholder-display';
 import { Shareholder } from '../../register/shareholders/shareholder.entity';
-import { noticeAccess, type NoticeCredentials } from '../general-meetings/notice-access';
+import { noticeAccess } from '../general-meetings/notice-access';
+import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
 import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity';
 import { recipientOf } from '../powers-of-attorney/power-of-attorney-json';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { hashToken } from '../../platform/auth/secrets';
-import { activeNoticeSending, checkSendingAccess, type NoticeCredentials } from '../general-meetings/notice-access';
+import { activeNoticeSending, checkSendingAccess } from '../general-meetings/notice-access';
+import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
 import { noticeMeeting, receivedPowers } from './notice-meeting';
 import type { PoaRecipientView } from './shareholder-notice-views';

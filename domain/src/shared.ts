@@ -119,7 +119,7 @@ export * from './governance/powers-of-attorney/power-of-attorney-recipient';
 export * from './governance/powers-of-attorney/circular-powers';
 export * from './governance/powers-of-attorney/power-of-attorney-change';
 export * from './governance/powers-of-attorney/voting-instructions';
-export * from './governance/powers-of-attorney/split-votes';
+export * from './governance/voting/split-votes';
 export * from './governance/general-meetings/general-meeting.schemas';
 export * from './governance/general-meetings/general-meeting-views';
 export * from './governance/general-meetings/agenda';

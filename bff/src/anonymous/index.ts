@@ -1,6 +1,7 @@
 import { newRouter, type BffDeps } from '../shared/router';
 import { invitationRoutes } from './platform/invitations/invitations.routes';
 import { sealingRoutes } from './documents/sealing/sealing.routes';
+import { shareholderNoticeViewRoutes } from './governance/shareholder-notice-view/shareholder-notice-view.routes';
 import { boardMemberViewRoutes } from './governance/board-member-view/board-member-view.routes';
 
 /**
@@ -8,4 +9,4 @@ import { boardMemberViewRoutes } from './governance/board-member-view/board-memb
  * unguessable tokens; each route resolves its token in a domain function and is rate-limited per address.
  * The routes arrive with the features that own them (invitations, notices, signing).
  */
-export const anonymousBff = (deps: BffDeps) => newRouter().route('/', invitationRoutes(deps)).route('/', boardMemberViewRoutes()).route('/', sealingRoutes(deps));
+export const anonymousBff = (deps: BffDeps) => newRouter().route('/', invitationRoutes(deps)).route('/', boardMemberViewRoutes()).route('/', shareholderNoticeViewRoutes(deps)).route('/', sealingRoutes(deps));

@@ -82,7 +82,8 @@ export const noticeAccess = async ({ em, id, credentials }: { em: EntityManager;
  * `/notice-general-meeting/resolve/{documentId}` for a signed-in user: the notice of the general meeting whose notice
  * document is `documentId` to a shareholder they hold access for (the first by the register's order of notices).
  */
-export const resolveNoticeForUser = async ({ em, user, documentId }: { em: EntityManager; user: User; documentId: string }): Promise<{ noticeForShareholderId: string }> => {
+export const resolveNoticeForUser = async ({ em, user, documentId }: { em: EntityManager; user: User | null; documentId: string }): Promise<{ noticeForShareholderId: string }> => {
+  if (!user) throw new DomainError('noticeForShareholder.loginRequired');
   const document = uuidPattern.test(documentId) ? await em.findOne(ProjectDocument, { id: documentId, documentType: 'notice_general_meeting' }, { populate: ['project.company'] }) : null;
   const meeting = document ? await em.findOne(GeneralMeeting, { project: document.project }) : null;
   if (!document || !meeting || !(await findActiveSending(em, document))) throw notFound();

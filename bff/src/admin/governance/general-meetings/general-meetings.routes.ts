@@ -9,7 +9,8 @@ import { meetingEdit, meetingView } from '../policies';
 
 const ofProject = companyOf('project', 'projectId', 'param');
 const projectParam = z.object({ projectId: z.uuid() });
-const shareholderParam = projectParam.extend({ shareholderId: z.uuid() });
+// The giver's id (the seed's {shareholderId}) under another name: a `:shareholderId` path is one a holder acts on for themself.
+const giverParam = projectParam.extend({ giverShareholderId: z.uuid() });
 
 /**
  * The admin's general meeting (seed 002, sections 2, 3 and 7): its settings and agenda (general-meeting-preview and
@@ -27,14 +28,14 @@ export const generalMeetingRoutes = ({ config, emailQueued }: BffDeps) =>
     .get('/project/:projectId/powerOfAttorneys', requireCompanyAccess(meetingView, ofProject), validate('param', projectParam), async (c) =>
       c.json(await listMeetingPowersOfAttorney({ em: c.var.em, company: c.var.companyAccess.company, projectId: c.req.valid('param').projectId })),
     )
-    .post('/general-meeting/:projectId/admin-poa/:shareholderId', requireCompanyAccess(meetingEdit, ofProject), validate('param', shareholderParam), validate('json', ZPowerOfAttorneySchema), async (c) => {
-      const { projectId, shareholderId } = c.req.valid('param');
+    .post('/general-meeting/:projectId/admin-poa/:giverShareholderId', requireCompanyAccess(meetingEdit, ofProject), validate('param', giverParam), validate('json', ZPowerOfAttorneySchema), async (c) => {
+      const { projectId, giverShareholderId: shareholderId } = c.req.valid('param');
       const power = await registerPowerOfAttorney({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, projectId, shareholderId, input: c.req.valid('json'), appUrl: config.appUrl });
       emailQueued();
       return c.json(power satisfies PowerOfAttorneyView);
     })
-    .delete('/general-meeting/:projectId/admin-poa/:shareholderId', requireCompanyAccess(meetingEdit, ofProject), validate('param', shareholderParam), async (c) => {
-      const { projectId, shareholderId } = c.req.valid('param');
+    .delete('/general-meeting/:projectId/admin-poa/:giverShareholderId', requireCompanyAccess(meetingEdit, ofProject), validate('param', giverParam), async (c) => {
+      const { projectId, giverShareholderId: shareholderId } = c.req.valid('param');
       return c.json(await revokeRegisteredPowerOfAttorney({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, projectId, shareholderId }));
     })
     .get('/company/:orgNo/powers-of-attorney', requireCompanyAccess(meetingView, orgNoInPath), validate('query', z.object({ tab: z.enum(powerOfAttorneyTabs).default('active') })), async (c) =>

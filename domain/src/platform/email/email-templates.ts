@@ -147,9 +147,9 @@ export const emailTemplates = {
     ]),
   }),
   /** A shareholder who has neither registered nor given power of attorney, reminded before the general meeting (keys in governance/meeting-notifications). */
-  generalMeetingReminder: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string; link: string }): Rendered => ({
+  generalMeetingReminder: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string }): Rendered => ({
     subject: translate(language, 'email.generalMeetingReminder.subject', p),
-    text: letter(language, p.name, [translate(language, 'email.generalMeetingReminder.body', p), '', translate(language, 'email.generalMeetingReminder.link'), p.link]),
+    text: letter(language, p.name, [translate(language, 'email.generalMeetingReminder.body', p), '', translate(language, 'email.generalMeetingReminder.link')]),
   }),
   /** The giver's receipt for a power of attorney (keys in governance/powers-of-attorney). */
   powerOfAttorneyGiven: (language: Language, p: { name: string; companyName: string; meetingTitle: string; recipientName: string }): Rendered => ({

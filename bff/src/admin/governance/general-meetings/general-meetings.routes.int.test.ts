@@ -1,4 +1,4 @@
-import { AuditEvent, GeneralMeeting, PowerOfAttorney } from '@andel/domain/server';
+import { AuditEvent, EmailOutbox, GeneralMeeting, PowerOfAttorney, sendDueReminders } from '@andel/domain/server';
 import type { GeneralMeetingView, PowerOfAttorneyView } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../domain/testing/pdf-text';
@@ -104,6 +104,19 @@ describe('the notice sent for viewing to every shareholder', () => {
     expect(response.status).toBe(200);
     const text = (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n');
     for (const expected of ['Innkalling til ordinær generalforsamling', 'Godkjenning av innkalling og dagsorden', 'Utbytte for 2098', 'Lise Leder']) expect(text).toContain(expected);
+  });
+});
+
+describe('the reminder before the general meeting', () => {
+  it('reminds once, within a day before it starts, each holder emailed who has given no power of attorney', async () => {
+    const reminders = () => t.orm.em.fork().count(EmailOutbox, { template: 'generalMeetingReminder' });
+    expect(await sendDueReminders({ em: t.orm.em.fork(), appUrl: 'http://localhost', now: new Date('2099-05-30T12:00:00Z') })).toBe(0);
+    const dayBefore = new Date('2099-05-31T12:00:00Z');
+    expect(await sendDueReminders({ em: t.orm.em.fork(), appUrl: 'http://localhost', now: dayBefore })).toBe(3);
+    expect(await sendDueReminders({ em: t.orm.em.fork(), appUrl: 'http://localhost', now: dayBefore })).toBe(0);
+    expect(await reminders()).toBe(3);
+    const mail = await t.orm.em.fork().findOneOrFail(EmailOutbox, { template: 'generalMeetingReminder', to: 'kari@example.no' });
+    expect(mail.subject).toContain('Påminnelse: generalforsamling');
   });
 });
 

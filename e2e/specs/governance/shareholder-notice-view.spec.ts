@@ -29,7 +29,8 @@ test('a shareholder opens the emailed notice of a general meeting, sees their sh
   await admin.post(`/document/${noticeId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
   const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
   const holder = notice.recipients.find(({ email }) => email === `aksjonaer1@${org}.demo`)!;
-  const proxy = notice.recipients.find(({ email, name }) => email && email !== holder.email && name)!;
+  // A proxy with an email whose name no other holder shares, so the picker's option is theirs alone.
+  const proxy = notice.recipients.find(({ email, name }) => email && email !== holder.email && notice.recipients.filter((other) => other.name === name).length === 1)!;
 
   // The shareholder opens the personal link from the email: no sign-in, their shares on the meeting date, the agenda.
   const holderPage = await (await browser.newContext()).newPage();

@@ -23,6 +23,8 @@ export const findGeneralMeetingReminderCandidates = async (em: EntityManager, no
     (await em.find(PowerOfAttorney, { revokedAt: null, generalMeeting: { $in: [...new Set(notices.map(({ generalMeeting }) => generalMeeting))] } })).map((power) => `${power.generalMeeting.id}:${power.giver.id}`),
   );
   return notices
+    // A holder without an email has a notice but no recipient (a left join's empty sending would match `revokedAt: null`).
+    .filter((notice) => notice.recipient)
     .filter((notice) => !givers.has(`${notice.generalMeeting.id}:${notice.shareholder.id}`))
     .map((notice) => ({
       recipientId: notice.recipient!.id,

@@ -61,7 +61,7 @@ test('a shareholder opens the emailed notice of a general meeting, sees their sh
 
   // The proxy opens the emailed recipient link and acts for the giver, with the instruction.
   const proxyPage = await (await browser.newContext()).newPage();
-  await proxyPage.goto(linkIn(await latestEmailToAbout(proxy.email!, projectName), '/notice-general-meeting-poa-recipient/'));
+  await proxyPage.goto(linkIn(await latestEmailToAbout(proxy.email!, `fullmakt til å møte og stemme på «${projectName}»`), '/notice-general-meeting-poa-recipient/'));
   await expect(proxyPage.getByText(`Fullmakter til ${proxy.name}`, { exact: false })).toBeVisible();
   const received = proxyPage.getByRole('list', { name: 'Mottatte fullmakter' });
   await expect(received.getByText(holder.name, { exact: false })).toBeVisible();

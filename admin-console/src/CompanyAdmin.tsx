@@ -16,6 +16,7 @@ import { companyResources } from './company-resources';
 import { projectRoutes } from './governance/projects';
 import { scheduleRoutes } from './governance/schedule/routes';
 import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
+import { generalMeetingRoutes } from './governance/general-meetings/routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
@@ -85,6 +86,7 @@ export const CompanyAdmin = () => {
         <Route path="messaging/:threadId?" element={<MessagingPage />} />
         {scheduleRoutes}
         {boardMeetingPreviewRoutes}
+        {generalMeetingRoutes}
         {matterFollowUpRoutes}
       </CustomRoutes>
     </Admin>

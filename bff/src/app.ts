@@ -40,9 +40,10 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
     .use(loadSession(cookies))
     .route('/', platformBff(deps))
     .route('/', adminBff(deps))
+    // Before the shareholder portal's /shareholder-view/{orgNo}/{shareholderId}: /shareholder-view/notice-general-meeting/{id} is a notice link.
+    .route('/', anonymousBff(deps))
     .route('/', shareholderBff(deps))
-    .route('/', boardBff(deps))
-    .route('/', anonymousBff(deps));
+    .route('/', boardBff(deps));
   api.notFound(handleNotFound);
 
   const app = new Hono<AppEnv>()

@@ -11,6 +11,9 @@ import { SignPage } from './documents/signing/SignPage';
 import { SigningCallbackPage } from './documents/signing/SigningCallbackPage';
 import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
+import { NoticeGeneralMeetingPage } from './governance/shareholder-notice-view/NoticeGeneralMeetingPage';
+import { PoaRecipientPage } from './governance/shareholder-notice-view/PoaRecipientPage';
+import { ResolveNoticePage } from './governance/shareholder-notice-view/ResolveNoticePage';
 
 /** The notice sites' pages: no sign-in, no top bar. */
 export const NoticeSitesRoutes = () => (
@@ -18,6 +21,9 @@ export const NoticeSitesRoutes = () => (
     <Route path="/invitation/:invitationId/:invitationToken" element={<InvitationPage kind="single" />} />
     <Route path="/batch-invitation/:batchInvitationId/:invitationToken" element={<InvitationPage kind="batch" />} />
     <Route path="/notice-board-meeting/:noticeDocumentId/:meetingEmailId" element={<NoticeBoardMeetingPage />} />
+    <Route path="/notice-general-meeting/resolve/:documentId" element={<ResolveNoticePage />} />
+    <Route path="/notice-general-meeting/:noticeToGeneralMeetingId/:tab?/:matter?" element={<NoticeGeneralMeetingPage />} />
+    <Route path="/notice-general-meeting-poa-recipient/:powerOfAttorneyRecipientId/:tab?/:matter?" element={<PoaRecipientPage />} />
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
     <Route path="/innsyn/:orgNo" element={<InnsynRequestPage />} />
     <Route path="/document/view/:documentId" element={<DocumentViewPage />} />

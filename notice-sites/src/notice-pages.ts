@@ -1,7 +1,5 @@
 /** The anonymous pages: notices, reviews, signing, invitations and shared documents, reached by unguessable links. */
 export const noticePages = [
   { path: '/notice-board-meeting/:noticeDocumentId', titleKey: 'notice.boardMeeting.title' },
-  { path: '/notice-general-meeting/:noticeToGeneralMeetingId/:tab?/:matter?', titleKey: 'notice.generalMeeting.title' },
-  { path: '/notice-general-meeting-poa-recipient/:powerOfAttorneyRecipientId/:tab?/:matter?', titleKey: 'notice.generalMeeting.title' },
   { path: '/subscription-form', titleKey: 'notice.subscriptionForm.title' },
 ] as const;

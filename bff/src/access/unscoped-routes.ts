@@ -156,4 +156,16 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /boardmember-view/review/:meetingEmailId/comment': 'public',
   'PUT /boardmember-view/review/:meetingEmailId/update-comment/:commentId': 'public',
   'DELETE /boardmember-view/review/:meetingEmailId/delete-comment/:commentId': 'public',
+  // A shareholder's general meeting notice and a power-of-attorney recipient's view: token-scoped (or, signed in, the holder's own notice).
+  'GET /shareholder-view/notice-general-meeting/resolve/:documentId': 'signedIn',
+  'GET /shareholder-view/notice-general-meeting/poa-recipient/:id': 'public',
+  'GET /shareholder-view/notice-general-meeting/poa-recipient/:id/download-pdf': 'public',
+  'GET /shareholder-view/notice-general-meeting/poa-recipient/:id/download-notice-and-attachments/:documentId': 'public',
+  'GET /shareholder-view/notice-general-meeting/poa-recipient/:id/attachment/:attachmentId': 'public',
+  'GET /shareholder-view/notice-general-meeting/:id': 'public',
+  'GET /shareholder-view/notice-general-meeting/:id/download-pdf': 'public',
+  'GET /shareholder-view/notice-general-meeting/:id/download-notice-and-attachments/:documentId': 'public',
+  'GET /shareholder-view/notice-general-meeting/:id/attachment/:attachmentId': 'public',
+  'POST /general-meeting/:projectId/poa/:noticeId': 'public',
+  'DELETE /general-meeting/:projectId/poa/:noticeId': 'public',
 };

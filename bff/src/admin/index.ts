@@ -41,6 +41,7 @@ import { signingFollowUpRoutes } from './documents/signing-follow-up/signing-fol
 import { portfolioSignatureRoutes } from './documents/portfolio-signatures/portfolio-signatures.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
+import { generalMeetingRoutes } from './governance/general-meetings/general-meetings.routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
@@ -79,6 +80,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', invitationRequestRoutes(deps))
     .route('/', notifyShareholdersRoutes(deps))
     .route('/', boardMeetingRoutes(deps))
+    .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
     .route('/', documentAttachmentRoutes())

@@ -4,6 +4,7 @@ import { innsynRequestRoutes } from './register/innsyn/innsyn.routes';
 import { sealingRoutes } from './documents/sealing/sealing.routes';
 import { documentViewRoutes } from './documents/document-view/document-view.routes';
 import { signRoutes } from './documents/signing/sign.routes';
+import { shareholderNoticeViewRoutes } from './governance/shareholder-notice-view/shareholder-notice-view.routes';
 import { boardMemberViewRoutes } from './governance/board-member-view/board-member-view.routes';
 
 /**
@@ -15,6 +16,7 @@ export const anonymousBff = (deps: BffDeps) =>
   newRouter()
     .route('/', invitationRoutes(deps))
     .route('/', boardMemberViewRoutes())
+    .route('/', shareholderNoticeViewRoutes(deps))
     .route('/', sealingRoutes(deps))
     .route('/', innsynRequestRoutes())
     .route('/', documentViewRoutes(deps))

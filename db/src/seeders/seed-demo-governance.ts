@@ -17,6 +17,7 @@ import {
 import { addDays, localDateTime, ZBoardMeetingUpdateSchema, ZDecisionUpdateSchema, ZNewMeetingSchema } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
 import { createHash, randomUUID } from 'node:crypto';
+import { seedDemoGeneralMeeting } from './seed-demo-general-meeting';
 
 const inDays = (days: number, now: Date) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -184,10 +185,11 @@ const seedPastMeetingWithMinutes = async (tx: EntityManager, admin: User, compan
 };
 
 /**
- * The demo's board meetings of Nordlys Teknologi AS: one a week ahead whose notice is sent and voting open, and one
- * two weeks back, voted on, with its minutes written.
+ * The demo's meetings of Nordlys Teknologi AS: a board meeting a week ahead whose notice is sent and voting open, one
+ * two weeks back, voted on, with its minutes written, and a general meeting three weeks ahead with its notice sent.
  */
 export const seedDemoGovernance = async ({ em, admin, company, chairRoleId, appUrl, now = new Date() }: { em: EntityManager; admin: User; company: Company; chairRoleId: string; appUrl: string; now?: Date }) => {
   await seedPastMeetingWithMinutes(em, admin, company, await em.findOneOrFail(CompanyRole, chairRoleId), now);
   await seedUpcomingMeeting({ em, admin, company, chairRoleId, appUrl, now });
+  await seedDemoGeneralMeeting({ em, admin, company, chairRoleId, appUrl, now });
 };

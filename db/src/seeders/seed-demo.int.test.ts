@@ -1,4 +1,4 @@
-import { ArchiveEntry, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate } from '@andel/domain/server';
+import { ArchiveEntry, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,5 +124,17 @@ describe('the demo ownership', () => {
     const astrid = (await proposeBeneficialOwners({ em, company: bergfjell })).find((p) => p.name === 'Astrid Fjeld');
     expect(astrid?.chains.map((c) => c.links.map((l) => l.ownedName))).toEqual([['Fjordkapital AS', 'Bergfjell Eiendom AS'], ['Nordvest Holding AS', 'Bergfjell Eiendom AS']]);
     expect(Number(astrid?.sharesInPercent)).toBeCloseTo(30, 0);
+  });
+});
+
+describe('demo general meeting', () => {
+  it('gives Nordlys an upcoming general meeting with its notice sent to the shareholders and one power of attorney given to the demo shareholder', async () => {
+    const em = database.orm.em.fork();
+    const meeting = await em.findOneOrFail(GeneralMeeting, {}, { populate: ['project.company'] });
+    expect(meeting.project.company.name).toBe('Nordlys Teknologi AS');
+    expect(meeting.meetingDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(await em.count(NoticeForShareholder, { generalMeeting: meeting, recipient: { $ne: null } })).toBeGreaterThan(10);
+    const powers = await em.find(PowerOfAttorney, { generalMeeting: meeting, revokedAt: null }, { populate: ['recipient'] });
+    expect(powers.map(({ recipient }) => recipient.role)).toEqual(['shareholder']);
   });
 });

@@ -34,8 +34,9 @@ const uniqueName = (taken: Set<string>, name: string) => {
  * the notice's PDF; with them a zip of the PDF and each attachment as uploaded (the page warns first when one is not a
  * PDF).
  */
-export const documentWithAttachments = async ({ em, company, document }: { em: EntityManager; company: Company; document: ProjectDocument }): Promise<RegisterFile> => {
-  const pdf = await meetingDocumentPdf({ em, company, document });
+export const documentWithAttachments = async ({ em, company, document, pdf: given }: { em: EntityManager; company: Company; document: ProjectDocument; pdf?: RegisterFile }): Promise<RegisterFile> => {
+  // A board meeting's documents are rendered here; a general meeting's notice is rendered by its room and passed in.
+  const pdf = given ?? (await meetingDocumentPdf({ em, company, document }));
   const attachments = await findDocumentAttachments(em, [document]);
   if (!attachments.length) return pdf;
   const withContent = await em.find(DocumentAttachment, { id: { $in: attachments.map(({ id }) => id) } }, { populate: ['content'], orderBy: { createdAt: 'asc', id: 'asc' } });

@@ -16,6 +16,13 @@ export const noticeLink = (appUrl: string, documentId: string, token: string) =>
 export const meetingTitle = (project: Project, meeting: Pick<BoardMeeting, 'boardMeetingNumber'>) =>
   meeting.boardMeetingNumber ? `${project.name} (${meeting.boardMeetingNumber})` : project.name;
 
+/** Gives a recipient a fresh personal token, keeping only its hash (an earlier link stops working), and returns it. */
+export const issueRecipientToken = (recipient: Pick<NoticeRecipient, 'tokenHash'>): string => {
+  const token = newToken();
+  recipient.tokenHash = hashToken(token);
+  return token;
+};
+
 /**
  * Gives a recipient a fresh personal token (the seed's `meetingEmailId`; only its hash is kept, so an earlier
  * link stops working) and queues the notice email with the link in the recipient's language, in the caller's
@@ -40,8 +47,7 @@ export const emailNoticeLink = ({
   company: Company;
   appUrl: string;
 }): string => {
-  const token = newToken();
-  recipient.tokenHash = hashToken(token);
+  const token = issueRecipientToken(recipient);
   recipient.outboxEmail = queueEmail({
     em,
     to: recipient.email,

@@ -2,6 +2,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const meetingNotificationsMessages = defineMessages({
   nb: {
+    'email.generalMeetingReminder.subject': 'Påminnelse: generalforsamling i {{companyName}} {{meetingStart}}',
+    'email.generalMeetingReminder.body': '«{{meetingTitle}}» i {{companyName}} holdes {{meetingStart}}. Kan du ikke møte, kan du fortsatt gi fullmakt.',
+    'email.generalMeetingReminder.link': 'Bruk den personlige lenken i innkallingen du har fått for å lese den og gi fullmakt.',
     'email.boardMeetingReminder.subject': 'Påminnelse: stem før {{deadline}} – {{meetingTitle}}',
     'email.boardMeetingReminder.body': 'Du har ikke stemt i {{missing}} sak(er) i «{{meetingTitle}}» i {{companyName}}. Avstemningen stenger {{deadline}}.',
     'email.boardMeetingReminder.link': 'Bruk den personlige lenken i innkallingen du har fått for å stemme.',
@@ -13,6 +16,9 @@ export const meetingNotificationsMessages = defineMessages({
     'email.boardMeetingChanged.link': 'Innkallingen åpner du med den personlige lenken i e-posten du fikk tidligere.',
   },
   sv: {
+    'email.generalMeetingReminder.subject': 'Påminnelse: bolagsstämma i {{companyName}} {{meetingStart}}',
+    'email.generalMeetingReminder.body': '”{{meetingTitle}}” i {{companyName}} hålls {{meetingStart}}. Kan du inte delta kan du fortfarande ge fullmakt.',
+    'email.generalMeetingReminder.link': 'Använd den personliga länken i kallelsen du fått för att läsa den och ge fullmakt.',
     'email.boardMeetingReminder.subject': 'Påminnelse: rösta före {{deadline}} – {{meetingTitle}}',
     'email.boardMeetingReminder.body': 'Du har inte röstat i {{missing}} ärende(n) i ”{{meetingTitle}}” i {{companyName}}. Omröstningen stänger {{deadline}}.',
     'email.boardMeetingReminder.link': 'Använd den personliga länken i kallelsen du har fått för att rösta.',
@@ -24,6 +30,9 @@ export const meetingNotificationsMessages = defineMessages({
     'email.boardMeetingChanged.link': 'Kallelsen öppnar du med den personliga länken i e-postmeddelandet du fick tidigare.',
   },
   en: {
+    'email.generalMeetingReminder.subject': 'Reminder: general meeting of {{companyName}} {{meetingStart}}',
+    'email.generalMeetingReminder.body': '"{{meetingTitle}}" in {{companyName}} is held {{meetingStart}}. If you cannot attend, you can still give power of attorney.',
+    'email.generalMeetingReminder.link': 'Use the personal link in the notice you received to read it and give power of attorney.',
     'email.boardMeetingReminder.subject': 'Reminder: vote before {{deadline}} – {{meetingTitle}}',
     'email.boardMeetingReminder.body': 'You have not voted on {{missing}} matter(s) of "{{meetingTitle}}" in {{companyName}}. Voting closes {{deadline}}.',
     'email.boardMeetingReminder.link': 'Use the personal link in the notice you received to vote.',

@@ -19,4 +19,5 @@ export const powersOfAttorneyErrorCodes = [
   'powersOfAttorney.voteAgainstInstruction',
   'powersOfAttorney.splitSharesNotPositive',
   'powersOfAttorney.splitExceedsShares',
+  'powersOfAttorney.notFound',
 ] as const;

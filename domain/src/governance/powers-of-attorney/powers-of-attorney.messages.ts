@@ -2,6 +2,13 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const powersOfAttorneyMessages = defineMessages({
   nb: {
+    'powersOfAttorney.notFound': 'Fant ikke fullmakten.',
+    'email.powerOfAttorneyGiven.subject': 'Du har gitt fullmakt til generalforsamlingen i {{companyName}}',
+    'email.powerOfAttorneyGiven.body': 'Du har gitt {{recipientName}} fullmakt til å møte og stemme for deg på «{{meetingTitle}}» i {{companyName}}.',
+    'email.powerOfAttorneyGiven.link': 'Du kan se eller trekke tilbake fullmakten med den personlige lenken i innkallingen.',
+    'email.powerOfAttorneyReceived.subject': 'Du har fått fullmakt til generalforsamlingen i {{companyName}}',
+    'email.powerOfAttorneyReceived.body': '{{giverName}} har gitt deg fullmakt til å møte og stemme på «{{meetingTitle}}» i {{companyName}}, {{meetingStart}}.',
+    'email.powerOfAttorneyReceived.link': 'Se fullmaktene og stemmeinstruksene, og registrer oppmøte her (lenken er personlig):',
     'powersOfAttorney.roleRequired': 'Velg hvem du gir fullmakt til.',
     'powersOfAttorney.noChairperson': 'Selskapet har ingen styreleder å gi fullmakt til.',
     'powersOfAttorney.noCeo': 'Selskapet har ingen daglig leder å gi fullmakt til.',
@@ -27,6 +34,13 @@ export const powersOfAttorneyMessages = defineMessages({
     'votingInstruction.discretion': 'Etter fullmektigens skjønn',
   },
   sv: {
+    'powersOfAttorney.notFound': 'Fullmakten hittades inte.',
+    'email.powerOfAttorneyGiven.subject': 'Du har gett fullmakt till bolagsstämman i {{companyName}}',
+    'email.powerOfAttorneyGiven.body': 'Du har gett {{recipientName}} fullmakt att företräda dig och rösta på ”{{meetingTitle}}” i {{companyName}}.',
+    'email.powerOfAttorneyGiven.link': 'Du kan se eller återkalla fullmakten via den personliga länken i kallelsen.',
+    'email.powerOfAttorneyReceived.subject': 'Du har fått fullmakt till bolagsstämman i {{companyName}}',
+    'email.powerOfAttorneyReceived.body': '{{giverName}} har gett dig fullmakt att företräda och rösta på ”{{meetingTitle}}” i {{companyName}}, {{meetingStart}}.',
+    'email.powerOfAttorneyReceived.link': 'Se fullmakterna och röstinstruktionerna och anmäl närvaro här (länken är personlig):',
     'powersOfAttorney.roleRequired': 'Välj vem du ger fullmakt till.',
     'powersOfAttorney.noChairperson': 'Bolaget har ingen styrelseordförande att ge fullmakt till.',
     'powersOfAttorney.noCeo': 'Bolaget har ingen verkställande direktör att ge fullmakt till.',
@@ -52,6 +66,13 @@ export const powersOfAttorneyMessages = defineMessages({
     'votingInstruction.discretion': 'Enligt ombudets bedömning',
   },
   en: {
+    'powersOfAttorney.notFound': 'The power of attorney was not found.',
+    'email.powerOfAttorneyGiven.subject': 'You have given power of attorney for the general meeting of {{companyName}}',
+    'email.powerOfAttorneyGiven.body': 'You have given {{recipientName}} power of attorney to attend and vote for you at "{{meetingTitle}}" in {{companyName}}.',
+    'email.powerOfAttorneyGiven.link': 'You can see or revoke the power of attorney through the personal link in the notice.',
+    'email.powerOfAttorneyReceived.subject': 'You have received power of attorney for the general meeting of {{companyName}}',
+    'email.powerOfAttorneyReceived.body': '{{giverName}} has given you power of attorney to attend and vote at "{{meetingTitle}}" in {{companyName}}, {{meetingStart}}.',
+    'email.powerOfAttorneyReceived.link': 'See the powers and their voting instructions, and register attendance here (the link is personal):',
     'powersOfAttorney.roleRequired': 'Choose who you give power of attorney to.',
     'powersOfAttorney.noChairperson': 'The company has no chairperson to give power of attorney to.',
     'powersOfAttorney.noCeo': 'The company has no CEO to give power of attorney to.',

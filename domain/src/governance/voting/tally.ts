@@ -1,5 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
-import { assertSplitWithinHoldings } from '../powers-of-attorney/split-votes';
+import { assertSplitWithinHoldings } from './split-votes';
 import { addFigures, figuresOfRegister, formatCapital, formatVotes, noFigures, type Figures, type MeetingRegister } from './meeting-register';
 import { presentHolders, type Participation } from './representation';
 import type { VoteValue } from './voting-constants';

@@ -55,6 +55,7 @@ import { boardMinutesMessages } from '../../governance/board-minutes/board-minut
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../../governance/board-member-view/board-member-view.messages';
 import { generalMeetingsMessages } from '../../governance/general-meetings/general-meetings.messages';
+import { shareholderNoticeViewMessages } from '../../governance/shareholder-notice-view/shareholder-notice-view.messages';
 import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
 import { votingMessages } from '../../governance/voting/voting.messages';
 import { scheduleMessages } from '../../governance/schedule/schedule.messages';
@@ -122,6 +123,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/board-member-view': boardMemberViewMessages,
   'governance/general-meetings': generalMeetingsMessages,
   'governance/powers-of-attorney': powersOfAttorneyMessages,
+  'governance/shareholder-notice-view': shareholderNoticeViewMessages,
   'governance/voting': votingMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,

@@ -154,6 +154,37 @@ export const emailTemplates = {
     subject: translate(language, 'signing.email.sealed.subject', p),
     text: letter(language, p.name, [translate(language, 'signing.email.sealed.body', p), '', translate(language, 'signing.email.sealed.verify'), p.verifyUrl]),
   }),
+  /** A general meeting's notice to a shareholder (keys in governance/general-meetings): the personal link, and how it opens. */
+  generalMeetingNotice: (
+    language: Language,
+    p: { name: string; companyName: string; meetingTitle: string; meetingStart: string; message: string; link: string; accessType: 'open' | 'password' | 'login' },
+  ): Rendered => ({
+    subject: translate(language, 'email.generalMeetingNotice.subject', p),
+    text: letter(language, p.name, [
+      translate(language, 'email.generalMeetingNotice.body', p),
+      '',
+      p.message,
+      '',
+      translate(language, 'email.generalMeetingNotice.link'),
+      p.link,
+      ...(p.accessType === 'open' ? [] : ['', translate(language, `email.generalMeetingNotice.access.${p.accessType}`)]),
+    ]),
+  }),
+  /** A shareholder who has neither registered nor given power of attorney, reminded before the general meeting (keys in governance/meeting-notifications). */
+  generalMeetingReminder: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string }): Rendered => ({
+    subject: translate(language, 'email.generalMeetingReminder.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.generalMeetingReminder.body', p), '', translate(language, 'email.generalMeetingReminder.link')]),
+  }),
+  /** The giver's receipt for a power of attorney (keys in governance/powers-of-attorney). */
+  powerOfAttorneyGiven: (language: Language, p: { name: string; companyName: string; meetingTitle: string; recipientName: string }): Rendered => ({
+    subject: translate(language, 'email.powerOfAttorneyGiven.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.powerOfAttorneyGiven.body', p), '', translate(language, 'email.powerOfAttorneyGiven.link')]),
+  }),
+  /** A power of attorney's recipient: who gave it, and their personal link to act for the givers (keys in governance/powers-of-attorney). */
+  powerOfAttorneyReceived: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string; giverName: string; link: string }): Rendered => ({
+    subject: translate(language, 'email.powerOfAttorneyReceived.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.powerOfAttorneyReceived.body', p), '', translate(language, 'email.powerOfAttorneyReceived.link'), p.link]),
+  }),
 } as const;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -17,17 +17,30 @@ import { NoticeAttachments } from './NoticeAttachments';
 const passwordCodes = ['boardMemberView.passwordRequired', 'boardMemberView.wrongPassword', 'boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
 const signInCodes = ['boardMemberView.loginRequired', 'boardMemberView.notTheRecipient'];
 
-/** Asks for the meeting password; a wrong one clears the field and says so (seed 002, section 8). */
-const PasswordPrompt = ({ errorCode, onSubmit }: { errorCode: string; onSubmit: (password: string) => void }) => {
+/**
+ * Asks for the meeting password; a wrong one clears the field and says so (seed 002, section 8). The codes are the
+ * board notice's by default; the general meeting's notice passes its own.
+ */
+export const PasswordPrompt = ({
+  errorCode,
+  onSubmit,
+  requiredCode = 'boardMemberView.passwordRequired',
+  signInCodes: signIn = signInCodes,
+}: {
+  errorCode: string;
+  onSubmit: (password: string) => void;
+  requiredCode?: string;
+  signInCodes?: readonly string[];
+}) => {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   return (
     <Box component="form" onSubmit={(event) => { event.preventDefault(); onSubmit(password); setPassword(''); }} sx={{ maxWidth: 400 }}>
       <Stack spacing={2}>
-        {errorCode !== 'boardMemberView.passwordRequired' && <Alert severity={signInCodes.includes(errorCode) ? 'info' : 'error'}>{t(errorCode)}</Alert>}
-        {!signInCodes.includes(errorCode) && (
+        {errorCode !== requiredCode && <Alert severity={signIn.includes(errorCode) ? 'info' : 'error'}>{t(errorCode)}</Alert>}
+        {!signIn.includes(errorCode) && (
           <>
-            <Typography>{t('boardMemberView.passwordRequired')}</Typography>
+            <Typography>{t(requiredCode)}</Typography>
             <TextField type="password" label={t('boardMemberView.password')} value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
             <Button type="submit" variant="contained" disabled={!password}>
               {t('boardMemberView.open')}

@@ -1,4 +1,4 @@
-import { getMeetingDocumentPdf, getViewingStatus, reopenLockedDocument, resendNotice, sendMinutesForReview, sendMinutesForSigning, sendNoticeForViewing } from '@andel/domain/server';
+import { getMeetingDocumentPdf, getViewingStatus, reopenLockedDocument, resendNotice, sendMinutesForReview, sendMinutesForSigning, sendNoticeForViewing, getAnyMeetingDocumentPdf, resendMeetingNotice, sendMeetingNoticeForViewing } from '@andel/domain/server';
 import { ZResendNoticeSchema, ZSendForReviewSchema, ZSendForViewingSchema, ZSendMinutesForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -10,13 +10,13 @@ import { meetingEdit, meetingView } from '../policies';
 const documentParam = z.object({ documentId: z.uuid(), orgNo: z.string() });
 
 /**
- * A meeting's documents (seed 002, section 7: documents and signing): sending the board meeting's notice for
+ * A meeting's documents (seed 002, section 7: documents and signing): sending a board or general meeting's notice for
  * viewing and its minutes for review, its recipients' status, the notice and minutes as PDFs (`GET /document/view/pdf/{documentId}/{orgNo}`), edit and resend to one, and reopening a locked document.
  */
 export const meetingDocumentRoutes = ({ config, emailQueued, fileStore }: BffDeps) =>
   newRouter()
     .post('/document/:documentId/:orgNo/send-for-viewing', requireCompanyAccess(meetingEdit), validate('param', documentParam), validate('json', ZSendForViewingSchema), async (c) => {
-      const status = await sendNoticeForViewing({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json'), appUrl: config.appUrl });
+      const status = await sendMeetingNoticeForViewing({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json'), appUrl: config.appUrl });
       emailQueued();
       return c.json(status);
     })
@@ -40,13 +40,13 @@ export const meetingDocumentRoutes = ({ config, emailQueued, fileStore }: BffDep
       validate('json', ZResendNoticeSchema),
       async (c) => {
         const { documentId, recipientId } = c.req.valid('param');
-        const status = await resendNotice({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId, recipientId, input: c.req.valid('json'), appUrl: config.appUrl });
+        const status = await resendMeetingNotice({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId, recipientId, input: c.req.valid('json'), appUrl: config.appUrl });
         emailQueued();
         return c.json(status);
       },
     )
     .get('/document/view/pdf/:documentId/:orgNo', requireCompanyAccess(meetingView), validate('param', documentParam), async (c) =>
-      sendFile(c, await getMeetingDocumentPdf({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
+      sendFile(c, await getAnyMeetingDocumentPdf({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
     )
     .post('/document/reopen-locked-document/:id/:orgNo', requireCompanyAccess(meetingEdit), validate('param', z.object({ id: z.uuid(), orgNo: z.string() })), async (c) =>
       c.json(await reopenLockedDocument({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').id })),

@@ -1,0 +1,118 @@
+import { AuditEvent, EmailOutbox, PowerOfAttorney } from '@andel/domain/server';
+import type { NoticeForShareholderView, PoaRecipientView } from '@andel/domain/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../../domain/testing/pdf-text';
+import { meetingPassword } from '../../../../testing/board-meeting-test-setup';
+import { generalMeetingLinksTo, openGeneralMeeting, poaRecipientLinksTo } from '../../../../testing/general-meeting-test-setup';
+import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { TestClient } from '../../../../testing/test-client';
+
+let t: TestApp;
+let gm: Awaited<ReturnType<typeof openGeneralMeeting>>;
+const anonymous = () => new TestClient(t.app);
+const token = async (email: string) => (await generalMeetingLinksTo(t, email)).at(-1)!.token;
+const notice = async (email: string): Promise<NoticeForShareholderView> => (await anonymous().get(`/api/shareholder-view/notice-general-meeting/${await token(email)}`)).json();
+const give = async (email: string, body: Record<string, unknown>) => anonymous().post(`/api/general-meeting/${gm.projectId}/poa/${await token(email)}`, body);
+const codeOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+const written = async () => {
+  const em = t.orm.em.fork();
+  return { powers: await em.count(PowerOfAttorney, {}), audit: await em.count(AuditEvent, { type: { $like: 'powerOfAttorney.%' } }), emails: await em.count(EmailOutbox, {}) };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gm = await openGeneralMeeting(t, '916180563');
+  expect((await gm.send()).status).toBe(200);
+});
+afterAll(() => t.close());
+
+describe("the shareholder's notice (GET /shareholder-view/notice-general-meeting/{id})", () => {
+  it('shows the meeting, the holder\'s ownership and votes at the meeting date, and the give tab', async () => {
+    const kari = await notice('kari@example.no');
+    expect(kari).toMatchObject({
+      recipientName: 'Kari Nordmann',
+      companyName: expect.any(String),
+      meetingStartDate: '2099-06-01T12:00',
+      ownership: { shares: '600', votes: '600', votePercent: '60.00' },
+      totalNumberOfVotes: '1000',
+      chairpersonName: 'Lise Leder',
+      ceoName: 'Dag Daglig',
+      recipientRoles: ['chairperson', 'ceo', 'shareholder', 'other'],
+      tabs: { notice: true, receivedPowerOfAttorney: false, powerOfAttorneyGiven: false, givePowerOfAttorney: true, meeting: false, minutes: false },
+    });
+    expect(kari.shareholders.map(({ name }) => name)).toEqual(['Ola Hansen', 'Per Berg', 'Siri Uten']);
+    expect(kari.mattersForVoting.map((entry) => entry.item)).toEqual(['attendance', 'meetingChair', 'approveAgenda', 'decision']);
+  });
+
+  it('refuses an unknown link with the seed\'s key', async () => {
+    expect(await codeOf(await anonymous().get(`/api/shareholder-view/notice-general-meeting/${'x'.repeat(43)}`))).toBe('noticeForShareholder.loadNoticeError');
+  });
+
+  it('downloads the notice as a PDF', async () => {
+    const response = await anonymous().get(`/api/shareholder-view/notice-general-meeting/${await token('ola@example.no')}/download-pdf`);
+    expect(response.status).toBe(200);
+    expect((await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n')).toContain('Utbytte for 2098');
+  });
+});
+
+describe('powers of attorney from the notice (POST and DELETE /general-meeting/{projectId}/poa/{noticeId})', () => {
+  it('gives a power with voting instructions to another shareholder, who gets a link acting for the giver', async () => {
+    const response = await give('kari@example.no', { poaRecipientRole: 'shareholder', poaRecipientShareholderId: gm.holders[1], votingInstructions: { meetingChair: 'for', [gm.decisionId]: 'against' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ giverName: 'Kari Nordmann', poaRecipientName: 'Ola Hansen', registeredByAdmin: false });
+    expect((await notice('kari@example.no')).tabs).toMatchObject({ powerOfAttorneyGiven: true, givePowerOfAttorney: false });
+    const ola = await notice('ola@example.no');
+    expect(ola.tabs.receivedPowerOfAttorney).toBe(true);
+    expect(ola.receivedPowerOfAttorneys).toMatchObject([{ name: 'Kari Nordmann', ownership: { votes: '600' }, votingInstructions: { [gm.decisionId]: 'against' } }]);
+    const [link] = await poaRecipientLinksTo(t, 'ola@example.no');
+    expect(link!.mail.subject).toContain('fullmakt');
+    const recipient = (await (await anonymous().get(`/api/shareholder-view/notice-general-meeting/poa-recipient/${link!.token}`)).json()) as PoaRecipientView;
+    expect(recipient).toMatchObject({ recipientName: 'Ola Hansen', expired: false, receivedPowerOfAttorneys: [{ name: 'Kari Nordmann' }] });
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: 'kari@example.no', template: 'powerOfAttorneyGiven' })).toBe(1);
+  });
+
+  it('refuses with keys and writes nothing: to oneself, circular, the same again, an instruction off the agenda, an email of a shareholder', async () => {
+    const before = await written();
+    expect(await codeOf(await give('per@example.no', { poaRecipientRole: 'shareholder', poaRecipientShareholderId: gm.holders[2] }))).toBe('powersOfAttorney.toOneself');
+    expect(await codeOf(await give('ola@example.no', { poaRecipientRole: 'shareholder', poaRecipientShareholderId: gm.holders[0] }))).toBe('powersOfAttorney.circular');
+    expect(await codeOf(await give('kari@example.no', { poaRecipientRole: 'shareholder', poaRecipientShareholderId: gm.holders[1] }))).toBe('powersOfAttorney.alreadyGiven');
+    expect(await codeOf(await give('per@example.no', { poaRecipientRole: 'ceo', votingInstructions: { somethingElse: 'for' } }))).toBe('powersOfAttorney.unknownAgendaItem');
+    expect(await codeOf(await give('per@example.no', { poaRecipientRole: 'other', poaRecipientName: 'Ola', poaRecipientEmail: 'OLA@example.no' }))).toBe('powersOfAttorney.emailMatchesShareholder');
+    expect(await codeOf(await give('per@example.no', { poaRecipientRole: 'other', poaRecipientName: 'Venn', poaRecipientEmail: 'not-an-email' }))).toBe('powersOfAttorney.invalidEmail');
+    expect(await codeOf(await give('per@example.no', {}))).toBe('powersOfAttorney.roleRequired');
+    expect(await written()).toEqual(before);
+  });
+
+  it('gives to another person by name and email, replaces it, and revokes it', async () => {
+    expect((await give('per@example.no', { poaRecipientRole: 'other', poaRecipientName: 'Venn Vennesen', poaRecipientEmail: 'venn@example.no' })).status).toBe(200);
+    expect((await poaRecipientLinksTo(t, 'venn@example.no')).length).toBe(1);
+    expect((await give('per@example.no', { poaRecipientRole: 'ceo' })).status).toBe(200);
+    expect((await notice('per@example.no')).poaRecipientName).toBe('Dag Daglig');
+    const revoked = await anonymous().delete(`/api/general-meeting/${gm.projectId}/poa/${await token('per@example.no')}`);
+    expect(revoked.status).toBe(200);
+    expect((await notice('per@example.no')).tabs).toMatchObject({ powerOfAttorneyGiven: false, givePowerOfAttorney: true });
+    expect(await codeOf(await anonymous().delete(`/api/general-meeting/${gm.projectId}/poa/${await token('per@example.no')}`))).toBe('powersOfAttorney.noneGiven');
+  });
+
+  it('keeps a link to its own meeting', async () => {
+    const other = await gm.admin.post('/api/projects', { orgNo: gm.orgNo, projectName: 'Annen', decisions: ['freetext'], documents: ['notice_general_meeting'] });
+    const { projectId } = (await other.json()) as { projectId: string };
+    expect(await codeOf(await anonymous().post(`/api/general-meeting/${projectId}/poa/${await token('per@example.no')}`, { poaRecipientRole: 'ceo' }))).toBe('noticeForShareholder.loadNoticeError');
+  });
+});
+
+describe('a notice protected by a meeting password', () => {
+  it('answers 401 without the password or with a wrong one, and opens with it', async () => {
+    const reopened = await gm.admin.post(`/api/document/reopen-locked-document/${gm.noticeId}/${gm.orgNo}`);
+    expect(reopened.status).toBe(200);
+    expect((await gm.send({ accessType: 'password', password: 'Hemmelig-123', message: 'Passord fra styret.' })).status).toBe(200);
+    const link = `/api/shareholder-view/notice-general-meeting/${await token('kari@example.no')}`;
+    expect(await codeOf(await anonymous().get(link))).toBe('noticeForShareholder.passwordRequired');
+    const wrong = await anonymous().get(link, { headers: meetingPassword('feil') });
+    expect(wrong.status).toBe(401);
+    const right = await anonymous().get(link, { headers: meetingPassword('Hemmelig-123') });
+    expect(right.status).toBe(200);
+    // The power given under the earlier sending stands.
+    expect(((await right.json()) as NoticeForShareholderView).poaRecipientName).toBe('Ola Hansen');
+  });
+});

@@ -1,0 +1,58 @@
+import type { DeliveryState, MeetingAccessType } from '../meeting-documents/meeting-document-constants';
+import type { AgendaItem } from './agenda';
+import type { AgendaItemRule, MeetingSigner } from './general-meeting.entity';
+import type { CompanyForm, ElectronicParticipation, GeneralMeetingForm, GeneralMeetingType } from './general-meeting-constants';
+import type { NoticePeriodWarning } from './notice-period';
+
+/** A warning the settings show: the notice period's, or the annual accounts on an extraordinary meeting. */
+export type GeneralMeetingWarning = NoticePeriodWarning | { key: 'documents.meeting-type.annualAccountsWarning'; params: Record<string, never> };
+
+export type GeneralMeetingSettings = {
+  meetingDate: string;
+  startTime: string;
+  endTime: string;
+  meetingStartDate: string;
+  meetingEndDate: string;
+  meetingForm: GeneralMeetingForm;
+  meetingPlace: 'companysOffice' | 'inlineAddress';
+  inlineAddressValue: string | null;
+  isSimplifiedGeneralMeeting: boolean;
+  conductElectronicGeneralMeeting: ElectronicParticipation;
+  includeListOfParticipantsInMinutes: boolean;
+  meetingChair: MeetingSigner | null;
+  coSigner: MeetingSigner | null;
+  additionalCoSigners: MeetingSigner[];
+  meetingPlaceholderVisible: boolean;
+  generalMeetingType: GeneralMeetingType;
+  companyForm: CompanyForm;
+  shorterNoticeAllowed: boolean;
+  documentLanguage: 'no' | 'sv' | 'en' | 'no/en' | 'sv/en';
+  agendaItemRules: Record<string, AgendaItemRule>;
+};
+
+/** A shareholder the notice goes to, with its delivery (the admin's notice status). */
+export type GeneralMeetingNoticeRecipient = {
+  noticeForShareholderId: string;
+  shareholderId: string;
+  name: string;
+  email: string | null;
+  recipientDocumentId: string | null;
+  deliveryState: DeliveryState;
+  viewedTime: string | null;
+};
+
+/** `GET /project/{projectId}/general-meeting`: the settings page of the admin (general-meeting-preview). */
+export type GeneralMeetingView = {
+  projectId: string;
+  projectName: string;
+  saved: boolean;
+  settings: GeneralMeetingSettings;
+  agenda: AgendaItem[];
+  roles: { companyroleId: string; name: string; role: string }[];
+  shareClasses: { shareClassId: string; name: string }[];
+  hasCeo: boolean;
+  noticeDocumentId: string | null;
+  minutesDocumentId: string | null;
+  notice: { sentAt: string | null; accessType: MeetingAccessType | null; recipients: GeneralMeetingNoticeRecipient[] };
+  warnings: GeneralMeetingWarning[];
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { powerOfAttorneyRecipientRoles } from './power-of-attorney-recipient';
+import { votingInstructionValues } from './voting-instructions';
+
+/**
+ * `POST /general-meeting/{projectId}/poa/{noticeId}` and `.../admin-poa/{shareholderId}` (seed 002, section 7), with
+ * the voting instructions per agenda item (meetingChair, approveAgenda or a decision id). The rules of the recipient
+ * (`powerOfAttorneyRecipient`) answer with their own keys; the shape is checked here.
+ */
+export const ZPowerOfAttorneySchema = z.object({
+  poaRecipientRole: z.enum(powerOfAttorneyRecipientRoles).nullish(),
+  poaRecipientShareholderId: z.uuid().nullish(),
+  poaRecipientName: z.string().max(320).nullish(),
+  poaRecipientEmail: z.string().max(320).nullish(),
+  votingInstructions: z
+    .record(z.string().max(40), z.enum(votingInstructionValues))
+    .refine((instructions) => Object.keys(instructions).length <= 200, 'maxItems')
+    .default({}),
+});
+export type TPowerOfAttorney = z.infer<typeof ZPowerOfAttorneySchema>;

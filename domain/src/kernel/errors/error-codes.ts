@@ -32,6 +32,7 @@ import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/m
 import { boardMemberViewErrorCodes } from '../../governance/board-member-view/board-member-view.errors';
 import { powersOfAttorneyErrorCodes } from '../../governance/powers-of-attorney/powers-of-attorney.errors';
 import { votingErrorCodes } from '../../governance/voting/voting.errors';
+import { liveMeetingErrorCodes } from '../../governance/live-meeting/live-meeting.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -77,6 +78,7 @@ export const errorCodes = [
   ...boardMemberViewErrorCodes,
   ...powersOfAttorneyErrorCodes,
   ...votingErrorCodes,
+  ...liveMeetingErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -44,6 +44,7 @@ import { boardMemberViewMessages } from '../../governance/board-member-view/boar
 import { generalMeetingsMessages } from '../../governance/general-meetings/general-meetings.messages';
 import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
 import { votingMessages } from '../../governance/voting/voting.messages';
+import { liveMeetingMessages } from '../../governance/live-meeting/live-meeting.messages';
 import { scheduleMessages } from '../../governance/schedule/schedule.messages';
 import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
 import { meetingNotificationsMessages } from '../../governance/meeting-notifications/meeting-notifications.messages';
@@ -97,6 +98,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/general-meetings': generalMeetingsMessages,
   'governance/powers-of-attorney': powersOfAttorneyMessages,
   'governance/voting': votingMessages,
+  'governance/live-meeting': liveMeetingMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,
   'governance/meeting-notifications': meetingNotificationsMessages,

@@ -47,9 +47,13 @@ import { BoardMinutes } from './governance/board-minutes/board-minutes.entity';
 import { NoticeSending } from './governance/meeting-documents/notice-sending.entity';
 import { NoticeRecipient } from './governance/meeting-documents/notice-recipient.entity';
 import { DeadlineReminder } from './governance/meeting-notifications/deadline-reminder.entity';
+import { GeneralMeeting } from './governance/general-meetings/general-meeting.entity';
+import { NoticeForShareholder } from './governance/general-meetings/notice-for-shareholder.entity';
+import { PoaRecipient } from './governance/powers-of-attorney/poa-recipient.entity';
+import { PowerOfAttorney } from './governance/powers-of-attorney/power-of-attorney.entity';
 import { LiveMeeting } from './governance/live-meeting/live-meeting.entity';
 import { MeetingParticipation } from './governance/live-meeting/meeting-participation.entity';
 import { MeetingVote } from './governance/live-meeting/meeting-vote.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder, LiveMeeting, MeetingParticipation, MeetingVote];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder, GeneralMeeting, NoticeForShareholder, PoaRecipient, PowerOfAttorney, LiveMeeting, MeetingParticipation, MeetingVote];

@@ -30,6 +30,7 @@ import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.e
 import { boardMinutesErrorCodes } from '../../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/meeting-documents.errors';
 import { boardMemberViewErrorCodes } from '../../governance/board-member-view/board-member-view.errors';
+import { generalMeetingsErrorCodes } from '../../governance/general-meetings/general-meetings.errors';
 import { powersOfAttorneyErrorCodes } from '../../governance/powers-of-attorney/powers-of-attorney.errors';
 import { votingErrorCodes } from '../../governance/voting/voting.errors';
 import { liveMeetingErrorCodes } from '../../governance/live-meeting/live-meeting.errors';
@@ -76,6 +77,7 @@ export const errorCodes = [
   ...boardMinutesErrorCodes,
   ...meetingDocumentsErrorCodes,
   ...boardMemberViewErrorCodes,
+  ...generalMeetingsErrorCodes,
   ...powersOfAttorneyErrorCodes,
   ...votingErrorCodes,
   ...liveMeetingErrorCodes,

@@ -1,0 +1,10 @@
+/** Codes general meeting settings and notices are refused with. */
+export const generalMeetingsErrorCodes = [
+  'generalMeetings.notFound',
+  'generalMeetings.unknownCompanyRole',
+  'generalMeetings.unknownAgendaItem',
+  'generalMeetings.unknownShareClass',
+  'generalMeetings.unknownShareholder',
+  'generalMeetings.noShareholdersWithEmail',
+  'generalMeetings.notANotice',
+] as const;

@@ -27,6 +27,8 @@ const ZConfigSchema = z.object({
   SEAL_P12_PASSWORD: z.string().optional(),
   /** Start a local OpenID provider inside the server and use it for BankID Norway, BankID Sweden and MitID (development and demos only). */
   OIDC_DEV_PROVIDER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** How live general meeting messages reach the other server processes: `memory` (one process) or `postgres` (@socket.io/postgres-adapter over the database). */
+  LIVE_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

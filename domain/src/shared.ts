@@ -114,6 +114,7 @@ export * from './governance/powers-of-attorney/voting-instructions';
 export * from './governance/powers-of-attorney/split-votes';
 export * from './governance/voting/voting-constants';
 export * from './governance/live-meeting/live-meeting-constants';
+export * from './governance/live-meeting/shareholder-participation';
 export * from './governance/live-meeting/live-meeting.schemas';
 export type * from './governance/live-meeting/live-meeting-views';
 export * from './governance/voting/meeting-register';

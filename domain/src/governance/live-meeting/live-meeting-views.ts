@@ -42,3 +42,12 @@ export type LiveMeetingAdminView = LiveMeetingView & {
   participationList: ParticipationView[];
   individualVotes: { id: string; shareholderId: string; itemId: string; vote: VoteValue }[];
 };
+
+/** A shareholder's presence and votes (seed 002, section 3: shareholderParticipation). */
+export type ShareholderParticipationView = {
+  shareholderId: string;
+  isPresent: boolean;
+  meetingChairVote: VoteValue | null;
+  approveAgendaVote: VoteValue | null;
+  decisionVotes: { decisionId: string; vote: VoteValue | null }[];
+};

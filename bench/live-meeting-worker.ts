@@ -31,6 +31,8 @@ const join = async ({ url, cookie, projectIds }: Join) => {
         entry.onVoted?.(view);
       });
       socket.once('connect_error', () => resolve());
+      socket.once('disconnect', () => resolve());
+      setTimeout(resolve, 60_000);
     });
   // At most 100 handshakes under way per worker, as a crowd joining in the same minute would.
   await Promise.all(Array.from({ length: Math.min(100, projectIds.length) }, async () => {
@@ -40,7 +42,7 @@ const join = async ({ url, cookie, projectIds }: Join) => {
 };
 
 const reached = (view: ItemVotes | null, target: { itemId: string; votesFor: string }) =>
-  !!view && view.items.some((item) => item.itemId === target.itemId && item.votes.votesFor === target.votesFor);
+  !!view && view.items.some((item) => item.itemId === target.itemId && Number(item.votes.votesFor) >= Number(target.votesFor));
 
 const awaitTally = async ({ targets }: Await) => {
   const times = await Promise.all(
@@ -52,6 +54,8 @@ const awaitTally = async ({ targets }: Await) => {
           entry.onVoted = (view) => {
             if (reached(view, target)) resolve(Date.now());
           };
+          // A client the change never reaches within 10 s is counted as not reached.
+          setTimeout(() => resolve(0), 10_000);
         }),
     ),
   );

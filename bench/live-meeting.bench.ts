@@ -91,6 +91,7 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   const joinAll = performance.now() - joinStart;
   const after = memory();
   const joins = joined.flatMap((reply) => reply.times);
+  console.log(`  ${label}: joined, voting`);
   const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: burst, perSecond: 1000 }, 'voted');
   await new Promise((resolve) => setTimeout(resolve, 500));
   const markerVotes = markers.map((marker) => voteOf(marker.projectId, marker.decisionId, marker.shareholderId));
@@ -101,7 +102,7 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   // From the marker votes' send (the last ack less its latency), to each client's receipt.
   const sentAt = markerAck.lastAckAt - Math.max(...markerAck.latencies);
   const fanOut = reached.map((time) => Math.max(0, time - sentAt));
-  console.log(`\n${label}: ${joins.length} clients joined of ${projectIds.length}`);
+  console.log(`\n${label}: ${joins.length} clients joined of ${projectIds.length}; the tally change reached ${reached.length}`);
   console.log('  join + first snapshot (ms)', summarize(joins), `all joined in ${Math.round(joinAll)} ms`);
   console.log(`  memory per connection: ${Math.round((after.rss - before.rss) / projectIds.length / 1024)} KiB rss, ${Math.round((after.heapUsed - before.heapUsed) / projectIds.length / 1024)} KiB heap (server rss ${mib(after.rss)} MiB)`);
   console.log(`  vote ack (ms) under ${burst.length} votes at 1,000/s (sent in ${voted.seconds.toFixed(2)} s, ${voted.failed} refused)`, summarize(voted.latencies));
@@ -130,6 +131,7 @@ for (const count of steps) {
   const burst = burstItems.flatMap((decisionId) => holders.map((shareholderId) => voteOf(projectId, decisionId, shareholderId)));
   await run({ label: `one meeting, ${count} clients`, projectIds: Array(count).fill(projectId), burst, markers: [{ projectId, decisionId: marker, shareholderId: holders[0]! }] });
 }
+if (process.env.LIVE_BENCH_SMALL !== '0') {
 const small = await Promise.all(Array.from({ length: 200 }, () => openMeeting(2)));
 await run({
   label: '200 meetings in parallel, 5 clients each',
@@ -137,6 +139,7 @@ await run({
   burst: small.flatMap(({ projectId, decisionIds }) => holders.slice(0, 5).map((shareholderId) => voteOf(projectId, decisionIds[1]!, shareholderId))),
   markers: small.map(({ projectId, decisionIds }) => ({ projectId, decisionId: decisionIds[0]!, shareholderId: holders[0]! })),
 });
+}
 
 for (const worker of workers) worker.kill();
 await socket.close();

@@ -256,6 +256,7 @@ export * from './governance/live-meeting/cast-votes';
 export * from './governance/live-meeting/reset-votes';
 export * from './governance/live-meeting/live-meeting-snapshot';
 export * from './governance/live-meeting/participant-mandates';
+export * from './governance/live-meeting/find-shareholder-participation';
 export * from './governance/live-meeting/live-meeting-context';
 export * from './governance/board-minutes/board-minutes.entity';
 export * from './governance/board-minutes/get-board-minutes';

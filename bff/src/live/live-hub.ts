@@ -11,6 +11,7 @@ export const liveRooms = (companyId: string, projectId: string) => ({ admin: `co
 const registerTtlMs = 60_000;
 /** Changes of one meeting within this window reach the clients as one message carrying the state after all of them. */
 const coalesceMs = 40;
+const contextTtlMs = 5_000;
 
 /**
  * The live meeting's broadcaster in this process: after a change commits, `changed` schedules one snapshot of the
@@ -21,7 +22,18 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   let io: Server | null = null;
   const registers = new Map<string, { at: number; register: Promise<MeetingRegister> }>();
   const pending = new Map<string, Set<LiveMeetingEvent>>();
-  const latest = new Map<string, { at: number; view: Promise<LiveMeetingAdminView> }>();
+  const latest = new Map<string, { at: number | null; view: Promise<LiveMeetingAdminView> }>();
+  const contexts = new Map<string, { at: number; context: Promise<LiveMeetingContext> }>();
+
+  /** A meeting's context, reused for a few seconds: its agenda and date do not change while it runs. */
+  const contextOf = (projectId: string): Promise<LiveMeetingContext> => {
+    const cached = contexts.get(projectId);
+    if (cached && Date.now() - cached.at < contextTtlMs) return cached.context;
+    const context = liveMeetingContext(orm.em.fork(), projectId);
+    contexts.set(projectId, { at: Date.now(), context });
+    context.catch(() => contexts.delete(projectId));
+    return context;
+  };
 
   const registerOf = (em: EntityManager, context: LiveMeetingContext): Promise<MeetingRegister> => {
     const key = `${context.company.id}:${context.meetingDate}`;
@@ -35,18 +47,24 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
 
   const compute = async (projectId: string): Promise<LiveMeetingAdminView> => {
     const em = orm.em.fork();
-    const context = await liveMeetingContext(em, projectId);
+    const context = await contextOf(projectId);
     return liveMeetingSnapshot({ em, ...context, register: await registerOf(em, context) });
   };
 
-  /** The meeting's state; a client joining within the window after a computation shares it (it holds every change committed before it started). */
+  /**
+   * The meeting's state. A client joining while one is computed, or within the window after, shares it: it holds every
+   * change committed before it started, and a change after that is broadcast to the client, already in the room.
+   */
   const snapshot = (projectId: string): Promise<LiveMeetingAdminView> => {
     const known = latest.get(projectId);
-    if (known && Date.now() - known.at < coalesceMs) return known.view;
-    const view = compute(projectId);
-    latest.set(projectId, { at: Date.now(), view });
-    view.catch(() => latest.delete(projectId));
-    return view;
+    if (known && (known.at === null || Date.now() - known.at < coalesceMs)) return known.view;
+    const entry: { at: number | null; view: Promise<LiveMeetingAdminView> } = { at: null, view: compute(projectId) };
+    latest.set(projectId, entry);
+    entry.view.then(
+      () => (entry.at = Date.now()),
+      () => latest.get(projectId) === entry && latest.delete(projectId),
+    );
+    return entry.view;
   };
 
   const flush = async (projectId: string) => {
@@ -55,7 +73,7 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     if (!events || !io) return;
     latest.delete(projectId);
     const view = await snapshot(projectId);
-    const context = await liveMeetingContext(orm.em.fork(), projectId);
+    const context = await contextOf(projectId);
     const rooms = liveRooms(context.company.id, projectId);
     const shared = publicLiveMeetingView(view);
     for (const event of events) {
@@ -69,6 +87,7 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
       io = server;
     },
     registerOf,
+    contextOf,
     snapshot,
     /** After a commit: the meeting's clients get its new state under `event`. */
     changed: (projectId: string, event: LiveMeetingEvent) => {

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { liveMeetingContext, mandatesOfNoticeToken, mandatesOfPoaRecipientToken, publicLiveMeetingView, resolveCompanyAccess, resolveSession } from '@andel/domain/server';
+import { mandatesOfNoticeToken, mandatesOfPoaRecipientToken, publicLiveMeetingView, resolveCompanyAccess, resolveSession } from '@andel/domain/server';
 import { liveMeetingEvents, liveMeetingSocketPath, type AccessPolicy } from '@andel/domain/shared';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Server as HttpServer } from 'node:http';
@@ -43,7 +43,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
     if (typeof projectId !== 'string' || !/^[0-9a-f-]{36}$/i.test(projectId)) return refuse();
     const em = orm.em.fork();
     const authorise = async () => {
-      const context = await liveMeetingContext(em, projectId);
+      const context = await hub.contextOf(projectId);
       const rooms = liveRooms(context.company.id, projectId);
       if (typeof noticeToken === 'string') return (await mandatesOfNoticeToken(em, context.project, noticeToken)) && { room: rooms.participants, admin: false };
       if (typeof poaRecipientToken === 'string') return (await mandatesOfPoaRecipientToken(em, context.project, poaRecipientToken)) && { room: rooms.participants, admin: false };

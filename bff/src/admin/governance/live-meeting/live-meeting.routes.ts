@@ -1,7 +1,6 @@
-import { castVotes, liveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
+import { castVotes, findShareholderParticipation, liveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
 import {
   liveMeetingEvents,
-  shareholderParticipation,
   ZAdminVoteSchema,
   ZGeneralMeetingParticipationSchema,
   ZLiveSettingsSchema,
@@ -71,7 +70,7 @@ export const liveMeetingAdminRoutes = ({ live }: BffDeps) => {
       const register = await live.registerOf(c.var.em, context);
       await castVotes({ em: c.var.em, actor: admin(c), company: context.company, project: context.project, agenda: context.agenda, register, votes: [input] });
       live.changed(projectId, liveMeetingEvents.voted);
-      const [participation] = shareholderParticipation(await live.snapshot(projectId), [input.shareholderId]);
+      const [participation] = await findShareholderParticipation(c.var.em, context.project, context.agenda, [input.shareholderId]);
       return c.json(participation!);
     })
     .delete('/general-meeting/:projectId/admin-vote/:voteId', requireCompanyAccess(meetingEdit, ofProject), validate('param', voteParam), async (c) => {

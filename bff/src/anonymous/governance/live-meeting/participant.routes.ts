@@ -1,5 +1,6 @@
 import {
   castVotes,
+  findShareholderParticipation,
   liveMeetingContext,
   mandatesOfNoticeToken,
   mandatesOfPoaRecipientToken,
@@ -10,7 +11,7 @@ import {
   type LiveMeetingContext,
   type MeetingActor,
 } from '@andel/domain/server';
-import { DomainError, liveMeetingEvents, shareholderParticipation, ZRegisterAttendanceSchema, ZResetAttendanceSchema, ZResetVoteSchema, ZVoteSchema } from '@andel/domain/shared';
+import { DomainError, liveMeetingEvents, ZRegisterAttendanceSchema, ZResetAttendanceSchema, ZResetVoteSchema, ZVoteSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -39,7 +40,7 @@ export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
   };
   const answer = async (c: Context<AppEnv>, context: LiveMeetingContext, actor: Extract<MeetingActor, { kind: 'participant' }>, event: (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents]) => {
     live.changed(context.project.id, event);
-    return c.json(shareholderParticipation(await live.snapshot(context.project.id), actor.mandates.map((mandate) => mandate.shareholderId)));
+    return c.json(await findShareholderParticipation(c.var.em, context.project, context.agenda, actor.mandates.map((mandate) => mandate.shareholderId)));
   };
   return newRouter()
     .use('/general-meeting/:projectId/*', rateLimit({ windowMs: 60_000, max: 600 }))

@@ -13,6 +13,7 @@ import { CustomRoleHolderPage } from './platform/portfolios/CustomRoleHolderPage
 import { CustomRolePage } from './platform/portfolios/CustomRolePage';
 import { HolderPage } from './platform/portfolios/HolderPage';
 import { PortfolioPage } from './platform/portfolios/PortfolioPage';
+import { PortfolioBeneficialOwners } from './register/beneficial-owners/PortfolioBeneficialOwners';
 import { TermsPage } from './platform/users/TermsPage';
 import { LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
 import { SignedIn } from './SignedIn';
@@ -33,6 +34,7 @@ export const AdminConsoleRoutes = () => (
     <Route path="/" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
     <Route path="/portfolio/companies" element={<RedirectKeepingQuery to={portfolioHomePath} />} />
+    <Route path="/portfolio/:scope/companies/beneficial-owners" element={<SignedIn><PortfolioPage section="companies"><PortfolioBeneficialOwners /></PortfolioPage></SignedIn>} />
     <Route path="/portfolio/:scope/companies/:tab?" element={<SignedIn><PortfolioPage section="companies" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/:tab?" element={<SignedIn><PortfolioPage section="follow-up" /></SignedIn>} />
     <Route path="/portfolio/:scope/follow-up/matters/:tab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioMatterFollowUps /></PortfolioPage></SignedIn>} />

@@ -19,7 +19,10 @@ import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes
 import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
+import { ownershipRoutes } from './register/ownership/routes';
+import { beneficialOwnerRoutes } from './register/beneficial-owners/routes';
 import { ArchivePage } from './documents/archive/ArchivePage';
+import { MessagingPage } from './platform/messaging/MessagingPage';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -66,11 +69,14 @@ export const CompanyAdmin = () => {
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
         <Route path="search" element={<CompanySearchPage />} />
         <Route path="help-center" element={<CompanyHelpCenter />} />
+        {beneficialOwnerRoutes}
         {shareholderRoutes}
+        {ownershipRoutes}
         {companyRoleRoutes}
         {transactionRoutes}
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
+        <Route path="messaging/:threadId?" element={<MessagingPage />} />
         {scheduleRoutes}
         {boardMeetingPreviewRoutes}
         {matterFollowUpRoutes}

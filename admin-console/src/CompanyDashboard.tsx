@@ -14,6 +14,7 @@ import { RegisterAsOfDate } from './register/read-model/RegisterAsOfDate';
 import { RegisterSummary } from './register/read-model/RegisterSummary';
 import { useRegister } from './register/read-model/useRegister';
 import { AutoImportSection } from './register/public-register/AutoImportSection';
+import { BeneficialOwnerAlertSection } from './register/beneficial-owners/BeneficialOwnersPage';
 
 /**
  * The company admin's start page: the company's key facts, the auto-import offer or confirmation, its register today
@@ -55,6 +56,7 @@ export const CompanyDashboard = () => {
       </Card>
       <CompanyRemarkCard company={company} />
       <AutoImportSection orgNo={orgNo} />
+      {(company.featureLevels.beneficialOwners ?? 'NONE') !== 'NONE' && <BeneficialOwnerAlertSection orgNo={orgNo} />}
       {register && (
         <>
           <TitledCard titleKey="company.dashboard.register.title">

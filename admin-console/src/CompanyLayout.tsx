@@ -5,6 +5,7 @@ import { AppLayout, LoadingState, MissingFeature, useCompany } from './shell';
 import { companyMenu } from './company-menu';
 import { CompanyTermsBanner } from './platform/companies/CompanyTermsBanner';
 import { featuresOfPage } from './company-sections';
+import { useUnreadMessages } from './platform/messaging/useMessaging';
 
 /**
  * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles, and the
@@ -17,9 +18,11 @@ export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const { data: company } = useCompany(orgNo);
   const needed = featuresOfPage(pathname.split('/').slice(3).join('/'));
+  const messagingOpen = company !== undefined && company.subscription.capabilities.includes('messaging') && (company.featureLevels.boardMessages !== 'NONE' || company.featureLevels.shareholderMessages !== 'NONE');
+  const { data: unreadMessages } = useUnreadMessages(messagingOpen ? `/messaging/${encodeURIComponent(orgNo)}` : null);
   const closed = company !== undefined && needed !== null && !needed.some((feature) => company.featureLevels[feature] !== 'NONE');
   return (
-    <AppLayout menu={{ items: companyMenu(orgNo, company), labelKey: 'company.menu.label' }}>
+    <AppLayout menu={{ items: companyMenu(orgNo, company, unreadMessages), labelKey: 'company.menu.label' }}>
       {company && <CompanyTermsBanner company={company} />}
       <TitlePortal component="div" variant="h2" sx={{ flex: 'none', mb: 1 }} />
       {closed ? <MissingFeature /> : <Suspense fallback={<LoadingState />}>{children}</Suspense>}

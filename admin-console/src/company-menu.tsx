@@ -3,27 +3,35 @@ import ProjectsIcon from '@mui/icons-material/GavelOutlined';
 import ArchiveIcon from '@mui/icons-material/FolderOutlined';
 import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
+import MessagingIcon from '@mui/icons-material/ForumOutlined';
+import OwnershipIcon from '@mui/icons-material/AccountTreeOutlined';
+import BeneficialOwnersIcon from '@mui/icons-material/PersonSearchOutlined';
 import type { Feature, CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 import { schedulePath } from './governance/schedule/routes';
 import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
+import { ownershipPath } from './register/ownership/routes';
+import { beneficialOwnersPath } from './register/beneficial-owners/beneficial-owner-paths';
 
 const archiveFeatures: Feature[] = ['adminArchive', 'boardArchive', 'shareholderArchive', 'customArchives'];
+const messagingFeatures: Feature[] = ['boardMessages', 'shareholderMessages'];
 
 /**
  * The company admin's side menu: the dashboard, each registered resource the user's feature levels open, then the
  * decision tool's projects when the subscription has the tool (legacy register-only agreements do not) and the
  * user may view projects or meetings, the follow-up of matters, the schedule when the subscription has it and the user
- * may view meetings, and the archive when the subscription has it and the user may view one of its sections.
+ * may view meetings, the archive when the subscription has it and the user may view one of its sections, and messaging
+ * (with its unread count) when the subscription has it and the user may view board or shareholder messages.
  */
-export const companyMenu = (orgNo: string, company: CompanySummary | undefined): SideMenuItem[] => {
+export const companyMenu = (orgNo: string, company: CompanySummary | undefined, unreadMessages = 0): SideMenuItem[] => {
   const base = `/company/${encodeURIComponent(orgNo)}`;
   const opens = (feature: Feature | undefined) => !feature || (company?.featureLevels[feature] ?? 'NONE') !== 'NONE';
   const decisionTool = company?.subscription.capabilities.includes('decisionTool') ?? false;
   const archive = (company?.subscription.capabilities.includes('archive') ?? false) && archiveFeatures.some(opens);
   const schedule = company?.subscription.capabilities.includes('schedule') ?? false;
+  const messaging = (company?.subscription.capabilities.includes('messaging') ?? false) && messagingFeatures.some(opens);
   return [
     ...(opens('dashboard') ? [{ path: base, labelKey: 'company.menu.dashboard', icon: <DashboardIcon />, end: true }] : []),
     ...companyResources
@@ -33,9 +41,12 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined):
         labelKey: `resources.${name}.name`,
         icon: Icon ? <Icon /> : undefined,
       })),
+    ...(opens('ownership') ? [{ path: ownershipPath(orgNo), labelKey: 'ownership.title', icon: <OwnershipIcon /> }] : []),
+    ...(opens('beneficialOwners') ? [{ path: beneficialOwnersPath(orgNo), labelKey: 'beneficialOwners.title', icon: <BeneficialOwnersIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),
     ...(archive ? [{ path: `${base}/archive`, labelKey: 'archive.menu', icon: <ArchiveIcon /> }] : []),
+    ...(messaging ? [{ path: `${base}/messaging`, labelKey: 'messaging.menu', icon: <MessagingIcon />, badge: unreadMessages }] : []),
   ];
 };

@@ -6,12 +6,15 @@ import type { Feature } from '@andel/domain/shared';
  */
 const sections: [prefix: string, features: readonly Feature[]][] = [
   ['shareholders/transactions', ['transactions']],
+  ['shareholders/beneficial-owners', ['beneficialOwners']],
+  ['ownership', ['ownership']],
   ['shareholders/classes', ['shareClasses', 'shareholders', 'transactions']],
   ['shareholders', ['shareholders']],
   ['roles', ['companyRoles']],
   ['role', ['companyRoles']],
   ['settings', ['companySettings']],
   ['projects', ['freetext', 'companyEvents']],
+  ['messaging', ['boardMessages', 'shareholderMessages']],
 ];
 
 /** The features that open the page at `page` (the address after /company/{orgNo}/), or null for a page every access opens. */

@@ -1,6 +1,8 @@
 import { Outlet, useParams } from 'react-router';
 import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/admin-console/shell';
+import { useUnreadMessages } from '@andel/admin-console/messaging';
 import { boardPagesFor } from './board-pages';
+import { boardMessagingApi } from './platform/messaging/BoardMessagingPage';
 
 /** Board members; super-admins may look. */
 const boardAccessTypes = ['BOARD_MEMBER', 'SUPERADMIN'] as const;
@@ -10,10 +12,13 @@ export const BoardLayout = () => {
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
   const base = `/board-member/${encodeURIComponent(orgNo)}`;
-  const items = boardPagesFor(company?.subscription.capabilities).map((page) => ({
+  const pages = boardPagesFor(company?.subscription.capabilities);
+  const { data: unread } = useUnreadMessages(company && pages.some(({ path }) => path === 'messaging') ? boardMessagingApi(orgNo) : null);
+  const items = pages.map((page) => ({
     path: page.path ? `${base}/${page.path}` : base,
     labelKey: page.titleKey,
     end: page.path === '',
+    badge: page.path === 'messaging' ? unread : undefined,
   }));
   return (
     <RequireUser>

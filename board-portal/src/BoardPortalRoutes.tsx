@@ -3,6 +3,7 @@ import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/admin-cons
 import { BoardLayout } from './BoardLayout';
 import { boardPages } from './board-pages';
 import { BoardArchivePage } from './documents/archive/BoardArchivePage';
+import { BoardMessagingPage } from './platform/messaging/BoardMessagingPage';
 import { BoardSchedulePage } from './governance/schedule/BoardSchedulePage';
 import { BoardDashboardPage, BoardMeetingPage, BoardMeetingsPage, MeetingOfProjectRedirect } from './governance/meetings/BoardMeetingsPages';
 
@@ -30,6 +31,7 @@ export const BoardPortalRoutes = () => (
       <Route path="meetings/:id/:tab" element={<BoardMeetingPage />} />
       <Route path="archive/:rootFolder?" element={<BoardArchivePage />} />
       <Route path="schedule/:view?/:year?/:month?" element={<BoardSchedulePage />} />
+      <Route path="messaging/:threadId?" element={<BoardMessagingPage />} />
       {boardPages
         .filter((page): page is BoardPageProps => Boolean(page.emptyKey))
         .map((page) => (

@@ -10,7 +10,7 @@ export const boardPages: readonly { path: string; titleKey: string; emptyKey?: s
   { path: 'meetings', titleKey: 'boardPortal.meetings.title' },
   { path: 'articlesofassociation', titleKey: 'boardPortal.articles.title', emptyKey: 'boardPortal.articles.empty' },
   { path: 'archive', titleKey: 'boardPortal.archive.title', capability: 'archive' },
-  { path: 'messaging', titleKey: 'boardPortal.messaging.title', emptyKey: 'boardPortal.messaging.empty', capability: 'messaging' },
+  { path: 'messaging', titleKey: 'boardPortal.messaging.title', capability: 'messaging' },
 ];
 
 /** The pages the company's subscription offers (seed: legacy register-only hides schedule, archive and messaging). */

@@ -16,6 +16,9 @@ import { RegisterCompany } from './platform/company-register/register-company.en
 import { User } from './platform/users/user.entity';
 import { TranslationOverride } from './platform/translations/translation-override.entity';
 import { TranslationVersion } from './platform/translations/translation-version.entity';
+import { MessageThread } from './platform/messaging/message-thread.entity';
+import { MessageRecipient } from './platform/messaging/message-recipient.entity';
+import { Message } from './platform/messaging/message.entity';
 import { CustomRole } from './platform/custom-roles/custom-role.entity';
 import { ShareClass } from './register/share-classes/share-class.entity';
 import { ShareClassVotes } from './register/share-classes/share-class-votes.entity';
@@ -30,6 +33,8 @@ import { TransactionAttachment } from './register/attachments/transaction-attach
 import { PublicRegisterHolding } from './register/public-register/public-register-holding.entity';
 import { PublicRegisterLoad } from './register/public-register/public-register-load.entity';
 import { AutoImport } from './register/public-register/auto-import.entity';
+import { BeneficialOwnerStatement } from './register/beneficial-owners/beneficial-owner-statement.entity';
+import { BeneficialOwner } from './register/beneficial-owners/beneficial-owner.entity';
 import { EnterpriseAccount } from './platform/enterprise-accounts/enterprise-account.entity';
 import { Invitation } from './platform/invitations/invitation.entity';
 import { InvitationRequest } from './platform/invitations/invitation-request.entity';
@@ -56,4 +61,4 @@ import { MeetingParticipation } from './governance/live-meeting/meeting-particip
 import { MeetingVote } from './governance/live-meeting/meeting-vote.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, OidcFlow, DeadlineReminder, GeneralMeeting, NoticeForShareholder, PoaRecipient, PowerOfAttorney, LiveMeeting, MeetingParticipation, MeetingVote];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, BeneficialOwnerStatement, BeneficialOwner, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder, GeneralMeeting, NoticeForShareholder, PoaRecipient, PowerOfAttorney, LiveMeeting, MeetingParticipation, MeetingVote];

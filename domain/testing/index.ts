@@ -6,3 +6,4 @@ export * from './upload-fixtures';
 export * from './zip-bomb';
 export * from './sealed-pdf';
 export * from './public-register-extract';
+export * from './ownership-fixtures';

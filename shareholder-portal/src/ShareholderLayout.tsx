@@ -1,5 +1,7 @@
 import { Outlet, useParams } from 'react-router';
-import { AppLayout, CompanyGate, RequireUser } from '@andel/admin-console/shell';
+import { useUnreadMessages } from '@andel/admin-console/messaging';
+import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/admin-console/shell';
+import { shareholderMessagingApi } from './platform/messaging/ShareholderMessaging';
 import { shareholderPages } from './shareholder-pages';
 
 /** Shareholders and their representatives, acting for the shareholder in the address; super-admins may look. */
@@ -9,7 +11,12 @@ const shareholderAccessTypes = ['SHAREHOLDER', 'ADDITIONAL_REPRESENTATIVE', 'SUP
 export const ShareholderLayout = () => {
   const { orgNo = '', shareholderId = '' } = useParams();
   const base = `/shareholder/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}`;
-  const items = shareholderPages.map((page) => ({ path: `${base}/${page.path}`, labelKey: page.titleKey }));
+  const { data: company } = useCompany(orgNo);
+  const messaging = company?.subscription.capabilities.includes('messaging') ?? false;
+  const { data: unread } = useUnreadMessages(messaging ? shareholderMessagingApi(orgNo, shareholderId) : null);
+  const items = shareholderPages
+    .filter((page) => page.path !== 'messaging' || messaging)
+    .map((page) => ({ path: `${base}/${page.path}`, labelKey: page.titleKey, badge: page.path === 'messaging' ? unread : undefined }));
   return (
     <RequireUser>
       <AppLayout menu={{ items, labelKey: 'shareholderPortal.menu.label' }}>

@@ -7,6 +7,7 @@ import { HoldingsOverview } from './register/shareholder-portal/HoldingsOverview
 import { ShareholderArchive } from './documents/archive/ShareholderArchive';
 import { ShareholderSchedulePage } from './governance/schedule/ShareholderSchedulePage';
 import { ShareholderLayout } from './ShareholderLayout';
+import { ShareholderMessaging } from './platform/messaging/ShareholderMessaging';
 import { shareholderPages } from './shareholder-pages';
 
 const pageContent = {
@@ -17,6 +18,14 @@ const pageContent = {
   'additional-representatives': <AdditionalRepresentatives />,
   archive: <ShareholderArchive />,
   schedule: <ShareholderSchedulePage />,
+  messaging: <ShareholderMessaging />,
+};
+
+/** Pages with sub-addresses: the archive's root folder, the schedule's view and month, a message thread. */
+const routePaths: Partial<Record<keyof typeof pageContent, string>> = {
+  archive: 'archive/:rootFolder?',
+  schedule: 'schedule/:view?/:year?/:month?',
+  messaging: 'messaging/:threadId?',
 };
 
 /** The shareholder portal's pages, under `/shareholder/{orgNo}/{shareholderId}`. */
@@ -27,7 +36,7 @@ export const ShareholderPortalRoutes = () => (
       {shareholderPages.map((page) => (
         <Route
           key={page.path}
-          path={page.path === 'archive' ? 'archive/:rootFolder?' : page.path === 'schedule' ? 'schedule/:view?/:year?/:month?' : page.path}
+          path={routePaths[page.path] ?? page.path}
           element={
             <CompanyPage titleKey={page.titleKey}>
               {pageContent[page.path]}

@@ -7,4 +7,5 @@ export const shareholderPages = [
   { path: 'additional-representatives', titleKey: 'shareholderPortal.representatives.title' },
   { path: 'archive', titleKey: 'archive.title' },
   { path: 'schedule', titleKey: 'schedule.title' },
+  { path: 'messaging', titleKey: 'messaging.title' },
 ] as const;

@@ -3,15 +3,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 /**
  * One entry of a side menu, named by a message key or, for user data such as a portfolio's name, by a label.
- * `end` marks it current only on its exact address (a dashboard at the root).
+ * `end` marks it current only on its exact address (a dashboard at the root); `badge` counts what is new there (unread messages).
  */
-export type SideMenuItem = { path: string; icon?: ReactNode; end?: boolean } & ({ labelKey: string } | { label: string });
+export type SideMenuItem = { path: string; icon?: ReactNode; end?: boolean; badge?: number } & ({ labelKey: string } | { label: string });
 
 /** A vertical menu on wide screens, a scrollable row on narrow ones; the current page is marked. */
 export const SideMenu = ({ items, labelKey }: { items: SideMenuItem[]; labelKey: string }) => {
@@ -45,6 +46,7 @@ export const SideMenu = ({ items, labelKey }: { items: SideMenuItem[]; labelKey:
           >
             {item.icon && <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>}
             <ListItemText primary={'label' in item ? item.label : t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 500, whiteSpace: 'nowrap' } } }} />
+            {item.badge ? <Chip size="small" color="primary" label={item.badge} aria-label={t('messaging.unreadCount', { count: item.badge })} sx={{ ml: 1 }} /> : null}
           </ListItemButton>
         ))}
       </List>

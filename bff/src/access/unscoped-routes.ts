@@ -85,6 +85,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /portfolio/:scope/contacts': 'signedIn',
   'GET /portfolio/:scope/shareholders': 'signedIn',
   'GET /portfolio/:scope/follow-up': 'signedIn',
+  'GET /portfolio/:scope/beneficial-owners': 'signedIn',
   'GET /portfolio/:scope/follow-up/matters': 'signedIn',
   // The portfolio's detail pages and the top bar's follow-up count: the use-cases cover only companies the user administers.
   'GET /portfolio/follow-up/count': 'signedIn',

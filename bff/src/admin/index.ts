@@ -13,11 +13,14 @@ import { portfolioRoutes } from './platform/portfolios/portfolios.routes';
 import { subscriptionRoutes } from './platform/subscriptions/subscriptions.routes';
 import { superAdminRoutes } from './platform/super-admin/super-admin.routes';
 import { translationAdminRoutes } from './platform/translations/translations.routes';
+import { messagingRoutes } from './platform/messaging/messaging.routes';
 import { attachmentRoutes } from './register/attachments/attachments.routes';
 import { exportRoutes } from './register/export/export.routes';
 import { portfolioExportRoutes } from './register/export/portfolio-export.routes';
 import { importRoutes } from './register/import/import.routes';
 import { publicRegisterRoutes } from './register/public-register/public-register.routes';
+import { ownershipRoutes } from './register/ownership/ownership.routes';
+import { beneficialOwnerRoutes } from './register/beneficial-owners/beneficial-owners.routes';
 import { portfolioUploadRoutes } from './register/import/portfolio-upload.routes';
 import { shareClassRoutes } from './register/share-classes/share-classes.routes';
 import { shareholderRoutes } from './register/shareholders/shareholders.routes';
@@ -55,9 +58,12 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes())
     .route('/', translationAdminRoutes())
+    .route('/', messagingRoutes(deps))
     .route('/', enterpriseAccountRoutes())
     .route('/', importRoutes(deps))
     .route('/', publicRegisterRoutes())
+    .route('/', ownershipRoutes())
+    .route('/', beneficialOwnerRoutes())
     .route('/', exportRoutes())
     .route('/', customRoleRoutes())
     .route('/', administratorRoutes(deps))

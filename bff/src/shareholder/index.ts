@@ -1,4 +1,5 @@
 import { archiveReadRoutes } from '../shared/archive-read-routes';
+import { messagingRecipientRoutes } from '../shared/messaging-recipient-routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { representativesRoutes } from './register/shareholder-portal/representatives.routes';
 import { shareholderPortalRoutes } from './register/shareholder-portal/shareholder-portal.routes';
@@ -13,4 +14,8 @@ export const shareholderBff = (deps: BffDeps) =>
     .route('/', shareholderPortalRoutes(deps))
     .route('/', representativesRoutes(deps))
     .route('/', archiveReadRoutes('/shareholder-view/:orgNo/:shareholderId/archive', actsForHolder, deps))
-    .route('/', shareholderScheduleRoutes());
+    .route('/', shareholderScheduleRoutes())
+    .route(
+      '/',
+      messagingRecipientRoutes('/shareholder-view/:orgNo/:shareholderId/messaging', actsForHolder, (c) => ({ side: 'shareholder', user: c.var.user, company: c.var.companyAccess.company, shareholderId: c.req.param('shareholderId') ?? '' }), deps),
+    );

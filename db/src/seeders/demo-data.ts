@@ -41,7 +41,29 @@ export const demoPublicRegister = {
     ['912345726', 'Havbris Invest AS', 'Ordinære aksjer', 'Lars Nielsen', '1968', 'DK-8000 AARHUS', ' C', 'DNK', '500', '10000'],
     ['912345661', 'Nordlys Drift AS', 'A-aksjer', 'Nordlys Teknologi AS', '928471632', '0150 OSLO', 'NOR', '800', '1000'],
     ['912345661', 'Nordlys Drift AS', 'A-aksjer', 'Even Drift', '1985', '0150 OSLO', 'NOR', '200', '1000'],
+    // The ownership map: Havbris Invest AS (40 % Nordlys) owns all of Havbris Fiskeri AS, two levels below Nordlys.
+    ['910000055', 'Havbris Fiskeri AS', 'Ordinære aksjer', 'Havbris Invest AS', '912345726', '6003 ÅLESUND', 'NOR', '100', '100'],
+    // Beneficial owners: the owners of Bergfjell's two holding companies (see demoBeneficialOwner).
+    ['923609016', 'Fjordkapital AS', 'Ordinære aksjer', 'Astrid Fjeld', '1968', '5003 BERGEN', 'NOR', '500', '1000'],
+    ['923609016', 'Fjordkapital AS', 'Ordinære aksjer', 'Bjørn Fjeld', '1966', '5003 BERGEN', 'NOR', '500', '1000'],
+    ['974760673', 'Nordvest Holding AS', 'Ordinære aksjer', 'Astrid Fjeld', '1968', '5003 BERGEN', 'NOR', '400', '1000'],
+    ['974760673', 'Nordvest Holding AS', 'Ordinære aksjer', 'Kjell Vest', '1955', '6004 ÅLESUND', 'NOR', '300', '1000'],
+    ['974760673', 'Nordvest Holding AS', 'Ordinære aksjer', 'Liv Vest', '1958', '6004 ÅLESUND', 'NOR', '300', '1000'],
   ],
+} as const;
+
+/**
+ * Bergfjell Eiendom AS's holding companies grow by an issue to about 40 % (Fjordkapital AS) and 25 % (Nordvest Holding
+ * AS) of its shares; Astrid Fjeld, holding 50 % and 40 % of them in the public register, is proposed as a beneficial
+ * owner with about 20 % + 10 % = 30 % through the two.
+ */
+export const demoBeneficialOwner = {
+  company: '931754289',
+  holdings: [
+    { companyNumber: '923609016', percent: 40n },
+    { companyNumber: '974760673', percent: 25n },
+  ],
+  issueDate: '2025-12-01',
 } as const;
 
 /** An enterprise agreement over the two Norwegian demo companies, for the back office and `/enterprise-account`. */

@@ -1,10 +1,10 @@
-import { ArchiveEntry, BoardMinutes, Company, findCompanyMatterFollowUps, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
+import { ArchiveEntry, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifyTransactionLog } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
-import { demoPublicRegister } from './demo-data';
+import { demoBeneficialOwner, demoPublicRegister, demoShareholderId, demoUsers } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -86,5 +86,31 @@ describe('demo board meeting', () => {
     expect(schedule.entries).toEqual([expect.objectContaining({ title: 'Styremøte (1)', start: `${inAWeek}T16:00`, sent: true })]);
     const waiting = await findCompanyMatterFollowUps({ em, company: nordlys, tab: 'votes' });
     expect(waiting.rows).toEqual([expect.objectContaining({ projectName: 'Styremøte', expected: 2, given: 0, waitingOn: ['Ingrid Haugen'] })]);
+  });
+
+  it('gives Nordlys a board thread the chair has answered, unread by the admin, and a thread to the shareholders unread by the demo holder', async () => {
+    const em = database.orm.em.fork();
+    const company = await em.findOneOrFail(Company, { name: 'Nordlys Teknologi AS' });
+    const admin = await em.findOneOrFail(User, { email: demoUsers.admin.email });
+    const holder = await em.findOneOrFail(User, { email: demoUsers.shareholder.email });
+    const threads = await listThreads({ em, viewer: { side: 'company', user: admin, company, access: { accessType: 'ADMIN', shareholderId: null } } });
+    expect(threads.map(({ audience, unread }) => [audience, unread])).toEqual([
+      ['SHAREHOLDERS', false],
+      ['BOARD', true],
+    ]);
+    expect(await countUnreadThreads({ em, viewer: { side: 'shareholder', user: holder, company, shareholderId: demoShareholderId } })).toEqual({ unread: 1 });
+  });
+});
+
+describe('the demo ownership', () => {
+  it('maps Nordlys with a subsidiary two levels down and proposes a beneficial owner of Bergfjell through two companies', async () => {
+    const em = database.orm.em.fork();
+    const nordlys = await em.findOneOrFail(Company, { organisationNumber: '928471632' });
+    const map = await getOwnershipMap({ em, company: nordlys, query: { graphType: 'owns', levels: 0, threshold: '0' } });
+    expect(map.nodes.filter((n) => n.level > 0).map((n) => [n.name, n.level])).toEqual([['Havbris Invest AS', 1], ['Nordlys Drift AS', 1], ['Havbris Fiskeri AS', 2]]);
+    const bergfjell = await em.findOneOrFail(Company, { organisationNumber: demoBeneficialOwner.company });
+    const astrid = (await proposeBeneficialOwners({ em, company: bergfjell })).find((p) => p.name === 'Astrid Fjeld');
+    expect(astrid?.chains.map((c) => c.links.map((l) => l.ownedName))).toEqual([['Fjordkapital AS', 'Bergfjell Eiendom AS'], ['Nordvest Holding AS', 'Bergfjell Eiendom AS']]);
+    expect(Number(astrid?.sharesInPercent)).toBeCloseTo(30, 0);
   });
 });

@@ -5,7 +5,9 @@ import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
 import { seedDemoGovernance } from './seed-demo-governance';
+import { seedDemoMessaging } from './seed-demo-messaging';
 import { seedDemoSubsidiary } from './seed-demo-subsidiary';
+import { seedDemoOwnership } from './seed-demo-ownership';
 
 /**
  * Fills an empty database with the demo companies and users, through the domain's use-cases. Runs once. With a file
@@ -63,9 +65,11 @@ export const seedDemo = async (orm: MikroORM, { appUrl = 'http://localhost:3000'
     await grantCompanyAccess({ em: tx, actor: admin, user: accountant, company: nordlys!, grant: { accessType: 'CUSTOM', customRoleId: accountantRole.id } });
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await seedDemoSubsidiary(tx, admin, nordlys!);
+    await seedDemoOwnership(tx, admin, companies[1]!);
     if (fileStore) await seedDemoArchive(tx, admin, nordlys!, fileStore);
     await tx.flush();
     await seedDemoGovernance({ em: tx, admin, company: nordlys!, chairRoleId: chair.id, appUrl });
+    await seedDemoMessaging({ em: tx, admin, company: nordlys! });
     await saveEnterpriseAccount({
       em: tx,
       actor: superAdmin,

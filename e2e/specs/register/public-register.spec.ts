@@ -5,7 +5,7 @@ import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { searchAndChoose } from '../../support/navigation.helpers';
 
 const { year, company } = demoPublicRegister;
-/** The demo year again, with one row refused for its negative share count (line 9: the header is line 1). */
+/** The demo year again, with one row refused for its negative share count (the last line: the header is line 1). */
 const refused = [company.organisationNumber, company.name, 'Ordinære aksjer', 'Negativ Eier', '1970', '0150 OSLO', 'NOR', '-10', '10000'];
 const extract = publicRegisterExtract([...demoPublicRegister.rows, refused]);
 
@@ -22,7 +22,7 @@ test('a super-admin loads a year of the public shareholder register and sees the
   const load = page.getByRole('listitem').filter({ hasText: 'aksjonaerregisteret-e2e.csv' }).first();
   await expect(load).toContainText('Loaded');
   await expect(load).toContainText(`${demoPublicRegister.rows.length} rows loaded, 1 refused of ${demoPublicRegister.rows.length + 1} read`);
-  await expect(load.getByRole('list', { name: 'Refused rows' })).toContainText('Row 9: Negative number of shares');
+  await expect(load.getByRole('list', { name: 'Refused rows' })).toContainText(`Row ${demoPublicRegister.rows.length + 2}: Negative number of shares`);
 });
 
 test("an admin onboards a company from the portfolio's search through auto-import, sees its holders and confirms the import", async ({ page }) => {

@@ -15,11 +15,17 @@ export const overviewApiPath = (scope: string) => {
   return isScopeKind(scope) ? `/portfolio/role/${scope}` : `/portfolio/${encodeURIComponent(scope)}`;
 };
 
-/** The company-list tabs of this foundation; AR status and beneficial owners come with their features. */
+/** The company-list tabs of this foundation; AR status comes with its feature. */
 export const companyTabs = ['all', 'starred', 'not-connected'] as const;
 export type CompanyTab = (typeof companyTabs)[number];
 
 export const isCompanyTab = (tab: string): tab is CompanyTab => (companyTabs as readonly string[]).includes(tab);
+
+/** Star-based tabs whose pages the register gives on routes of their own; not in the board-role and investments scopes (seed: platform core, section 2). */
+export const starTabs = ['beneficial-owners'] as const;
+export type CompanyTabValue = CompanyTab | (typeof starTabs)[number];
+
+export const companyTabsOf = (scope: string): CompanyTabValue[] => [...companyTabs, ...(scopeHasPeopleTabs(scope) ? starTabs : [])];
 
 /** Starred companies, and companies not connected (not customers) yet. */
 export const companiesInTab = (companies: PortfolioCompanyItem[], tab: CompanyTab): PortfolioCompanyItem[] => {
@@ -28,7 +34,7 @@ export const companiesInTab = (companies: PortfolioCompanyItem[], tab: CompanyTa
   return companies;
 };
 
-export const companiesPath = (scope: string, tab: CompanyTab = 'all') =>
+export const companiesPath = (scope: string, tab: CompanyTabValue = 'all') =>
   `/portfolio/${encodeURIComponent(scope)}/companies${tab === 'all' ? '' : `/${tab}`}`;
 
 /** The portfolio's sections, each a tab with its own address. */

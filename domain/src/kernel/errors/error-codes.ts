@@ -10,10 +10,12 @@ import { portfoliosErrorCodes } from '../../platform/portfolios/portfolios.error
 import { subscriptionsErrorCodes } from '../../platform/subscriptions/subscriptions.errors';
 import { superAdminErrorCodes } from '../../platform/super-admin/super-admin.errors';
 import { translationsErrorCodes } from '../../platform/translations/translations.errors';
+import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contractNoteErrorCodes } from '../../register/documents/documents.errors';
 import { exportErrorCodes } from '../../register/export/export.errors';
 import { publicRegisterErrorCodes } from '../../register/public-register/public-register.errors';
+import { beneficialOwnersErrorCodes } from '../../register/beneficial-owners/beneficial-owners.errors';
 import { spreadsheetErrorCodes } from '../../register/import/import.errors';
 import { shareClassesErrorCodes } from '../../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../../register/shareholders/shareholders.errors';
@@ -58,11 +60,13 @@ export const errorCodes = [
   ...subscriptionsErrorCodes,
   ...superAdminErrorCodes,
   ...translationsErrorCodes,
+  ...messagingErrorCodes,
   ...attachmentErrorCodes,
   ...contractNoteErrorCodes,
   ...exportErrorCodes,
   ...spreadsheetErrorCodes,
   ...publicRegisterErrorCodes,
+  ...beneficialOwnersErrorCodes,
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,

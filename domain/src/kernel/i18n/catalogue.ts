@@ -18,12 +18,15 @@ import { superAdminMessages } from '../../platform/super-admin/super-admin.messa
 import { usersMessages } from '../../platform/users/users.messages';
 import { translationsMessages } from '../../platform/translations/translations.messages';
 import { helpCenterMessages } from '../../platform/help-center/help-center.messages';
+import { messagingMessages } from '../../platform/messaging/messaging.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { documentsMessages } from '../../register/documents/documents.messages';
 import { exportMessages } from '../../register/export/export.messages';
 import { importMessages } from '../../register/import/import.messages';
 import { ledgerMessages } from '../../register/ledger/ledger.messages';
 import { publicRegisterMessages } from '../../register/public-register/public-register.messages';
+import { ownershipMessages } from '../../register/ownership/ownership.messages';
+import { beneficialOwnersMessages } from '../../register/beneficial-owners/beneficial-owners.messages';
 import { readModelMessages } from '../../register/read-model/read-model.messages';
 import { shareClassesMessages } from '../../register/share-classes/share-classes.messages';
 import { shareholderPortalMessages } from '../../register/shareholder-portal/shareholder-portal.messages';
@@ -73,12 +76,15 @@ export const messageAreas: Record<string, Messages> = {
   'platform/users': usersMessages,
   'platform/translations': translationsMessages,
   'platform/help-center': helpCenterMessages,
+  'platform/messaging': messagingMessages,
   'register/attachments': attachmentsMessages,
   'register/documents': documentsMessages,
   'register/export': exportMessages,
   'register/import': importMessages,
   'register/ledger': ledgerMessages,
   'register/public-register': publicRegisterMessages,
+  'register/ownership': ownershipMessages,
+  'register/beneficial-owners': beneficialOwnersMessages,
   'register/read-model': readModelMessages,
   'register/share-classes': shareClassesMessages,
   'register/shareholder-portal': shareholderPortalMessages,

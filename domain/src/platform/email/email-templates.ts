@@ -64,6 +64,16 @@ export const emailTemplates = {
       translate(language, 'email.signature'),
     ].join('\n'),
   }),
+  /** A new message in a thread (keys in platform/messaging): a link to it in the recipient's portal, not its text. */
+  messageReceived: (language: Language, p: { name: string; companyName: string; senderName: string; subject: string; link: string }): Rendered => ({
+    subject: translate(language, 'email.messageReceived.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.messageReceived.body', p), p.link]),
+  }),
+  /** A recipient's reply, to the thread's author. */
+  messageReplied: (language: Language, p: { name: string; recipientName: string; subject: string; link: string }): Rendered => ({
+    subject: translate(language, 'email.messageReplied.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.messageReplied.body', p), p.link]),
+  }),
   /** A board meeting's notice sent for viewing (keys in governance/meeting-documents): the personal link, and how it opens. */
   boardMeetingNotice: (
     language: Language,

@@ -1,0 +1,89 @@
+import type { MessageThreadView } from '@andel/domain/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, fieldErrorsOf, useNotify } from '../../shell';
+import { messageTime } from './message-time';
+import { RecipientReadState } from './RecipientReadState';
+import { useReply } from './useMessaging';
+
+/** A thread: its messages oldest first (the viewer's own on the right), the company's read state per recipient, and the reply box (Ctrl+Enter sends). */
+export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: MessageThreadView }) => {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const reply = useReply(apiBase, thread.id);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = () => {
+    if (!body.trim()) return setError('required');
+    reply.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setBody('');
+          notify({ messageKey: 'messaging.replied', severity: 'success' });
+        },
+        onError: (failure) => setError(fieldErrorsOf(failure).body ?? errorMessageKey(failure)),
+      },
+    );
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h3" component="h3">
+        {thread.subject}
+      </Typography>
+      <Stack spacing={1} aria-label={t('messaging.title')} component="section">
+        {thread.messages.map((message) => (
+          <Paper
+            key={message.id}
+            variant="outlined"
+            component="article"
+            sx={{ p: 1.5, maxWidth: '85%', alignSelf: message.mine ? 'flex-end' : 'flex-start', bgcolor: message.mine ? 'action.hover' : 'background.paper' }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              {message.mine ? t('messaging.you') : message.authorName} · {messageTime(message.createdAt)}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+          </Paper>
+        ))}
+      </Stack>
+      {thread.recipients && <RecipientReadState recipients={thread.recipients} />}
+      {thread.canReply ? (
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <TextField
+            label={t('messaging.replyLabel')}
+            multiline
+            minRows={3}
+            fullWidth
+            value={body}
+            onChange={(event) => {
+              setBody(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
+            }}
+            error={error !== null}
+            helperText={error ? t(error) : ' '}
+          />
+          <Button type="submit" variant="contained" disabled={reply.isPending}>
+            {t('messaging.reply')}
+          </Button>
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t('messaging.readOnly')}</Typography>
+      )}
+    </Stack>
+  );
+};

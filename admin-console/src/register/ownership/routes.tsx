@@ -1,0 +1,8 @@
+import { Route } from 'react-router';
+import { OwnershipPage } from './OwnershipPage';
+
+/** The ownership map's addresses (seed: register, section 2): `ownership` and `ownership/list`. */
+export const ownershipRoutes = [<Route key="ownership" path="ownership" element={<OwnershipPage />} />, <Route key="ownership-list" path="ownership/list" element={<OwnershipPage />} />];
+
+/** `/company/{orgNo}/ownership`. */
+export const ownershipPath = (orgNo: string) => `/company/${encodeURIComponent(orgNo)}/ownership`;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { nameSchema, textSchema } from '../../kernel/validation/text';
+import { messageAudiences, messagingLimits } from './messaging-constants';
+
+export const ZMessageAudienceQuerySchema = z.object({ audience: z.enum(messageAudiences) });
+
+/** A new thread: to every candidate of the audience, or to the ones named (each must be the company's). */
+export const ZStartThreadSchema = z.object({
+  audience: z.enum(messageAudiences),
+  subject: nameSchema(messagingLimits.subject),
+  body: textSchema(messagingLimits.body, { required: true }),
+  recipientIds: z.array(z.uuid()).max(messagingLimits.recipients).optional(),
+});
+export type TStartThreadInput = z.infer<typeof ZStartThreadSchema>;
+
+export const ZReplySchema = z.object({ body: textSchema(messagingLimits.body, { required: true }) });
+export type TReplyInput = z.infer<typeof ZReplySchema>;
+
+export const ZThreadParamSchema = z.object({ threadId: z.uuid() });

@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { pdfText } from '../../../domain/testing/pdf-text';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+
+const [nordlys, bergfjell] = ['928471632', '931754289'];
+
+/** Clicks `button` and reads the file it downloads. */
+const downloaded = async (page: Page, button: string) => {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(await readFile((await file.path())!)) };
+};
+
+test('an admin sees the ownership map with a subsidiary two levels down and downloads it as SVG, PDF and Excel', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys}`);
+  await page.getByRole('link', { name: 'Eierskap' }).click();
+  await expectPath(page, new RegExp(`/company/${nordlys}/ownership$`));
+
+  await page.getByRole('button', { name: 'Datterselskaper' }).click();
+  const graph = page.getByTestId('ownership-graph');
+  await expect(graph.getByText('Havbris Fiskeri AS')).toBeVisible();
+  await expect(graph.getByText('Havbris Invest AS')).toBeVisible();
+  await expect(graph.getByText('40.00 %')).toBeVisible();
+
+  const svg = await downloaded(page, 'Last ned SVG');
+  expect(svg.name).toBe(`ownership-${nordlys}-owns.svg`);
+  expect(Buffer.from(svg.bytes).toString()).toContain('Havbris Fiskeri AS');
+  const pdf = await downloaded(page, 'Last ned PDF');
+  expect((await pdfText(pdf.bytes)).join(' ')).toContain('Havbris Fiskeri AS');
+  const excel = await downloaded(page, 'Last ned Excel');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(excel.bytes.buffer as ArrayBuffer);
+  const rows = workbook.worksheets[0]!.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 4));
+  expect(rows).toContainEqual([2, '910000055', 'Havbris Fiskeri AS']);
+
+  // The same as a list, filtered to the first level.
+  await page.getByRole('tab', { name: 'Liste' }).click();
+  await expectPath(page, new RegExp(`/company/${nordlys}/ownership/list$`));
+  await page.getByLabel('Nivåer').click();
+  await page.getByRole('option', { name: '1', exact: true }).click();
+  const list = page.getByRole('table', { name: 'Eierskap som liste' });
+  await expect(list).toContainText('Nordlys Drift AS');
+  await expect(list).not.toContainText('Havbris Fiskeri AS');
+});
+
+test('the beneficial-owner page proposes a person who owns about 30 % through two companies, with the chains, and keeps a confirmed statement', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners`);
+  const proposal = page.getByRole('table', { name: 'Forslag fra registrene' });
+  const astrid = proposal.getByRole('row').filter({ hasText: 'Astrid Fjeld' });
+  await expect(astrid).toContainText('(1968)');
+  await expect(astrid.getByTestId('ownership-chain')).toHaveCount(2);
+  await expect(astrid.getByTestId('ownership-chain').first()).toContainText(/Astrid Fjeld –50\.00 %→ Fjordkapital AS –\d+\.\d\d %→ Bergfjell Eiendom AS/);
+  await expect(astrid.getByTestId('ownership-chain').nth(1)).toContainText(/Astrid Fjeld –40\.00 %→ Nordvest Holding AS/);
+  await expect(astrid.getByRole('cell').nth(1)).toHaveText(/^(29|30)\.\d\d$/);
+
+  await page.getByRole('link', { name: 'Ny erklæring' }).click();
+  await expectPath(page, new RegExp(`/company/${bergfjell}/shareholders/beneficial-owners/new$`));
+  await page.getByRole('button', { name: 'Bekreft' }).click();
+  await expect(page.getByText('Erklæringen er bekreftet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bekreftet');
+  await expect(page.getByRole('table', { name: 'Reelle rettighetshavere' })).toContainText('Astrid Fjeld');
+});
+
+test("the portfolio's beneficial-owners tab lists a starred company with the persons proposed", async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  const companies = page.getByRole('list', { name: 'Selskaper' });
+  const unstar = companies.getByRole('button', { name: 'Fjern stjernen fra Bergfjell Eiendom AS' });
+  await expect(companies.getByText('Bergfjell Eiendom AS')).toBeVisible();
+  // Starred already when another spec starred it in this database.
+  if (!(await unstar.isVisible())) await companies.getByRole('button', { name: 'Stjernemerk Bergfjell Eiendom AS' }).click();
+  await expect(unstar).toBeVisible();
+  await page.getByRole('tab', { name: 'Reelle rettighetshavere' }).click();
+  await expectPath(page, /\/portfolio\/all\/companies\/beneficial-owners$/);
+  const row = page.getByRole('table', { name: 'Reelle rettighetshavere' }).getByRole('row').filter({ hasText: 'Bergfjell Eiendom AS' });
+  await expect(row).toContainText('Astrid Fjeld');
+  await row.getByRole('link', { name: 'Bergfjell Eiendom AS' }).click();
+  await expectPath(page, new RegExp(`/company/${bergfjell}/shareholders/beneficial-owners$`));
+});

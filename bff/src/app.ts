@@ -17,13 +17,14 @@ import { handleError, handleNotFound } from './shared/error-handler';
 import { loadSession } from './shared/session';
 import { sameOriginFrames } from './shared/frames';
 import { mountStaticApps } from './static-apps';
+import { createLiveHub, type LiveHub } from './live/live-hub';
 
-export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean; fileStore?: FileStore };
+export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean; fileStore?: FileStore; live?: LiveHub };
 
 /** The whole HTTP surface: the BFFs under /api, sharing session, CSRF and error handling, and the built apps. */
-export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)) }: AppDeps) => {
+export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)), live = createLiveHub({ orm }) }: AppDeps) => {
   const cookies = cookieJar(config.secureCookies);
-  const deps = { config, cookies, emailQueued, fileStore };
+  const deps = { config, cookies, emailQueued, fileStore, live };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)

@@ -36,6 +36,8 @@ const ZConfigSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Start a local stand-in model inside the server for the assistant when AI_BASE_URL is unset (development, demos, tests only). */
   AI_DEV_SERVER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** How live general meeting messages reach the other server processes: `memory` (one process) or `postgres` (@socket.io/postgres-adapter over the database). */
+  LIVE_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

@@ -10,6 +10,9 @@ import { startMailWorker } from './mail-worker';
 import { platformSealingCertificate } from './shared/sealing-certificate';
 import { loginCallbackPath } from './platform/oidc/oidc.routes';
 import { startReminderWorker } from './reminder-worker';
+import { createLiveHub } from './live/live-hub';
+import { attachLiveSocket } from './live/live-socket';
+import type { Server as HttpServer } from 'node:http';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -44,7 +47,8 @@ const localModelServer =
     : null;
 const sweeper = startFileSweeper({ orm, store: fileStore });
 const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
-const app = createApp({ orm, config, emailQueued: mail.kick, fileStore });
+const live = createLiveHub({ orm });
+const app = createApp({ orm, config, emailQueued: mail.kick, fileStore, live });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
@@ -60,7 +64,10 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
   }
 });
 
+const liveSocket = attachLiveSocket({ httpServer: server as HttpServer, orm, config, hub: live, databaseUrl: database.url });
+
 const shutdown = async () => {
+  await liveSocket.close();
   server.close();
   await localIdentityProvider?.close();
   await localModelServer?.close();

@@ -144,6 +144,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /batch-invitation/:id/:token/accept': 'public',
   // Token-scoped board meeting notice pages (the seed's meetingEmailId; password or login checked in the use-case).
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId': 'public',
+  'POST /general-meeting/:projectId/register-attendance': 'public',
+  'POST /general-meeting/:projectId/reset-attendance': 'public',
+  'POST /general-meeting/:projectId/vote': 'public',
+  'POST /general-meeting/:projectId/reset-vote': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/download-as-pdf/:noticeDocumentId': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/attachment/:fileId': 'public',
   'GET /boardmember-view/notice-board-meeting/:meetingEmailId/download-notice-and-attachments/:noticeDocumentId': 'public',

@@ -43,12 +43,14 @@ import { adminReviewRoutes } from './governance/board-member-view/admin-review.r
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
 import { generalMeetingRoutes } from './governance/general-meetings/general-meetings.routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
+import { liveMeetingAdminRoutes } from './governance/live-meeting/live-meeting.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
 export const adminBff = (deps: BffDeps) =>
   newRouter()
     // Before the portfolio's own routes: /portfolio/follow-up/count is not /portfolio/{id}.
     .route('/', matterFollowUpRoutes())
+    .route('/', liveMeetingAdminRoutes(deps))
     .route('/', portfolioCustomRoleRoutes())
     .route('/', portfolioExportRoutes())
     .route('/', portfolioUploadRoutes(deps))

@@ -6,6 +6,7 @@ import { documentViewRoutes } from './documents/document-view/document-view.rout
 import { signRoutes } from './documents/signing/sign.routes';
 import { shareholderNoticeViewRoutes } from './governance/shareholder-notice-view/shareholder-notice-view.routes';
 import { boardMemberViewRoutes } from './governance/board-member-view/board-member-view.routes';
+import { liveMeetingParticipantRoutes } from './governance/live-meeting/participant.routes';
 
 /**
  * Backend of the anonymous pages (notices, minutes reviews, signing, invitations). Their links carry
@@ -20,4 +21,5 @@ export const anonymousBff = (deps: BffDeps) =>
     .route('/', sealingRoutes(deps))
     .route('/', innsynRequestRoutes())
     .route('/', documentViewRoutes(deps))
-    .route('/', signRoutes(deps));
+    .route('/', signRoutes(deps))
+    .route('/', liveMeetingParticipantRoutes(deps));

@@ -44,6 +44,7 @@ import { boardMemberViewErrorCodes } from '../../governance/board-member-view/bo
 import { generalMeetingsErrorCodes } from '../../governance/general-meetings/general-meetings.errors';
 import { powersOfAttorneyErrorCodes } from '../../governance/powers-of-attorney/powers-of-attorney.errors';
 import { votingErrorCodes } from '../../governance/voting/voting.errors';
+import { liveMeetingErrorCodes } from '../../governance/live-meeting/live-meeting.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -101,6 +102,7 @@ export const errorCodes = [
   ...generalMeetingsErrorCodes,
   ...powersOfAttorneyErrorCodes,
   ...votingErrorCodes,
+  ...liveMeetingErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -58,6 +58,7 @@ import { generalMeetingsMessages } from '../../governance/general-meetings/gener
 import { shareholderNoticeViewMessages } from '../../governance/shareholder-notice-view/shareholder-notice-view.messages';
 import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
 import { votingMessages } from '../../governance/voting/voting.messages';
+import { liveMeetingMessages } from '../../governance/live-meeting/live-meeting.messages';
 import { scheduleMessages } from '../../governance/schedule/schedule.messages';
 import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
 import { meetingNotificationsMessages } from '../../governance/meeting-notifications/meeting-notifications.messages';
@@ -125,6 +126,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/powers-of-attorney': powersOfAttorneyMessages,
   'governance/shareholder-notice-view': shareholderNoticeViewMessages,
   'governance/voting': votingMessages,
+  'governance/live-meeting': liveMeetingMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,
   'governance/meeting-notifications': meetingNotificationsMessages,

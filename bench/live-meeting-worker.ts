@@ -1,0 +1,105 @@
+// A worker process of the live-meeting bench: opens socket.io clients, or sends votes, as the bench asks over IPC.
+import { Agent, request } from 'node:http';
+import { io, type Socket } from 'socket.io-client';
+
+type ItemVotes = { projectId: string; items: { itemId: string; votes: { votesFor: string } }[] };
+type Join = { type: 'join'; url: string; cookie: string; projectIds: string[] };
+type Await = { type: 'await'; targets: Record<string, { itemId: string; votesFor: string }> };
+type Votes = { type: 'votes'; url: string; cookie: string; csrf: string; origin: string; votes: { path: string; body: unknown }[]; perSecond: number };
+type Message = Join | Await | Votes | { type: 'close' };
+
+const sockets: { socket: Socket; projectId: string; latest: ItemVotes | null; onVoted?: (view: ItemVotes) => void }[] = [];
+const send = (message: unknown) => process.send!(message);
+
+const join = async ({ url, cookie, projectIds }: Join) => {
+  const times: number[] = [];
+  let next = 0;
+  const openOne = () =>
+    new Promise<void>((resolve) => {
+      const projectId = projectIds[next++]!;
+      const start = performance.now();
+      const socket = io(url, { path: '/api/live/socket.io', transports: ['websocket'], auth: { projectId }, extraHeaders: { cookie }, reconnection: false });
+      const entry: (typeof sockets)[number] = { socket, projectId, latest: null };
+      sockets.push(entry);
+      socket.once('snapshot', (view: ItemVotes) => {
+        entry.latest = view;
+        times.push(performance.now() - start);
+        resolve();
+      });
+      socket.on('shareholder-voted', (view: ItemVotes) => {
+        entry.latest = view;
+        entry.onVoted?.(view);
+      });
+      socket.once('connect_error', () => resolve());
+      socket.once('disconnect', () => resolve());
+      setTimeout(resolve, 60_000);
+    });
+  // At most 100 handshakes under way per worker, as a crowd joining in the same minute would.
+  await Promise.all(Array.from({ length: Math.min(100, projectIds.length) }, async () => {
+    while (next < projectIds.length) await openOne();
+  }));
+  send({ type: 'joined', times });
+};
+
+const reached = (view: ItemVotes | null, target: { itemId: string; votesFor: string }) =>
+  !!view && view.items.some((item) => item.itemId === target.itemId && Number(item.votes.votesFor) >= Number(target.votesFor));
+
+const awaitTally = async ({ targets }: Await) => {
+  const times = await Promise.all(
+    sockets.map(
+      (entry) =>
+        new Promise<number>((resolve) => {
+          const target = targets[entry.projectId];
+          if (!target) return resolve(0);
+          entry.onVoted = (view) => {
+            if (reached(view, target)) resolve(Date.now());
+          };
+          // A client the change never reaches within 10 s is counted as not reached.
+          setTimeout(() => resolve(0), 10_000);
+        }),
+    ),
+  );
+  send({ type: 'reached', times: times.filter((time) => time > 0) });
+};
+
+/** Keep-alive connections as a browser population behind one proxy would hold them: a vote waits for a free one, and its wait counts. */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+const post = (target: string, headers: Record<string, string>, body: string) =>
+  new Promise<number>((resolve) => {
+    const call = request(target, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    call.on('error', () => resolve(0));
+    call.end(body);
+  });
+
+const vote = async ({ url, cookie, csrf, origin, votes, perSecond }: Votes) => {
+  const latencies: number[] = [];
+  let failed = 0;
+  let lastAckAt = 0;
+  const started = performance.now();
+  await Promise.all(
+    votes.map(async ({ path, body }, index) => {
+      const due = started + (index * 1000) / perSecond;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const sent = performance.now();
+      const status = await post(`${url}${path}`, { cookie, 'x-csrf-token': csrf, origin, 'content-type': 'application/json' }, JSON.stringify(body));
+      if (status !== 200) failed++;
+      latencies.push(performance.now() - sent);
+      lastAckAt = Math.max(lastAckAt, Date.now());
+    }),
+  );
+  send({ type: 'voted', latencies, failed, lastAckAt, seconds: (performance.now() - started) / 1000 });
+};
+
+process.on('message', (message: Message) => {
+  if (message.type === 'join') void join(message);
+  else if (message.type === 'await') void awaitTally(message);
+  else if (message.type === 'votes') void vote(message);
+  else {
+    for (const { socket } of sockets) socket.disconnect();
+    sockets.length = 0;
+    send({ type: 'closed' });
+  }
+});

@@ -1,0 +1,148 @@
+// The live general meeting on one server process: socket.io clients (in worker processes) joining and getting the
+// first snapshot, vote acknowledgement under a burst of 1,000 votes a second, the time until a tally change reaches
+// every client, memory per connection, from 500 to 5,000 clients; then 200 small meetings in parallel.
+import { createApp } from '@andel/bff';
+import { demoUsers, migrate, openOrm, seedDemo, startEmbeddedPostgres } from '@andel/db';
+import { GeneralMeeting, Project, ProjectDecision } from '@andel/domain/server';
+import { serve } from '@hono/node-server';
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Server as HttpServer } from 'node:http';
+import { loadConfig } from '../bff/src/config';
+import { createLiveHub } from '../bff/src/live/live-hub';
+import { attachLiveSocket } from '../bff/src/live/live-socket';
+import { TestClient } from '../bff/testing/test-client';
+import { summarize } from './stats';
+
+const port = 3292;
+const url = `http://127.0.0.1:${port}`;
+const steps = (process.env.LIVE_BENCH_CLIENTS ?? '500,1000,2000,5000').split(',').map(Number);
+const workerCount = 4;
+
+const dataDir = '../.data/bench-live-meeting';
+await rm(dataDir, { recursive: true, force: true });
+const database = await startEmbeddedPostgres({ dataDir, databaseName: 'andel', persistent: false, fast: true });
+const orm = await openOrm(database.url);
+await migrate(orm);
+await seedDemo(orm);
+const config = loadConfig({ APP_URL: url, PORT: String(port) });
+const live = createLiveHub({ orm });
+const app = createApp({ orm, config, serveApps: false, live });
+const server = await new Promise<HttpServer>((resolve) => {
+  const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started as HttpServer));
+});
+const socket = attachLiveSocket({ httpServer: server, orm, config, hub: live, databaseUrl: database.url });
+
+const signedIn = async (email: string, password: string) => {
+  const client = new TestClient(app);
+  await client.signIn(email, password);
+  return { client, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), csrf: client.csrfToken() ?? '' };
+};
+const admin = await signedIn(demoUsers.admin.email, demoUsers.admin.password);
+const shareholder = await signedIn(demoUsers.shareholder.email, demoUsers.shareholder.password);
+const orgNo = '928471632';
+const today = new Date().toISOString().slice(0, 10);
+const holders: string[] = ((await (await admin.client.get(`/api/company/${orgNo}/register`)).json()) as { rows: { shareholderId: string }[] }).rows.map((row) => row.shareholderId);
+
+/** A started general meeting with `decisions` decision steps open and every holder present. */
+const openMeeting = async (decisions: number) => {
+  const created = await admin.client.post('/api/projects', { orgNo, projectName: `Bench ${randomUUID().slice(0, 8)}`, decisions: Array(decisions).fill('freetext'), documents: ['notice_general_meeting', 'general_meeting'] });
+  const { projectId } = (await created.json()) as { projectId: string };
+  const em = orm.em.fork();
+  em.create(GeneralMeeting, { project: em.getReference(Project, projectId), meetingDate: today, startTime: '12:00', endDate: today, endTime: '14:00', meetingForm: 'electronic' });
+  await em.flush();
+  const decisionIds = (await em.find(ProjectDecision, { project: projectId }, { orderBy: { position: 'asc' } })).map(({ id }) => id);
+  await admin.client.post(`/api/project/${projectId}/generalMeetingParticipation`, { createParticipation: holders.map((shareholderId) => ({ shareholderId, isPresent: true })) });
+  await admin.client.post(`/api/general-meeting/${projectId}/start`);
+  for (const decisionId of decisionIds) await admin.client.post(`/api/general-meeting/${projectId}/update-status`, { statusName: 'DECISION', status: 'STARTED', decisionId });
+  return { projectId, decisionIds };
+};
+const voteOf = (projectId: string, decisionId: string, shareholderId: string) => ({
+  path: `/api/general-meeting/${projectId}/admin-vote`,
+  body: { shareholderId, voteType: 'decision', vote: 'for', voteId: randomUUID(), decisionId },
+});
+
+const workers: ChildProcess[] = Array.from({ length: workerCount + 1 }, () => fork(new URL('./live-meeting-worker.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] }));
+const voter = workers[workerCount]!;
+const clients = workers.slice(0, workerCount);
+const ask = <T>(worker: ChildProcess, message: unknown, answer: string) =>
+  new Promise<T>((resolve) => {
+    const listen = (reply: { type: string }) => {
+      if (reply.type !== answer) return;
+      worker.off('message', listen);
+      resolve(reply as T);
+    };
+    worker.on('message', listen);
+    worker.send(message as object);
+  });
+const everyClient = async <T>(message: (index: number) => unknown, answer: string) => Promise.all(clients.map((worker, index) => ask<T>(worker, message(index), answer)));
+const memory = () => {
+  globalThis.gc?.();
+  return process.memoryUsage();
+};
+const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** Clients join the meetings (one project id per client); then a burst of votes, then one marker vote whose tally must reach every client. */
+const run = async ({ label, projectIds, burst, markers }: { label: string; projectIds: string[]; burst: { path: string; body: unknown }[]; markers: { projectId: string; decisionId: string; shareholderId: string }[] }) => {
+  const before = memory();
+  const joinStart = performance.now();
+  const joined = await everyClient<{ times: number[] }>((index) => ({ type: 'join', url, cookie: shareholder.cookie, projectIds: projectIds.filter((_, i) => i % workerCount === index) }), 'joined');
+  const joinAll = performance.now() - joinStart;
+  const after = memory();
+  const joins = joined.flatMap((reply) => reply.times);
+  console.log(`  ${label}: joined, voting`);
+  const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: burst, perSecond: 1000 }, 'voted');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const markerVotes = markers.map((marker) => voteOf(marker.projectId, marker.decisionId, marker.shareholderId));
+  const expected = await expectedAfter(markers);
+  const reaching = everyClient<{ times: number[] }>(() => ({ type: 'await', targets: expected }), 'reached');
+  const markerAck = await ask<{ latencies: number[]; lastAckAt: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: markerVotes, perSecond: 100_000 }, 'voted');
+  const reached = (await reaching).flatMap((reply) => reply.times);
+  // From the marker votes' send (the last ack less its latency), to each client's receipt.
+  const sentAt = markerAck.lastAckAt - Math.max(...markerAck.latencies);
+  const fanOut = reached.map((time) => Math.max(0, time - sentAt));
+  console.log(`\n${label}: ${joins.length} clients joined of ${projectIds.length}; the tally change reached ${reached.length}`);
+  console.log('  join + first snapshot (ms)', summarize(joins), `all joined in ${Math.round(joinAll)} ms`);
+  console.log(`  memory per connection: ${Math.round((after.rss - before.rss) / projectIds.length / 1024)} KiB rss, ${Math.round((after.heapUsed - before.heapUsed) / projectIds.length / 1024)} KiB heap (server rss ${mib(after.rss)} MiB)`);
+  console.log(`  vote ack (ms) under ${burst.length} votes at 1,000/s (sent in ${voted.seconds.toFixed(2)} s, ${voted.failed} refused)`, summarize(voted.latencies));
+  console.log(`  tally change to every client (ms from the vote's send; ${reached.length} clients)`, summarize(fanOut));
+  await everyClient(() => ({ type: 'close' }), 'closed');
+};
+
+/** Each marker meeting's votesFor once its marker vote counts: the item's votes for so far plus the marker holder's votes. */
+const expectedAfter = async (markers: { projectId: string; decisionId: string; shareholderId: string }[]) => {
+  const votesOf = new Map<string, string>();
+  const register = (await (await admin.client.get(`/api/company/${orgNo}/register?date=${today}`)).json()) as { rows: { shareholderId: string; totalVotes: string }[] };
+  for (const row of register.rows) votesOf.set(row.shareholderId, row.totalVotes);
+  const targets: Record<string, { itemId: string; votesFor: string }> = {};
+  for (const marker of markers) {
+    const current = (await live.snapshot(marker.projectId)).items.find((item) => item.itemId === marker.decisionId)!;
+    const sum = (Number(current.votes.votesFor) + Number(votesOf.get(marker.shareholderId))).toString();
+    targets[marker.projectId] = { itemId: marker.decisionId, votesFor: sum };
+  }
+  return targets;
+};
+
+console.log(`live meeting bench: ${holders.length} shareholders present, ${workerCount} client worker processes, one server process`);
+for (const count of steps) {
+  const { projectId, decisionIds } = await openMeeting(31);
+  const [marker, ...burstItems] = decisionIds as [string, ...string[]];
+  const burst = burstItems.flatMap((decisionId) => holders.map((shareholderId) => voteOf(projectId, decisionId, shareholderId)));
+  await run({ label: `one meeting, ${count} clients`, projectIds: Array(count).fill(projectId), burst, markers: [{ projectId, decisionId: marker, shareholderId: holders[0]! }] });
+}
+if (process.env.LIVE_BENCH_SMALL !== '0') {
+const small = await Promise.all(Array.from({ length: 200 }, () => openMeeting(2)));
+await run({
+  label: '200 meetings in parallel, 5 clients each',
+  projectIds: small.flatMap(({ projectId }) => Array(5).fill(projectId)),
+  burst: small.flatMap(({ projectId, decisionIds }) => holders.slice(0, 5).map((shareholderId) => voteOf(projectId, decisionIds[1]!, shareholderId))),
+  markers: small.map(({ projectId, decisionIds }) => ({ projectId, decisionId: decisionIds[0]!, shareholderId: holders[0]! })),
+});
+}
+
+for (const worker of workers) worker.kill();
+await socket.close();
+server.close();
+await orm.close();
+await database.stop();

@@ -1,0 +1,79 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { mandatesOfNoticeToken, mandatesOfPoaRecipientToken, publicLiveMeetingView, resolveCompanyAccess, resolveSession } from '@andel/domain/server';
+import { liveMeetingEvents, liveMeetingSocketPath, type AccessPolicy } from '@andel/domain/shared';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Server as HttpServer } from 'node:http';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import type { Config } from '../config';
+import { meetingView } from '../admin/governance/policies';
+import { liveRooms, type LiveHub } from './live-hub';
+
+/** A signed-in user with any access to the company follows the meeting as a participant; the admin view needs `meetingView`. */
+const participantAccess: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN', 'BOARD_MEMBER', 'SHAREHOLDER'], anyFeature: true };
+
+const cookieValue = (header: string | undefined, name: string) =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1] ?? null;
+
+type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken?: unknown };
+
+/**
+ * socket.io on the server's HTTP server at `/api/live/socket.io`, websocket transport only (docs/decisions.md: no
+ * sticky sessions needed behind the compose proxy). A client names the meeting in its handshake (`auth.projectId`) and
+ * is authorised there: by its session cookie (the admin room with `meetingView`, else the participants' room with any
+ * access to the company) or by its notice or power-of-attorney link token (the participants' room). It then gets the
+ * meeting's snapshot, and every later change; a reconnect repeats the handshake, so a dropped client catches up.
+ * With LIVE_ADAPTER=postgres the rooms span every server process through PostgreSQL's LISTEN/NOTIFY.
+ */
+export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: { httpServer: HttpServer; orm: MikroORM; config: Config; hub: LiveHub; databaseUrl: string }) => {
+  const io = new Server(httpServer, { path: liveMeetingSocketPath, serveClient: false, transports: ['websocket'], cors: { origin: config.appUrl, credentials: true } });
+  let pool: pg.Pool | null = null;
+  if (config.LIVE_ADAPTER === 'postgres') {
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    io.adapter(createAdapter(pool));
+  }
+  const sessionCookie = config.secureCookies ? '__Host-andel.session' : 'andel.session';
+
+  io.use((socket, next) => {
+    const { projectId, noticeToken, poaRecipientToken } = socket.handshake.auth as Handshake;
+    const refuse = () => next(new Error('liveMeeting.socketUnauthorized'));
+    if (typeof projectId !== 'string' || !/^[0-9a-f-]{36}$/i.test(projectId)) return refuse();
+    const em = orm.em.fork();
+    const authorise = async () => {
+      const context = await hub.contextOf(projectId);
+      const rooms = liveRooms(context.company.id, projectId);
+      if (typeof noticeToken === 'string') return (await mandatesOfNoticeToken(em, context.project, noticeToken)) && { room: rooms.participants, admin: false };
+      if (typeof poaRecipientToken === 'string') return (await mandatesOfPoaRecipientToken(em, context.project, poaRecipientToken)) && { room: rooms.participants, admin: false };
+      const token = cookieValue(socket.handshake.headers.cookie, sessionCookie);
+      const session = token ? await resolveSession({ em, token: decodeURIComponent(token) }) : null;
+      if (session?.state !== 'ACTIVE') return null;
+      const organisationNumber = context.company.organisationNumber;
+      const isAdmin = await resolveCompanyAccess({ em, user: session.user, organisationNumber, policy: meetingView }).then(() => true, () => false);
+      if (isAdmin) return { room: rooms.admin, admin: true };
+      await resolveCompanyAccess({ em, user: session.user, organisationNumber, policy: participantAccess });
+      return { room: rooms.participants, admin: false };
+    };
+    authorise().then(
+      (granted) => {
+        if (!granted) return refuse();
+        socket.data = { projectId, ...granted };
+        next();
+      },
+      () => refuse(),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { projectId, room, admin } = socket.data as { projectId: string; room: string; admin: boolean };
+    void socket.join(room);
+    hub.snapshot(projectId).then(
+      (view) => socket.emit(liveMeetingEvents.snapshot, admin ? view : publicLiveMeetingView(view)),
+      () => socket.disconnect(true),
+    );
+  });
+  hub.attach(io);
+  return { io, close: async () => { await io.close(); await pool?.end(); } };
+};

@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { DomainError } from '../../kernel/errors/domain-error';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import type { Company } from '../../platform/companies/company.entity';
+import { Shareholder } from '../../register/shareholders/shareholder.entity';
+import type { Project } from '../projects/project.entity';
+import type { MeetingRegister } from '../voting/meeting-register';
+import { lockLiveMeeting } from './lock-live-meeting';
+import { mandateFor, type MeetingActor } from './mandates';
+import { MeetingParticipation } from './meeting-participation.entity';
+import { holdsShares } from './meeting-register-of';
+
+export type AttendanceEntry = { shareholderId: string; isPresent: boolean };
+
+/**
+ * `register-attendance` (a shareholder or proxy, for themselves and the shareholders of their mandates, while the
+ * registration is open) and the admin's `generalMeetingParticipation` (any shareholder, any time): marks each present
+ * or absent, represented by the proxy whose mandate registers it. Refused: a shareholder without shares on the
+ * meeting's register or outside the actor's mandates (`liveMeeting.noRight`), a registration already made
+ * (`liveMeeting.alreadyRegistered`; `update` lets an admin change it), a closed registration (`liveMeeting.stepClosed`).
+ * Nothing is written unless every entry passes.
+ */
+export const registerAttendance = ({
+  em,
+  actor,
+  company,
+  project,
+  register,
+  entries,
+  update = false,
+}: {
+  em: EntityManager;
+  actor: MeetingActor;
+  company: Company;
+  project: Project;
+  register: MeetingRegister;
+  entries: readonly AttendanceEntry[];
+  update?: boolean;
+}) =>
+  em.transactional(async (tx) => {
+    const live = await lockLiveMeeting(tx, project, 'share');
+    if (actor.kind === 'participant' && (live?.status !== 'STARTED' || live.registrationStatus !== 'STARTED')) throw new DomainError('liveMeeting.stepClosed', { itemId: 'attendance' });
+    const existing = await tx.find(MeetingParticipation, { project, shareholder: { $in: entries.map((entry) => entry.shareholderId) } });
+    const byHolder = new Map(existing.map((row) => [row.shareholder.id, row]));
+    const rows: MeetingParticipation[] = [];
+    for (const entry of entries) {
+      const mandate = mandateFor(actor, entry.shareholderId);
+      if (!holdsShares(register, entry.shareholderId)) throw new DomainError('liveMeeting.noRight', { shareholderId: entry.shareholderId });
+      const row = byHolder.get(entry.shareholderId);
+      if (row && (row.isPresent || actor.kind === 'participant') && !update) throw new DomainError('liveMeeting.alreadyRegistered', { shareholderId: entry.shareholderId });
+      const fields = {
+        isPresent: entry.isPresent,
+        representedByName: mandate.recipient?.name ?? null,
+        representedById: mandate.recipient?.id ?? null,
+        registeredBy: actor.kind === 'admin' ? actor.user : null,
+        registeredAt: new Date(),
+      };
+      recordAuditEvent({
+        em: tx,
+        type: 'liveMeeting.attendanceRegistered',
+        actor: actor.user,
+        company,
+        before: { isPresent: row?.isPresent ?? null },
+        after: { projectId: project.id, shareholderId: entry.shareholderId, isPresent: entry.isPresent, representedById: fields.representedById },
+      });
+      if (row) rows.push(Object.assign(row, fields));
+      else rows.push(tx.create(MeetingParticipation, { project, shareholder: tx.getReference(Shareholder, entry.shareholderId), ...fields }));
+    }
+    await tx.flush();
+    return rows;
+  });

@@ -1,4 +1,4 @@
-import { connectCompanies, findPortfolioContacts, findPortfolioFollowUps, findPortfolioShareholders, portfolioScopeOf, updateShareholderNames } from '@andel/domain/server';
+import { connectCompanies, findPortfolioContacts, ownershipSubsidiaryDirectory, findPortfolioFollowUps, findPortfolioShareholders, portfolioScopeOf, updateShareholderNames } from '@andel/domain/server';
 import {
   ZConnectCompaniesSchema,
   ZFollowUpShareholdersUpdateSchema,
@@ -25,7 +25,7 @@ const batchShareholderUpdate: AccessPolicy = { accessTypes: ['ADMIN'] };
 export const portfolioTabRoutes = ({ config, emailQueued }: BffDeps) =>
   newRouter()
     .post('/portfolio/connect-companies', requireUser, validate('json', ZConnectCompaniesSchema), async (c) => {
-      const result = await connectCompanies({ em: c.var.em, actor: c.var.user, input: c.req.valid('json'), appUrl: config.appUrl });
+      const result = await connectCompanies({ em: c.var.em, actor: c.var.user, input: c.req.valid('json'), appUrl: config.appUrl, subsidiaryDirectory: ownershipSubsidiaryDirectory });
       if (result.invited) emailQueued();
       return c.json(result);
     })

@@ -1,4 +1,4 @@
-import { connectCompanies, findPortfolioContacts, ownershipSubsidiaryDirectory, findPortfolioFollowUps, findPortfolioShareholders, portfolioScopeOf, updateShareholderNames } from '@andel/domain/server';
+import { beneficialOwnerFollowUps, connectCompanies, findPortfolioContacts, ownershipSubsidiaryDirectory, findPortfolioFollowUps, findPortfolioShareholders, portfolioScopeOf, updateShareholderNames } from '@andel/domain/server';
 import {
   ZConnectCompaniesSchema,
   ZFollowUpShareholdersUpdateSchema,
@@ -47,5 +47,5 @@ export const portfolioTabRoutes = ({ config, emailQueued }: BffDeps) =>
       return c.json(await updateShareholderNames({ em: c.var.em, actor: c.var.user, company, shareholderOrgNos, allowSyntheticTestNumbers: config.ANDEL_TEST_ENVIRONMENT }));
     })
     .get('/portfolio/:scope/follow-up', requireUser, validate('param', ZPortfolioScopeParamsSchema), validate('query', ZPortfolioFollowUpQuerySchema), async (c) =>
-      c.json(await findPortfolioFollowUps({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope), query: c.req.valid('query') })),
+      c.json(await findPortfolioFollowUps({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope), query: c.req.valid('query'), shareholderFollowUps: beneficialOwnerFollowUps })),
     );

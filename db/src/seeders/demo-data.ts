@@ -67,6 +67,8 @@ export const demoBeneficialOwner = {
     { companyNumber: '974760673', percent: 25n },
   ],
   issueDate: '2025-12-01',
+  /** A confirmed statement the day before the issue. */
+  statementDate: '2025-11-30',
 } as const;
 
 /** An enterprise agreement over the two Norwegian demo companies, for the back office and `/enterprise-account`. */

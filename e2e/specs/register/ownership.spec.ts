@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
 
 const [nordlys, bergfjell] = ['928471632', '931754289'];
 
@@ -83,4 +84,44 @@ test("the portfolio's beneficial-owners tab lists a starred company with the per
   await expect(row).toContainText('Astrid Fjeld');
   await row.getByRole('link', { name: 'Bergfjell Eiendom AS' }).click();
   await expectPath(page, new RegExp(`/company/${bergfjell}/shareholders/beneficial-owners$`));
+});
+
+test('a recorded transfer that makes someone cross 25 % shows in the follow-up until a new statement is confirmed', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  const confirmStatement = async () => {
+    await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners/new`);
+    await page.getByRole('button', { name: 'Bekreft' }).click();
+    await expect(page.getByText('Erklæringen er bekreftet.')).toBeVisible();
+  };
+  const crossing = /Reelle rettighetshavere som har passert 25 % eller 50 %: \d+/;
+  const bergfjellFollowUp = async () => {
+    await page.goto('/portfolio/all/follow-up/shareholders');
+    // The tabs carry their counts once the follow-up is loaded.
+    await expect(page.getByRole('tab', { name: /Aksjonærer \(\d+\)/ })).toBeVisible();
+    return page.getByRole('listitem').filter({ hasText: 'Bergfjell Eiendom AS' }).getByText(crossing);
+  };
+
+  // A statement as the registers stand (Astrid Fjeld, about 30 %): nothing crossed since.
+  await confirmStatement();
+  await expect(await bergfjellFollowUp()).toHaveCount(0);
+
+  // Nordvest Holding AS (about 25 %) gives all its shares to Fjordkapital AS (about 40 %), which then holds about 65 %:
+  // Bjørn Fjeld, with half of Fjordkapital, goes from about 20 % to about 32 %.
+  await openTransactionForm(page, `/company/${bergfjell}`, 'Salg av alle aksjer');
+  await page.getByLabel('Klokkeslett').fill('00:01');
+  await pick(page, 'Fra aksjonær', 'Nordvest Holding AS');
+  await pick(page, 'Til aksjonær', 'Fjordkapital AS');
+  await choose(page, 'Type overdragelse', 'Gave');
+  await page.getByRole('button', { name: 'Registrer' }).click();
+  await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
+
+  await expect(await bergfjellFollowUp()).toBeVisible();
+  await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners`);
+  await expect(page.getByText(/Bjørn Fjeld/).first()).toBeVisible();
+
+  // A new statement clears it.
+  await confirmStatement();
+  await expect(await bergfjellFollowUp()).toHaveCount(0);
 });

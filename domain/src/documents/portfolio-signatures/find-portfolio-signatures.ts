@@ -11,6 +11,7 @@ import { SigningRequest } from '../signing/signing-request.entity';
 import { Signer } from '../signing/signer.entity';
 import { defaultSignatureTab, showsAdminTabs, visibleSignatureTabs, type SignatureTab } from './portfolio-signatures-tabs';
 import type { PortfolioSignaturesView, SignatureItemView } from './portfolio-signatures-views';
+import { beneficialOwnerFollowUps } from '../../register/beneficial-owners/beneficial-owner-follow-ups';
 
 const populate = ['company', 'requestedBy', 'archiveEntry', 'archiveEntry.parent', 'sealedEntry'] as const;
 
@@ -68,7 +69,7 @@ export const findPortfolioSignatures = async ({ em, user, scope, organisationNum
     sealed: requests.filter((request) => request.status === 'SIGNING_COMPLETE' && request.sealedEntry).map((request) => itemOf(user, request, null, signersOf.get(request.id))),
   };
   const tabs = visibleSignatureTabs(adminTabs);
-  const followUps = await findFollowUpCompanies({ em, user, scope });
+  const followUps = await findFollowUpCompanies({ em, user, scope, shareholderFollowUps: beneficialOwnerFollowUps });
   const portfolio = scope.kind === 'portfolio' ? await findOwnPortfolio(em, user, scope.portfolioId) : null;
   return {
     signatures,

@@ -13,6 +13,7 @@ import { findSubsidiaries } from './find-subsidiaries';
 import type { ConnectedCompanies, Subsidiary } from './portfolio-views';
 import { PortfolioCompany } from './portfolio-company.entity';
 import type { TConnectCompanies } from './portfolio-tabs.schemas';
+import type { SubsidiaryDirectory } from './subsidiary-directory';
 
 /** Auto-onboarding makes the user the first administrator: only of a majority-owned subsidiary, or one they lead. */
 const mayAutoonboard = (entries: Subsidiary[]) => entries.some((entry) => Number(entry.ownershipInPercent) > 50 || entry.isCEO || entry.isChairperson);
@@ -26,7 +27,7 @@ const languageOf = async (em: EntityManager, company: Company, email: string): P
   return company.country === 'SE' ? 'sv' : 'nb';
 };
 
-type Options = { em: EntityManager; actor: User; input: TConnectCompanies; appUrl: string };
+type Options = { em: EntityManager; actor: User; input: TConnectCompanies; appUrl: string; subsidiaryDirectory: SubsidiaryDirectory };
 
 /**
  * `POST /portfolio/connect-companies`: connects subsidiaries of companies the user administers (see
@@ -34,11 +35,11 @@ type Options = { em: EntityManager; actor: User; input: TConnectCompanies; appUr
  * email per receiver, in their language), or, auto-onboarding, the user becomes its administrator and it is
  * placed in the given portfolio. A company that is no such subsidiary is `company.notFound`.
  */
-export const connectCompanies = ({ em, actor, input, appUrl }: Options): Promise<ConnectedCompanies> =>
+export const connectCompanies = ({ em, actor, input, appUrl, subsidiaryDirectory }: Options): Promise<ConnectedCompanies> =>
   em.transactional(async (tx) => {
     const portfolio = input.portfolioId ? await findOwnPortfolio(tx, actor, input.portfolioId) : null;
     const { companies, scoped } = await findScopeCompanies({ em: tx, user: actor, scope: { kind: 'all' } });
-    const subsidiaries = await findSubsidiaries({ em: tx, user: actor, companies, scoped });
+    const subsidiaries = await findSubsidiaries({ em: tx, user: actor, companies, scoped, directory: subsidiaryDirectory });
     const byReceiver = new Map<string, Company[]>();
     const connected: string[] = [];
     for (const { company: wanted, receiverEmail } of input.connectData) {

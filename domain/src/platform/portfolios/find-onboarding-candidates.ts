@@ -7,6 +7,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import type { User } from '../users/user.entity';
 import { findScopeCompanies } from './find-scope-companies';
 import { findSubsidiaries } from './find-subsidiaries';
+import type { SubsidiaryDirectory } from './subsidiary-directory';
 
 /** Roles that run the company, whose holders may be asked to administer it. */
 export const onboardingRoles = ['chairperson', 'deputy_chairperson', 'member', 'ceo', 'sole_proprietorship'] as const satisfies readonly CompanyRoleType[];
@@ -18,10 +19,10 @@ export const onboardingRoles = ['chairperson', 'deputy_chairperson', 'member', '
  * For an ADMIN of the company, or a user of whose administered companies it is a subsidiary (the connect-companies
  * dialog); anyone else is told it does not exist (`company.notFound`).
  */
-export const findOnboardingCandidates = async ({ em, actor, organisationNumber }: { em: EntityManager; actor: User; organisationNumber: string }): Promise<CompanyRoleRecord[]> => {
+export const findOnboardingCandidates = async ({ em, actor, organisationNumber, subsidiaryDirectory }: { em: EntityManager; actor: User; organisationNumber: string; subsidiaryDirectory: SubsidiaryDirectory }): Promise<CompanyRoleRecord[]> => {
   const { companies, scoped } = await findScopeCompanies({ em, user: actor, scope: { kind: 'all' } });
   const administers = companies.some((entry) => entry.organisationNumber === organisationNumber && entry.accessType === 'ADMIN');
-  const isSubsidiary = !administers && (await findSubsidiaries({ em, user: actor, companies, scoped })).some((entry) => entry.organizationNumber === organisationNumber);
+  const isSubsidiary = !administers && (await findSubsidiaries({ em, user: actor, companies, scoped, directory: subsidiaryDirectory })).some((entry) => entry.organizationNumber === organisationNumber);
   const company = administers || isSubsidiary ? await em.findOne(Company, { organisationNumber }) : null;
   if (!company) throw new DomainError('company.notFound');
   const seen = new Set<string>();

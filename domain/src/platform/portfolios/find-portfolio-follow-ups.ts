@@ -7,6 +7,7 @@ import { followUpKinds, type FollowUpKind, type FollowUpTab, type TPortfolioFoll
 import { pgArray } from '../../kernel/sql/pg-array';
 import { findOutdatedShareholderNames } from './find-outdated-shareholder-names';
 import type { FollowUpCompany, PortfolioFollowUps } from './portfolio-views';
+import type { ShareholderFollowUpSource } from './shareholder-follow-up-source';
 
 const counts: Record<FollowUpTab, string> = {
   'company-info': `
@@ -26,34 +27,38 @@ const counts: Record<FollowUpTab, string> = {
     group by s.company_id`,
 };
 
-/** The scope's companies the user administers with something to follow up, per tab, in name order. */
-export const findFollowUpCompanies = async ({ em, user, scope }: { em: EntityManager; user: User; scope: PortfolioScope }) => {
+/** The scope's companies the user administers with something to follow up, per tab, in name order, and the version of each company's items kept by `shareholderFollowUps`. */
+export const findFollowUpCompanies = async ({ em, user, scope, shareholderFollowUps }: { em: EntityManager; user: User; scope: PortfolioScope; shareholderFollowUps: ShareholderFollowUpSource }) => {
   const { scoped } = await findScopeCompanies({ em, user, scope });
   const companyIds = administeredCompanyIds(scoped);
   const names = new Map(scoped.map((c) => [c.id, c]));
   const sql = em as SqlEntityManager;
+  const kept = companyIds.length ? await shareholderFollowUps(em, companyIds) : new Map<string, { count: number; version: string }>();
   const perTab = async (tab: FollowUpTab): Promise<FollowUpCompany[]> => {
     if (!companyIds.length) return [];
-    const rows = await sql.execute<(Record<FollowUpKind, number> & { id: string })[]>(counts[tab], [pgArray(companyIds)]);
-    return rows
-      .map((row) => {
-        const company = names.get(row.id)!;
-        const items = followUpKinds[tab].flatMap((kind) => (row[kind as FollowUpKind] > 0 ? [{ kind: kind as FollowUpKind, count: row[kind as FollowUpKind] }] : []));
+    const rows = await sql.execute<(Partial<Record<FollowUpKind, number>> & { id: string })[]>(counts[tab], [pgArray(companyIds)]);
+    const counted = new Map(rows.map((row) => [row.id, row]));
+    return companyIds
+      .map((id) => {
+        const company = names.get(id)!;
+        const row: Partial<Record<FollowUpKind, number>> = { ...counted.get(id), ...(tab === 'shareholders' ? { beneficialOwnerCrossings: kept.get(id)?.count ?? 0 } : {}) };
+        const items = followUpKinds[tab].flatMap((kind: FollowUpKind) => ((row[kind] ?? 0) > 0 ? [{ kind, count: row[kind]! }] : []));
         return { organisationNumber: company.organisationNumber, name: company.name, items };
       })
       .filter((company) => company.items.length > 0)
       .sort((a, b) => a.name.localeCompare(b.name, 'nb') || a.organisationNumber.localeCompare(b.organisationNumber));
   };
   const [companyInfo, shareholders] = await Promise.all([perTab('company-info'), perTab('shareholders')]);
-  return { scoped, companyInfo, shareholders };
+  const versions = new Map([...kept].map(([id, { version }]) => [names.get(id)!.organisationNumber, version]));
+  return { scoped, companyInfo, shareholders, versions };
 };
 
 /**
  * `GET /portfolio/{scope}/follow-up`: the scope's companies the user administers that have something to follow
  * up in one tab, in name order, a page at a time, with how many companies each tab has (the follow-up counts).
  */
-export const findPortfolioFollowUps = async ({ em, user, scope, query }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioFollowUpQuery }): Promise<PortfolioFollowUps> => {
-  const { scoped, companyInfo, shareholders } = await findFollowUpCompanies({ em, user, scope });
+export const findPortfolioFollowUps = async ({ em, user, scope, query, shareholderFollowUps }: { em: EntityManager; user: User; scope: PortfolioScope; query: TPortfolioFollowUpQuery; shareholderFollowUps: ShareholderFollowUpSource }): Promise<PortfolioFollowUps> => {
+  const { scoped, companyInfo, shareholders } = await findFollowUpCompanies({ em, user, scope, shareholderFollowUps });
   const { tab, q } = query.filter;
   const needle = q?.toLowerCase();
   const listed = (tab === 'company-info' ? companyInfo : shareholders).filter(

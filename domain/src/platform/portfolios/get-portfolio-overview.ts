@@ -9,6 +9,7 @@ import type { PortfolioCompanyItem, PortfolioOverview } from './portfolio-views'
 import { Portfolio } from './portfolio.entity';
 import { RecentCompanyVisit } from './recent-company-visit.entity';
 import { StarredCompany } from './starred-company.entity';
+import type { SubsidiaryDirectory } from './subsidiary-directory';
 
 /** Counts the documents waiting for the user's signature; the signing part of the documents wing gives it (platform cannot read it). */
 export type CountDocumentsToSign = (options: { em: EntityManager; user: User }) => Promise<number>;
@@ -19,13 +20,13 @@ export type CountDocumentsToSign = (options: { em: EntityManager; user: User }) 
  * `portfolio.notFound`. `subsidiaries` are those of the scope's administered companies (see `findSubsidiaries`). The switcher's `userCompanies`, the user's `portfolios` and `recentlyVisited` do not
  * depend on the scope. `signDocumentCount` is what `countDocumentsToSign` answers.
  */
-export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' }, countDocumentsToSign }: { em: EntityManager; user: User; scope?: PortfolioScope; countDocumentsToSign: CountDocumentsToSign }): Promise<PortfolioOverview> => {
+export const getPortfolioOverview = async ({ em, user, scope = { kind: 'all' }, countDocumentsToSign, subsidiaryDirectory }: { em: EntityManager; user: User; scope?: PortfolioScope; countDocumentsToSign: CountDocumentsToSign; subsidiaryDirectory: SubsidiaryDirectory }): Promise<PortfolioOverview> => {
   const { companies, scoped, placedIn } = await findScopeCompanies({ em, user, scope });
   const [starred, portfolios, visits, subsidiaries, requests] = await Promise.all([
     em.find(StarredCompany, { user }, { populate: ['company'] }),
     em.find(Portfolio, { createdBy: user }, { orderBy: { name: 'asc' } }),
     em.find(RecentCompanyVisit, { user }, { orderBy: { visitedAt: 'desc' }, limit: recentlyVisitedLimit }),
-    findSubsidiaries({ em, user, companies, scoped }),
+    findSubsidiaries({ em, user, companies, scoped, directory: subsidiaryDirectory }),
     // The user's own requests for access still waiting: pending entries in the all scope (no access yet, so no other scope has them).
     scope.kind === 'all' ? em.find(InvitationRequest, { requestedBy: user, state: 'PENDING' }, { populate: ['company'], orderBy: { createdAt: 'desc' } }) : Promise.resolve([]),
   ]);

@@ -52,11 +52,12 @@ export type FollowUpTab = (typeof followUpTabs)[number];
 /**
  * What can need attention in a company, per follow-up tab. Company info: invitations not yet accepted, a
  * subscription that is not active, no chairperson registered, no shares registered. Shareholders (current holders):
- * no email, no national id or organisation number, a company name that differs from the public register's.
+ * no email, no national id or organisation number, a company name that differs from the public register's, and
+ * beneficial owners who crossed 25 % or 50 % since the latest confirmed statement (kept by the register).
  */
 export const followUpKinds = {
   'company-info': ['pendingInvitations', 'subscriptionNotActive', 'noChairperson', 'noSharesRegistered'],
-  shareholders: ['missingEmail', 'missingId', 'outdatedName'],
+  shareholders: ['missingEmail', 'missingId', 'outdatedName', 'beneficialOwnerCrossings'],
 } as const satisfies Record<FollowUpTab, readonly string[]>;
 export type FollowUpKind = (typeof followUpKinds)[FollowUpTab][number];
 

@@ -1,4 +1,4 @@
-import { companyRoleRecord, createCompanyRole, deleteCompanyRole, editCompanyRole, findCompanyRole, findOnboardingCandidates, listCompanyRoles } from '@andel/domain/server';
+import { companyRoleRecord, createCompanyRole, deleteCompanyRole, editCompanyRole, findCompanyRole, findOnboardingCandidates, listCompanyRoles, ownershipSubsidiaryDirectory } from '@andel/domain/server';
 import { ZCompanyRoleSchema, ZStoredOrganisationNumberSchema, type AccessPolicy, type CompanyRoleRecord } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -16,7 +16,7 @@ export const companyRoleRoutes = () =>
   newRouter()
     // Who could administer a company being onboarded: for its admins, or an admin of a parent it is a subsidiary of (checked in the use-case).
     .get('/company-roles/find-onboarding-candidates/:orgNo', requireUser, validate('param', z.object({ orgNo: ZStoredOrganisationNumberSchema })), async (c) =>
-      c.json<CompanyRoleRecord[]>(await findOnboardingCandidates({ em: c.var.em, actor: c.var.user, organisationNumber: c.req.valid('param').orgNo })),
+      c.json<CompanyRoleRecord[]>(await findOnboardingCandidates({ em: c.var.em, actor: c.var.user, organisationNumber: c.req.valid('param').orgNo, subsidiaryDirectory: ownershipSubsidiaryDirectory })),
     )
     .get('/company/:orgNo/roles', requireCompanyAccess(view), async (c) => {
       const roles = await listCompanyRoles(c.var.em, c.var.companyAccess.company);

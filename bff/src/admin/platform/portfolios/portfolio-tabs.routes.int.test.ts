@@ -12,6 +12,7 @@ import {
   type Company,
   type User,
 } from '@andel/domain/server';
+import { insertPublicStakes } from '@andel/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { TestClient, signedInClient } from '../../../../testing/test-client';
@@ -20,6 +21,8 @@ import { createTestCompany, createTestUser, grantTestAccess } from '../../../../
 let t: TestApp;
 // P is the owner's; S and S2 are P's subsidiaries without administrators; Q is another user's; B the owner sits on the board of.
 const [orgP, orgS, orgS2, orgQ, orgB, orgRenamed] = ['912345602', '912345610', '912345629', '912345645', '912345653', '912345637'];
+// Known only from the public register: P holds 75 % of it (and S's public rows are not read: S is kept in Andel).
+const orgPublic = '910000063';
 
 const as = (email: string) => signedInClient(t.app, email);
 const body = async (response: Response) => {
@@ -86,6 +89,11 @@ beforeAll(async () => {
   em.create(CompanyRole, { company: em.merge(p), role: 'chairperson', firstName: 'Per', lastName: 'Styre', email: 'per@example.no' });
   em.create(CompanyRole, { company: em.merge(s), role: 'ceo', firstName: 'Siri', lastName: 'Sjef', email: 'siri@example.no', language: 'en' });
   await em.flush();
+  await insertPublicStakes(t.orm.em.fork(), 2025, [
+    [orgPublic, 'Bare Offentlig AS', 'Morselskap AS', orgP, 750, 1000],
+    [orgPublic, 'Bare Offentlig AS', 'Lise Eier', '1980', 250, 1000],
+    [orgS, 'Datter AS', 'Morselskap AS', orgP, 1, 1],
+  ]);
 });
 afterAll(() => t.close());
 
@@ -94,6 +102,20 @@ describe('subsidiaries in the portfolio overview', () => {
     const owner = await as('owner@example.no');
     const { subsidiaries } = await body(await owner.get('/api/portfolio'));
     expect(subsidiaries).toEqual([
+      {
+        organizationNumber: orgPublic,
+        name: 'Bare Offentlig AS',
+        currency: 'NOK',
+        sourceOrgNo: orgP,
+        ownershipInPercent: '75.00',
+        ceoName: null,
+        chairPersonName: null,
+        isCEO: false,
+        isChairperson: false,
+        isBoardmember: false,
+        isShareholder: false,
+        invitationPending: false,
+      },
       {
         organizationNumber: orgS,
         name: 'Datter AS',
@@ -254,6 +276,6 @@ describe('POST /portfolio/connect-companies', () => {
     expect(await em.count(CompanyAccess, { user: { email: 'owner@example.no' }, company: { organisationNumber: orgS }, accessType: 'ADMIN' })).toBe(1);
     expect(await em.count(PortfolioCompany, { portfolio: portfolioId, company: { organisationNumber: orgS } })).toBe(1);
     const { subsidiaries } = await body(await owner.get('/api/portfolio'));
-    expect(subsidiaries.map((s: { organizationNumber: string }) => s.organizationNumber)).toEqual([orgS2]);
+    expect(subsidiaries.map((s: { organizationNumber: string }) => s.organizationNumber)).toEqual([orgPublic, orgS2]);
   });
 });

@@ -1,4 +1,4 @@
-import { connectCompanies, findPortfolioContacts, findPortfolioFollowUps, findPortfolioShareholders, portfolioScopeOf, updateShareholderNames } from '@andel/domain/server';
+import { beneficialOwnerFollowUps, connectCompanies, findPortfolioContacts, ownershipSubsidiaryDirectory, findPortfolioFollowUps, findPortfolioShareholders, portfolioScopeOf, updateShareholderNames } from '@andel/domain/server';
 import {
   ZConnectCompaniesSchema,
   ZFollowUpShareholdersUpdateSchema,
@@ -25,7 +25,7 @@ const batchShareholderUpdate: AccessPolicy = { accessTypes: ['ADMIN'] };
 export const portfolioTabRoutes = ({ config, emailQueued }: BffDeps) =>
   newRouter()
     .post('/portfolio/connect-companies', requireUser, validate('json', ZConnectCompaniesSchema), async (c) => {
-      const result = await connectCompanies({ em: c.var.em, actor: c.var.user, input: c.req.valid('json'), appUrl: config.appUrl });
+      const result = await connectCompanies({ em: c.var.em, actor: c.var.user, input: c.req.valid('json'), appUrl: config.appUrl, subsidiaryDirectory: ownershipSubsidiaryDirectory });
       if (result.invited) emailQueued();
       return c.json(result);
     })
@@ -47,5 +47,5 @@ export const portfolioTabRoutes = ({ config, emailQueued }: BffDeps) =>
       return c.json(await updateShareholderNames({ em: c.var.em, actor: c.var.user, company, shareholderOrgNos, allowSyntheticTestNumbers: config.ANDEL_TEST_ENVIRONMENT }));
     })
     .get('/portfolio/:scope/follow-up', requireUser, validate('param', ZPortfolioScopeParamsSchema), validate('query', ZPortfolioFollowUpQuerySchema), async (c) =>
-      c.json(await findPortfolioFollowUps({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope), query: c.req.valid('query') })),
+      c.json(await findPortfolioFollowUps({ em: c.var.em, user: c.var.user, scope: portfolioScopeOf(c.req.valid('param').scope), query: c.req.valid('query'), shareholderFollowUps: beneficialOwnerFollowUps })),
     );

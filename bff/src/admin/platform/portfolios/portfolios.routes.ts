@@ -4,6 +4,7 @@ import {
   createPortfolio,
   dissolvePortfolio,
   getPortfolioOverview,
+  ownershipSubsidiaryDirectory,
   recordCompanyVisit,
   removeCompanyFromPortfolio,
   renamePortfolio,
@@ -35,12 +36,12 @@ const ZStarParamsSchema = z.object({ orgNo: z.string().min(1).max(20), accessTyp
 export const portfolioRoutes = () =>
   newRouter()
     .use('/portfolio/*', requireUser)
-    .get('/portfolio', async (c) => c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, countDocumentsToSign })))
+    .get('/portfolio', async (c) => c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, countDocumentsToSign, subsidiaryDirectory: ownershipSubsidiaryDirectory })))
     .get('/portfolio/role/:role', validate('param', ZPortfolioRoleParamsSchema), async (c) =>
-      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'role', role: c.req.valid('param').role }, countDocumentsToSign })),
+      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'role', role: c.req.valid('param').role }, countDocumentsToSign, subsidiaryDirectory: ownershipSubsidiaryDirectory })),
     )
     .get('/portfolio/:id', async (c) =>
-      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'portfolio', portfolioId: c.req.param('id') }, countDocumentsToSign })),
+      c.json(await getPortfolioOverview({ em: c.var.em, user: c.var.user, scope: { kind: 'portfolio', portfolioId: c.req.param('id') }, countDocumentsToSign, subsidiaryDirectory: ownershipSubsidiaryDirectory })),
     )
     .post('/portfolio/new', validate('json', ZPortfolioCreateSchema), async (c) => {
       const { id, name } = await createPortfolio({ em: c.var.em, actor: c.var.user, name: c.req.valid('json').portfolioName });

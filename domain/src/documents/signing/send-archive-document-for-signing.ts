@@ -13,7 +13,7 @@ import type { TSendForSigningInput } from './signing.schemas';
 /** By default the sealed copy goes beside the original. */
 const originalsFolder = async (em: EntityManager, company: Company, entryId: string): Promise<FolderTarget> => {
   const entry = await findEntry(em, company, entryId);
-  return { section: entry.section, folder: entry.parent ?? null };
+  return { section: entry.section, folder: entry.parent ? await findEntry(em, company, entry.parent.id, { folder: true }) : null };
 };
 
 /**

@@ -149,6 +149,7 @@ export * from './platform/messaging/get-thread';
 export * from './platform/messaging/list-recipient-candidates';
 export type * from './platform/messaging/messaging-viewer';
 export * from './register/shareholders/shareholder-message-recipients';
+export * from './register/auto-texts/fill-register-auto-texts';
 export * from './platform/texts/sanitize-rich-text';
 export * from './platform/assistant/assistant-provider';
 export * from './platform/assistant/request-completion';

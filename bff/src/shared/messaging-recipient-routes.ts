@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { requireCompanyAccess } from './authorize';
 import { newRouter, type BffDeps } from './router';
 import { validate } from './validate';
+import { messagingRegister } from './messaging-register';
 
 /**
  * A recipient's side of messaging under a portal's address (`base`): their threads, one thread (marked read), a
@@ -18,7 +19,7 @@ export const messagingRecipientRoutes = (base: string, policy: AccessPolicy, vie
       c.json<MessageThreadView>(await getThread({ em: c.var.em, viewer: viewer(c), threadId: c.req.valid('param').threadId })),
     )
     .post(`${base}/threads/:threadId/messages`, requireCompanyAccess(policy), validate('param', ZThreadParamSchema), validate('json', ZReplySchema), async (c) => {
-      const reply = await replyToThread({ em: c.var.em, viewer: viewer(c), threadId: c.req.valid('param').threadId, input: c.req.valid('json'), appUrl: deps.config.appUrl });
+      const reply = await replyToThread({ em: c.var.em, viewer: viewer(c), register: messagingRegister, threadId: c.req.valid('param').threadId, input: c.req.valid('json'), appUrl: deps.config.appUrl });
       deps.emailQueued();
       return c.json(reply, 201);
     });

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
+import { formatMoney } from '@andel/domain/shared';
 import { latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 const org = nordlys.organisationNumber;
 
-test('an admin writes to the board; the board member reads the emailed link in the board portal and replies; the admin sees the reply and the read state without reload', async ({ page, browser }) => {
+test('an admin writes to the board with a / variable; the board member reads the emailed link in the board portal, sees the share capital and replies; the admin sees the reply and the read state without reload', async ({ page, browser }) => {
   const subject = `Strategisamling ${Date.now()}`;
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
@@ -20,7 +21,15 @@ test('an admin writes to the board; the board member reads the emailed link in t
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Feltet må fylles ut.').first()).toBeVisible();
   await dialog.getByLabel('Emne').fill(subject);
-  await dialog.getByLabel('Melding').fill('Vi foreslår strategisamling 12. februar. Passer det?');
+  const body = dialog.getByLabel('Melding');
+  await body.fill('Vi foreslår strategisamling 12. februar. Passer det?');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Aksjekapitalen er nå /aksjekap');
+  await expect(page.getByRole('listbox', { name: 'Automatiske tekster' }).getByRole('option', { name: /Aksjekapital/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(body).toHaveText('Vi foreslår strategisamling 12. februar. Passer det? Aksjekapitalen er nå {Aksjekapital} ');
+  const register = await (await page.request.get(`/api/company/${org}/register`)).json();
+  const shareCapital = formatMoney(register.shareCapital, 'nb', 'NOK');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Meldingen er sendt.')).toBeVisible();
   await expectPath(page, new RegExp(`/company/${org}/messaging/[0-9a-f-]{36}$`));
@@ -37,11 +46,10 @@ test('an admin writes to the board; the board member reads the emailed link in t
   await expect(member.getByRole('navigation').getByLabel('1 uleste')).toBeVisible();
   await member.goto(linkIn(mail, `/board-member/${org}/messaging/`));
   await expect(member.getByRole('heading', { name: subject })).toBeVisible();
-  await expect(member.getByText('Vi foreslår strategisamling 12. februar. Passer det?')).toBeVisible();
+  await expect(member.getByRole('article').filter({ hasText: 'Vi foreslår strategisamling 12. februar. Passer det?' })).toContainText(`Aksjekapitalen er nå ${shareCapital}`);
   await expect(member.getByRole('navigation').getByLabel('1 uleste')).toHaveCount(0);
-  const reply = member.getByRole('textbox', { name: 'Skriv et svar' });
-  await reply.fill('Passer fint for meg.');
-  await reply.press('Control+Enter');
+  await member.getByRole('textbox', { name: 'Skriv et svar' }).fill('Passer fint for meg.');
+  await member.getByRole('button', { name: 'Svar' }).click();
   await expect(member.getByText('Svaret er sendt.')).toBeVisible();
   await expect(member.getByRole('article').filter({ hasText: 'Passer fint for meg.' })).toContainText('Deg');
 

@@ -61,6 +61,7 @@ export const MessagingBrowser = ({ scope }: { scope: MessagingScope }) => {
       {composing && (
         <NewThreadDialog
           apiBase={scope.apiBase}
+          orgNo={scope.orgNo}
           audiences={writable}
           onClose={() => setComposing(false)}
           onStarted={(id) => {

@@ -8,7 +8,7 @@ import type { MessagingScope } from './messaging-scope';
 export const MessagingPage = () => {
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
-  const scope = useMemo<MessagingScope>(() => ({ apiBase: `/messaging/${encodeURIComponent(orgNo)}`, appBase: `/company/${encodeURIComponent(orgNo)}/messaging`, side: 'company' }), [orgNo]);
+  const scope = useMemo<MessagingScope>(() => ({ apiBase: `/messaging/${encodeURIComponent(orgNo)}`, appBase: `/company/${encodeURIComponent(orgNo)}/messaging`, side: 'company', orgNo }), [orgNo]);
   return (
     <CompanyPage titleKey="messaging.title">
       {company && !company.subscription.capabilities.includes('messaging') ? <EmptyState textKey="subscription.requiresSubscription" /> : <MessagingBrowser scope={scope} />}

@@ -1,4 +1,4 @@
-import { ZStartThreadSchema, type MessageAudience, type MessageRecipientCandidateView } from '@andel/domain/shared';
+import { ZStartThreadSchema, type AiPromptType, type MessageAudience, type MessageRecipientCandidateView } from '@andel/domain/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,20 +13,24 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, fieldErrorsOf, useFormErrors, useNotify, validateForm } from '../../shell';
+import { RichTextEditor } from '../texts';
 import { useRecipientCandidates, useStartThread } from './useMessaging';
 
 const candidateLabel = (candidate: MessageRecipientCandidateView) => candidate.name;
 
+/** The assistant's prompt for a message to each audience (seed 000: prompt types). */
+const promptTypeOf: Record<MessageAudience, AiPromptType> = { BOARD: 'COMPLETION_MESSAGE_TO_BOARD_MEMBERS', SHAREHOLDERS: 'COMPLETION_MESSAGE_TO_SHAREHOLDERS' };
+
 /** A new thread to the board or shareholders: everyone of the audience, or those chosen; subject and text. */
-export const NewThreadDialog = ({ apiBase, audiences, onStarted, onClose }: { apiBase: string; audiences: MessageAudience[]; onStarted: (id: string) => void; onClose: () => void }) => {
-  const { t } = useTranslation();
+export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose }: { apiBase: string; orgNo: string; audiences: MessageAudience[]; onStarted: (id: string) => void; onClose: () => void }) => {
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [audience, setAudience] = useState<MessageAudience>(audiences[0]!);
   const [everyone, setEveryone] = useState(true);
   const [chosen, setChosen] = useState<MessageRecipientCandidateView[]>([]);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const { setErrors, fieldProps } = useFormErrors();
+  const { errors, setErrors, fieldProps } = useFormErrors();
   const candidates = useRecipientCandidates(apiBase, audience);
   const start = useStartThread(apiBase);
   const submit = () => {
@@ -88,7 +92,16 @@ export const NewThreadDialog = ({ apiBase, audiences, onStarted, onClose }: { ap
             />
           )}
           <TextField fullWidth margin="dense" label={t('messaging.subject')} value={subject} onChange={(event) => setSubject(event.target.value)} {...fieldProps('subject')} />
-          <TextField fullWidth margin="dense" multiline minRows={5} label={t('messaging.body')} value={body} onChange={(event) => setBody(event.target.value)} {...fieldProps('body')} />
+          <RichTextEditor
+            label={t('messaging.body')}
+            value={body}
+            onChange={setBody}
+            orgNo={orgNo}
+            promptType={promptTypeOf[audience]}
+            language={i18n.language === 'sv' || i18n.language === 'en' ? i18n.language : 'nb'}
+            required
+            error={errors.body ? t(errors.body) : undefined}
+          />
           <FormError error={start.error} />
         </DialogContent>
         <DialogActions>

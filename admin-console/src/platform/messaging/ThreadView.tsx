@@ -1,18 +1,18 @@
-import type { MessageThreadView } from '@andel/domain/shared';
+import { richTextHasContent, richTextOf, type MessageThreadView } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, fieldErrorsOf, useNotify } from '../../shell';
 import { messageTime } from './message-time';
 import { RecipientReadState } from './RecipientReadState';
+import { RichTextEditor, RichTextView } from '../texts';
 import { useReply } from './useMessaging';
 
-/** A thread: its messages oldest first (the viewer's own on the right), the company's read state per recipient, and the reply box (Ctrl+Enter sends). */
+/** A thread: its messages oldest first (the viewer's own on the right), the company's read state per recipient, and the reply in the shared editor. */
 export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: MessageThreadView }) => {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -20,7 +20,7 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = () => {
-    if (!body.trim()) return setError('required');
+    if (!richTextHasContent(richTextOf(body))) return setError('required');
     reply.mutate(
       { body },
       {
@@ -48,7 +48,9 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
             <Typography variant="caption" color="text.secondary">
               {message.mine ? t('messaging.you') : message.authorName} · {messageTime(message.createdAt)}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+            <Box sx={{ overflowWrap: 'anywhere' }}>
+              <RichTextView value={message.body} />
+            </Box>
           </Paper>
         ))}
       </Stack>
@@ -61,23 +63,16 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
             send();
           }}
         >
-          <TextField
+          <RichTextEditor
             label={t('messaging.replyLabel')}
-            multiline
-            minRows={3}
-            fullWidth
             value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
+            onChange={(value) => {
+              setBody(value);
               setError(null);
             }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) send();
-            }}
-            error={error !== null}
-            helperText={error ? t(error) : ' '}
+            error={error ? t(error) : undefined}
           />
-          <Button type="submit" variant="contained" disabled={reply.isPending}>
+          <Button type="submit" variant="contained" disabled={reply.isPending} sx={{ mt: 1 }}>
             {t('messaging.reply')}
           </Button>
         </Box>

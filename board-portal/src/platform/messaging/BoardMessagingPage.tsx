@@ -9,7 +9,7 @@ export const boardMessagingApi = (orgNo: string) => `/board-member-view/${encode
 export const BoardMessagingPage = () => {
   const { orgNo = '' } = useParams();
   const { data: company } = useCompany(orgNo);
-  const scope = useMemo<MessagingScope>(() => ({ apiBase: boardMessagingApi(orgNo), appBase: `/board-member/${encodeURIComponent(orgNo)}/messaging`, side: 'recipient' }), [orgNo]);
+  const scope = useMemo<MessagingScope>(() => ({ apiBase: boardMessagingApi(orgNo), appBase: `/board-member/${encodeURIComponent(orgNo)}/messaging`, side: 'recipient', orgNo }), [orgNo]);
   return (
     <CompanyPage titleKey="boardPortal.messaging.title">
       {company && !company.subscription.capabilities.includes('messaging') ? <EmptyState textKey="subscription.requiresSubscription" /> : <MessagingBrowser scope={scope} />}

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { MessageRecipientDirectory } from './message-recipients';
+import type { MessagingRegister } from './message-recipients';
 import type { MessageAudience } from './messaging-constants';
 import type { MessageRecipientCandidateView, MessagingAccessView } from './messaging-views';
 import { companyAudiences, requireAudience, type MessagingViewer } from './messaging-viewer';
 
 /** `GET /messaging/{orgNo}/recipients?audience=`: whom a new thread of the audience can go to. */
-export const listRecipientCandidates = ({ em, viewer, directory, audience }: { em: EntityManager; viewer: Extract<MessagingViewer, { side: 'company' }>; directory: MessageRecipientDirectory; audience: MessageAudience }): Promise<MessageRecipientCandidateView[]> => {
+export const listRecipientCandidates = ({ em, viewer, register, audience }: { em: EntityManager; viewer: Extract<MessagingViewer, { side: 'company' }>; register: MessagingRegister; audience: MessageAudience }): Promise<MessageRecipientCandidateView[]> => {
   requireAudience(viewer.access, audience, 'EDIT');
-  return directory[audience](em, viewer.company);
+  return register.recipients[audience](em, viewer.company);
 };
 
 /** `GET /messaging/{orgNo}/access`: the audiences the user may read and write to. */

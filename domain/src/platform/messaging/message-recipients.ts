@@ -23,6 +23,15 @@ export type MessageRecipientCandidate = {
  */
 export type MessageRecipientDirectory = Record<MessageAudience, (em: EntityManager, company: Company) => Promise<MessageRecipientCandidate[]>>;
 
+/**
+ * Fills a text's auto-text variables with the company's figures as the message is sent (the register's
+ * `fillRegisterAutoTexts`): a message keeps saying what the figures were when it was written.
+ */
+export type AutoTextFiller = (options: { em: EntityManager; company: Company; text: string; language: Language }) => Promise<string>;
+
+/** What messaging needs from the register above it: whom to write to, and the figures for the texts' variables. */
+export type MessagingRegister = { recipients: MessageRecipientDirectory; fillAutoTexts: AutoTextFiller };
+
 const rank = (role: string) => (boardRoleTypes as readonly string[]).indexOf(role);
 
 /** The board's roles in board order (chairperson, deputy chairperson, members, deputy members), each rank by name. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { userFullName } from '../users/user-name';
-import type { MessageRecipientDirectory } from './message-recipients';
+import type { MessagingRegister } from './message-recipients';
 import { Message } from './message.entity';
 import { MessageRecipient } from './message-recipient.entity';
 import { MessageThread } from './message-thread.entity';
@@ -13,7 +13,7 @@ import { notifyRecipients } from './notify-recipients';
 type Options = {
   em: EntityManager;
   viewer: Extract<MessagingViewer, { side: 'company' }>;
-  directory: MessageRecipientDirectory;
+  register: MessagingRegister;
   input: TStartThreadInput;
   appUrl: string;
 };
@@ -21,15 +21,17 @@ type Options = {
 /**
  * `POST /messaging/{orgNo}/threads`: a thread to every candidate of the audience, or to those named (each must be
  * one of the company's, else `messaging.recipientNotInCompany` and nothing is written), with its first message;
- * each recipient with an email is told by email. Returns the new thread's id.
+ * each recipient with an email is told by email. The text's variables are filled with the company's figures now.
+ * Returns the new thread's id.
  */
-export const startThread = async ({ em, viewer, directory, input, appUrl }: Options): Promise<{ id: string; emailsQueued: number }> => {
+export const startThread = async ({ em, viewer, register, input, appUrl }: Options): Promise<{ id: string; emailsQueued: number }> => {
   requireAudience(viewer.access, input.audience, 'EDIT');
-  const candidates = await directory[input.audience](em, viewer.company);
+  const candidates = await register.recipients[input.audience](em, viewer.company);
   const named = input.recipientIds ? new Set(input.recipientIds) : null;
   if (named && [...named].some((id) => !candidates.some((candidate) => candidate.id === id))) throw new DomainError('messaging.recipientNotInCompany');
   const chosen = named ? candidates.filter(({ id }) => named.has(id)) : candidates;
   if (!chosen.length) throw new DomainError('messaging.noRecipients');
+  const body = await register.fillAutoTexts({ em, company: viewer.company, text: input.body, language: viewer.user.language });
   return em.transactional(async (tx) => {
     const now = new Date();
     const senderName = userFullName(viewer.user);
@@ -54,7 +56,7 @@ export const startThread = async ({ em, viewer, directory, input, appUrl }: Opti
         language: candidate.language,
       }),
     );
-    tx.create(Message, { thread, author: viewer.user, authorName: senderName, body: input.body, createdAt: now });
+    tx.create(Message, { thread, author: viewer.user, authorName: senderName, body, createdAt: now });
     const emailsQueued = notifyRecipients({ em: tx, thread, recipients, senderName, appUrl });
     recordAuditEvent({ em: tx, type: 'messaging.threadStarted', actor: viewer.user, company: viewer.company, after: { threadId: thread.id, audience: thread.audience, subject: thread.subject, recipients: recipients.length } });
     await tx.flush();

@@ -88,3 +88,25 @@ const collectVariables = (node: AnyNode): AutoTextVariable[] => [
 
 /** The auto-text variables a document holds, in order. */
 export const autoTextVariablesOf = (document: RichTextDocument): AutoTextVariable[] => collectVariables(document as AnyNode);
+
+const fillInline = (nodes: RichTextInline[] | undefined, values: AutoTextValues): RichTextInline[] | undefined =>
+  nodes?.map((node) => (node.type === 'autoTextVariable' ? { type: 'text', text: autoTextValueOf(variableOf(node), values) } : node));
+
+const fillBlock = (block: RichTextBlock, values: AutoTextValues): RichTextBlock => {
+  switch (block.type) {
+    case 'paragraph':
+    case 'heading':
+      return { ...block, content: fillInline(block.content, values) } as RichTextBlock;
+    case 'blockquote':
+      return { ...block, content: block.content.map((child) => fillBlock(child, values)) };
+    case 'bulletList':
+    case 'orderedList':
+      return { ...block, content: block.content.map((item) => ({ ...item, content: item.content.map((child) => fillBlock(child, values)) })) } as RichTextBlock;
+  }
+};
+
+/** The document with each variable replaced by its value as text: a text that says what the figures were when it was sent. */
+export const fillAutoTextVariables = (document: RichTextDocument, values: AutoTextValues): RichTextDocument => ({
+  type: 'doc',
+  content: document.content.map((block) => fillBlock(block, values)),
+});

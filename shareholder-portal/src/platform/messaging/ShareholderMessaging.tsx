@@ -12,6 +12,7 @@ export const ShareholderMessaging = () => {
       apiBase: shareholderMessagingApi(orgNo, shareholderId),
       appBase: `/shareholder/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/messaging`,
       side: 'recipient',
+      orgNo,
     }),
     [orgNo, shareholderId],
   );

@@ -137,3 +137,31 @@ describe('messages to shareholders', () => {
     expect(await messagesWritten()).toEqual(before);
   });
 });
+
+describe('message texts', () => {
+  const document = (variableType: string) =>
+    JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Aksjekapital: ' }, { type: 'autoTextVariable', attrs: { variableType, perDate: null } }, { type: 'text', text: '<script>x</script>' }] }] });
+
+  it('fills the share capital from the register when sent, and keeps the text as a sanitised document', async () => {
+    const started = await register.admin.post(`/api/messaging/${orgNo}/threads`, { audience: 'BOARD', subject: 'Kapital', body: document('SHARE_CAPITAL') });
+    expect(started.status).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+    const kari = await as(t, 'kari@example.no');
+    const [message] = ((await (await kari.get(`/api/board-member-view/${orgNo}/messaging/threads/${id}`)).json()) as Thread).messages;
+    expect(JSON.parse(message!.body)).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Aksjekapital: ' }, { type: 'text', text: '150 NOK' }, { type: 'text', text: '<script>x</script>' }] }],
+    });
+  });
+
+  it('refuses a variable that does not exist and an empty document, writing nothing', async () => {
+    const before = await messagesWritten();
+    const unknown = await register.admin.post(`/api/messaging/${orgNo}/threads`, { audience: 'BOARD', subject: 'Kapital', body: document('NO_SUCH_VARIABLE') });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ errors: { body: { message: 'texts.unknownVariable', args: { variable: 'NO_SUCH_VARIABLE' } } } });
+    const empty = await register.admin.post(`/api/messaging/${orgNo}/threads`, { audience: 'BOARD', subject: 'Kapital', body: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }) });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ errors: { body: 'required' } });
+    expect(await messagesWritten()).toEqual(before);
+  });
+});

@@ -1,8 +1,9 @@
-import { getThread, listRecipientCandidates, listThreads, countUnreadThreads, messageRecipientDirectory, messagingAccess, replyToThread, startThread, type MessagingViewer } from '@andel/domain/server';
+import { getThread, listRecipientCandidates, listThreads, countUnreadThreads, messagingAccess, replyToThread, startThread, type MessagingViewer } from '@andel/domain/server';
 import { ZMessageAudienceQuerySchema, ZReplySchema, ZStartThreadSchema, ZThreadParamSchema, type AccessPolicy, type MessageRecipientCandidateView, type MessageThreadSummary, type MessageThreadView, type MessagingAccessView } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../shared/app-env';
 import { requireCompanyAccess } from '../../../shared/authorize';
+import { messagingRegister } from '../../../shared/messaging-register';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
 
@@ -30,10 +31,10 @@ export const messagingRoutes = (deps: BffDeps) =>
     )
     .get('/messaging/:orgNo/unread-count', requireCompanyAccess(viewMessages), async (c) => c.json(await countUnreadThreads({ em: c.var.em, viewer: companyViewer(c) })))
     .get('/messaging/:orgNo/recipients', requireCompanyAccess(writeMessages), validate('query', ZMessageAudienceQuerySchema), async (c) =>
-      c.json<MessageRecipientCandidateView[]>(await listRecipientCandidates({ em: c.var.em, viewer: companyViewer(c), directory: messageRecipientDirectory, audience: c.req.valid('query').audience })),
+      c.json<MessageRecipientCandidateView[]>(await listRecipientCandidates({ em: c.var.em, viewer: companyViewer(c), register: messagingRegister, audience: c.req.valid('query').audience })),
     )
     .post('/messaging/:orgNo/threads', requireCompanyAccess(writeMessages), validate('json', ZStartThreadSchema), async (c) => {
-      const started = await startThread({ em: c.var.em, viewer: companyViewer(c), directory: messageRecipientDirectory, input: c.req.valid('json'), appUrl: deps.config.appUrl });
+      const started = await startThread({ em: c.var.em, viewer: companyViewer(c), register: messagingRegister, input: c.req.valid('json'), appUrl: deps.config.appUrl });
       if (started.emailsQueued) deps.emailQueued();
       return c.json({ id: started.id }, 201);
     })
@@ -41,7 +42,7 @@ export const messagingRoutes = (deps: BffDeps) =>
       c.json<MessageThreadView>(await getThread({ em: c.var.em, viewer: companyViewer(c), threadId: c.req.valid('param').threadId })),
     )
     .post('/messaging/:orgNo/threads/:threadId/messages', requireCompanyAccess(writeMessages), validate('param', ZThreadParamSchema), validate('json', ZReplySchema), async (c) => {
-      const reply = await replyToThread({ em: c.var.em, viewer: companyViewer(c), threadId: c.req.valid('param').threadId, input: c.req.valid('json'), appUrl: deps.config.appUrl });
+      const reply = await replyToThread({ em: c.var.em, viewer: companyViewer(c), register: messagingRegister, threadId: c.req.valid('param').threadId, input: c.req.valid('json'), appUrl: deps.config.appUrl });
       deps.emailQueued();
       return c.json(reply, 201);
     });

@@ -15,7 +15,7 @@ import { attachLiveSocket } from '../bff/src/live/live-socket';
 import { TestClient } from '../bff/testing/test-client';
 import { summarize } from './stats';
 
-const port = 3292;
+const port = Number(process.env.LIVE_BENCH_PORT ?? 3292);
 const url = `http://127.0.0.1:${port}`;
 const steps = (process.env.LIVE_BENCH_CLIENTS ?? '500,1000,2000,5000').split(',').map(Number);
 const workerCount = 4;

@@ -1,4 +1,5 @@
-import { liveMeetingContext, liveMeetingSnapshot, meetingRegisterOf, publicLiveMeetingView, type LiveMeetingContext } from '@andel/domain/server';
+import { Company, liveMeetingContext, liveMeetingSnapshot, liveMeetingVotes, meetingRegisterOf, Project, publicLiveMeetingView, publicLiveMeetingVotes, type LiveMeetingContext } from '@andel/domain/server';
+import { DomainError, liveMeetingEvents } from '@andel/domain/shared';
 import type { LiveMeetingAdminView, LiveMeetingEvent, MeetingRegister } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -9,8 +10,10 @@ export const liveRooms = (companyId: string, projectId: string) => ({ admin: `co
 
 /** How long a meeting's register at its date is reused: the register rarely changes while a meeting runs (docs/decisions.md, "Live general meeting"). */
 const registerTtlMs = 60_000;
-/** Changes of one meeting within this window reach the clients as one message carrying the state after all of them. */
+/** A joining client shares a snapshot computed within this window. */
 const coalesceMs = 40;
+/** Changes of one meeting within this window reach the clients as one message carrying the state after all of them. */
+const broadcastMs = 100;
 const contextTtlMs = 5_000;
 
 /**
@@ -21,7 +24,7 @@ const contextTtlMs = 5_000;
 export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   let io: Server | null = null;
   const registers = new Map<string, { at: number; register: Promise<MeetingRegister> }>();
-  const pending = new Map<string, Set<LiveMeetingEvent>>();
+  const pending = new Map<string, { events: Set<LiveMeetingEvent>; itemIds: Set<string>; whole: boolean }>();
   const latest = new Map<string, { at: number | null; view: Promise<LiveMeetingAdminView> }>();
   const contexts = new Map<string, { at: number; context: Promise<LiveMeetingContext> }>();
 
@@ -67,19 +70,40 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     return entry.view;
   };
 
+  /**
+   * Votes alone, each naming its items, send what they changed (the items' tallies and the representation); any other
+   * change sends the whole state under each event's name.
+   */
   const flush = async (projectId: string) => {
-    const events = pending.get(projectId);
+    const changes = pending.get(projectId);
     pending.delete(projectId);
-    if (!events || !io) return;
+    if (!changes || !io) return;
     latest.delete(projectId);
-    const view = await snapshot(projectId);
     const context = await contextOf(projectId);
     const rooms = liveRooms(context.company.id, projectId);
+    if (!changes.whole && changes.events.size === 1 && changes.events.has(liveMeetingEvents.voted)) {
+      const em = orm.em.fork();
+      const votes = await liveMeetingVotes({ em, ...context, register: await registerOf(em, context), itemIds: [...changes.itemIds] });
+      io.to(rooms.admin).emit(liveMeetingEvents.voted, votes);
+      io.to(rooms.participants).emit(liveMeetingEvents.voted, publicLiveMeetingVotes(votes));
+      return;
+    }
+    const view = await snapshot(projectId);
     const shared = publicLiveMeetingView(view);
-    for (const event of events) {
+    for (const event of changes.events) {
       io.to(rooms.admin).emit(event, view);
       io.to(rooms.participants).emit(event, shared);
     }
+  };
+
+  /**
+   * The meeting's context for a request of its company, on the request's entity manager (the project and company as
+   * its references): a project of another company is `notFound`, as a missing one is.
+   */
+  const contextFor = async (em: EntityManager, projectId: string, company?: Company): Promise<LiveMeetingContext> => {
+    const context = await contextOf(projectId);
+    if (company && context.company.id !== company.id) throw new DomainError('notFound');
+    return { ...context, project: em.getReference(Project, context.project.id), company: company ?? em.getReference(Company, context.company.id) };
   };
 
   return {
@@ -88,14 +112,21 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     },
     registerOf,
     contextOf,
+    contextFor,
     snapshot,
-    /** After a commit: the meeting's clients get its new state under `event`. */
-    changed: (projectId: string, event: LiveMeetingEvent) => {
+    /** After a commit: the meeting's clients get its new state under `event` (votes name the items voted on; none: the whole state). */
+    changed: (projectId: string, event: LiveMeetingEvent, itemIds: readonly string[] = []) => {
       if (!io) return;
-      const events = pending.get(projectId);
-      if (events) return void events.add(event);
-      pending.set(projectId, new Set([event]));
-      setTimeout(() => void flush(projectId).catch((error: unknown) => console.error('live meeting broadcast failed', error)), coalesceMs);
+      const changes = pending.get(projectId);
+      const whole = itemIds.length === 0;
+      if (changes) {
+        changes.events.add(event);
+        changes.whole ||= whole;
+        for (const itemId of itemIds) changes.itemIds.add(itemId);
+        return;
+      }
+      pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole });
+      setTimeout(() => void flush(projectId).catch((error: unknown) => console.error('live meeting broadcast failed', error)), broadcastMs);
     },
     /** An announcement to everyone in the meeting. */
     announce: (companyId: string, projectId: string, message: string) => {

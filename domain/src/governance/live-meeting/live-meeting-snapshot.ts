@@ -4,30 +4,41 @@ import type { Project } from '../projects/project.entity';
 import { holderName } from '../../register/export/collect-register-export';
 import { itemOutcome } from '../voting/item-outcome';
 import type { MeetingRegister } from '../voting/meeting-register';
-import { representation } from '../voting/representation';
+import { representation, type Participation } from '../voting/representation';
+import type { VoteValue } from '../voting/voting-constants';
 import { itemVotesJson, tallyItem } from '../voting/tally';
 import { approveAgendaItemId, meetingChairItemId } from './live-meeting-constants';
-import type { LiveMeetingAdminView } from './live-meeting-views';
+import type { LiveItemView, LiveMeetingAdminView, LiveMeetingVotesView } from './live-meeting-views';
 import { LiveMeeting } from './live-meeting.entity';
 import { allStepsResolved, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { MeetingParticipation } from './meeting-participation.entity';
 import { MeetingVote } from './meeting-vote.entity';
 
-/**
- * The live meeting as it stands: statuses, participation, representation per class (seed 002, section 3) and each
- * item's tally from the register at the meeting date with its outcome by the item's rule (the voting room's
- * calculators). The version is the database clock read before the state, so a later snapshot holds every change an
- * earlier one did.
- */
-export const liveMeetingSnapshot = async ({ em, project, agenda, register, meetingDate }: { em: EntityManager; project: Project; agenda: MeetingAgenda; register: MeetingRegister; meetingDate: string }): Promise<LiveMeetingAdminView> => {
+/** The database clock in microseconds, read before the state it versions. */
+const databaseClock = async (em: EntityManager): Promise<string> => {
   const [{ version }] = (await runBound<{ version: string }>(em, `select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as version`, [])) as [{ version: string }];
-  const live = (await em.findOne(LiveMeeting, { project })) ?? em.create(LiveMeeting, { project }, { persist: false });
-  const rows = await em.find(MeetingParticipation, { project }, { populate: ['shareholder', 'registeredBy'], orderBy: { registeredAt: 'asc' } });
-  const votes = await em.find(MeetingVote, { project }, { orderBy: { createdAt: 'asc' } });
-  const participation = rows.map((row) => ({ shareholderId: row.shareholder.id, isPresent: row.isPresent }));
-  const items = agenda.itemIds.map((itemId) => {
+  return version;
+};
+
+/** Each item's tally from the register and the votes cast, with its outcome by the item's rule. */
+const itemViews = ({
+  live,
+  agenda,
+  register,
+  participation,
+  votes,
+  itemIds,
+}: {
+  live: LiveMeeting;
+  agenda: MeetingAgenda;
+  register: MeetingRegister;
+  participation: readonly Participation[];
+  votes: readonly { shareholderId: string; itemId: string; vote: VoteValue }[];
+  itemIds: readonly string[];
+}): LiveItemView[] =>
+  itemIds.map((itemId) => {
     const rule = agenda.ruleOf(itemId);
-    const itemVotes = votes.filter((vote) => vote.itemId === itemId).map((vote) => ({ shareholderId: vote.shareholder.id, vote: vote.vote }));
+    const itemVotes = votes.filter((vote) => vote.itemId === itemId);
     const tally = tallyItem({ register, participation, item: { excluded: rule.excludedShareholderIds, votes: itemVotes } });
     const voteType = itemId === meetingChairItemId ? 'meetChair' : itemId === approveAgendaItemId ? 'approveNoticeAndAgenda' : 'decision';
     return {
@@ -39,6 +50,20 @@ export const liveMeetingSnapshot = async ({ em, project, agenda, register, meeti
       outcome: itemOutcome({ tally, majorityType: rule.majorityType, classVotes: rule.classVotes }),
     } as const;
   });
+
+/**
+ * The live meeting as it stands: statuses, participation, representation per class (seed 002, section 3) and each
+ * item's tally from the register at the meeting date with its outcome by the item's rule (the voting room's
+ * calculators). The version is the database clock read before the state, so a later snapshot holds every change an
+ * earlier one did.
+ */
+export const liveMeetingSnapshot = async ({ em, project, agenda, register, meetingDate }: { em: EntityManager; project: Project; agenda: MeetingAgenda; register: MeetingRegister; meetingDate: string }): Promise<LiveMeetingAdminView> => {
+  const version = await databaseClock(em);
+  const live = (await em.findOne(LiveMeeting, { project })) ?? em.create(LiveMeeting, { project }, { persist: false });
+  const rows = await em.find(MeetingParticipation, { project }, { populate: ['shareholder', 'registeredBy'], orderBy: { registeredAt: 'asc' } });
+  const votes = (await em.find(MeetingVote, { project }, { orderBy: { createdAt: 'asc' } })).map((vote) => ({ id: vote.id, shareholderId: vote.shareholder.id, itemId: vote.itemId, vote: vote.vote }));
+  const participation = rows.map((row) => ({ shareholderId: row.shareholder.id, isPresent: row.isPresent }));
+  const items = itemViews({ live, agenda, register, participation, votes, itemIds: agenda.itemIds });
   return {
     projectId: project.id,
     version,
@@ -66,9 +91,30 @@ export const liveMeetingSnapshot = async ({ em, project, agenda, register, meeti
       registeredBy: row.registeredBy?.name ?? null,
       registeredAt: row.registeredAt.toISOString(),
     })),
-    individualVotes: votes.map((vote) => ({ id: vote.id, shareholderId: vote.shareholder.id, itemId: vote.itemId, vote: vote.vote })),
+    individualVotes: votes,
   };
 };
 
 /** What a shareholder or proxy sees: the admin's view without names and individual votes. */
 export const publicLiveMeetingView = ({ participationList: _participation, individualVotes: _votes, ...view }: LiveMeetingAdminView) => view;
+
+/**
+ * What a burst of votes changed: the representation and the given items' tallies, and their individual votes (for the
+ * admin room), read for those items alone (participation without names), versioned as a snapshot is. A client applies
+ * each item over what it holds when the message's version is above the one its item came with.
+ */
+export const liveMeetingVotes = async ({ em, project, agenda, register, itemIds }: { em: EntityManager; project: Project; agenda: MeetingAgenda; register: MeetingRegister; itemIds: readonly string[] }): Promise<LiveMeetingVotesView> => {
+  const version = await databaseClock(em);
+  const live = (await em.findOne(LiveMeeting, { project })) ?? em.create(LiveMeeting, { project }, { persist: false });
+  const participation = await runBound<Participation>(em, `select shareholder_id as "shareholderId", is_present as "isPresent" from meeting_participation where project_id = $1`, [project.id]);
+  const individualVotes = await runBound<{ id: string; shareholderId: string; itemId: string; vote: VoteValue }>(
+    em,
+    `select id, shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where project_id = $1 and item_id = any($2) order by created_at`,
+    [project.id, [...itemIds]],
+  );
+  const items = itemViews({ live, agenda, register, participation, votes: individualVotes, itemIds: agenda.itemIds.filter((itemId) => itemIds.includes(itemId)) });
+  return { projectId: project.id, version, representation: representation({ register, participation }), items, individualVotes };
+};
+
+/** What a shareholder or proxy gets of it: without the individual votes. */
+export const publicLiveMeetingVotes = ({ individualVotes: _votes, ...view }: LiveMeetingVotesView) => view;

@@ -43,6 +43,12 @@ export type LiveMeetingAdminView = LiveMeetingView & {
   individualVotes: { id: string; shareholderId: string; itemId: string; vote: VoteValue }[];
 };
 
+/**
+ * `shareholder-voted`: what votes changed since the last message, the representation and the changed items' tallies
+ * (the admin room also gets their individual votes); the whole state comes with the snapshot on (re)connect.
+ */
+export type LiveMeetingVotesView = Pick<LiveMeetingView, 'projectId' | 'version' | 'representation' | 'items'> & { individualVotes: LiveMeetingAdminView['individualVotes'] };
+
 /** A shareholder's presence and votes (seed 002, section 3: shareholderParticipation). */
 export type ShareholderParticipationView = {
   shareholderId: string;

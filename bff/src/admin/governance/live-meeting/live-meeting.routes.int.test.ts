@@ -1,5 +1,5 @@
 import { AuditEvent, GeneralMeeting, MeetingParticipation, MeetingVote, Project, ProjectDecision } from '@andel/domain/server';
-import type { LiveMeetingAdminView } from '@andel/domain/shared';
+import type { LiveMeetingAdminView, LiveMeetingVotesView } from '@andel/domain/shared';
 import { serve } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -171,5 +171,22 @@ describe('the live meeting over socket.io', () => {
       const refused = open(client);
       expect(await new Promise((resolve) => refused.once('connect_error', (error) => resolve(error.message)))).toBe('liveMeeting.socketUnauthorized');
     }
+  });
+
+  it('sends a vote as the changed item alone, after its commit, and the snapshot on reconnecting holds it', async () => {
+    const admin = open(reg.admin);
+    const before = await new Promise<LiveMeetingAdminView>((resolve) => admin.once('snapshot', resolve));
+    const voted = new Promise<LiveMeetingVotesView>((resolve) => admin.once('shareholder-voted', resolve));
+    const voteId = randomUUID();
+    const ack = await served.post(`/api/general-meeting/${projectId}/admin-vote`, { shareholderId: reg.holders[0], voteType: 'meetChair', vote: 'for', voteId });
+    expect(ack.status).toBe(200);
+    const delta = await voted;
+    expect(delta.items.map((item) => item.itemId)).toEqual(['meetingChair']);
+    expect(delta.items[0]!.votes.votesFor).toBe('600');
+    expect(delta.individualVotes).toEqual([{ id: voteId, shareholderId: reg.holders[0], itemId: 'meetingChair', vote: 'for' }]);
+    expect(BigInt(delta.version)).toBeGreaterThan(BigInt(before.version));
+    admin.disconnect();
+    const again = await new Promise<LiveMeetingAdminView>((resolve) => open(reg.admin).once('snapshot', resolve));
+    expect(again.items.find((item) => item.itemId === 'meetingChair')).toEqual(delta.items[0]);
   });
 });

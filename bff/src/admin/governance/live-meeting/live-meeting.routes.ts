@@ -1,5 +1,6 @@
 import { castVotes, findShareholderParticipation, liveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
 import {
+  itemIdOf,
   liveMeetingEvents,
   ZAdminVoteSchema,
   ZGeneralMeetingParticipationSchema,
@@ -66,10 +67,10 @@ export const liveMeetingAdminRoutes = ({ live }: BffDeps) => {
     .post('/general-meeting/:projectId/admin-vote', requireCompanyAccess(meetingEdit, ofProject), validate('param', projectParam), validate('json', ZAdminVoteSchema), async (c) => {
       const { projectId } = c.req.valid('param');
       const input = c.req.valid('json');
-      const context = await contextOf(c, projectId);
+      const context = await live.contextFor(c.var.em, projectId, c.var.companyAccess.company);
       const register = await live.registerOf(c.var.em, context);
       await castVotes({ em: c.var.em, actor: admin(c), company: context.company, project: context.project, agenda: context.agenda, register, votes: [input] });
-      live.changed(projectId, liveMeetingEvents.voted);
+      live.changed(projectId, liveMeetingEvents.voted, [itemIdOf(input.voteType, input.decisionId)!]);
       const [participation] = await findShareholderParticipation(c.var.em, context.project, context.agenda, [input.shareholderId]);
       return c.json(participation!);
     })

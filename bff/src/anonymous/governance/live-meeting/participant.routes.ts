@@ -1,7 +1,6 @@
 import {
   castVotes,
   findShareholderParticipation,
-  liveMeetingContext,
   mandatesOfNoticeToken,
   mandatesOfPoaRecipientToken,
   registerAttendance,
@@ -11,7 +10,7 @@ import {
   type LiveMeetingContext,
   type MeetingActor,
 } from '@andel/domain/server';
-import { DomainError, liveMeetingEvents, ZRegisterAttendanceSchema, ZResetAttendanceSchema, ZResetVoteSchema, ZVoteSchema } from '@andel/domain/shared';
+import { DomainError, itemIdOf, liveMeetingEvents, ZRegisterAttendanceSchema, ZResetAttendanceSchema, ZResetVoteSchema, ZVoteSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -29,7 +28,7 @@ type Participant = { noticeId?: string; powerOfAttorneyRecipientId?: string };
  */
 export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
   const actorOf = async (c: Context<AppEnv>, projectId: string, participant: Participant) => {
-    const context = await liveMeetingContext(c.var.em, projectId);
+    const context = await live.contextFor(c.var.em, projectId);
     const mandates = participant.noticeId
       ? await mandatesOfNoticeToken(c.var.em, context.project, participant.noticeId)
       : participant.powerOfAttorneyRecipientId
@@ -38,8 +37,8 @@ export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
     if (!mandates) throw new DomainError('liveMeeting.noRight');
     return { context, actor: { kind: 'participant', user: c.var.user ?? null, mandates } satisfies MeetingActor };
   };
-  const answer = async (c: Context<AppEnv>, context: LiveMeetingContext, actor: Extract<MeetingActor, { kind: 'participant' }>, event: (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents]) => {
-    live.changed(context.project.id, event);
+  const answer = async (c: Context<AppEnv>, context: LiveMeetingContext, actor: Extract<MeetingActor, { kind: 'participant' }>, event: (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents], itemIds: readonly string[] = []) => {
+    live.changed(context.project.id, event, itemIds);
     return c.json(await findShareholderParticipation(c.var.em, context.project, context.agenda, actor.mandates.map((mandate) => mandate.shareholderId)));
   };
   return newRouter()
@@ -67,7 +66,7 @@ export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
       const register = await live.registerOf(c.var.em, context);
       const votes = input.voteList.map(({ noticeId, ...vote }) => ({ ...vote, shareholderId: holders.get(noticeId)! }));
       await castVotes({ em: c.var.em, actor, company: context.company, project: context.project, agenda: context.agenda, register, votes });
-      return answer(c, context, actor, liveMeetingEvents.voted);
+      return answer(c, context, actor, liveMeetingEvents.voted, votes.map((vote) => itemIdOf(vote.voteType, vote.decisionId)!));
     })
     .post('/general-meeting/:projectId/reset-vote', validate('param', projectParam), validate('json', ZResetVoteSchema), async (c) => {
       const input = c.req.valid('json');

@@ -8,10 +8,11 @@ declare module '../../platform/audit/audit-event-types' {
       before: { status: LiveMeetingStatus | StepStatus | null };
       after: { projectId: string; statusName: StatusName; decisionId: string | null; status: LiveMeetingStatus | StepStatus };
     };
-    'liveMeeting.settingsSaved': { before: null; after: { projectId: string; autoOpenSelfRegistration: boolean; autoOpenVoting: boolean } };
+    'liveMeeting.settingsSaved': { before: null; after: { projectId: string; autoOpenSelfRegistration: boolean; autoOpenVoting: boolean; publishMinutesPostMeeting?: boolean } };
     'liveMeeting.attendanceRegistered': { before: { isPresent: boolean | null }; after: { projectId: string; shareholderId: string; isPresent: boolean; representedById: string | null } };
     'liveMeeting.attendanceReset': { before: { isPresent: boolean }; after: { projectId: string; shareholderId: string } };
     'liveMeeting.voted': { before: null; after: { projectId: string; shareholderId: string; voteId: string; itemId: string; voteType: VoteType; vote: VoteValue; castByRecipientId: string | null } };
+    'liveMeeting.announcementEmailed': { before: null; after: { projectId: string; recipients: number } };
     'liveMeeting.voteReset': { before: { vote: VoteValue }; after: { projectId: string; shareholderId: string; itemId: string } };
   }
 }

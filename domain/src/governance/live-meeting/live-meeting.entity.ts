@@ -22,6 +22,8 @@ export const LiveMeetingSchema = defineEntity({
     autoOpenSelfRegistration: p.boolean().default(false),
     autoOpenVoting: p.boolean().default(false),
     publishMinutesPostMeeting: p.boolean().default(false),
+    /** When the minutes were published to the shareholders (the minutes room sets it); null: not published. */
+    minutesPublishedAt: p.datetime().nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

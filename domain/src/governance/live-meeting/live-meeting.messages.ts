@@ -2,6 +2,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const liveMeetingMessages = defineMessages({
   nb: {
+    'email.meetingAnnouncement.subject': 'Kunngjøring fra generalforsamlingen i {{companyName}}',
+    'email.meetingAnnouncement.body': 'Møteleder for «{{meetingTitle}}» i {{companyName}} har sendt denne kunngjøringen:',
     'liveMeeting.notStarted': 'Generalforsamlingen er ikke startet.',
     'liveMeeting.stepClosed': 'Dette punktet er ikke åpent nå.',
     'liveMeeting.unknownItem': 'Saken hører ikke til denne generalforsamlingen.',
@@ -23,6 +25,8 @@ export const liveMeetingMessages = defineMessages({
     'liveMeeting.step.FINISHED': 'Ferdig',
   },
   sv: {
+    'email.meetingAnnouncement.subject': 'Meddelande från bolagsstämman i {{companyName}}',
+    'email.meetingAnnouncement.body': 'Ordföranden för ”{{meetingTitle}}” i {{companyName}} har skickat detta meddelande:',
     'liveMeeting.notStarted': 'Bolagsstämman har inte startat.',
     'liveMeeting.stepClosed': 'Den här punkten är inte öppen nu.',
     'liveMeeting.unknownItem': 'Ärendet hör inte till den här bolagsstämman.',
@@ -44,6 +48,8 @@ export const liveMeetingMessages = defineMessages({
     'liveMeeting.step.FINISHED': 'Klar',
   },
   en: {
+    'email.meetingAnnouncement.subject': 'Announcement from the general meeting of {{companyName}}',
+    'email.meetingAnnouncement.body': 'The chair of “{{meetingTitle}}” of {{companyName}} sent this announcement:',
     'liveMeeting.notStarted': 'The general meeting has not started.',
     'liveMeeting.stepClosed': 'This item is not open now.',
     'liveMeeting.unknownItem': 'The item is not on this general meeting’s agenda.',

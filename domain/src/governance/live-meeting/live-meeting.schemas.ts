@@ -13,7 +13,7 @@ export const ZLiveStatusUpdateSchema = z.object({
 });
 export type TLiveStatusUpdate = z.infer<typeof ZLiveStatusUpdateSchema>;
 
-export const ZLiveSettingsSchema = z.object({ autoOpenSelfRegistration: z.boolean(), autoOpenVoting: z.boolean() });
+export const ZLiveSettingsSchema = z.object({ autoOpenSelfRegistration: z.boolean(), autoOpenVoting: z.boolean(), publishMinutesPostMeeting: z.boolean().optional() });
 
 const ZVoteFields = { voteId: z.uuid(), voteType: z.enum(voteTypes), vote: z.enum(boardVoteValues), decisionId: z.uuid().nullish() };
 

@@ -7,10 +7,10 @@ import type { Project } from '../projects/project.entity';
 import { lockLiveMeeting } from './lock-live-meeting';
 
 /**
- * `POST /general-meeting/{projectId}/save-settings {autoOpenSelfRegistration, autoOpenVoting}` (seed 002, section 9:
- * AUTO_OPEN_SELF_REGISTRATION, AUTO_OPEN_VOTING). Start options are read-only while STARTED (`liveMeeting.stepClosed`).
+ * `POST /general-meeting/{projectId}/save-settings {autoOpenSelfRegistration, autoOpenVoting, publishMinutesPostMeeting?}`
+ * (seed 002, section 9: AUTO_OPEN_SELF_REGISTRATION, AUTO_OPEN_VOTING; and whether the minutes are published after the meeting). Start options are read-only while STARTED (`liveMeeting.stepClosed`).
  */
-export const saveLiveSettings = ({ em, actor, company, project, input }: { em: EntityManager; actor: User; company: Company; project: Project; input: { autoOpenSelfRegistration: boolean; autoOpenVoting: boolean } }) =>
+export const saveLiveSettings = ({ em, actor, company, project, input }: { em: EntityManager; actor: User; company: Company; project: Project; input: { autoOpenSelfRegistration: boolean; autoOpenVoting: boolean; publishMinutesPostMeeting?: boolean } }) =>
   em.transactional(async (tx) => {
     const live = (await lockLiveMeeting(tx, project, 'update'))!;
     if (live.status === 'STARTED') throw new DomainError('liveMeeting.stepClosed', { itemId: 'settings' });

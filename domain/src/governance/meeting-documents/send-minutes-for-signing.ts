@@ -16,7 +16,8 @@ import { meetingTitle } from './notice-link';
 
 const fullName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
-const pdfBytes = async (write: (stream: PassThrough) => Promise<void> | void): Promise<Uint8Array> => {
+/** A generated PDF's bytes, for the signing engine's copy of the original. */
+export const pdfBytes = async (write: (stream: PassThrough) => Promise<void> | void): Promise<Uint8Array> => {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +37,7 @@ const pdfBytes = async (write: (stream: PassThrough) => Promise<void> | void): P
 export const sendMinutesForSigning = async ({ em, store, appUrl, actor, company, documentId, input, now = new Date() }: { em: EntityManager; store: FileStore; appUrl: string; actor: User; company: Company; documentId: string; input: TSendMinutesForSigning; now?: Date }) => {
   const document = await findMeetingDocument(em, company, documentId);
   if (document.documentType !== 'board_meeting') throw new DomainError('meetingDocuments.notMinutes');
-  if (await em.count(SigningRequest, { projectDocumentId: document.id, status: { $in: ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS'] } })) throw new DomainError('signing.notSendable');
+  await assertMinutesNotOutForSigning(em, document.id);
   const { project, meeting, roles, minutes } = await findBoardMinutes(em, company, document.project.id, now);
   const signatories = minutes.signatoryIds.flatMap((id) => roles.filter((role) => role.id === id));
   if (!signatories.length) throw new DomainError('documents.empty-signer-list');
@@ -57,13 +58,23 @@ export const sendMinutesForSigning = async ({ em, store, appUrl, actor, company,
     emailBody: input.emailBody,
     settings: { sendSealedCopyTo: ['ALL_SIGNERS', 'SENDER'], otherRecipients: [], batchEmails: false },
     section: 'board-archive',
-    inTransaction: async (tx) => {
-      const locked = await tx.findOneOrFail(ProjectDocument, document.id, { populate: ['project'] });
-      locked.lockedAt = now;
-      locked.sentAt = now;
-      locked.project.status = 'DOCUMENT_SIGNING_STARTED';
-      locked.project.updatedAt = now;
-      recordAuditEvent({ em: tx, type: 'meetingDocument.sentForSigning', actor, company, after: { projectId: project.id, documentId: document.id, signers: signatories.length } });
-    },
+    inTransaction: lockMinutesForSigning({ actor, company, documentId: document.id, signers: signatories.length, now }),
   });
+};
+
+/** In the signing engine's transaction: the minutes lock, the project's signing starts, audited. */
+export const lockMinutesForSigning =
+  ({ actor, company, documentId, signers, now }: { actor: User; company: Company; documentId: string; signers: number; now: Date }) =>
+  async (tx: EntityManager) => {
+    const locked = await tx.findOneOrFail(ProjectDocument, documentId, { populate: ['project'] });
+    locked.lockedAt = now;
+    locked.sentAt = now;
+    locked.project.status = 'DOCUMENT_SIGNING_STARTED';
+    locked.project.updatedAt = now;
+    recordAuditEvent({ em: tx, type: 'meetingDocument.sentForSigning', actor, company, after: { projectId: locked.project.id, documentId, signers } });
+  };
+
+/** Minutes already out for signing are not sent again (`signing.notSendable`). */
+export const assertMinutesNotOutForSigning = async (em: EntityManager, documentId: string) => {
+  if (await em.count(SigningRequest, { projectDocumentId: documentId, status: { $in: ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS'] } })) throw new DomainError('signing.notSendable');
 };

@@ -3,6 +3,7 @@ import { shareholderDisplayName } from '../../register/shareholders/shareholder-
 import { Shareholder } from '../../register/shareholders/shareholder.entity';
 import { noticeAccess } from '../general-meetings/notice-access';
 import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
+import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
 import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity';
 import { recipientOf } from '../powers-of-attorney/power-of-attorney-json';
@@ -54,7 +55,7 @@ export const getNoticeForShareholder = ({ em, id, credentials, now = new Date() 
         powerOfAttorneyGiven: given !== null,
         givePowerOfAttorney: mayGivePowerOfAttorney(state),
         meeting: view.isElectronic,
-        minutes: false,
+        minutes: Boolean((await tx.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt),
       },
     };
   });

@@ -4,6 +4,8 @@ import { generalMeetingNoticePdf, generalMeetingNoticeWithAttachments } from '..
 import type { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import { noticeAccess } from '../general-meetings/notice-access';
 import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
+import { LiveMeeting } from '../live-meeting/live-meeting.entity';
+import { generalMeetingMinutesPdf } from '../minutes/general-meeting-minutes-pdf';
 import { attachmentWithContent } from '../projects/document-attachments';
 import { ProjectDocument } from '../projects/project-document.entity';
 import { poaRecipientAccess } from './get-poa-recipient-notice';
@@ -36,4 +38,11 @@ export const downloadGeneralMeetingNoticeAndAttachments = async ({ em, reader, d
 export const downloadGeneralMeetingNoticeAttachment = async ({ em, reader, attachmentId }: { em: EntityManager; reader: NoticeReader; attachmentId: string }) => {
   const meeting = await meetingOf(em, reader);
   return attachmentWithContent(em, [await noticeDocumentOf(em, meeting)], attachmentId);
+};
+
+/** `.../download-minutes`: the minutes as a PDF once published (the minutes tab); before that `noticeForShareholder.loadNoticeError`. */
+export const downloadGeneralMeetingMinutesPdf = async ({ em, reader }: { em: EntityManager; reader: NoticeReader }) => {
+  const meeting = await meetingOf(em, reader);
+  if (!(await em.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt) throw new DomainError('noticeForShareholder.loadNoticeError');
+  return generalMeetingMinutesPdf({ em, company: meeting.project.company, projectId: meeting.project.id });
 };

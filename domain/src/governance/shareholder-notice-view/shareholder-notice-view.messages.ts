@@ -2,6 +2,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const shareholderNoticeViewMessages = defineMessages({
   nb: {
+    'noticeForShareholder.minutesPublished': 'Protokollen fra generalforsamlingen er publisert.',
+    'noticeForShareholder.downloadMinutes': 'Last ned protokollen (PDF)',
     'noticeForShareholder.tab.notice': 'Innkalling',
     'noticeForShareholder.tab.receivedPowerOfAttorney': 'Mottatte fullmakter',
     'noticeForShareholder.tab.powerOfAttorneyGiven': 'Fullmakt gitt',
@@ -45,6 +47,8 @@ export const shareholderNoticeViewMessages = defineMessages({
     'poaRecipient.expired': 'Møtet er over, og lenken gjelder ikke lenger.',
   },
   sv: {
+    'noticeForShareholder.minutesPublished': 'Protokollet från bolagsstämman är publicerat.',
+    'noticeForShareholder.downloadMinutes': 'Ladda ner protokollet (PDF)',
     'noticeForShareholder.tab.notice': 'Kallelse',
     'noticeForShareholder.tab.receivedPowerOfAttorney': 'Mottagna fullmakter',
     'noticeForShareholder.tab.powerOfAttorneyGiven': 'Fullmakt given',
@@ -88,6 +92,8 @@ export const shareholderNoticeViewMessages = defineMessages({
     'poaRecipient.expired': 'Stämman är över, och länken gäller inte längre.',
   },
   en: {
+    'noticeForShareholder.minutesPublished': 'The minutes of the general meeting are published.',
+    'noticeForShareholder.downloadMinutes': 'Download the minutes (PDF)',
     'noticeForShareholder.tab.notice': 'Notice',
     'noticeForShareholder.tab.receivedPowerOfAttorney': 'Received powers of attorney',
     'noticeForShareholder.tab.powerOfAttorneyGiven': 'Power of attorney given',

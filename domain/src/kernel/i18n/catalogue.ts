@@ -59,6 +59,7 @@ import { shareholderNoticeViewMessages } from '../../governance/shareholder-noti
 import { powersOfAttorneyMessages } from '../../governance/powers-of-attorney/powers-of-attorney.messages';
 import { votingMessages } from '../../governance/voting/voting.messages';
 import { liveMeetingMessages } from '../../governance/live-meeting/live-meeting.messages';
+import { minutesMessages } from '../../governance/minutes/minutes.messages';
 import { scheduleMessages } from '../../governance/schedule/schedule.messages';
 import { matterFollowUpMessages } from '../../governance/matter-follow-up/matter-follow-up.messages';
 import { meetingNotificationsMessages } from '../../governance/meeting-notifications/meeting-notifications.messages';
@@ -127,6 +128,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/shareholder-notice-view': shareholderNoticeViewMessages,
   'governance/voting': votingMessages,
   'governance/live-meeting': liveMeetingMessages,
+  'governance/minutes': minutesMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,
   'governance/meeting-notifications': meetingNotificationsMessages,

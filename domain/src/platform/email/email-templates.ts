@@ -175,6 +175,16 @@ export const emailTemplates = {
     subject: translate(language, 'email.generalMeetingReminder.subject', p),
     text: letter(language, p.name, [translate(language, 'email.generalMeetingReminder.body', p), '', translate(language, 'email.generalMeetingReminder.link')]),
   }),
+  /** A general meeting's minutes published (keys in governance/minutes): no link, since a new one would end the notice's. */
+  minutesAvailable: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string }): Rendered => ({
+    subject: translate(language, 'email.minutesAvailable.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.minutesAvailable.body', p), '', translate(language, 'email.minutesAvailable.link')]),
+  }),
+  /** A live general meeting's announcement copied by email (keys in governance/live-meeting). */
+  meetingAnnouncement: (language: Language, p: { name: string; companyName: string; meetingTitle: string; message: string }): Rendered => ({
+    subject: translate(language, 'email.meetingAnnouncement.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.meetingAnnouncement.body', p), '', p.message]),
+  }),
   /** The giver's receipt for a power of attorney (keys in governance/powers-of-attorney). */
   powerOfAttorneyGiven: (language: Language, p: { name: string; companyName: string; meetingTitle: string; recipientName: string }): Rendered => ({
     subject: translate(language, 'email.powerOfAttorneyGiven.subject', p),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PasswordPrompt } from '../board-member-view';
 import { MeetingTab } from './MeetingTab';
+import { MinutesTab } from './MinutesTab';
 import { NoticeDetails } from './NoticeDetails';
 import { Ownership } from './Ownership';
 import { PowerOfAttorneyTab } from './PowerOfAttorneyTab';
@@ -70,6 +71,7 @@ export const NoticeGeneralMeetingPage = () => {
         )}
         {current === 'received-power-of-attorney' && <ReceivedPowers powers={notice.receivedPowerOfAttorneys} />}
         {current === 'power-of-attorney' && <PowerOfAttorneyTab notice={notice} noticeId={noticeToGeneralMeetingId} password={password} onChanged={() => void query.refetch()} />}
+        {current === 'minutes' && <MinutesTab basePath={base} password={password} />}
         {current === 'meeting' && <MeetingTab projectId={notice.projectId} noticeId={noticeToGeneralMeetingId} password={password} />}
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { castVotes, findShareholderParticipation, liveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
+import { castVotes, emailAnnouncement, findShareholderParticipation, publishMinutesIfDue, liveMeetingContext, type LiveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
 import {
   itemIdOf,
   liveMeetingEvents,
@@ -27,13 +27,18 @@ const ZAnnouncementSchema = z.object({ message: z.string().trim().min(1).max(5_0
  * settings, announcements, admin votes and the participation the admin registers. Each change answers after its
  * commit, and the meeting's clients get the new state over socket.io.
  */
-export const liveMeetingAdminRoutes = ({ live }: BffDeps) => {
+export const liveMeetingAdminRoutes = ({ live, emailQueued }: BffDeps) => {
   const contextOf = (c: Context<AppEnv>, projectId: string) => liveMeetingContext(c.var.em, projectId, c.var.companyAccess.company);
   const admin = (c: Context<AppEnv>) => ({ kind: 'admin' as const, user: c.var.user! });
+  /** Publishes the minutes when the meeting has ended with `publishMinutesPostMeeting` on, emailing the shareholders once. */
+  const publishDue = async (c: Context<AppEnv>, context: LiveMeetingContext) => {
+    if (await publishMinutesIfDue({ em: c.var.em, actor: c.var.user!, company: context.company, project: context.project })) emailQueued();
+  };
   const changeStatus = async (c: Context<AppEnv>, projectId: string, change: LiveStatusChange) => {
     const context = await contextOf(c, projectId);
     const { live: state, allResolved } = await updateLiveStatus({ em: c.var.em, actor: c.var.user!, company: context.company, project: context.project, agenda: context.agenda, change });
     live.changed(projectId, liveMeetingEvents.stepStatus);
+    if (state.status === 'FINISHED') await publishDue(c, context);
     return c.json({ status: state.status, allResolved });
   };
   return newRouter()
@@ -56,13 +61,18 @@ export const liveMeetingAdminRoutes = ({ live }: BffDeps) => {
       const context = await contextOf(c, projectId);
       const state = await saveLiveSettings({ em: c.var.em, actor: c.var.user!, company: context.company, project: context.project, input: c.req.valid('json') });
       live.changed(projectId, liveMeetingEvents.stepStatus);
-      return c.json({ autoOpenSelfRegistration: state.autoOpenSelfRegistration, autoOpenVoting: state.autoOpenVoting });
+      await publishDue(c, context);
+      return c.json({ autoOpenSelfRegistration: state.autoOpenSelfRegistration, autoOpenVoting: state.autoOpenVoting, publishMinutesPostMeeting: state.publishMinutesPostMeeting });
     })
     .post('/general-meeting/:projectId/announcement', requireCompanyAccess(meetingEdit, ofProject), validate('param', projectParam), validate('json', ZAnnouncementSchema), async (c) => {
       const { projectId } = c.req.valid('param');
       const context = await contextOf(c, projectId);
-      live.announce(context.company.id, projectId, c.req.valid('json').message);
-      return c.json({ ok: true });
+      const { message, copyByEmail } = c.req.valid('json');
+      live.announce(context.company.id, projectId, message);
+      if (!copyByEmail) return c.json({ ok: true, emailed: 0 });
+      const emailed = await emailAnnouncement({ em: c.var.em, actor: c.var.user!, company: context.company, project: context.project, message });
+      emailQueued();
+      return c.json({ ok: true, emailed });
     })
     .post('/general-meeting/:projectId/admin-vote', requireCompanyAccess(meetingEdit, ofProject), validate('param', projectParam), validate('json', ZAdminVoteSchema), async (c) => {
       const { projectId } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import { getMeetingDocumentPdf, getViewingStatus, reopenLockedDocument, resendNotice, sendMinutesForReview, sendMinutesForSigning, sendNoticeForViewing, getAnyMeetingDocumentPdf, resendMeetingNotice, sendMeetingNoticeForViewing } from '@andel/domain/server';
+import { getViewingStatus, reopenLockedDocument, sendMinutesForReview, sendAnyMinutesForSigning, getMeetingOrMinutesPdf, resendMeetingNotice, sendMeetingNoticeForViewing } from '@andel/domain/server';
 import { ZResendNoticeSchema, ZSendForReviewSchema, ZSendForViewingSchema, ZSendMinutesForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -26,7 +26,7 @@ export const meetingDocumentRoutes = ({ config, emailQueued, fileStore }: BffDep
       return c.json(status);
     })
     .post('/document/:documentId/:orgNo/send-for-signing', requireCompanyAccess(meetingEdit), validate('param', documentParam), validate('json', ZSendMinutesForSigningSchema), async (c) => {
-      const sent = await sendMinutesForSigning({ em: c.var.em, store: fileStore, appUrl: config.appUrl, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json') });
+      const sent = await sendAnyMinutesForSigning({ em: c.var.em, store: fileStore, appUrl: config.appUrl, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId, input: c.req.valid('json') });
       emailQueued();
       return c.json(sent, 201);
     })
@@ -46,7 +46,7 @@ export const meetingDocumentRoutes = ({ config, emailQueued, fileStore }: BffDep
       },
     )
     .get('/document/view/pdf/:documentId/:orgNo', requireCompanyAccess(meetingView), validate('param', documentParam), async (c) =>
-      sendFile(c, await getAnyMeetingDocumentPdf({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
+      sendFile(c, await getMeetingOrMinutesPdf({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
     )
     .post('/document/reopen-locked-document/:id/:orgNo', requireCompanyAccess(meetingEdit), validate('param', z.object({ id: z.uuid(), orgNo: z.string() })), async (c) =>
       c.json(await reopenLockedDocument({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').id })),

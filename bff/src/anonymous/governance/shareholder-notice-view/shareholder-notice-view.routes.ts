@@ -1,4 +1,5 @@
 import {
+  downloadGeneralMeetingMinutesPdf,
   downloadGeneralMeetingNoticeAndAttachments,
   downloadGeneralMeetingNoticeAttachment,
   downloadGeneralMeetingNoticePdf,
@@ -26,6 +27,7 @@ const reader = (c: Context<AppEnv>, kind: NoticeReader['kind']): NoticeReader =>
 /** The downloads of a notice, for a shareholder (`notice-general-meeting/{id}`) or a recipient (`.../poa-recipient/{id}`). */
 const downloads = (prefix: string, kind: NoticeReader['kind']) =>
   newRouter()
+    .get(`${prefix}/:id/download-minutes`, validate('param', idParam), async (c) => sendFile(c, await downloadGeneralMeetingMinutesPdf({ em: c.var.em, reader: reader(c, kind) })))
     .get(`${prefix}/:id/download-pdf`, validate('param', idParam), async (c) => sendFile(c, await downloadGeneralMeetingNoticePdf({ em: c.var.em, reader: reader(c, kind) })))
     .get(`${prefix}/:id/download-notice-and-attachments/:documentId`, validate('param', idParam.extend({ documentId: z.uuid() })), async (c) =>
       sendFile(c, await downloadGeneralMeetingNoticeAndAttachments({ em: c.var.em, reader: reader(c, kind), documentId: c.req.valid('param').documentId })),

@@ -1,0 +1,118 @@
+import { EmailOutbox, Signer, SigningRequest } from '@andel/domain/server';
+import type { NoticeForShareholderView } from '@andel/domain/shared';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../../domain/testing/pdf-text';
+import { generalMeetingLinksTo, openGeneralMeeting } from '../../../../testing/general-meeting-test-setup';
+import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { TestClient } from '../../../../testing/test-client';
+
+const orgNo = '916180563';
+let t: TestApp;
+let gm: Awaited<ReturnType<typeof openGeneralMeeting>>;
+let minutesId: string;
+
+const emails = (template: string) => t.orm.em.fork().find(EmailOutbox, { template }, { orderBy: { id: 'asc' } });
+const textOf = async (response: Response) => (await pdfText(new Uint8Array(await response.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+const kariNotice = async () => `/api/shareholder-view/notice-general-meeting/${(await generalMeetingLinksTo(t, 'kari@example.no')).at(-1)!.token}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'andel-gm-minutes-')) });
+  gm = await openGeneralMeeting(t, orgNo);
+  expect((await gm.send()).status).toBe(200);
+  const settings = await gm.admin.put(`/api/project/${gm.projectId}/general-meeting`, {
+    meetingDate: '2099-06-01',
+    startTime: '12:00',
+    endTime: '14:00',
+    meetingForm: 'hybrid',
+    meetingChair: { companyroleId: gm.roles['leder@example.no'], name: 'Lise Leder' },
+    coSigner: { companyroleId: gm.roles['dl@example.no'], name: 'Dag Daglig' },
+    includeListOfParticipantsInMinutes: true,
+    agendaItemRules: { [gm.decisionId]: { majorityType: 'QUALIFIED', classVotes: [], excludedShareholderIds: [] } },
+  });
+  expect(settings.status).toBe(200);
+  const project = (await (await gm.admin.get(`/api/project/${gm.projectId}`)).json()) as { documents: { documentId: string; documentType: string }[] };
+  minutesId = project.documents.find(({ documentType }) => documentType === 'general_meeting')!.documentId;
+});
+afterAll(() => t.close());
+
+describe('the general meeting minutes (issue 15, item 7)', () => {
+  it('prints representation, the participants, votes and capital per item, and a qualified item failing on capital though passing on votes', async () => {
+    // Kari 600, Ola 300, Per 50 of 1,000 A-shares at nominal 10 are present; Siri (50) is not.
+    const present = await gm.admin.post(`/api/project/${gm.projectId}/generalMeetingParticipation`, { createParticipation: [0, 1, 2].map((i) => ({ shareholderId: gm.holders[i], isPresent: true })) });
+    expect(present.status).toBe(200);
+    expect((await gm.admin.post(`/api/general-meeting/${gm.projectId}/start`)).status).toBe(200);
+    expect((await gm.admin.post(`/api/general-meeting/${gm.projectId}/update-status`, { statusName: 'DECISION', status: 'STARTED', decisionId: gm.decisionId })).status).toBe(200);
+    for (const [i, vote] of [[0, 'for'], [1, 'blank'], [2, 'against']] as const) {
+      const voted = await gm.admin.post(`/api/general-meeting/${gm.projectId}/admin-vote`, { shareholderId: gm.holders[i], voteType: 'decision', vote, voteId: randomUUID(), decisionId: gm.decisionId });
+      expect(voted.status).toBe(200);
+    }
+    const response = await gm.admin.get(`/api/document/view/pdf/${minutesId}/${orgNo}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = await textOf(response);
+    // Votes cast 650, for 600: 92 % ≥ two thirds. Capital represented 9,500, for 6,000: 63 % < two thirds.
+    for (const expected of [
+      'Protokoll fra ordinær generalforsamling',
+      'Representert: 950 av 1000 aksjer (95.00 %), 950 av 1000 stemmer, aksjekapital 9500 av 10000',
+      'Kari Nordmann',
+      'Per Berg',
+      'Utbytte for 2098',
+      'Stemmer: for 600, mot 50, blank 300 (representert 950)',
+      'Aksjekapital: for 6000, mot 500, blank 3000 (representert 9500)',
+      'Kvalifisert flertall',
+      'Ikke vedtatt',
+      'Kravet til representert aksjekapital er ikke oppfylt.',
+      'Møteleder: Lise Leder',
+      'Dag Daglig',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Siri Uten');
+    expect(text).not.toContain('Kravet til stemmer er ikke oppfylt.');
+  });
+
+  it('publishes the minutes after the meeting with publishMinutesPostMeeting: the notice view\'s tab, the download and one email each', async () => {
+    const before = (await (await new TestClient(t.app).get(await kariNotice())).json()) as NoticeForShareholderView;
+    expect(before.tabs.minutes).toBe(false);
+    expect((await new TestClient(t.app).get(`${await kariNotice()}/download-minutes`)).status).toBe(404);
+    const whileStarted = await gm.admin.post(`/api/general-meeting/${gm.projectId}/save-settings`, { autoOpenSelfRegistration: false, autoOpenVoting: false, publishMinutesPostMeeting: true });
+    expect(whileStarted.status).toBe(409);
+    expect((await gm.admin.post(`/api/general-meeting/${gm.projectId}/end`)).status).toBe(200);
+    expect(await emails('minutesAvailable')).toEqual([]);
+    const saved = await gm.admin.post(`/api/general-meeting/${gm.projectId}/save-settings`, { autoOpenSelfRegistration: false, autoOpenVoting: false, publishMinutesPostMeeting: true });
+    expect(saved.status).toBe(200);
+    const sent = await emails('minutesAvailable');
+    expect(sent.map(({ to }) => to).sort()).toEqual(['kari@example.no', 'ola@example.no', 'per@example.no']);
+    expect(sent[0]!.subject).toContain('Protokollen fra generalforsamlingen i');
+    expect((await gm.admin.post(`/api/general-meeting/${gm.projectId}/save-settings`, { autoOpenSelfRegistration: false, autoOpenVoting: false, publishMinutesPostMeeting: true })).status).toBe(200);
+    expect(await emails('minutesAvailable')).toHaveLength(3);
+    const after = (await (await new TestClient(t.app).get(await kariNotice())).json()) as NoticeForShareholderView;
+    expect(after.tabs.minutes).toBe(true);
+    const download = await new TestClient(t.app).get(`${await kariNotice()}/download-minutes`);
+    expect(download.status).toBe(200);
+    expect(await textOf(download)).toContain('Aksjekapital: for 6000, mot 500, blank 3000 (representert 9500)');
+  });
+
+  it('copies an announcement by email to the shareholders emailed the notice, only when asked', async () => {
+    expect((await gm.admin.post(`/api/general-meeting/${gm.projectId}/announcement`, { message: 'Pause i ti minutter.' })).status).toBe(200);
+    expect(await emails('meetingAnnouncement')).toEqual([]);
+    const copied = await gm.admin.post(`/api/general-meeting/${gm.projectId}/announcement`, { message: 'Pause i ti minutter.', copyByEmail: true });
+    expect(await copied.json()).toEqual({ ok: true, emailed: 3 });
+    const sent = await emails('meetingAnnouncement');
+    expect(sent.map(({ to }) => to).sort()).toEqual(['kari@example.no', 'ola@example.no', 'per@example.no']);
+    expect(sent[0]!.text).toContain('Pause i ti minutter.');
+  });
+
+  it('sends the minutes for signing to the meeting chair and the co-signer through the signing engine, once', async () => {
+    const sent = await gm.admin.post(`/api/document/${minutesId}/${orgNo}/send-for-signing`, {});
+    expect(sent.status).toBe(201);
+    const em = t.orm.em.fork();
+    const request = await em.findOneOrFail(SigningRequest, { projectDocumentId: minutesId });
+    expect(request.documentType).toBe('general_meeting');
+    expect((await em.find(Signer, { request }, { orderBy: { position: 'asc' } })).map(({ email }) => email)).toEqual(['leder@example.no', 'dl@example.no']);
+    const again = await gm.admin.post(`/api/document/${minutesId}/${orgNo}/send-for-signing`, {});
+    expect(again.status).toBe(409);
+  });
+});

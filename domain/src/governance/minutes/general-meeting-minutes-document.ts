@@ -1,0 +1,81 @@
+import type { Language } from '../../kernel/i18n/languages';
+import { translate } from '../../kernel/i18n/translate';
+import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
+import { generalMeetingAgenda } from '../general-meetings/agenda';
+import type { GeneralMeetingData } from '../general-meetings/general-meeting-data';
+import { generalMeetingNoticeDocument } from '../general-meetings/general-meeting-notice-document';
+import type { LiveItemView, LiveMeetingAdminView } from '../live-meeting/live-meeting-views';
+import type { MeetingDocument, Texts } from '../meeting-documents/meeting-document';
+import type { ProjectDecision } from '../projects/project-decision.entity';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+/** An item's result as the minutes print it: votes and capital for, against and blank, the rule, the outcome and any requirement not met. */
+const itemResult = (t: T, { votes, outcome }: LiveItemView, classCode: (id: string) => string): string =>
+  [
+    t('minutes.votes', { for: votes.votesFor, against: votes.votesAgainst, blank: votes.votesBlank, represented: votes.representedVotes }),
+    t('minutes.capital', { for: votes.shareCapitalFor, against: votes.shareCapitalAgainst, blank: votes.shareCapitalBlank, represented: votes.representedShareCapital }),
+    t('minutes.rule', { rule: t(`majorityType.${outcome.majorityType}`) }),
+    t(`matterOutcome.${outcome.outcome}`),
+    ...(outcome.outcome === 'NOT_VOTED' ? [] : [
+      ...(outcome.votesRequirementMet ? [] : [t('minutes.votesRequirementNotMet')]),
+      ...(outcome.capitalRequirementMet === false ? [t('minutes.capitalRequirementNotMet')] : []),
+      ...outcome.classes.filter((entry) => !entry.passed).map((entry) => t('minutes.classNotConsenting', { shareClass: classCode(entry.shareClassId) })),
+    ]),
+  ].join('\n');
+
+/**
+ * A general meeting's minutes (issue 15, item 7; seed 002, section 3, "Minutes data") on the notice's document: the
+ * meeting's details and the representation per class, the participation list when the settings include it, each
+ * agenda item with its votes and capital for, against and blank and its outcome by the item's majority rule (the live
+ * meeting's tallies, computed by the voting room from the register at the meeting date), the meeting chair and the
+ * signature lines of the chair and co-signers.
+ */
+export const generalMeetingMinutesDocument = ({
+  company,
+  projectName,
+  meeting,
+  decisions,
+  view,
+  classCodes,
+}: {
+  company: { name: string; organisationNumber: string };
+  projectName: string;
+  meeting: GeneralMeetingData;
+  decisions: readonly ProjectDecision[];
+  view: LiveMeetingAdminView;
+  classCodes: Readonly<Record<string, string>>;
+}): MeetingDocument => {
+  const notice = generalMeetingNoticeDocument({ company, projectName, meeting, decisions });
+  const languages = documentLanguagesOf(meeting.documentLanguage);
+  const each = (text: (t: T) => string): Texts => languages.map((language: DocumentLanguage) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params)));
+  const classCode = (id: string) => classCodes[id] ?? id;
+  const { classes, ...representation } = view.representation;
+  const items = new Map(view.items.map((item) => [item.itemId, item]));
+  const agenda = generalMeetingAgenda(decisions);
+  const present = view.participationList.filter((entry) => entry.isPresent);
+  const signers = [meeting.meetingChair, meeting.coSigner, ...meeting.additionalCoSigners].flatMap((signer) => (signer ? [signer.name] : []));
+  return {
+    ...notice,
+    kind: 'minutes',
+    title: each((t) => `${t(`minutes.title.${meeting.generalMeetingType}`)}: ${projectName}`),
+    details: [
+      ...notice.details,
+      { label: each((t) => t('minutes.represented')), value: each((t) => t('minutes.representation', { ...representation })) },
+      ...classes.map((entry) => ({ label: each((t) => t('minutes.shareClass', { shareClass: classCode(entry.shareClassId) })), value: each((t) => t('minutes.classRepresentation', { ...entry })) })),
+    ],
+    participants: {
+      heading: each((t) => t('minutes.participants')),
+      names: meeting.includeListOfParticipantsInMinutes
+        ? present.map((entry) => (entry.representedByName ? translate(interfaceLanguageOf[languages[0]!] as Language, 'minutes.representedBy', { name: entry.name, proxy: entry.representedByName }) : entry.name))
+        : [],
+    },
+    matters: notice.matters.map((matter, index) => {
+      const entry = agenda[index]!;
+      const item = items.get(entry.item === 'decision' ? entry.decisionId : entry.item);
+      return { ...matter, outcome: item ? each((t) => itemResult(t, item, classCode)) : null };
+    }),
+    meetingChair: meeting.meetingChair ? { label: each((t) => t('minutes.meetingChair')), name: meeting.meetingChair.name } : null,
+    signatories: { label: each((t) => t('minutes.signatories')), names: signers },
+  };
+};

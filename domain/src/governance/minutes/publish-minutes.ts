@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Language } from '../../kernel/i18n/languages';
+import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import type { Company } from '../../platform/companies/company.entity';
+import { queueEmail } from '../../platform/email/queue-email';
+import type { User } from '../../platform/users/user.entity';
+import { GeneralMeeting } from '../general-meetings/general-meeting.entity';
+import { noticeRecipientsInForce } from '../general-meetings/notice-recipients';
+import { lockLiveMeeting } from '../live-meeting/lock-live-meeting';
+import type { Project } from '../projects/project.entity';
+
+/**
+ * With `publishMinutesPostMeeting` on, the minutes are published once the meeting has ended (after `end`, or when the
+ * setting is turned on after it): the shareholder's notice view shows its minutes tab, and every shareholder emailed
+ * the notice gets "minutes available" in their language, once. Answers whether it published now.
+ */
+export const publishMinutesIfDue = ({ em, actor, company, project, now = new Date() }: { em: EntityManager; actor: User; company: Company; project: Project; now?: Date }) =>
+  em.transactional(async (tx) => {
+    const live = (await lockLiveMeeting(tx, project, 'update'))!;
+    if (live.status !== 'FINISHED' || !live.publishMinutesPostMeeting || live.minutesPublishedAt) return false;
+    live.minutesPublishedAt = now;
+    const meeting = await tx.findOneOrFail(GeneralMeeting, { project });
+    const recipients = await noticeRecipientsInForce(tx, meeting);
+    for (const recipient of recipients)
+      queueEmail({
+        em: tx,
+        to: recipient.email,
+        language: recipient.language as Language,
+        template: 'minutesAvailable',
+        params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, meetingStart: `${meeting.meetingDate} ${meeting.startTime}` },
+      });
+    recordAuditEvent({ em: tx, type: 'minutes.published', actor, company, before: null, after: { projectId: project.id, recipients: recipients.length } });
+    await tx.flush();
+    return true;
+  });

@@ -18,6 +18,7 @@ import { scheduleRoutes } from './governance/schedule/routes';
 import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
 import { generalMeetingRoutes } from './governance/general-meetings/routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
+import { companySignatureRoutes } from './documents/portfolio-signatures/PortfolioSignatures';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
 import { ownershipRoutes } from './register/ownership/routes';
@@ -88,6 +89,7 @@ export const CompanyAdmin = () => {
         {boardMeetingPreviewRoutes}
         {generalMeetingRoutes}
         {matterFollowUpRoutes}
+        {companySignatureRoutes}
       </CustomRoutes>
     </Admin>
   );

@@ -3,6 +3,7 @@ import ProjectsIcon from '@mui/icons-material/GavelOutlined';
 import ArchiveIcon from '@mui/icons-material/FolderOutlined';
 import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FollowUpIcon from '@mui/icons-material/PendingActionsOutlined';
+import SignaturesIcon from '@mui/icons-material/DrawOutlined';
 import MessagingIcon from '@mui/icons-material/ForumOutlined';
 import OwnershipIcon from '@mui/icons-material/AccountTreeOutlined';
 import BeneficialOwnersIcon from '@mui/icons-material/PersonSearchOutlined';
@@ -58,6 +59,7 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),
     ...(archive ? [{ path: `${base}/archive`, labelKey: 'archive.menu', icon: <ArchiveIcon /> }] : []),
+    ...(archive ? [{ path: `${base}/follow-up/signatures`, labelKey: 'portfolioSignatures.companyTitle', icon: <SignaturesIcon /> }] : []),
     ...(messaging ? [{ path: `${base}/messaging`, labelKey: 'messaging.menu', icon: <MessagingIcon />, badge: unreadMessages }] : []),
   ];
 };

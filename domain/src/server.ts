@@ -287,6 +287,7 @@ export * from './documents/signing-follow-up/reopen-signed-document';
 export * from './documents/signing-follow-up/send-signing-reminders';
 export * from './documents/signing-follow-up/find-signed-documents';
 export * from './documents/portfolio-signatures/find-portfolio-signatures';
+export * from './documents/portfolio-signatures/portfolio-send-for-signing';
 export * from './documents/signing-follow-up/signing-source-reopener';
 export * from './governance/meeting-documents/reopen-decision-tool-source';
 export * from './documents/signing/signing-request.entity';

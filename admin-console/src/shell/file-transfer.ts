@@ -58,10 +58,11 @@ const sendWithProgress = async <T>(path: string, body: FormData | File, onProgre
   });
 };
 
-/** Uploads files as multipart `field` (one part each), reporting progress. */
-export const uploadFiles = <T>(path: string, files: readonly File[], onProgress: (percent: number) => void, field = 'files'): Promise<T> => {
+/** Uploads files as multipart `field` (one part each), with any other text `fields`, reporting progress. */
+export const uploadFiles = <T>(path: string, files: readonly File[], onProgress: (percent: number) => void, field = 'files', fields: Record<string, string> = {}): Promise<T> => {
   const form = new FormData();
   for (const file of files) form.append(field, file);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return sendWithProgress<T>(path, form, onProgress);
 };
 

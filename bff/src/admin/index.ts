@@ -50,6 +50,7 @@ export const adminBff = (deps: BffDeps) =>
   newRouter()
     // Before the portfolio's own routes: /portfolio/follow-up/count is not /portfolio/{id}.
     .route('/', matterFollowUpRoutes())
+    .route('/', portfolioSignatureRoutes(deps))
     .route('/', liveMeetingAdminRoutes(deps))
     .route('/', portfolioCustomRoleRoutes())
     .route('/', portfolioExportRoutes())
@@ -91,6 +92,5 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', archiveRoutes(deps))
     .route('/', signingRoutes(deps))
     .route('/', signingFollowUpRoutes(deps))
-    .route('/', portfolioSignatureRoutes())
     .route('/', adminReviewRoutes())
     .route('/', adminScheduleRoutes());

@@ -6,13 +6,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { Navigate, Route, useParams } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } from '../../shell';
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
 import { SectionTabs } from '../../platform/portfolios/SectionTabs';
+import { SendDocumentsWizard } from './SendDocumentsWizard';
 
-const tabPath = (scope: string, tab: SignatureTab) => `/portfolio/${encodeURIComponent(scope)}/follow-up/signatures/${tab}`;
+const portfolioTabPath = (scope: string) => (tab: SignatureTab) => `/portfolio/${encodeURIComponent(scope)}/follow-up/signatures/${tab}`;
+const companyTabPath = (orgNo: string) => (tab: SignatureTab) => `/company/${encodeURIComponent(orgNo)}/follow-up/signatures/${tab}`;
 
 /** One signature: the document, its company, who asked and when; a pending one links to the user's batch signing page. */
 const SignatureItem = ({ item, tab }: { item: SignatureItemView; tab: SignatureTab }) => {
@@ -36,48 +40,84 @@ const SignatureItem = ({ item, tab }: { item: SignatureItemView; tab: SignatureT
   );
 };
 
-/**
- * `/portfolio/{scope}/follow-up/signatures/{signaturesTab?}` (seed 000 section 2): documents waiting for the user's
- * signature, those they signed, and for admins outside the board-role and investments scopes those sent and sealed.
- * Without a tab the server's default (the first non-empty of pending, signed, sent, sealed) opens.
- */
-export const PortfolioSignatures = () => {
+/** The signatures tabs and lists of one answer of `GET /portfolio/{scope}/signatures[/{orgNo}]`; without a tab the server's default opens. */
+const SignatureTabs = ({ apiPath, tabPath }: { apiPath: string; tabPath: (tab: SignatureTab) => string }) => {
   const { t } = useTranslation();
-  const { scope = 'all', signaturesTab } = useParams();
-  useMarkFollowUpsSeen();
-  const signatures = useQuery({ queryKey: ['portfolio-signatures', scope], queryFn: ({ signal }) => apiFetch<PortfolioSignaturesView>(`/portfolio/${encodeURIComponent(scope)}/signatures`, { signal }) });
-  const body = () => {
-    if (signatures.isPending) return <LoadingState />;
-    if (signatures.isError) return <ErrorState error={signatures.error} onRetry={() => void signatures.refetch()} />;
-    const view = signatures.data;
-    if (!signaturesTab) return <Navigate to={tabPath(scope, view.defaultTab)} replace />;
-    const tab = view.tabs.find((each) => each === signaturesTab);
-    if (!tab) return <Navigate to={tabPath(scope, view.defaultTab)} replace />;
-    const items = view.signatures[tab];
-    return (
-      <>
-        <SectionTabs
-          value={tab}
-          labelKey="portfolioSignatures.tabs"
-          tabs={view.tabs.map((value) => ({ value, labelKey: 'portfolioSignatures.tabWithCount', labelParams: { name: t(`portfolioSignatures.tab.${value}`), value: String(view.signatures[value].length) }, to: tabPath(scope, value) }))}
-        />
-        {view.otherPendingDocumentsCount > 0 && tab === 'pending' && <Chip sx={{ my: 1 }} color="info" label={t('portfolioSignatures.otherPending', { count: view.otherPendingDocumentsCount })} />}
-        {items.length ? (
-          <List aria-label={t(`portfolioSignatures.tab.${tab}`)}>
-            {items.map((item) => (
-              <SignatureItem key={`${item.documentId}-${item.reference ?? ''}-${item.sentAt}`} item={item} tab={tab} />
-            ))}
-          </List>
-        ) : (
-          <EmptyState textKey={`portfolioSignatures.empty.${tab}`} />
-        )}
-      </>
-    );
-  };
+  const { signaturesTab } = useParams();
+  const [sending, setSending] = useState(false);
+  const signatures = useQuery({ queryKey: ['portfolio-signatures', apiPath], queryFn: ({ signal }) => apiFetch<PortfolioSignaturesView>(apiPath, { signal }) });
+  if (signatures.isPending) return <LoadingState />;
+  if (signatures.isError) return <ErrorState error={signatures.error} onRetry={() => void signatures.refetch()} />;
+  const view = signatures.data;
+  const tab = view.tabs.find((each) => each === signaturesTab);
+  if (!tab) return <Navigate to={tabPath(view.defaultTab)} replace />;
+  const items = view.signatures[tab];
   return (
     <>
-      <FollowUpTabs scope={scope} value="signatures" />
-      {body()}
+      {view.tabs.includes('sent') && (
+        <Button variant="contained" sx={{ mb: 1 }} onClick={() => setSending(true)}>
+          {t('portfolioSignatures.wizard.open')}
+        </Button>
+      )}
+      {sending && (
+        <SendDocumentsWizard
+          onClose={() => setSending(false)}
+          onSent={() => {
+            setSending(false);
+            void signatures.refetch();
+          }}
+        />
+      )}
+      <SectionTabs
+        value={tab}
+        labelKey="portfolioSignatures.tabs"
+        tabs={view.tabs.map((value) => ({ value, labelKey: 'portfolioSignatures.tabWithCount', labelParams: { name: t(`portfolioSignatures.tab.${value}`), value: String(view.signatures[value].length) }, to: tabPath(value) }))}
+      />
+      {view.otherPendingDocumentsCount > 0 && tab === 'pending' && <Chip sx={{ my: 1 }} color="info" label={t('portfolioSignatures.otherPending', { count: view.otherPendingDocumentsCount })} />}
+      {items.length ? (
+        <List aria-label={t(`portfolioSignatures.tab.${tab}`)}>
+          {items.map((item) => (
+            <SignatureItem key={`${item.documentId}-${item.reference ?? ''}-${item.sentAt}`} item={item} tab={tab} />
+          ))}
+        </List>
+      ) : (
+        <EmptyState textKey={`portfolioSignatures.empty.${tab}`} />
+      )}
     </>
   );
 };
+
+/**
+ * `/portfolio/{scope}/follow-up/signatures/{signaturesTab?}` (seed 000 section 2): documents waiting for the user's
+ * signature, those they signed, and for admins outside the board-role and investments scopes those sent and sealed.
+ */
+export const PortfolioSignatures = () => {
+  const { scope = 'all' } = useParams();
+  useMarkFollowUpsSeen();
+  return (
+    <>
+      <FollowUpTabs scope={scope} value="signatures" />
+      <SignatureTabs apiPath={`/portfolio/${encodeURIComponent(scope)}/signatures`} tabPath={portfolioTabPath(scope)} />
+    </>
+  );
+};
+
+/** `/company/{orgNo}/follow-up/signatures/{signaturesTab?}` (seed 000, company admin routes): the same tabs for one company. */
+export const CompanySignaturesPage = () => {
+  const { t } = useTranslation();
+  const { orgNo = '' } = useParams();
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {t('portfolioSignatures.companyTitle')}
+      </Typography>
+      <SignatureTabs apiPath={`/portfolio/all/signatures/${encodeURIComponent(orgNo)}`} tabPath={companyTabPath(orgNo)} />
+    </>
+  );
+};
+
+/** `/company/{orgNo}/follow-up/signatures/{signaturesTab?}`, and `follow-up`, which the seed redirects there. */
+export const companySignatureRoutes = [
+  <Route key="follow-up-signatures" path="follow-up/signatures/:signaturesTab?" element={<CompanySignaturesPage />} />,
+  <Route key="follow-up" path="follow-up" element={<Navigate to="signatures" replace />} />,
+];

@@ -1,24 +1,14 @@
 import {
-  commonMethodOf,
   defaultBatchEmails,
   defaultSendSealedCopyTo,
-  eidSigningProviders,
   emptySignerRow,
-  isEidSigningMethod,
-  languages,
-  offeredSigningMethods,
-  quickAddKinds,
-  quickAddSigners,
-  removeSignerRow,
   sealedCopyRecipients,
-  withCommonMethod,
   type ArchiveEntryView,
   type DestinationFolderView,
   type OfferedSigningMethod,
   type SealedCopyRecipient,
   type SignerRow,
 } from '@andel/domain/shared';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -27,8 +17,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -36,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, errorMessageKey, fieldErrorsOf, FormError } from '../../shell';
+import { SignerRowsEditor, signerInputOf } from './SignerRowsEditor';
 import { sendForSigning, useSendForSigningData } from './useSendForSigning';
 
 type Props = { orgNo: string; apiBase: string; entry: ArchiveEntryView; onSent: () => void; onClose: () => void };
@@ -52,21 +41,16 @@ const destinationKey = (destination: DestinationFolderView) => destination.id ??
 export const SendForSigningDialog = ({ orgNo, apiBase, entry, onSent, onClose }: Props) => {
   const { t } = useTranslation();
   const data = useSendForSigningData(orgNo, apiBase, entry.id);
-  const available = (method: OfferedSigningMethod) => !isEidSigningMethod(method) || data.availability.data?.[eidSigningProviders[method]] === true;
-  const defaults = { signingMethod: defaultMethod, language: currentLanguage() };
   const [rows, setRows] = useState<SignerRow[]>([emptySignerRow(defaultMethod, currentLanguage())]);
   const [message, setMessage] = useState('');
   const [sealedTo, setSealedTo] = useState<SealedCopyRecipient[]>(defaultSendSealedCopyTo);
   const [others, setOthers] = useState([{ name: '', email: '' }]);
   const [destination, setDestination] = useState('');
   const [batchEmails, setBatchEmails] = useState(defaultBatchEmails);
-  const [quickAdd, setQuickAdd] = useState<HTMLElement | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const errors = fieldErrorsOf(failure);
   const fieldError = (field: string) => (errors[field] ? t(errors[field]) : ' ');
-  const update = (index: number, change: Partial<SignerRow>) => setRows(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
-  const common = commonMethodOf(rows);
 
   const submit = async () => {
     setBusy(true);
@@ -75,7 +59,7 @@ export const SendForSigningDialog = ({ orgNo, apiBase, entry, onSent, onClose }:
     try {
       await sendForSigning(orgNo, {
         documentId: entry.id,
-        signers: rows.map((row) => ({ ...row, signerType: 'DOCUMENT', phoneNumber: row.phoneNumber || null, reference: row.reference || null })),
+        signers: rows.map(signerInputOf),
         emailBody: message,
         signingSettings: { sendSealedCopyTo: sealedTo, otherRecipients: sealedTo.includes('OTHERS') ? others : [], batchEmails, ...(chosen ? (chosen.id ? { folderId: chosen.id } : { rootFolder: chosen.rootFolder as never }) : {}) },
       });
@@ -87,11 +71,6 @@ export const SendForSigningDialog = ({ orgNo, apiBase, entry, onSent, onClose }:
     }
   };
 
-  const methodItems = offeredSigningMethods.map((method) => (
-    <MenuItem key={method} value={method} disabled={!available(method)}>
-      {available(method) ? t(`sealing.method.${method}`) : t('signing.method.unavailable', { method: t(`sealing.method.${method}`) })}
-    </MenuItem>
-  ));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <form
@@ -102,53 +81,7 @@ export const SendForSigningDialog = ({ orgNo, apiBase, entry, onSent, onClose }:
       >
         <DialogTitle>{t('signing.send.title', { name: entry.name })}</DialogTitle>
         <DialogContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-            <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-              {t('signing.send.signers')}
-            </Typography>
-            <TextField select size="small" sx={{ minWidth: 240 }} label={t('signing.send.commonMethod')} value={common ?? ''} onChange={(event) => setRows(withCommonMethod(rows, event.target.value as OfferedSigningMethod))}>
-              {methodItems}
-            </TextField>
-            <Button onClick={(event) => setQuickAdd(event.currentTarget)} disabled={!data.candidates.data}>
-              {t('signing.send.quickAdd')}
-            </Button>
-          </Stack>
-          <Menu anchorEl={quickAdd} open={quickAdd !== null} onClose={() => setQuickAdd(null)}>
-            {quickAddKinds.map((kind) => (
-              <MenuItem
-                key={kind}
-                onClick={() => {
-                  setQuickAdd(null);
-                  setRows(quickAddSigners(rows, kind, data.candidates.data!, { ...defaults, signingMethod: common ?? defaults.signingMethod }));
-                }}
-              >
-                {t(`signing.quickAdd.${kind}`)}
-              </MenuItem>
-            ))}
-          </Menu>
-          {rows.map((row, index) => (
-            <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }} role="group" aria-label={`${t('signing.send.signers')} ${index + 1}`}>
-              <TextField size="small" label={t('signing.send.name')} value={row.name} onChange={(event) => update(index, { name: event.target.value })} error={!!errors[`signers.${index}.name`]} helperText={fieldError(`signers.${index}.name`)} />
-              <TextField size="small" label={t('signing.send.email')} value={row.email} onChange={(event) => update(index, { email: event.target.value })} error={!!errors[`signers.${index}.email`]} helperText={fieldError(`signers.${index}.email`)} />
-              <TextField select size="small" sx={{ minWidth: 200 }} label={t('signing.send.method')} value={row.signingMethod} onChange={(event) => update(index, { signingMethod: event.target.value as OfferedSigningMethod })} helperText=" ">
-                {methodItems}
-              </TextField>
-              <TextField select size="small" label={t('signing.send.language')} value={row.language} onChange={(event) => update(index, { language: event.target.value as SignerRow['language'] })} helperText=" ">
-                {languages.map((language) => (
-                  <MenuItem key={language} value={language}>
-                    {t(`language.${language}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField size="small" label={t('signing.send.phone')} value={row.phoneNumber} onChange={(event) => update(index, { phoneNumber: event.target.value })} helperText={fieldError(`signers.${index}.phoneNumber`)} />
-              <TextField size="small" label={t('signing.send.reference')} value={row.reference} onChange={(event) => update(index, { reference: event.target.value })} helperText=" " />
-              <IconButton aria-label={t('signing.send.removeSigner', { number: index + 1 })} onClick={() => setRows(removeSignerRow(rows, index, defaults))}>
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
-          ))}
-          {errors.signers && <Typography color="error">{t(errors.signers)}</Typography>}
-          <Button onClick={() => setRows([...rows, emptySignerRow(common ?? defaults.signingMethod, defaults.language)])}>{t('signing.send.addSigner')}</Button>
+          <SignerRowsEditor rows={rows} onChange={setRows} candidates={data.candidates.data} availability={data.availability.data} defaultMethod={defaultMethod} errors={errors} />
           <TextField fullWidth multiline minRows={2} margin="normal" label={t('signing.send.message')} value={message} onChange={(event) => setMessage(event.target.value)} />
           <Typography variant="subtitle1" component="h3">
             {t('signing.send.sealedCopyTo')}

@@ -11,15 +11,15 @@ import { viewersOf } from './custom-archive-role';
  * `GET /archive/{orgNo}/destination-folders/{entryId}`: where an entry may be moved: the top of each section the actor
  * may edit (not the custom archives' top for a custom role) and every live, writable folder there that they may edit
  * (inside a custom archive, by its permissions),
- * except the entry itself and what is under it. With a custom role's id (`roleId`, the admin's role filter), only
+ * except the entry itself and what is under it (without an entry, where a new file may go: the portfolio wizard's). With a custom role's id (`roleId`, the admin's role filter), only
  * where that role may edit too.
  */
-export const destinationFolders = async ({ em, actor, entryId, roleId }: { em: EntityManager; actor: ArchiveActor; entryId: string; roleId?: string }): Promise<DestinationFolderView[]> => {
-  const entry = await findEntry(em, actor.company, entryId);
-  await requireChangeable(em, actor, entry);
+export const destinationFolders = async ({ em, actor, entryId, roleId }: { em: EntityManager; actor: ArchiveActor; entryId?: string; roleId?: string }): Promise<DestinationFolderView[]> => {
+  const entry = entryId ? await findEntry(em, actor.company, entryId) : null;
+  if (entry) await requireChangeable(em, actor, entry);
   const viewers = await viewersOf(em, actor, roleId);
   const sections = archiveSections.filter((section) => viewers.every((viewer) => sectionAccess(viewer.flags, section).edit));
-  const excluded = new Set(entry.isFolder ? await subtreeIds(em, entry.id) : []);
+  const excluded = new Set(entry?.isFolder ? await subtreeIds(em, entry.id) : []);
   const folders = await em.find(ArchiveEntry, { company: actor.company, section: { $in: sections }, isFolder: true, state: { $ne: 'DELETED' } });
   const byId = new Map(folders.map((folder) => [folder.id, folder]));
   const chainOf = (folder: ArchiveEntry): ArchiveEntry[] => {

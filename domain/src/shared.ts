@@ -44,6 +44,7 @@ export type * from './platform/translations/translation-views';
 export * from './platform/messaging/messaging.schemas';
 export * from './platform/messaging/messaging-constants';
 export type * from './platform/messaging/messaging-views';
+export * from './documents/message-attachments/message-attachments.schemas';
 export * from './platform/texts/auto-text-variables';
 export * from './platform/texts/rich-text.schemas';
 export * from './platform/texts/stored-rich-text';

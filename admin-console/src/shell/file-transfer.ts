@@ -66,6 +66,14 @@ export const uploadFiles = <T>(path: string, files: readonly File[], onProgress:
   return sendWithProgress<T>(path, form, onProgress);
 };
 
+/** Posts JSON as the multipart field `payload` with files as `files` (a message with its attachments). */
+export const postWithFiles = <T>(path: string, payload: unknown, files: readonly File[]): Promise<T> => {
+  const form = new FormData();
+  form.set('payload', JSON.stringify(payload));
+  for (const file of files) form.append('files', file);
+  return sendWithProgress<T>(path, form, () => undefined);
+};
+
 /**
  * Uploads one file as multipart `file` (the transaction attachments and spreadsheets), or with `raw` as the body
  * itself (files the server streams), reporting progress.

@@ -12,7 +12,7 @@ export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { errorMessageKey, fieldErrorsOf } from './errors';
 export { DownloadButton } from './DownloadButton';
-export { downloadFile, uploadFile, uploadFiles } from './file-transfer';
+export { downloadFile, postWithFiles, uploadFile, uploadFiles } from './file-transfer';
 export { FileButton } from './FileButton';
 export { useMarkFollowUpsSeen } from './follow-up-count';
 export { FormError } from './FormError';

@@ -194,6 +194,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'messaging.threadNotFound': 404,
   'messaging.recipientNotInCompany': 400,
   'messaging.noRecipients': 400,
+  'messageAttachments.notFound': 404,
+  'messageAttachments.tooMany': 400,
   'archive.notFound': 404,
   'archive.readonly': 409,
   'archive.invalidAccess': 403,

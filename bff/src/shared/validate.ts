@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { Context, ValidationTargets } from 'hono';
+import type { ZodType, core } from 'zod';
 import { errorBody } from './error-handler';
 
 /**
@@ -15,11 +15,16 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
       if (target === 'json') delete c.req.bodyCache.text;
       return;
     }
-    const errors: Record<string, string | { message: string; args: Record<string, unknown> }> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.join('.') || 'root';
-      const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
-      errors[field] ??= params ? { message: issue.message, args: params } : issue.message;
-    }
-    return c.json({ ...errorBody(c as never, 'validationError'), errors }, 400);
+    return validationFailed(c as never, result.error.issues);
   });
+
+/** The 400 answer for zod issues: each field with the message key of its first problem. */
+export const validationFailed = (c: Context, issues: readonly core.$ZodIssue[]) => {
+  const errors: Record<string, string | { message: string; args: Record<string, unknown> }> = {};
+  for (const issue of issues) {
+    const field = issue.path.join('.') || 'root';
+    const params = 'params' in issue ? (issue.params as Record<string, unknown> | undefined) : undefined;
+    errors[field] ??= params ? { message: issue.message, args: params } : issue.message;
+  }
+  return c.json({ ...errorBody(c as never, 'validationError'), errors }, 400);
+};

@@ -1,4 +1,4 @@
-import { ArchiveEntry, beneficialOwnerFollowUps, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney } from '@andel/domain/server';
+import { ArchiveEntry, beneficialOwnerFollowUps, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney, MessageAttachment } from '@andel/domain/server';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +100,7 @@ describe('demo board meeting', () => {
     expect(waiting.rows).toEqual([expect.objectContaining({ projectName: 'Styremøte', expected: 2, given: 0, waitingOn: ['Ingrid Haugen'] })]);
   });
 
-  it('gives Nordlys a board thread the chair has answered, unread by the admin, and a thread to the shareholders unread by the demo holder', async () => {
+  it('gives Nordlys a board thread the chair has answered, unread by the admin, and a thread to the shareholders unread by the demo holder; the board thread carries an archive file', async () => {
     const em = database.orm.em.fork();
     const company = await em.findOneOrFail(Company, { name: 'Nordlys Teknologi AS' });
     const admin = await em.findOneOrFail(User, { email: demoUsers.admin.email });
@@ -111,6 +111,7 @@ describe('demo board meeting', () => {
       ['BOARD', true],
     ]);
     expect(await countUnreadThreads({ em, viewer: { side: 'shareholder', user: holder, company, shareholderId: demoShareholderId } })).toEqual({ unread: 1 });
+    expect(await em.find(MessageAttachment, { message: { thread: { company, audience: 'BOARD' } } })).toEqual([expect.objectContaining({ name: expect.stringMatching(/\.pdf$/) })]);
   });
 });
 

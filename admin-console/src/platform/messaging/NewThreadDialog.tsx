@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError, fieldErrorsOf, useFormErrors, useNotify, validateForm } from '../../shell';
 import { RichTextEditor } from '../texts';
 import { useRecipientCandidates, useStartThread } from './useMessaging';
+import { AttachmentPicker } from './MessageAttachments';
 
 const candidateLabel = (candidate: MessageRecipientCandidateView) => candidate.name;
 
@@ -30,6 +31,7 @@ export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose 
   const [chosen, setChosen] = useState<MessageRecipientCandidateView[]>([]);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const { errors, setErrors, fieldProps } = useFormErrors();
   const candidates = useRecipientCandidates(apiBase, audience);
   const start = useStartThread(apiBase);
@@ -39,7 +41,7 @@ export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose 
     if (!everyone && !chosen.length) errors.recipientIds = 'messaging.noRecipients';
     setErrors(errors);
     if (Object.keys(errors).length) return;
-    start.mutate(input, {
+    start.mutate({ ...input, files }, {
       onSuccess: ({ id }) => {
         notify({ messageKey: 'messaging.sent', severity: 'success' });
         onStarted(id);
@@ -102,6 +104,7 @@ export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose 
             required
             error={errors.body ? t(errors.body) : undefined}
           />
+          <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
           <FormError error={start.error} />
         </DialogContent>
         <DialogActions>

@@ -11,6 +11,7 @@ import { messageTime } from './message-time';
 import { RecipientReadState } from './RecipientReadState';
 import { RichTextEditor, RichTextView } from '../texts';
 import { useReply } from './useMessaging';
+import { AttachmentLinks, AttachmentPicker } from './MessageAttachments';
 
 /** A thread: its messages oldest first (the viewer's own on the right), the company's read state per recipient, and the reply in the shared editor. */
 export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: MessageThreadView }) => {
@@ -18,14 +19,16 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
   const notify = useNotify();
   const reply = useReply(apiBase, thread.id);
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const send = () => {
     if (!richTextHasContent(richTextOf(body))) return setError('required');
     reply.mutate(
-      { body },
+      { body, files },
       {
         onSuccess: () => {
           setBody('');
+          setFiles([]);
           notify({ messageKey: 'messaging.replied', severity: 'success' });
         },
         onError: (failure) => setError(fieldErrorsOf(failure).body ?? errorMessageKey(failure)),
@@ -51,6 +54,7 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
             <Box sx={{ overflowWrap: 'anywhere' }}>
               <RichTextView value={message.body} />
             </Box>
+            <AttachmentLinks apiBase={apiBase} threadId={thread.id} attachments={message.attachments} />
           </Paper>
         ))}
       </Stack>
@@ -72,6 +76,7 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
             }}
             error={error ? t(error) : undefined}
           />
+          <AttachmentPicker files={files} onChange={setFiles} disabled={reply.isPending} />
           <Button type="submit" variant="contained" disabled={reply.isPending} sx={{ mt: 1 }}>
             {t('messaging.reply')}
           </Button>

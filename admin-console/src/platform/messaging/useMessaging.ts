@@ -1,6 +1,6 @@
 import type { MessageAudience, MessageRecipientCandidateView, MessageThreadSummary, MessageThreadView, MessagingAccessView, TReplyInput, TStartThreadInput } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch, postWithFiles } from '../../shell';
 
 export const messagingQueryRoot = 'messaging';
 
@@ -57,12 +57,17 @@ const useRefresh = () => {
   return () => queryClient.invalidateQueries({ queryKey: [messagingQueryRoot] });
 };
 
+/** Files to send with a message: a text-only message goes as JSON, one with files as multipart. */
+type Attached = { files: readonly File[] };
+const send = (path: string, input: unknown, files: readonly File[]) =>
+  files.length ? postWithFiles<{ id: string }>(path, input, files) : apiFetch<{ id: string }>(path, { method: 'POST', body: input });
+
 export const useStartThread = (apiBase: string) => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (input: TStartThreadInput) => apiFetch<{ id: string }>(`${apiBase}/threads`, { method: 'POST', body: input }), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ files, ...input }: TStartThreadInput & Attached) => send(`${apiBase}/threads`, input, files), onSuccess: refresh });
 };
 
 export const useReply = (apiBase: string, threadId: string) => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (input: TReplyInput) => apiFetch<{ id: string }>(`${apiBase}/threads/${threadId}/messages`, { method: 'POST', body: input }), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ files, ...input }: TReplyInput & Attached) => send(`${apiBase}/threads/${threadId}/messages`, input, files), onSuccess: refresh });
 };

@@ -31,6 +31,7 @@ import { sealingErrorCodes } from '../../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../../documents/signing/signing.errors';
 import { storageErrorCodes } from '../../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../../documents/file-checks/file-checks.errors';
+import { messageAttachmentsErrorCodes } from '../../documents/message-attachments/message-attachments.errors';
 import { archiveErrorCodes } from '../../documents/archive/archive.errors';
 import { documentViewErrorCodes } from '../../documents/document-view/document-view.errors';
 import { signingFollowUpErrorCodes } from '../../documents/signing-follow-up/signing-follow-up.errors';
@@ -89,6 +90,7 @@ export const errorCodes = [
   ...signingErrorCodes,
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
+  ...messageAttachmentsErrorCodes,
   ...archiveErrorCodes,
   ...documentViewErrorCodes,
   ...signingFollowUpErrorCodes,

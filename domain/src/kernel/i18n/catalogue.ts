@@ -43,6 +43,7 @@ import { sealingMessages } from '../../documents/sealing/sealing.messages';
 import { signingMessages } from '../../documents/signing/signing.messages';
 import { storageMessages } from '../../documents/storage/storage.messages';
 import { fileChecksMessages } from '../../documents/file-checks/file-checks.messages';
+import { messageAttachmentsMessages } from '../../documents/message-attachments/message-attachments.messages';
 import { archiveMessages } from '../../documents/archive/archive.messages';
 import { documentViewMessages } from '../../documents/document-view/document-view.messages';
 import { signingFollowUpMessages } from '../../documents/signing-follow-up/signing-follow-up.messages';
@@ -112,6 +113,7 @@ export const messageAreas: Record<string, Messages> = {
   'documents/signing': signingMessages,
   'documents/storage': storageMessages,
   'documents/file-checks': fileChecksMessages,
+  'documents/message-attachments': messageAttachmentsMessages,
   'documents/archive': archiveMessages,
   'documents/document-view': documentViewMessages,
   'documents/signing-follow-up': signingFollowUpMessages,

@@ -4,17 +4,19 @@ import { MessageRecipient } from './message-recipient.entity';
 import type { MessageThreadView } from './messaging-views';
 import { companyAudiences, findViewerThread, type MessagingViewer } from './messaging-viewer';
 import { visibleToRecipient } from './message-visibility';
+import type { ListMessageAttachments } from './message-attachment-hooks';
 
 /**
  * `GET …/threads/{threadId}`: the thread's messages the viewer may see, oldest first, and for the company each
  * recipient's read state. Opening it marks it read for the viewer (a super-admin's look marks nothing).
  */
-export const getThread = ({ em, viewer, threadId }: { em: EntityManager; viewer: MessagingViewer; threadId: string }): Promise<MessageThreadView> =>
+export const getThread = ({ em, viewer, threadId, listAttachments }: { em: EntityManager; viewer: MessagingViewer; threadId: string; listAttachments?: ListMessageAttachments }): Promise<MessageThreadView> =>
   em.transactional(async (tx) => {
     const { thread, recipient } = await findViewerThread(tx, viewer, threadId);
     const messages = (await tx.find(Message, { thread }, { orderBy: { createdAt: 'asc', id: 'asc' } })).filter(
       (message) => !recipient || visibleToRecipient(thread.audience, recipient.id, { fromRecipientId: message.fromRecipient?.id ?? null }),
     );
+    const attachments = (await listAttachments?.(tx, messages.map(({ id }) => id))) ?? new Map();
     const isCompany = viewer.side === 'company';
     const recipients = isCompany ? await tx.find(MessageRecipient, { thread }, { orderBy: { position: 'asc' } }) : null;
     const now = new Date();
@@ -34,6 +36,7 @@ export const getThread = ({ em, viewer, threadId }: { em: EntityManager; viewer:
         mine: recipient ? message.fromRecipient?.id === recipient.id : message.fromRecipient === null && message.author?.id === viewer.user.id,
         body: message.body,
         createdAt: message.createdAt.toISOString(),
+        attachments: attachments.get(message.id) ?? [],
       })),
       recipients:
         recipients?.map((row) => ({

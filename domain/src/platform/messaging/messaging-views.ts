@@ -15,7 +15,10 @@ export type MessageThreadSummary = {
   unread: boolean;
 };
 
-export type MessageView = { id: string; authorName: string; fromCompany: boolean; mine: boolean; body: string; createdAt: string };
+/** A file sent with a message: uploaded with it, or an archive file attached by reference. */
+export type MessageAttachmentView = { id: string; name: string; contentType: string; size: number; fromArchive: boolean };
+
+export type MessageView = { id: string; authorName: string; fromCompany: boolean; mine: boolean; body: string; createdAt: string; attachments: MessageAttachmentView[] };
 
 /** A recipient's read state, shown to the company: read when opened after the company's latest message. */
 export type MessageRecipientView = { id: string; name: string; email: string | null; readAt: string | null; hasReadLatest: boolean };

@@ -9,15 +9,16 @@ import { threadLink } from './messaging-links';
 import { findViewerThread, requireAudience, type MessagingViewer } from './messaging-viewer';
 import { notifyRecipients } from './notify-recipients';
 import type { MessagingRegister } from './message-recipients';
+import type { AttachToMessage } from './message-attachment-hooks';
 
-type Options = { em: EntityManager; viewer: MessagingViewer; register: MessagingRegister; threadId: string; input: TReplyInput; appUrl: string };
+type Options = { em: EntityManager; viewer: MessagingViewer; register: MessagingRegister; threadId: string; input: TReplyInput; appUrl: string; attach?: AttachToMessage };
 
 /**
  * `POST …/threads/{threadId}/messages`: a message in a thread. From the company's side (EDIT on the audience) it
  * goes to every recipient, who are told by email; a recipient's reply tells the thread's author by email. Writing
  * counts as reading what was there. The text's variables are filled with the company's figures now.
  */
-export const replyToThread = ({ em, viewer, register, threadId, input, appUrl }: Options): Promise<{ id: string }> =>
+export const replyToThread = ({ em, viewer, register, threadId, input, appUrl, attach }: Options): Promise<{ id: string }> =>
   em.transactional(async (tx) => {
     const { thread, recipient } = await findViewerThread(tx, viewer, threadId);
     await tx.populate(thread, ['company', 'createdBy']);
@@ -25,6 +26,7 @@ export const replyToThread = ({ em, viewer, register, threadId, input, appUrl }:
     const authorName = recipient?.name ?? userFullName(viewer.user);
     const body = await register.fillAutoTexts({ em: tx, company: thread.company, text: input.body, language: viewer.user.language });
     const message = tx.create(Message, { thread, fromRecipient: recipient, author: viewer.user, authorName, body, createdAt: now });
+    await attach?.(tx, message);
     thread.lastMessageAt = now;
     if (viewer.side === 'company') {
       requireAudience(viewer.access, thread.audience, 'EDIT');

@@ -9,6 +9,7 @@ import { MessageThread } from './message-thread.entity';
 import type { TStartThreadInput } from './messaging.schemas';
 import { requireAudience, type MessagingViewer } from './messaging-viewer';
 import { notifyRecipients } from './notify-recipients';
+import type { AttachToMessage } from './message-attachment-hooks';
 
 type Options = {
   em: EntityManager;
@@ -16,6 +17,7 @@ type Options = {
   register: MessagingRegister;
   input: TStartThreadInput;
   appUrl: string;
+  attach?: AttachToMessage;
 };
 
 /**
@@ -24,7 +26,7 @@ type Options = {
  * each recipient with an email is told by email. The text's variables are filled with the company's figures now.
  * Returns the new thread's id.
  */
-export const startThread = async ({ em, viewer, register, input, appUrl }: Options): Promise<{ id: string; emailsQueued: number }> => {
+export const startThread = async ({ em, viewer, register, input, appUrl, attach }: Options): Promise<{ id: string; emailsQueued: number }> => {
   requireAudience(viewer.access, input.audience, 'EDIT');
   const candidates = await register.recipients[input.audience](em, viewer.company);
   const named = input.recipientIds ? new Set(input.recipientIds) : null;
@@ -56,7 +58,8 @@ export const startThread = async ({ em, viewer, register, input, appUrl }: Optio
         language: candidate.language,
       }),
     );
-    tx.create(Message, { thread, author: viewer.user, authorName: senderName, body, createdAt: now });
+    const message = tx.create(Message, { thread, author: viewer.user, authorName: senderName, body, createdAt: now });
+    await attach?.(tx, message);
     const emailsQueued = notifyRecipients({ em: tx, thread, recipients, senderName, appUrl });
     recordAuditEvent({ em: tx, type: 'messaging.threadStarted', actor: viewer.user, company: viewer.company, after: { threadId: thread.id, audience: thread.audience, subject: thread.subject, recipients: recipients.length } });
     await tx.flush();

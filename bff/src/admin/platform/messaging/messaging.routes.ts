@@ -1,4 +1,4 @@
-import { getThread, listRecipientCandidates, listThreads, countUnreadThreads, messagingAccess, replyToThread, startThread, type MessagingViewer } from '@andel/domain/server';
+import { getThread, listMessageAttachments, listRecipientCandidates, listThreads, countUnreadThreads, messagingAccess, replyToThread, sendWithAttachments, startThread, type MessagingViewer } from '@andel/domain/server';
 import { ZMessageAudienceQuerySchema, ZReplySchema, ZStartThreadSchema, ZThreadParamSchema, type AccessPolicy, type MessageRecipientCandidateView, type MessageThreadSummary, type MessageThreadView, type MessagingAccessView } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../shared/app-env';
@@ -6,6 +6,10 @@ import { requireCompanyAccess } from '../../../shared/authorize';
 import { messagingRegister } from '../../../shared/messaging-register';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
+import { archiveActor } from '../../../shared/archive-actor';
+import { readMessageSending } from '../../../shared/message-sending';
+import { messageAttachmentRoute } from '../../../shared/message-attachment-route';
+import { attachmentSlots, uploadSlot } from '../../../shared/upload-slots';
 
 /**
  * Board messages and shareholder messages are separate features of a custom role (seed 000); a route lets in either,
@@ -33,16 +37,34 @@ export const messagingRoutes = (deps: BffDeps) =>
     .get('/messaging/:orgNo/recipients', requireCompanyAccess(writeMessages), validate('query', ZMessageAudienceQuerySchema), async (c) =>
       c.json<MessageRecipientCandidateView[]>(await listRecipientCandidates({ em: c.var.em, viewer: companyViewer(c), register: messagingRegister, audience: c.req.valid('query').audience })),
     )
-    .post('/messaging/:orgNo/threads', requireCompanyAccess(writeMessages), validate('json', ZStartThreadSchema), async (c) => {
-      const started = await startThread({ em: c.var.em, viewer: companyViewer(c), register: messagingRegister, input: c.req.valid('json'), appUrl: deps.config.appUrl });
+    .post('/messaging/:orgNo/threads', requireCompanyAccess(writeMessages), uploadSlot(attachmentSlots), async (c) => {
+      const sending = await readMessageSending(c, ZStartThreadSchema);
+      if (sending instanceof Response) return sending;
+      const started = await sendWithAttachments({
+        em: c.var.em,
+        store: deps.fileStore,
+        actor: archiveActor(c),
+        ...sending,
+        send: (em, attach) => startThread({ em, viewer: companyViewer(c), register: messagingRegister, input: sending.input, appUrl: deps.config.appUrl, attach }),
+      });
       if (started.emailsQueued) deps.emailQueued();
       return c.json({ id: started.id }, 201);
     })
     .get('/messaging/:orgNo/threads/:threadId', requireCompanyAccess(viewMessages), validate('param', ZThreadParamSchema), async (c) =>
-      c.json<MessageThreadView>(await getThread({ em: c.var.em, viewer: companyViewer(c), threadId: c.req.valid('param').threadId })),
+      c.json<MessageThreadView>(await getThread({ em: c.var.em, viewer: companyViewer(c), threadId: c.req.valid('param').threadId, listAttachments: listMessageAttachments })),
     )
-    .post('/messaging/:orgNo/threads/:threadId/messages', requireCompanyAccess(writeMessages), validate('param', ZThreadParamSchema), validate('json', ZReplySchema), async (c) => {
-      const reply = await replyToThread({ em: c.var.em, viewer: companyViewer(c), register: messagingRegister, threadId: c.req.valid('param').threadId, input: c.req.valid('json'), appUrl: deps.config.appUrl });
+    .route('/', messageAttachmentRoute('/messaging/:orgNo', viewMessages, companyViewer, deps))
+    .post('/messaging/:orgNo/threads/:threadId/messages', requireCompanyAccess(writeMessages), validate('param', ZThreadParamSchema), uploadSlot(attachmentSlots), async (c) => {
+      const sending = await readMessageSending(c, ZReplySchema);
+      if (sending instanceof Response) return sending;
+      const threadId = c.req.valid('param').threadId;
+      const reply = await sendWithAttachments({
+        em: c.var.em,
+        store: deps.fileStore,
+        actor: archiveActor(c),
+        ...sending,
+        send: (em, attach) => replyToThread({ em, viewer: companyViewer(c), register: messagingRegister, threadId, input: sending.input, appUrl: deps.config.appUrl, attach }),
+      });
       deps.emailQueued();
       return c.json(reply, 201);
     });

@@ -20,8 +20,8 @@ const giversOf = (powers: ReceivedPowerOfAttorney[]): Principal[] =>
   powers.flatMap((power) => (power.noticeForShareholderId ? [{ noticeId: power.noticeForShareholderId, shareholderId: power.shareholderId, name: power.name }] : []));
 
 /** Whom a shareholder acts for: themself unless they gave a power of attorney, and every giver of a power they hold. */
-export const principalsOfNotice = (notice: NoticeForShareholderView, noticeId: string): Principal[] => [
-  ...(notice.poaGivenAt ? [] : [{ noticeId, shareholderId: notice.shareholderId, name: null }]),
+export const principalsOfNotice = (notice: NoticeForShareholderView): Principal[] => [
+  ...(notice.poaGivenAt ? [] : [{ noticeId: notice.noticeForShareholderId, shareholderId: notice.shareholderId, name: null }]),
   ...giversOf(notice.receivedPowerOfAttorneys),
 ];
 

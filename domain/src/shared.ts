@@ -162,6 +162,8 @@ export * from './governance/shareholder-notice-view/shareholder-notice-views';
 export * from './governance/shareholder-notice-view/ownership';
 export * from './governance/voting/voting-constants';
 export * from './governance/live-meeting/live-meeting-constants';
+export * from './governance/live-meeting/live-view-filters';
+export * from './governance/live-meeting/live-view-version';
 export * from './governance/live-meeting/shareholder-participation';
 export * from './governance/live-meeting/live-meeting.schemas';
 export type * from './governance/live-meeting/live-meeting-views';

@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiFetch, ErrorState, LoadingState } from '../../shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
+import { LiveMeetingTab } from '../live-meeting/LiveMeetingTab';
 import { GeneralMeetingSettingsForm } from './GeneralMeetingSettingsForm';
 
-const tabs = ['settings', 'notice', 'power-of-attorney'] as const;
+const tabs = ['settings', 'notice', 'power-of-attorney', 'live'] as const;
 
 /**
  * `/company/{orgNo}/general-meeting-preview/{projectId}/{tab?}` (seed 002, section 2): the general meeting's settings,
- * the notice's recipients with their delivery, and the meeting's powers of attorney. The live meeting's admin view is
- * its own tab (live-meeting feature).
+ * the notice's recipients with their delivery, the meeting's powers of attorney, and the live meeting's admin view.
  */
 export const GeneralMeetingPage = () => {
   const { t } = useTranslation();
@@ -56,6 +56,7 @@ export const GeneralMeetingPage = () => {
           ))}
         </List>
       )}
+      {current === 'live' && <LiveMeetingTab meeting={data} />}
       {current === 'power-of-attorney' && (
         <List aria-label={t('generalMeetings.tab.power-of-attorney')}>
           {(powers.data?.powerOfAttorneys ?? []).map((power) => (

@@ -28,8 +28,12 @@ export const ZGeneralMeetingParticipationSchema = z.object({
   updateParticipation: z.array(ZParticipationEntry).max(listMax).default([]),
 });
 
-/** The participant's identifiers: their notice, or the power-of-attorney recipient's link (seed 002, section 7). */
-const ZParticipantFields = { noticeId: z.uuid().optional(), powerOfAttorneyRecipientId: z.uuid().optional() };
+/**
+ * The participant's identifiers: their notice's, or the power-of-attorney recipient's, personal link token (seed 002,
+ * section 7), which is the link's random token, not a uuid; each entry's `noticeId` is a notice's id.
+ */
+const ZLinkToken = z.string().min(1).max(256);
+const ZParticipantFields = { noticeId: ZLinkToken.optional(), powerOfAttorneyRecipientId: ZLinkToken.optional() };
 
 export const ZRegisterAttendanceSchema = z.object({
   ...ZParticipantFields,

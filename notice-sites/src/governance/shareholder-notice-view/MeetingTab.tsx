@@ -1,15 +1,142 @@
+import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteValue, boardVoteValues } from '@andel/domain/shared';
+import { agendaItemLabel, useLiveMeeting } from '@andel/admin-console/live-meeting';
+import { ApiError } from '@andel/admin-console/shell';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noticeCall } from '../board-member-view';
+
+type Principal = { noticeId: string; shareholderId: string; name: string | null };
+/** The personal link the reader came by: their notice, or a power-of-attorney recipient's link. */
+type Participant = { noticeId: string } | { powerOfAttorneyRecipientId: string };
+type Props = { meeting: GeneralMeetingNoticeMeeting; principals: Principal[]; participant: Participant; password: string | null };
+
+const giversOf = (powers: ReceivedPowerOfAttorney[]): Principal[] =>
+  powers.flatMap((power) => (power.noticeForShareholderId ? [{ noticeId: power.noticeForShareholderId, shareholderId: power.shareholderId, name: power.name }] : []));
+
+/** Whom a shareholder acts for: themself unless they gave a power of attorney, and every giver of a power they hold. */
+export const principalsOfNotice = (notice: NoticeForShareholderView): Principal[] => [
+  ...(notice.poaGivenAt ? [] : [{ noticeId: notice.noticeForShareholderId, shareholderId: notice.shareholderId, name: null }]),
+  ...giversOf(notice.receivedPowerOfAttorneys),
+];
+
+/** Whom a power-of-attorney recipient acts for: every giver. */
+export const principalsOfRecipient = giversOf;
 
 /**
- * The meeting tab of an electronic general meeting: the mount point of the live meeting (attendance and voting over
- * socket.io), which the live-meeting feature (issue 15, branch i15-live) renders here in place of this notice.
+ * The meeting tab of an electronic general meeting (seed 002, sections 2 and 4): attendance for oneself and the
+ * represented givers while registration is open, a vote for, against or blank on the open item, and one's votes.
+ * The live state comes over socket.io with the notice's token; the server checks every rule and answers with its key.
  */
-export const MeetingTab = (_props: { projectId: string; noticeId: string; password: string | null }) => {
+export const MeetingTab = ({ meeting, principals, participant, password }: Props) => {
   const { t } = useTranslation();
+  const { projectId } = meeting;
+  const token = 'noticeId' in participant ? { noticeToken: participant.noticeId } : { poaRecipientToken: participant.powerOfAttorneyRecipientId };
+  const { view, refusal, announcements } = useLiveMeeting<LiveMeetingView>({ projectId, ...token });
+  const [participation, setParticipation] = useState<ShareholderParticipationView[]>([]);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const base = `/general-meeting/${encodeURIComponent(projectId)}`;
+  const failed = (fallback: string) => (error: unknown) => setMessage({ severity: 'error', text: t(error instanceof ApiError && error.code !== 'general-error' ? error.code : fallback, error instanceof ApiError ? error.params : {}) });
+  const register = useMutation({
+    mutationFn: () =>
+      noticeCall<ShareholderParticipationView[]>(`${base}/register-attendance`, password, {
+        method: 'POST',
+        body: { ...participant, participationList: principals.map((principal) => ({ noticeId: principal.noticeId, isPresent: true })) },
+      }),
+    onSuccess: (answer) => {
+      setParticipation(answer);
+      setMessage({ severity: 'success', text: t('liveMeeting.participant.registered') });
+    },
+    onError: failed('general-meeting.attendance.errorRegister'),
+  });
+  const vote = useMutation({
+    mutationFn: (input: { principal: Principal; vote: VoteValue; voteType: string; decisionId: string | null }) =>
+      noticeCall<ShareholderParticipationView[]>(`${base}/vote`, password, {
+        method: 'POST',
+        body: { ...participant, voteList: [{ noticeId: input.principal.noticeId, voteId: crypto.randomUUID(), voteType: input.voteType, vote: input.vote, decisionId: input.decisionId }] },
+      }),
+    onSuccess: (answer) => {
+      setParticipation(answer);
+      setMessage({ severity: 'success', text: t('liveMeeting.participant.voted') });
+    },
+    onError: failed('general-meeting.voting.errorVote'),
+  });
+  if (refusal && !view) return <Alert severity="error">{t(refusal)}</Alert>;
+  if (!view)
+    return (
+      <Alert severity="info" data-testid="live-meeting-mount">
+        {t('noticeForShareholder.meeting.opensHere')}
+      </Alert>
+    );
+  const agenda = meeting.mattersForVoting;
+  const openItem = view.steps.status === 'STARTED' ? view.items.find((item) => item.status === 'STARTED') : undefined;
+  const nameOf = (principal: Principal) => principal.name ?? t('liveMeeting.participant.self');
+  const votesOf = (shareholderId: string) => {
+    const entry = participation.find((candidate) => candidate.shareholderId === shareholderId);
+    if (!entry) return [];
+    return [
+      { itemId: 'meetingChair', vote: entry.meetingChairVote },
+      { itemId: 'approveAgenda', vote: entry.approveAgendaVote },
+      ...entry.decisionVotes.map((decision) => ({ itemId: decision.decisionId, vote: decision.vote })),
+    ].filter((item) => item.vote !== null);
+  };
   return (
-    <Alert severity="info" data-testid="live-meeting-mount">
-      {t('noticeForShareholder.meeting.opensHere')}
-    </Alert>
+    <Stack spacing={2} data-testid="live-meeting-mount">
+      <Typography variant="body2">{t(`liveMeeting.status.${view.steps.status}`)}</Typography>
+      {announcements.map((text, index) => (
+        <Alert key={`${index}-${text}`} severity="info" title={t('liveMeeting.announcements')}>
+          {text}
+        </Alert>
+      ))}
+      {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      <Typography variant="h2" sx={{ fontSize: 20 }}>
+        {t('liveMeeting.participant.attendance')}
+      </Typography>
+      {view.steps.status === 'STARTED' && view.steps.registrationStatus === 'STARTED' ? (
+        <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={register.isPending || principals.length === 0} onClick={() => register.mutate()}>
+          {register.isPending ? <CircularProgress size={20} /> : t('liveMeeting.participant.register')}
+        </Button>
+      ) : (
+        <Typography>{t('liveMeeting.participant.registrationClosed')}</Typography>
+      )}
+      {openItem ? (
+        <Stack spacing={1}>
+          <Typography variant="h2" sx={{ fontSize: 20 }}>
+            {t('liveMeeting.participant.openItem', { item: agendaItemLabel(t, agenda, openItem.itemId) })}
+          </Typography>
+          {principals.map((principal) => (
+            <Stack key={principal.noticeId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography sx={{ minWidth: 160 }}>{nameOf(principal)}</Typography>
+              {boardVoteValues.map((value) => (
+                <Button key={value} variant="outlined" disabled={vote.isPending} onClick={() => vote.mutate({ principal, vote: value, voteType: openItem.voteType, decisionId: openItem.decisionId })}>
+                  {t(`liveMeeting.vote.${value}`)}
+                </Button>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Typography>{t('liveMeeting.participant.noOpenItem')}</Typography>
+      )}
+      {participation.length > 0 && (
+        <Stack spacing={1} data-testid="live-meeting-own-votes">
+          <Typography variant="h2" sx={{ fontSize: 20 }}>
+            {t('liveMeeting.participant.yourVotes')}
+          </Typography>
+          {principals.flatMap((principal) =>
+            votesOf(principal.shareholderId).map((item) => (
+              <Typography key={`${principal.shareholderId}-${item.itemId}`}>
+                {`${nameOf(principal)} · ${agendaItemLabel(t, agenda, item.itemId)}: ${t(`liveMeeting.vote.${item.vote}`)}`}
+              </Typography>
+            )),
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 };

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PasswordPrompt } from '../board-member-view';
-import { MeetingTab } from './MeetingTab';
+import { MeetingTab, principalsOfNotice } from './MeetingTab';
 import { MinutesTab } from './MinutesTab';
 import { NoticeDetails } from './NoticeDetails';
 import { Ownership } from './Ownership';
@@ -72,7 +72,9 @@ export const NoticeGeneralMeetingPage = () => {
         {current === 'received-power-of-attorney' && <ReceivedPowers powers={notice.receivedPowerOfAttorneys} />}
         {current === 'power-of-attorney' && <PowerOfAttorneyTab notice={notice} noticeId={noticeToGeneralMeetingId} password={password} onChanged={() => void query.refetch()} />}
         {current === 'minutes' && <MinutesTab basePath={base} password={password} />}
-        {current === 'meeting' && <MeetingTab projectId={notice.projectId} noticeId={noticeToGeneralMeetingId} password={password} />}
+        {current === 'meeting' && (
+          <MeetingTab meeting={notice} principals={principalsOfNotice(notice)} participant={{ noticeId: noticeToGeneralMeetingId }} password={password} />
+        )}
       </Stack>
     );
   }

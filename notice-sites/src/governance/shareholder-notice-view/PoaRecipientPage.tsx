@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PasswordPrompt } from '../board-member-view';
-import { MeetingTab } from './MeetingTab';
+import { MeetingTab, principalsOfRecipient } from './MeetingTab';
 import { NoticeDetails } from './NoticeDetails';
 import { ReceivedPowers } from './ReceivedPowers';
 import { signInCodes, useNoticeLink } from './useNoticeLink';
@@ -55,7 +55,9 @@ export const PoaRecipientPage = () => {
         </Tabs>
         {current === 'received-power-of-attorney' && <ReceivedPowers powers={view.receivedPowerOfAttorneys} />}
         {current === 'notice' && <NoticeDetails meeting={view} basePath={base} password={password} />}
-        {current === 'meeting' && <MeetingTab projectId={view.projectId} noticeId={powerOfAttorneyRecipientId} password={password} />}
+        {current === 'meeting' && (
+          <MeetingTab meeting={view} principals={principalsOfRecipient(view.receivedPowerOfAttorneys)} participant={{ powerOfAttorneyRecipientId }} password={password} />
+        )}
       </Stack>
     );
   }

@@ -1,0 +1,42 @@
+import { applyLiveVotes, liveMeetingEvents, liveMeetingSocketPath, newerLiveView, type LiveMeetingView, type LiveMeetingVotesView } from '@andel/domain/shared';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { io } from 'socket.io-client';
+import { liveMeetingQueryKey } from './live-meeting-cache';
+
+/** Who connects: the session cookie (nothing more), or a notice's or power-of-attorney recipient's link token. */
+export type LiveMeetingAuth = { projectId: string; noticeToken?: string; poaRecipientToken?: string };
+
+const stateEvents = [liveMeetingEvents.snapshot, liveMeetingEvents.participation, liveMeetingEvents.stepStatus, liveMeetingEvents.powerOfAttorney];
+
+/**
+ * The meeting's live state over socket.io, kept in react-query's cache: the snapshot on each (re)connect and the status
+ * messages carry the whole state (the newest version wins); `shareholder-voted` carries the changed items, applied over it. Announcements are collected as they come.
+ */
+export const useLiveMeeting = <V extends LiveMeetingView>(auth: LiveMeetingAuth) => {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcements, setAnnouncements] = useState<string[]>([]);
+  const { projectId, noticeToken, poaRecipientToken } = auth;
+  useEffect(() => {
+    const socket = io({ path: liveMeetingSocketPath, transports: ['websocket'], auth: { projectId, noticeToken, poaRecipientToken } });
+    const apply = (view: V) => queryClient.setQueryData<V>(liveMeetingQueryKey(projectId), (current) => newerLiveView(current, view));
+    for (const event of stateEvents) socket.on(event, apply);
+    socket.on(liveMeetingEvents.voted, (delta: LiveMeetingVotesView | V) =>
+      queryClient.setQueryData<V>(liveMeetingQueryKey(projectId), (current) => ('steps' in delta ? newerLiveView(current, delta) : applyLiveVotes(current, delta))),
+    );
+    socket.on(liveMeetingEvents.announcement, ({ message }: { message: string }) => setAnnouncements((list) => [message, ...list]));
+    socket.on('connect', () => {
+      setConnected(true);
+      setRefusal(null);
+    });
+    socket.on('disconnect', () => setConnected(false));
+    socket.on('connect_error', (error) => setRefusal(error.message));
+    return () => {
+      socket.disconnect();
+    };
+  }, [queryClient, projectId, noticeToken, poaRecipientToken]);
+  const view = useQuery<V>({ queryKey: liveMeetingQueryKey(projectId), queryFn: skipToken, staleTime: Infinity });
+  return { view: view.data, connected, refusal, announcements };
+};

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import type { GeneralMeetingView } from '@andel/domain/shared';
+import { signedInApi } from '../../support/api.helpers';
+import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
+
+const company = demoCompanies[0];
+const org = company.organisationNumber;
+
+test('the admin starts an electronic general meeting of Nordlys Teknologi AS and opens registration and the chair’s election; a shareholder from the emailed notice registers and votes; the admin’s tables update without reload', async ({ page, browser }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\//);
+  await page.request.get('/api/auth/status');
+  const admin = await signedInApi(page.context(), page.request);
+  const projectName = `Direkte generalforsamling e2e ${Date.now()}`;
+  const { projectId } = (await admin.post('/projects', { orgNo: org, projectName, decisions: ['freetext'], documents: ['notice_general_meeting', 'general_meeting'] })) as { projectId: string };
+  const project = (await (await admin.get(`/project/${projectId}`)).json()) as { decisions: { decisionId: string }[]; documents: { documentId: string; documentType: string }[] };
+  await admin.put(`/project/${projectId}/decisions/${project.decisions[0]!.decisionId}`, {
+    localizedTitles: [{ language: 'no', title: 'Utbytte for fjoråret' }],
+    matterTexts: [{ language: 'no', text: 'Generalforsamlingen vedtar et utbytte.' }],
+    requiresGeneralMeeting: true,
+    freetextTypeForAllDocuments: 'DECISION_MATTER',
+  });
+  const meetingDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await admin.put(`/project/${projectId}/general-meeting`, { meetingDate, startTime: '17:00', endTime: '18:00', meetingForm: 'electronicGeneralMeeting' });
+  const noticeDocumentId = project.documents.find(({ documentType }) => documentType === 'notice_general_meeting')!.documentId;
+  await admin.post(`/document/${noticeDocumentId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
+  const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
+  const holder = notice.recipients.find(({ email }) => email === `aksjonaer1@${org}.demo`)!;
+
+  // The admin's live tab: not started, every step waiting.
+  await page.goto(`/company/${org}/general-meeting-preview/${projectId}/live`);
+  await expect(page.getByTestId('live-meeting-status')).toHaveText('Ikke startet');
+  await expect(page.getByText('Direkte oppdatering')).toBeVisible();
+  const registration = page.getByTestId('live-step-registration');
+  await expect(registration).toContainText('Ikke startet');
+
+  // The shareholder opens the emailed link's meeting tab before the meeting starts.
+  const holderPage = await (await browser.newContext()).newPage();
+  await holderPage.goto(linkIn(await latestEmailToAbout(holder.email!, projectName), '/notice-general-meeting/'));
+  await holderPage.getByRole('tab', { name: 'Møtet' }).click();
+  await expect(holderPage.getByText('Registreringen er ikke åpen.')).toBeVisible();
+
+  // The admin starts the meeting and opens registration: the shareholder's page follows without reload.
+  await page.getByRole('button', { name: 'Start generalforsamlingen' }).click();
+  await expect(page.getByTestId('live-meeting-status')).toHaveText('Direkte');
+  await registration.getByRole('button', { name: 'Start avstemning' }).click();
+  await expect(registration).toContainText('Åpen');
+  await holderPage.getByRole('button', { name: 'Registrer oppmøte' }).click();
+  await expect(holderPage.getByRole('alert').last()).toHaveText('Oppmøtet er registrert.');
+  // Registered twice: refused with its message.
+  await holderPage.getByRole('button', { name: 'Registrer oppmøte' }).click();
+  await expect(holderPage.getByText('Oppmøtet er allerede registrert.')).toBeVisible();
+
+  // The admin's attendance table shows the shareholder present, without reload.
+  const attendance = page.getByRole('table', { name: 'Oppmøte' });
+  await expect(attendance.getByRole('row').filter({ hasText: holder.name }).getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
+
+  // The chair's election opens; the shareholder votes against and sees the vote; the admin's totals and voting table follow.
+  const chair = page.getByTestId('live-step-meetingChair');
+  await chair.getByRole('button', { name: 'Start avstemning' }).click();
+  await expect(holderPage.getByText('Til avstemning: Valg av møteleder', { exact: false })).toBeVisible();
+  await holderPage.getByRole('button', { name: 'Mot', exact: true }).first().click();
+  await expect(holderPage.getByText('Stemmen er registrert.')).toBeVisible();
+  await expect(holderPage.getByTestId('live-meeting-own-votes').getByText(/Valg av møteleder.*: Mot/)).toBeVisible();
+  const voting = page.getByRole('table', { name: 'Avstemning' });
+  await expect(voting.getByRole('row').filter({ hasText: holder.name }).getByRole('cell', { name: 'Mot', exact: true })).toBeVisible();
+  await expect(page.getByTestId('live-item-totals')).toContainText(/mot [1-9]/);
+
+  // The name-prefix search narrows the tables.
+  await page.getByLabel('Søk på navn').fill('zzz');
+  await expect(attendance.getByRole('row').filter({ hasText: holder.name })).toHaveCount(0);
+  await page.getByLabel('Søk på navn').fill('');
+
+  // The chair's election closes and the shareholder's vote buttons go; ending shows that not every item is resolved.
+  await chair.getByRole('button', { name: 'Stopp avstemning' }).click();
+  await expect(chair).toContainText('Ferdig');
+  await expect(holderPage.getByText('Ingen sak er åpen for avstemning nå.')).toBeVisible();
+  await page.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
+  await expect(page.getByTestId('live-meeting-resolved')).toHaveText('Ikke alle punkter er ferdigbehandlet.');
+  await expect(page.getByRole('button', { name: 'Gjenåpne generalforsamlingen' })).toBeVisible();
+});

@@ -97,7 +97,7 @@ test('a custom role that may view but not edit the board archive reads it withou
   await expect(page.getByRole('button', { name: 'Ny mappe' })).toHaveCount(0);
   await expect(page.getByText('Last opp filer')).toHaveCount(0);
   await moreActions(page, 'Styreinstruks.pdf').click();
-  await expect(page.getByRole('menuitem', { name: 'Last ned' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Last ned', exact: true })).toBeVisible();
   for (const action of ['Gi nytt navn', 'Flytt', 'Slett']) await expect(page.getByRole('menuitem', { name: action })).toHaveCount(0);
   await page.keyboard.press('Escape');
 

@@ -29,8 +29,9 @@ test('an admin opens the contacts and follow-up tabs across the portfolio', asyn
   await expect(page.getByText('Ingen treff på søket.')).toBeVisible();
 
   await sections.getByRole('tab', { name: 'Oppfølging' }).click();
-  await expectPath(page, /\/portfolio\/all\/follow-up\/signatures\/pending$/);
-  await expect(page.getByText('Ingen dokumenter venter på din signatur.')).toBeVisible();
+  // Nothing waits for the admin's signature, so the default tab is what they signed: the demo's sealed board instructions.
+  await expectPath(page, /\/portfolio\/all\/follow-up\/signatures\/signed$/);
+  await expect(page.getByText(/Styreinstruks/).first()).toBeVisible();
   await page.getByRole('tablist', { name: 'Oppfølgingsområder' }).getByRole('tab', { name: /^Aksjonærer/ }).click();
   await expectPath(page, /\/portfolio\/all\/follow-up\/shareholders$/);
   const followUps = page.getByRole('list', { name: 'Aksjonærer' });

@@ -1,4 +1,4 @@
-import { matchAutoTextVariables, richTextOf, richTextOfPlainText, type AiPromptType, type AutoTextInclusion, type AutoTextVariableType, type Language } from '@andel/domain/shared';
+import { autoTextVariableName, matchAutoTextVariables, richTextOf, richTextOfPlainText, takesPerDate, todayLocalDate, type AiPromptType, type AutoTextInclusion, type AutoTextVariableType, type Language } from '@andel/domain/shared';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { AssistantMenu } from './AssistantMenu';
 import { AutoTextPicker, AutoTextVariableNode, type VariableLabel } from './auto-text-extension';
 import { RichTextPreviewButton } from './RichTextPreview';
+import { PerDateField, type PerDateStep } from './PerDateField';
 import { useReportedChange } from './use-reported-change';
 import { VariablePicker, type PickerState } from './VariablePicker';
 
@@ -52,8 +53,10 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
   const [picker, setPicker] = useState<PickerState | null>(null);
   const pickerRef = useRef<PickerState | null>(null);
   pickerRef.current = picker;
-  const variableLabel: VariableLabel = ({ variableType, perDate }) =>
-    `${t(`texts.variable.${variableType}`)}${perDate ? ` ${t('texts.picker.perDate', { date: perDate })}` : ''}`;
+  const [perDateStep, setPerDateStep] = useState<PerDateStep | null>(null);
+  const perDateStepRef = useRef<PerDateStep | null>(null);
+  perDateStepRef.current = perDateStep;
+  const variableLabel: VariableLabel = ({ variableType, perDate }) => autoTextVariableName({ type: variableType, perDate }, t);
   const onInputRef = useRef(onInput);
   onInputRef.current = onInput;
 
@@ -66,8 +69,12 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
         suggestion: {
           char: '/',
           items: ({ query }) => matchAutoTextVariables(query, (type) => t(`texts.variable.${type}`), included),
-          command: ({ editor: current, range, props: variableType }) =>
-            current.chain().focus().insertContentAt(range, [{ type: 'autoTextVariable', attrs: { variableType, perDate: null } }, { type: 'text', text: ' ' }]).run(),
+          command: ({ editor: current, range, props: variableType }) => {
+            // A figure that changes over time is inserted as of today, and its date asked for at once.
+            const perDate = takesPerDate(variableType) ? todayLocalDate() : null;
+            current.chain().focus().insertContentAt(range, [{ type: 'autoTextVariable', attrs: { variableType, perDate } }, { type: 'text', text: ' ' }]).run();
+            if (perDate) setPerDateStep({ position: range.from, anchor: () => current.view.nodeDOM(range.from) as Element | null, date: perDate });
+          },
           render: () => {
             let choose: (type: AutoTextVariableType) => void = () => undefined;
             return {
@@ -121,6 +128,21 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
     const next = storedOrEmpty(value);
     if (JSON.stringify(next) !== stored(editor)) editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
+
+  const datePicked = (date: string | null) => {
+    const step = perDateStepRef.current;
+    if (!editor || !step) return;
+    perDateStepRef.current = null;
+    setPerDateStep(null);
+    const node = editor.state.doc.nodeAt(step.position);
+    const chain = editor.chain().focus(step.position + 2);
+    if (date && node?.type.name === 'autoTextVariable' && date !== node.attrs.perDate)
+      chain.command(({ tr }) => {
+        tr.setNodeMarkup(step.position, undefined, { ...node.attrs, perDate: date });
+        return true;
+      });
+    chain.run();
+  };
 
   const keep = (answer: string) => {
     if (!editor) return;
@@ -176,6 +198,7 @@ export const RichTextEditor = ({ label, value, onChange, orgNo, included, prompt
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}
       <VariablePicker state={picker} />
+      {perDateStep && <PerDateField step={perDateStep} onDone={datePicked} />}
     </Box>
   );
 };

@@ -1,4 +1,4 @@
-import { richTextOf, type RichTextBlock, type RichTextInline } from '@andel/domain/shared';
+import { autoTextVariableName, richTextOf, type RichTextBlock, type RichTextInline } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,10 @@ export const RichTextView = ({ value }: { value: string }) => {
   const inline = (nodes: RichTextInline[] | undefined): ReactNode[] =>
     (nodes ?? []).map((node, index) => {
       if (node.type === 'hardBreak') return <br key={index} />;
-      if (node.type === 'autoTextVariable') return <span key={index}>[{t(`texts.variable.${node.attrs.variableType}`)}]</span>;
+      if (node.type === 'autoTextVariable') {
+        const { variableType, perDate } = node.attrs;
+        return <span key={index}>[{autoTextVariableName({ type: variableType, perDate }, t)}]</span>;
+      }
       const marks = node.marks?.map((mark) => mark.type) ?? [];
       return (
         <Box

@@ -38,6 +38,16 @@ export type AutoTextVariable = { type: AutoTextVariableType; perDate?: string };
 
 export const isAutoTextVariableType = (type: string): type is AutoTextVariableType => Object.hasOwn(autoTextVariables, type);
 
+/** Whether the variable takes a per-date (the picker then asks for the date, today by default). */
+export const takesPerDate = (type: AutoTextVariableType): boolean => autoTextVariables[type].perDate;
+
+/**
+ * A variable by name in the reader's language, with its date when it has one ("Aksjekapital per 2025-01-01"): how a
+ * text shows a variable whose value is not filled in (the editor, read-only texts, and values the register lacks).
+ */
+export const autoTextVariableName = (variable: { type: AutoTextVariableType; perDate?: string | null }, translate: (key: string, params?: Record<string, string>) => string): string =>
+  `${translate(`texts.variable.${variable.type}`)}${variable.perDate ? ` ${translate('texts.picker.perDate', { date: variable.perDate })}` : ''}`;
+
 /** Which groups a text offers: general and individual holdings always; the other two only when the document includes them. */
 export type AutoTextInclusion = { shareCapitalIncrease?: boolean; individualContributions?: boolean };
 

@@ -3,7 +3,7 @@ import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import { formatMoney, formatShares, formatNumber, formatDate } from '../../kernel/format';
 import type { Company } from '../../platform/companies/company.entity';
-import { autoTextVariables, type AutoTextVariable } from '../../platform/texts/auto-text-variables';
+import { autoTextVariableName, autoTextVariables, type AutoTextVariable } from '../../platform/texts/auto-text-variables';
 import { autoTextValueKey, type AutoTextValues } from '../../platform/texts/render-rich-text';
 import type { RegisterJson } from '../read-model/read-model-views';
 import { getRegister } from '../read-model/get-register';
@@ -21,7 +21,7 @@ export type IncludedAutoTextValues = Partial<Record<AutoTextVariable['type'], st
 
 /** A value not known (no recipient, no such figure on the register): the variable's name in brackets. */
 export const autoTextLabelFallback = (language: Language) => (variable: AutoTextVariable) =>
-  `[${translate(language, `texts.variable.${variable.type}`)}${variable.perDate ? ` ${translate(language, 'texts.picker.perDate', { date: variable.perDate })}` : ''}]`;
+  `[${autoTextVariableName(variable, (key, params) => translate(language, key, params))}]`;
 
 /**
  * The values of a text's auto-text variables from the company's register: the general figures from the register of

@@ -28,6 +28,7 @@ import { statementRoutes } from './register/statement/routes';
 import { InnsynPage } from './register/innsyn/InnsynPage';
 import { ArchivePage } from './documents/archive/ArchivePage';
 import { MessagingPage } from './platform/messaging/MessagingPage';
+import { ArchiveFilePicker } from './documents/message-attachments/ArchiveFilePicker';
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -84,7 +85,7 @@ export const CompanyAdmin = () => {
         <Route path="shareholders/innsyn" element={<InnsynPage />} />
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />
-        <Route path="messaging/:threadId?" element={<MessagingPage />} />
+        <Route path="messaging/:threadId?" element={<MessagingPage archiveFilePicker={ArchiveFilePicker} />} />
         {scheduleRoutes}
         {boardMeetingPreviewRoutes}
         {generalMeetingRoutes}

@@ -6,22 +6,35 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, downloadFile, errorMessageKey, FileButton, useNotify } from '../../shell';
+import type { ChosenArchiveFile, MessagingScope } from './messaging-scope';
 
-/** The attach button (the archive's types and largest file) and the files chosen, each removable. */
-export const AttachmentPicker = ({ files, onChange, disabled }: { files: readonly File[]; onChange: (files: File[]) => void; disabled: boolean }) => {
+/** What goes with a message: files uploaded from the computer and files of the company's archive. */
+export type MessageAttachmentChoice = { files: File[]; archiveFiles: ChosenArchiveFile[] };
+export const noAttachments: MessageAttachmentChoice = { files: [], archiveFiles: [] };
+
+/**
+ * The attach button (the archive's types and largest file), with the scope's archive file picker beside it when it
+ * has one, and every file chosen as a removable chip.
+ */
+export const AttachmentPicker = ({ scope, value, onChange, disabled }: { scope: MessagingScope; value: MessageAttachmentChoice; onChange: (value: MessageAttachmentChoice) => void; disabled: boolean }) => {
   const { t } = useTranslation();
   const notify = useNotify();
+  const { files, archiveFiles } = value;
+  const ArchiveFilePicker = scope.archiveFilePicker;
   const add = (file: File) => {
     if (file.size > fileUploadConfig.maxFileSize)
       return notify({ messageKey: 'file-exceeds-max-size', params: { files: file.name, maxFileSize: formatFileSize(fileUploadConfig.maxFileSize, currentLanguage()) }, severity: 'error' });
-    onChange([...files, file]);
+    onChange({ ...value, files: [...files, file] });
   };
+  const chip = (name: string, key: string, remove: () => void) => (
+    <Chip key={key} label={name} onDelete={remove} deleteIcon={<RemoveIcon aria-label={t('messageAttachments.remove', { name })} />} />
+  );
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <FileButton labelKey="messageAttachments.attach" accept={uploadAccept} onFile={add} disabled={disabled} />
-      {files.map((file, index) => (
-        <Chip key={`${file.name}-${index}`} label={file.name} onDelete={() => onChange(files.filter((_, at) => at !== index))} deleteIcon={<RemoveIcon aria-label={t('messageAttachments.remove', { name: file.name })} />} />
-      ))}
+      {ArchiveFilePicker && <ArchiveFilePicker orgNo={scope.orgNo} chosen={archiveFiles} onChange={(chosen) => onChange({ ...value, archiveFiles: chosen })} disabled={disabled} />}
+      {files.map((file, index) => chip(file.name, `file-${index}`, () => onChange({ ...value, files: files.filter((_, at) => at !== index) })))}
+      {archiveFiles.map((file) => chip(file.name, file.id, () => onChange({ ...value, archiveFiles: archiveFiles.filter(({ id }) => id !== file.id) })))}
     </Stack>
   );
 };

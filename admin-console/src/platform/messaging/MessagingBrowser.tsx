@@ -53,15 +53,14 @@ export const MessagingBrowser = ({ scope }: { scope: MessagingScope }) => {
             ) : thread.error || !thread.data ? (
               <ErrorState error={thread.error} />
             ) : (
-              <ThreadView apiBase={scope.apiBase} thread={thread.data} />
+              <ThreadView scope={scope} thread={thread.data} />
             )}
           </Box>
         </Stack>
       )}
       {composing && (
         <NewThreadDialog
-          apiBase={scope.apiBase}
-          orgNo={scope.orgNo}
+          scope={scope}
           audiences={writable}
           onClose={() => setComposing(false)}
           onStarted={(id) => {

@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { FormError, fieldErrorsOf, useFormErrors, useNotify, validateForm } from '../../shell';
 import { RichTextEditor } from '../texts';
 import { useRecipientCandidates, useStartThread } from './useMessaging';
-import { AttachmentPicker } from './MessageAttachments';
+import { AttachmentPicker, noAttachments, type MessageAttachmentChoice } from './MessageAttachments';
+import type { MessagingScope } from './messaging-scope';
 
 const candidateLabel = (candidate: MessageRecipientCandidateView) => candidate.name;
 
@@ -23,7 +24,7 @@ const candidateLabel = (candidate: MessageRecipientCandidateView) => candidate.n
 const promptTypeOf: Record<MessageAudience, AiPromptType> = { BOARD: 'COMPLETION_MESSAGE_TO_BOARD_MEMBERS', SHAREHOLDERS: 'COMPLETION_MESSAGE_TO_SHAREHOLDERS' };
 
 /** A new thread to the board or shareholders: everyone of the audience, or those chosen; subject and text. */
-export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose }: { apiBase: string; orgNo: string; audiences: MessageAudience[]; onStarted: (id: string) => void; onClose: () => void }) => {
+export const NewThreadDialog = ({ scope, audiences, onStarted, onClose }: { scope: MessagingScope; audiences: MessageAudience[]; onStarted: (id: string) => void; onClose: () => void }) => {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const [audience, setAudience] = useState<MessageAudience>(audiences[0]!);
@@ -31,7 +32,8 @@ export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose 
   const [chosen, setChosen] = useState<MessageRecipientCandidateView[]>([]);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [attachments, setAttachments] = useState<MessageAttachmentChoice>(noAttachments);
+  const { apiBase, orgNo } = scope;
   const { errors, setErrors, fieldProps } = useFormErrors();
   const candidates = useRecipientCandidates(apiBase, audience);
   const start = useStartThread(apiBase);
@@ -41,7 +43,7 @@ export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose 
     if (!everyone && !chosen.length) errors.recipientIds = 'messaging.noRecipients';
     setErrors(errors);
     if (Object.keys(errors).length) return;
-    start.mutate({ ...input, files }, {
+    start.mutate({ ...input, attachments }, {
       onSuccess: ({ id }) => {
         notify({ messageKey: 'messaging.sent', severity: 'success' });
         onStarted(id);
@@ -104,7 +106,7 @@ export const NewThreadDialog = ({ apiBase, orgNo, audiences, onStarted, onClose 
             required
             error={errors.body ? t(errors.body) : undefined}
           />
-          <AttachmentPicker files={files} onChange={setFiles} disabled={start.isPending} />
+          <AttachmentPicker scope={scope} value={attachments} onChange={setAttachments} disabled={start.isPending} />
           <FormError error={start.error} />
         </DialogContent>
         <DialogActions>

@@ -11,24 +11,26 @@ import { messageTime } from './message-time';
 import { RecipientReadState } from './RecipientReadState';
 import { RichTextEditor, RichTextView } from '../texts';
 import { useReply } from './useMessaging';
-import { AttachmentLinks, AttachmentPicker } from './MessageAttachments';
+import { AttachmentLinks, AttachmentPicker, noAttachments, type MessageAttachmentChoice } from './MessageAttachments';
+import type { MessagingScope } from './messaging-scope';
 
 /** A thread: its messages oldest first (the viewer's own on the right), the company's read state per recipient, and the reply in the shared editor. */
-export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: MessageThreadView }) => {
+export const ThreadView = ({ scope, thread }: { scope: MessagingScope; thread: MessageThreadView }) => {
   const { t } = useTranslation();
   const notify = useNotify();
+  const { apiBase } = scope;
   const reply = useReply(apiBase, thread.id);
   const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const [attachments, setAttachments] = useState<MessageAttachmentChoice>(noAttachments);
   const [error, setError] = useState<string | null>(null);
   const send = () => {
     if (!richTextHasContent(richTextOf(body))) return setError('required');
     reply.mutate(
-      { body, files },
+      { body, attachments },
       {
         onSuccess: () => {
           setBody('');
-          setFiles([]);
+          setAttachments(noAttachments);
           notify({ messageKey: 'messaging.replied', severity: 'success' });
         },
         onError: (failure) => setError(fieldErrorsOf(failure).body ?? errorMessageKey(failure)),
@@ -76,7 +78,7 @@ export const ThreadView = ({ apiBase, thread }: { apiBase: string; thread: Messa
             }}
             error={error ? t(error) : undefined}
           />
-          <AttachmentPicker files={files} onChange={setFiles} disabled={reply.isPending} />
+          <AttachmentPicker scope={scope} value={attachments} onChange={setAttachments} disabled={reply.isPending} />
           <Button type="submit" variant="contained" disabled={reply.isPending} sx={{ mt: 1 }}>
             {t('messaging.reply')}
           </Button>

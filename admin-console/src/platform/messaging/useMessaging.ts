@@ -1,6 +1,7 @@
 import type { MessageAudience, MessageRecipientCandidateView, MessageThreadSummary, MessageThreadView, MessagingAccessView, TReplyInput, TStartThreadInput } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, postWithFiles } from '../../shell';
+import type { MessageAttachmentChoice } from './MessageAttachments';
 
 export const messagingQueryRoot = 'messaging';
 
@@ -57,17 +58,19 @@ const useRefresh = () => {
   return () => queryClient.invalidateQueries({ queryKey: [messagingQueryRoot] });
 };
 
-/** Files to send with a message: a text-only message goes as JSON, one with files as multipart. */
-type Attached = { files: readonly File[] };
-const send = (path: string, input: unknown, files: readonly File[]) =>
-  files.length ? postWithFiles<{ id: string }>(path, input, files) : apiFetch<{ id: string }>(path, { method: 'POST', body: input });
+/** Files to send with a message: a message without uploads goes as JSON, one with uploads as multipart; archive files go by id. */
+type Attached = { attachments: MessageAttachmentChoice };
+const send = (path: string, input: object, { files, archiveFiles }: MessageAttachmentChoice) => {
+  const body = archiveFiles.length ? { ...input, archiveEntryIds: archiveFiles.map(({ id }) => id) } : input;
+  return files.length ? postWithFiles<{ id: string }>(path, body, files) : apiFetch<{ id: string }>(path, { method: 'POST', body });
+};
 
 export const useStartThread = (apiBase: string) => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ files, ...input }: TStartThreadInput & Attached) => send(`${apiBase}/threads`, input, files), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ attachments, ...input }: TStartThreadInput & Attached) => send(`${apiBase}/threads`, input, attachments), onSuccess: refresh });
 };
 
 export const useReply = (apiBase: string, threadId: string) => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: ({ files, ...input }: TReplyInput & Attached) => send(`${apiBase}/threads/${threadId}/messages`, input, files), onSuccess: refresh });
+  return useMutation({ mutationFn: ({ attachments, ...input }: TReplyInput & Attached) => send(`${apiBase}/threads/${threadId}/messages`, input, attachments), onSuccess: refresh });
 };

@@ -82,4 +82,16 @@ describe('attachments to messages', () => {
     expect(((await renamed.json()) as { error: { code: string } }).error.code).toBe('invalid-file');
     expect(await written()).toEqual(before);
   });
+
+  it("refuses an archive file the sender may not view (a board member and the admin archive), writing nothing", async () => {
+    const adminOnly = await archiveUpload(register.admin, orgNo, 'Lønn.pdf');
+    const started = await send(register.admin, `/api/messaging/${orgNo}/threads`, { audience: 'BOARD', subject: 'Lønn', body: 'Tekst.' });
+    const { id: threadId } = (await started.json()) as { id: string };
+    const before = await written();
+    const kari = await as(t, 'kari@example.no');
+    const reply = await send(kari, `/api/board-member-view/${orgNo}/messaging/threads/${threadId}/messages`, { body: 'Se denne.', archiveEntryIds: [adminOnly] });
+    expect(reply.status).toBe(403);
+    expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('access.forbidden');
+    expect(await written()).toEqual(before);
+  });
 });

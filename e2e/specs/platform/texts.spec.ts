@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { formatMoney } from '@andel/domain/shared';
+import { formatMoney, todayLocalDate } from '@andel/domain/shared';
 import { signedInApi } from '../../support/api.helpers';
+import { createSentBoardMeeting } from '../../support/board-meeting.helpers';
+import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0].organisationNumber;
@@ -75,7 +77,10 @@ test('an admin turns the AI assistant on, shortens a matter text against the loc
   await expect(picker.getByRole('option')).toHaveCount(1);
   await expect(picker.getByRole('option', { name: /Aksjekapital/ })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(text).toHaveText(`${firstSentence} Aksjekapitalen er {Aksjekapital} `);
+  // The share capital takes a date, today's unless another is typed; Enter keeps it.
+  await expect(page.getByLabel('Per dato')).toHaveValue(todayLocalDate());
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText(`${firstSentence} Aksjekapitalen er {Aksjekapital per ${todayLocalDate()}} `);
 
   await matter.getByRole('button', { name: 'Forhåndsvis' }).click();
   const preview = page.getByRole('dialog', { name: 'Forhåndsvis' });
@@ -85,7 +90,7 @@ test('an admin turns the AI assistant on, shortens a matter text against the loc
   await matter.getByRole('button', { name: 'Lagre sak 1' }).click();
   await expect(page.getByText('Saken er lagret.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Sak 1: Utbytte' }).getByLabel('Sakstekst (Norsk)')).toHaveText(`${firstSentence} Aksjekapitalen er {Aksjekapital} `);
+  await expect(page.getByRole('region', { name: 'Sak 1: Utbytte' }).getByLabel('Sakstekst (Norsk)')).toHaveText(`${firstSentence} Aksjekapitalen er {Aksjekapital per ${todayLocalDate()}} `);
 });
 
 test('auto-translate: the Norwegian text is translated into an added English text; editing the English turns it off with an info alert', async ({ page }) => {
@@ -110,4 +115,25 @@ test('auto-translate: the Norwegian text is translated into an added English tex
   await page.keyboard.type(' Per share.');
   await expect(matter.getByRole('alert')).toHaveText('Automatisk oversettelse er slått av fordi du endret den oversatte teksten.');
   await expect(auto).not.toBeChecked();
+});
+
+test('the notice site shows a matter text’s auto-text variables by name, with their date, never as raw tokens', async ({ page, browser }) => {
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\//);
+  const admin = await signedInApi(page.context(), page.request);
+  const projectName = `Styremøte med variabler ${Date.now()}`;
+  const variable = (variableType: string, perDate: string | null) => ({ type: 'autoTextVariable', attrs: { variableType, perDate } });
+  const text = JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kapitalen i ' }, variable('COMPANY_NAME', null), { type: 'text', text: ' var ' }, variable('SHARE_CAPITAL', '2024-03-01'), { type: 'text', text: '.' }] }],
+  });
+  await createSentBoardMeeting(admin, nordlys, projectName, [{ title: 'Kapitalforhøyelse', text }]);
+  const mail = await latestEmailToAbout('styre@andel.demo', `innkalt til «${projectName}`);
+
+  const member = await (await browser.newContext()).newPage();
+  await member.goto(linkIn(mail, '/notice-board-meeting/'));
+  const matter = member.getByRole('region', { name: 'Kapitalforhøyelse' });
+  await expect(matter).toContainText('Kapitalen i [Selskapets navn] var [Aksjekapital per 2024-03-01].');
+  await expect(matter).not.toContainText('SHARE_CAPITAL');
+  await member.context().close();
 });

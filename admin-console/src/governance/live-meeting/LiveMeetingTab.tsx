@@ -17,7 +17,7 @@ import { useLiveMeeting } from './useLiveMeeting';
 
 /**
  * The admin's live general meeting (seed 002, sections 4 and 8): start, end and reopen, each step's status, the
- * settings, announcements, the participation link, and the attendance and voting tables, live over socket.io.
+ * settings (publishing the minutes to the shareholders once the meeting has ended among them), announcements, the participation link, and the attendance and voting tables, live over socket.io.
  */
 export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
   const start = useGovernanceMutation({ mutationFn: () => apiFetch(`${base}/start`, { method: 'POST' }), onSuccess: () => setEnded(null), onError: onError('general-error') });
   const end = useGovernanceMutation({ mutationFn: () => apiFetch<{ allResolved: boolean }>(`${base}/end`, { method: 'POST' }), onError: onError('general-error') });
   const settings = useGovernanceMutation({
-    mutationFn: (input: { autoOpenSelfRegistration: boolean; autoOpenVoting: boolean }) => apiFetch(`${base}/save-settings`, { method: 'POST', body: input }),
+    mutationFn: (input: Settings) => apiFetch(`${base}/save-settings`, { method: 'POST', body: input }),
     successKey: 'liveMeeting.settings.saved',
     onError: onError('general-error'),
   });
@@ -79,13 +79,18 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
           {t(view.allResolved ? 'liveMeeting.meeting.allResolved' : 'liveMeeting.meeting.notAllResolved')}
         </Alert>
       )}
+      {steps.status === 'FINISHED' && steps.publishMinutesPostMeeting && (
+        <Alert severity="success" data-testid="live-meeting-minutes-published">
+          {t('liveMeeting.minutesPublished')}
+        </Alert>
+      )}
       {ended === false && running && <Alert severity="warning">{t('liveMeeting.meeting.notAllResolved')}</Alert>}
       <LiveMeetingSteps view={view} agenda={meeting.agenda} disabled={!running || busy} onChange={(change) => status.mutate(change)} />
       <Stack spacing={1}>
         <Typography variant="h2" sx={{ fontSize: 20 }}>
           {t('liveMeeting.settings.title')}
         </Typography>
-        <LiveSettings key={`${steps.autoOpenSelfRegistration}-${steps.autoOpenVoting}`} initial={steps} disabled={running || settings.isPending} onSave={(input) => settings.mutate(input)} />
+        <LiveSettings key={`${steps.autoOpenSelfRegistration}-${steps.autoOpenVoting}-${steps.publishMinutesPostMeeting}`} initial={steps} disabled={running || settings.isPending} onSave={(input) => settings.mutate(input)} />
       </Stack>
       <Stack spacing={1}>
         <Typography variant="h2" sx={{ fontSize: 20 }}>
@@ -107,11 +112,11 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
   );
 };
 
-type Settings = { autoOpenSelfRegistration: boolean; autoOpenVoting: boolean };
+type Settings = Pick<LiveMeetingAdminView['steps'], 'autoOpenSelfRegistration' | 'autoOpenVoting' | 'publishMinutesPostMeeting'>;
 
 const LiveSettings = ({ initial, disabled, onSave }: { initial: Settings; disabled: boolean; onSave: (settings: Settings) => void }) => {
   const { t } = useTranslation();
-  const [value, setValue] = useState<Settings>({ autoOpenSelfRegistration: initial.autoOpenSelfRegistration, autoOpenVoting: initial.autoOpenVoting });
+  const [value, setValue] = useState<Settings>({ autoOpenSelfRegistration: initial.autoOpenSelfRegistration, autoOpenVoting: initial.autoOpenVoting, publishMinutesPostMeeting: initial.publishMinutesPostMeeting });
   return (
     <>
       <FormControlLabel
@@ -121,6 +126,10 @@ const LiveSettings = ({ initial, disabled, onSave }: { initial: Settings; disabl
       <FormControlLabel
         control={<Checkbox disabled={disabled} checked={value.autoOpenVoting} onChange={(event) => setValue({ ...value, autoOpenVoting: event.target.checked })} />}
         label={t('liveMeeting.settings.AUTO_OPEN_VOTING')}
+      />
+      <FormControlLabel
+        control={<Checkbox disabled={disabled} checked={value.publishMinutesPostMeeting} onChange={(event) => setValue({ ...value, publishMinutesPostMeeting: event.target.checked })} />}
+        label={t('liveMeeting.settings.PUBLISH_MINUTES_POST_MEETING')}
       />
       <Button sx={{ alignSelf: 'flex-start' }} disabled={disabled} onClick={() => onSave(value)}>
         {t('liveMeeting.settings.save')}

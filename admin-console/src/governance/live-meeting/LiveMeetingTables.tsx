@@ -9,8 +9,10 @@ import {
   type LiveMeetingAdminView,
   type VoteValue,
   type VotingFilter,
+  boardVoteValues,
 } from '@andel/domain/shared';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -24,6 +26,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agendaItemLabel } from './agenda-item-label';
+import { useAdminRegistration } from './useAdminRegistration';
 
 type Props = { view: LiveMeetingAdminView; agenda: AgendaItem[]; shareholders: { shareholderId: string; name: string; noticeForShareholderId: string }[]; onCopyLink: (noticeId: string) => void };
 type Row = AttendanceRow & { noticeId: string | null };
@@ -52,17 +55,23 @@ const Filter = <F extends string>({ label, value, options, prefix, onChange }: {
   );
 };
 
-/** The attendance and voting tables of the live view with the seed's filters and the name-prefix search. */
+/**
+ * The attendance and voting tables of the live view with the seed's filters and the name-prefix search, where the admin
+ * registers a shareholder present or absent and votes for one present on the chosen item while its step is not finished.
+ */
 export const LiveMeetingTables = (props: Props) => {
   const { t } = useTranslation();
   const { view, agenda } = props;
+  const registration = useAdminRegistration(view.projectId);
   const [search, setSearch] = useState('');
   const [attendance, setAttendance] = useState<AttendanceFilter>('all');
   const [voting, setVoting] = useState<VotingFilter>('participating');
   const [itemId, setItemId] = useState('meetingChair');
   const rows = attendanceRows(props);
-  const votes = useMemo(() => new Map<string, VoteValue>(view.individualVotes.filter((vote) => vote.itemId === itemId).map((vote) => [vote.shareholderId, vote.vote])), [view.individualVotes, itemId]);
+  const itemVotes = useMemo(() => new Map(view.individualVotes.filter((vote) => vote.itemId === itemId).map((vote) => [vote.shareholderId, vote])), [view.individualVotes, itemId]);
+  const votes = useMemo(() => new Map<string, VoteValue>([...itemVotes].map(([shareholderId, vote]) => [shareholderId, vote.vote])), [itemVotes]);
   const item = view.items.find((candidate) => candidate.itemId === itemId);
+  const openItem = item && item.status !== 'FINISHED' ? item : null;
   return (
     <Stack spacing={2}>
       <TextField size="small" label={t('liveMeeting.search')} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ maxWidth: 320 }} />
@@ -88,6 +97,9 @@ export const LiveMeetingTables = (props: Props) => {
               <TableCell>{row.representedByName ?? '–'}</TableCell>
               <TableCell>{row.registeredBy ?? '–'}</TableCell>
               <TableCell>
+                <Button size="small" disabled={registration.busy} onClick={() => registration.attendance.mutate({ shareholderId: row.shareholderId, isPresent: !row.isPresent })}>
+                  {t(row.isPresent ? 'liveMeeting.admin.registerAbsent' : 'liveMeeting.participant.register')}
+                </Button>
                 {row.noticeId && (
                   <IconButton size="small" aria-label={t('liveMeeting.copyParticipationLink')} title={t('liveMeeting.copyParticipationLink')} onClick={() => props.onCopyLink(row.noticeId!)}>
                     <ContentCopyIcon fontSize="small" />
@@ -117,15 +129,30 @@ export const LiveMeetingTables = (props: Props) => {
           <TableRow>
             <TableCell>{t('liveMeeting.column.name')}</TableCell>
             <TableCell>{t('liveMeeting.column.vote')}</TableCell>
+            <TableCell>{t('liveMeeting.column.registerVote')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {filterVoting(rows, votes, voting, search).map((row) => {
-            const vote = votes.get(row.shareholderId);
+            const vote = itemVotes.get(row.shareholderId);
             return (
               <TableRow key={row.shareholderId}>
                 <TableCell>{row.name}</TableCell>
-                <TableCell>{vote ? t(`liveMeeting.vote.${vote}`) : '–'}</TableCell>
+                <TableCell>{vote ? t(`liveMeeting.vote.${vote.vote}`) : '–'}</TableCell>
+                <TableCell>
+                  {openItem && vote && (
+                    <Button size="small" disabled={registration.busy} onClick={() => registration.resetVote.mutate(vote.id)}>
+                      {t('liveMeeting.admin.resetVote')}
+                    </Button>
+                  )}
+                  {openItem &&
+                    !vote &&
+                    boardVoteValues.map((value) => (
+                      <Button key={value} size="small" disabled={registration.busy} onClick={() => registration.vote.mutate({ shareholderId: row.shareholderId, item: openItem, value })}>
+                        {t(`liveMeeting.vote.${value}`)}
+                      </Button>
+                    ))}
+                </TableCell>
               </TableRow>
             );
           })}

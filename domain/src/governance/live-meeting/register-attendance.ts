@@ -9,6 +9,7 @@ import { lockLiveMeeting } from './lock-live-meeting';
 import { mandateFor, type MeetingActor } from './mandates';
 import { MeetingParticipation } from './meeting-participation.entity';
 import { holdsShares } from './meeting-register-of';
+import { MeetingVote } from './meeting-vote.entity';
 
 export type AttendanceEntry = { shareholderId: string; isPresent: boolean };
 
@@ -17,8 +18,8 @@ export type AttendanceEntry = { shareholderId: string; isPresent: boolean };
  * registration is open) and the admin's `generalMeetingParticipation` (any shareholder, any time): marks each present
  * or absent, represented by the proxy whose mandate registers it. Refused: a shareholder without shares on the
  * meeting's register or outside the actor's mandates (`liveMeeting.noRight`), a registration already made
- * (`liveMeeting.alreadyRegistered`; `update` lets an admin change it), a closed registration (`liveMeeting.stepClosed`).
- * Nothing is written unless every entry passes.
+ * (`liveMeeting.alreadyRegistered`; `update` lets an admin change it), a closed registration (`liveMeeting.stepClosed`),
+ * and one who has voted marked absent (`liveMeeting.hasVoted`: no counted vote loses its attendance). Nothing is written unless every entry passes.
  */
 export const registerAttendance = ({
   em,
@@ -48,6 +49,7 @@ export const registerAttendance = ({
       if (!holdsShares(register, entry.shareholderId)) throw new DomainError('liveMeeting.noRight', { shareholderId: entry.shareholderId });
       const row = byHolder.get(entry.shareholderId);
       if (row && (row.isPresent || actor.kind === 'participant') && !update) throw new DomainError('liveMeeting.alreadyRegistered', { shareholderId: entry.shareholderId });
+      if (row?.isPresent && !entry.isPresent && (await tx.count(MeetingVote, { project, shareholder: entry.shareholderId })) > 0) throw new DomainError('liveMeeting.hasVoted', { shareholderId: entry.shareholderId });
       const fields = {
         isPresent: entry.isPresent,
         representedByName: mandate.recipient?.name ?? null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../kernel/i18n/translate';
 import { assertInstructionsFitAgenda, assertVoteFollowsInstruction, instructionFor, type VotingInstructions } from './voting-instructions';
 
 const instructions: VotingInstructions = { meetChair: 'for', approveNoticeAndAgenda: 'discretion', dividend: 'against', auditor: 'blank' };
@@ -25,5 +26,10 @@ describe('voting instructions', () => {
       expect(error).toMatchObject({ code: 'powersOfAttorney.voteAgainstInstruction', params: { itemId: 'dividend', instruction: 'against' } });
     }
     expect(() => assertVoteFollowsInstruction({ instructions, itemId: 'meetChair', values: ['for', 'against'] })).toThrow('powersOfAttorney.voteAgainstInstruction');
+  });
+
+  it('name the instruction in the reader\'s language when a vote is refused', () => {
+    expect(translate('nb', 'powersOfAttorney.voteAgainstInstruction', { itemId: 'dividend', instruction: 'against' })).toBe('Stemmen følger ikke aksjeeierens stemmeinstruks: Stem mot.');
+    expect(translate('en', 'powersOfAttorney.voteAgainstInstruction', { itemId: 'dividend', instruction: 'blank' })).toBe("The vote does not follow the shareholder's voting instruction: Vote blank.");
   });
 });

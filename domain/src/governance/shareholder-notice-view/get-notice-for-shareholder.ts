@@ -9,7 +9,7 @@ import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity'
 import { recipientOf } from '../powers-of-attorney/power-of-attorney-json';
 import { mayGivePowerOfAttorney } from '../powers-of-attorney/power-of-attorney-change';
 import { recipientRoleOptions } from '../powers-of-attorney/power-of-attorney-recipient';
-import { noticeMeeting, receivedPowers } from './notice-meeting';
+import { noticeMeeting, participationOf, receivedPowers } from './notice-meeting';
 import { ownershipOf } from './ownership';
 import type { NoticeForShareholderView } from './shareholder-notice-views';
 
@@ -49,6 +49,7 @@ export const getNoticeForShareholder = ({ em, id, credentials, now = new Date() 
       poaGivenAt: given?.givenAt.toISOString() ?? null,
       votingInstructions: given?.votingInstructions ?? {},
       receivedPowerOfAttorneys: received,
+      shareholderParticipation: await participationOf(tx, meeting, [...(given ? [] : [holder.id]), ...received.map(({ shareholderId }) => shareholderId)]),
       tabs: {
         notice: true,
         receivedPowerOfAttorney: received.length > 0,

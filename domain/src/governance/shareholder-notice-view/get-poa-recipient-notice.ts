@@ -4,7 +4,7 @@ import { hashToken } from '../../platform/auth/secrets';
 import { activeNoticeSending, checkSendingAccess } from '../general-meetings/notice-access';
 import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
-import { noticeMeeting, receivedPowers } from './notice-meeting';
+import { noticeMeeting, participationOf, receivedPowers } from './notice-meeting';
 import type { PoaRecipientView } from './shareholder-notice-views';
 
 /**
@@ -28,11 +28,13 @@ export const getPoaRecipientNotice = async ({ em, id, credentials, now = new Dat
   const { recipient, sending } = await poaRecipientAccess({ em, id, credentials });
   const meeting = recipient.generalMeeting;
   const { view, register } = await noticeMeeting(em, meeting, sending, now);
+  const received = await receivedPowers(em, meeting, [recipient.id], register);
   return {
     ...view,
     powerOfAttorneyRecipientId: recipient.id,
     recipientName: recipient.name,
-    receivedPowerOfAttorneys: await receivedPowers(em, meeting, [recipient.id], register),
+    receivedPowerOfAttorneys: received,
+    shareholderParticipation: await participationOf(em, meeting, received.map(({ shareholderId }) => shareholderId)),
     expired: view.meetingFinished,
   };
 };

@@ -8,6 +8,9 @@ import { fullName } from '../general-meetings/general-meeting-data';
 import type { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import { meetingEnded } from '../general-meetings/meeting-finished';
 import { NoticeForShareholder } from '../general-meetings/notice-for-shareholder.entity';
+import { findShareholderParticipation } from '../live-meeting/find-shareholder-participation';
+import { meetingAgenda } from '../live-meeting/meeting-agenda';
+import type { ShareholderParticipationView } from '../live-meeting/live-meeting-views';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { findDocumentAttachments } from '../projects/document-attachments';
 import { loadOneProjectParts } from '../projects/project-parts';
@@ -70,3 +73,7 @@ export const receivedPowers = async (em: EntityManager, meeting: GeneralMeeting,
     votingInstructions: power.votingInstructions,
   }));
 };
+
+/** The presence and votes at the meeting of the shareholders a reader acts for (seed 002: shareholderParticipation), so a reopened page shows the votes cast. */
+export const participationOf = async (em: EntityManager, meeting: GeneralMeeting, shareholderIds: readonly string[]): Promise<ShareholderParticipationView[]> =>
+  shareholderIds.length ? findShareholderParticipation(em, meeting.project, await meetingAgenda(em, meeting.project), shareholderIds) : [];

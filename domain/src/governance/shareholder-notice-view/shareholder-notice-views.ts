@@ -1,5 +1,6 @@
 import type { AgendaItem } from '../general-meetings/agenda';
 import type { ElectronicParticipation, GeneralMeetingForm } from '../general-meetings/general-meeting-constants';
+import type { ShareholderParticipationView } from '../live-meeting/live-meeting-views';
 import type { MeetingAccessType } from '../meeting-documents/meeting-document-constants';
 import type { PowerOfAttorneyRecipientRole } from '../powers-of-attorney/power-of-attorney-recipient';
 import type { VotingInstructions } from '../powers-of-attorney/voting-instructions';
@@ -68,6 +69,8 @@ export type NoticeForShareholderView = GeneralMeetingNoticeMeeting & {
   poaGivenAt: string | null;
   votingInstructions: VotingInstructions;
   receivedPowerOfAttorneys: ReceivedPowerOfAttorney[];
+  /** The presence and votes at the meeting of everyone the reader acts for: themself unless they gave a power, and each giver. */
+  shareholderParticipation: ShareholderParticipationView[];
   tabs: NoticeTabs;
 };
 
@@ -76,6 +79,8 @@ export type PoaRecipientView = GeneralMeetingNoticeMeeting & {
   powerOfAttorneyRecipientId: string;
   recipientName: string;
   receivedPowerOfAttorneys: ReceivedPowerOfAttorney[];
+  /** The presence and votes at the meeting of every giver the recipient acts for. */
+  shareholderParticipation: ShareholderParticipationView[];
   /** The meeting is over: the link no longer acts. */
   expired: boolean;
 };

@@ -14,7 +14,9 @@ import { noticeCall } from '../board-member-view';
 type Principal = { noticeId: string; shareholderId: string; name: string | null };
 /** The personal link the reader came by: their notice, or a power-of-attorney recipient's link. */
 type Participant = { noticeId: string } | { powerOfAttorneyRecipientId: string };
-type Props = { meeting: GeneralMeetingNoticeMeeting; principals: Principal[]; participant: Participant; password: string | null };
+/** The meeting with the presence and votes already recorded for those the reader acts for, as the page loaded them. */
+type Meeting = GeneralMeetingNoticeMeeting & { shareholderParticipation: ShareholderParticipationView[] };
+type Props = { meeting: Meeting; principals: Principal[]; participant: Participant; password: string | null; onChanged: () => void };
 
 const giversOf = (powers: ReceivedPowerOfAttorney[]): Principal[] =>
   powers.flatMap((power) => (power.noticeForShareholderId ? [{ noticeId: power.noticeForShareholderId, shareholderId: power.shareholderId, name: power.name }] : []));
@@ -30,15 +32,16 @@ export const principalsOfRecipient = giversOf;
 
 /**
  * The meeting tab of an electronic general meeting (seed 002, sections 2 and 4): attendance for oneself and the
- * represented givers while registration is open, a vote for, against or blank on the open item, and one's votes.
- * The live state comes over socket.io with the notice's token; the server checks every rule and answers with its key.
+ * represented givers while registration is open, a vote for, against or blank on the open item, and one's votes (as
+ * loaded with the page, so a reopened page shows them, then as each answer brings them). The live state comes over socket.io with the notice's token; the server checks every rule and answers with its key.
  */
-export const MeetingTab = ({ meeting, principals, participant, password }: Props) => {
+export const MeetingTab = ({ meeting, principals, participant, password, onChanged }: Props) => {
   const { t } = useTranslation();
   const { projectId } = meeting;
   const token = 'noticeId' in participant ? { noticeToken: participant.noticeId } : { poaRecipientToken: participant.powerOfAttorneyRecipientId };
   const { view, refusal, announcements } = useLiveMeeting<LiveMeetingView>({ projectId, ...token });
-  const [participation, setParticipation] = useState<ShareholderParticipationView[]>([]);
+  const [answered, setParticipation] = useState<ShareholderParticipationView[] | null>(null);
+  const participation = answered ?? meeting.shareholderParticipation;
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const base = `/general-meeting/${encodeURIComponent(projectId)}`;
   const failed = (fallback: string) => (error: unknown) => setMessage({ severity: 'error', text: t(error instanceof ApiError && error.code !== 'general-error' ? error.code : fallback, error instanceof ApiError ? error.params : {}) });
@@ -50,6 +53,7 @@ export const MeetingTab = ({ meeting, principals, participant, password }: Props
       }),
     onSuccess: (answer) => {
       setParticipation(answer);
+      onChanged();
       setMessage({ severity: 'success', text: t('liveMeeting.participant.registered') });
     },
     onError: failed('general-meeting.attendance.errorRegister'),
@@ -62,6 +66,7 @@ export const MeetingTab = ({ meeting, principals, participant, password }: Props
       }),
     onSuccess: (answer) => {
       setParticipation(answer);
+      onChanged();
       setMessage({ severity: 'success', text: t('liveMeeting.participant.voted') });
     },
     onError: failed('general-meeting.voting.errorVote'),
@@ -110,7 +115,7 @@ export const MeetingTab = ({ meeting, principals, participant, password }: Props
             {t('liveMeeting.participant.openItem', { item: agendaItemLabel(t, agenda, openItem.itemId) })}
           </Typography>
           {principals.map((principal) => (
-            <Stack key={principal.noticeId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack key={principal.noticeId} direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={nameOf(principal)}>
               <Typography sx={{ minWidth: 160 }}>{nameOf(principal)}</Typography>
               {boardVoteValues.map((value) => (
                 <Button key={value} variant="outlined" disabled={vote.isPending} onClick={() => vote.mutate({ principal, vote: value, voteType: openItem.voteType, decisionId: openItem.decisionId })}>
@@ -123,7 +128,7 @@ export const MeetingTab = ({ meeting, principals, participant, password }: Props
       ) : (
         <Typography>{t('liveMeeting.participant.noOpenItem')}</Typography>
       )}
-      {participation.length > 0 && (
+      {participation.some((entry) => votesOf(entry.shareholderId).length > 0) && (
         <Stack spacing={1} data-testid="live-meeting-own-votes">
           <Typography variant="h2" sx={{ fontSize: 20 }}>
             {t('liveMeeting.participant.yourVotes')}

@@ -73,7 +73,7 @@ export const NoticeGeneralMeetingPage = () => {
         {current === 'power-of-attorney' && <PowerOfAttorneyTab notice={notice} noticeId={noticeToGeneralMeetingId} password={password} onChanged={() => void query.refetch()} />}
         {current === 'minutes' && <MinutesTab basePath={base} password={password} />}
         {current === 'meeting' && (
-          <MeetingTab meeting={notice} principals={principalsOfNotice(notice)} participant={{ noticeId: noticeToGeneralMeetingId }} password={password} />
+          <MeetingTab meeting={notice} principals={principalsOfNotice(notice)} participant={{ noticeId: noticeToGeneralMeetingId }} password={password} onChanged={() => void query.refetch()} />
         )}
       </Stack>
     );

@@ -56,7 +56,7 @@ export const PoaRecipientPage = () => {
         {current === 'received-power-of-attorney' && <ReceivedPowers powers={view.receivedPowerOfAttorneys} />}
         {current === 'notice' && <NoticeDetails meeting={view} basePath={base} password={password} />}
         {current === 'meeting' && (
-          <MeetingTab meeting={view} principals={principalsOfRecipient(view.receivedPowerOfAttorneys)} participant={{ powerOfAttorneyRecipientId }} password={password} />
+          <MeetingTab meeting={view} principals={principalsOfRecipient(view.receivedPowerOfAttorneys)} participant={{ powerOfAttorneyRecipientId }} password={password} onChanged={() => void query.refetch()} />
         )}
       </Stack>
     );

@@ -100,6 +100,11 @@ describe('attendance and votes registered by the admin', () => {
     const item = (await live()).items.find((entry) => entry.itemId === decisionId)!;
     expect(item.votes).toMatchObject({ votesFor: '600', votesAgainst: '300', shareCapitalFor: '600', shareCapitalAgainst: '1200', representedShareCapital: '1800' });
     expect(item.outcome).toMatchObject({ outcome: 'REJECTED', majorityType: 'QUALIFIED', votesRequirementMet: true, capitalRequirementMet: false });
+    // A counted vote keeps its attendance: marking the voter absent is refused, writing nothing.
+    const voted = await rows();
+    const absent = await reg.admin.post(`/api/project/${projectId}/generalMeetingParticipation`, { updateParticipation: [{ shareholderId: reg.holders[0], isPresent: false }] });
+    expect([absent.status, await codeOf(absent)]).toEqual([409, 'liveMeeting.hasVoted']);
+    expect(await rows()).toEqual(voted);
   });
 
   it('refuses votes and resets after the step closes, and ending tells whether every step is resolved', async () => {

@@ -1,5 +1,6 @@
 import { AuditEvent, EmailOutbox, PowerOfAttorney } from '@andel/domain/server';
 import type { NoticeForShareholderView, PoaRecipientView } from '@andel/domain/shared';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../domain/testing/pdf-text';
 import { meetingPassword } from '../../../../testing/board-meeting-test-setup';
@@ -98,6 +99,23 @@ describe('powers of attorney from the notice (POST and DELETE /general-meeting/{
     const other = await gm.admin.post('/api/projects', { orgNo: gm.orgNo, projectName: 'Annen', decisions: ['freetext'], documents: ['notice_general_meeting'] });
     const { projectId } = (await other.json()) as { projectId: string };
     expect(await codeOf(await anonymous().post(`/api/general-meeting/${projectId}/poa/${await token('per@example.no')}`, { poaRecipientRole: 'ceo' }))).toBe('noticeForShareholder.loadNoticeError');
+  });
+
+  it('answers the presence and votes of everyone the reader acts for, so a reopened meeting page shows the votes cast', async () => {
+    const present = await gm.admin.post(`/api/project/${gm.projectId}/generalMeetingParticipation`, { createParticipation: [0, 1].map((i) => ({ shareholderId: gm.holders[i], isPresent: true })) });
+    expect(present.status).toBe(200);
+    const voted = await gm.admin.post(`/api/general-meeting/${gm.projectId}/admin-vote`, { shareholderId: gm.holders[0], voteId: randomUUID(), voteType: 'decision', vote: 'against', decisionId: gm.decisionId });
+    expect(voted.status).toBe(200);
+    const kariVoted = { shareholderId: gm.holders[0], isPresent: true, meetingChairVote: null, approveAgendaVote: null, decisionVotes: [{ decisionId: gm.decisionId, vote: 'against' }] };
+    // Ola acts for himself and for Kari, whose power he holds; Kari, having given it, acts for no one.
+    expect((await notice('ola@example.no')).shareholderParticipation).toEqual([
+      { shareholderId: gm.holders[1], isPresent: true, meetingChairVote: null, approveAgendaVote: null, decisionVotes: [{ decisionId: gm.decisionId, vote: null }] },
+      kariVoted,
+    ]);
+    expect((await notice('kari@example.no')).shareholderParticipation).toEqual([]);
+    const [link] = await poaRecipientLinksTo(t, 'ola@example.no');
+    const recipient = (await (await anonymous().get(`/api/shareholder-view/notice-general-meeting/poa-recipient/${link!.token}`)).json()) as PoaRecipientView;
+    expect(recipient.shareholderParticipation).toEqual([kariVoted]);
   });
 });
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
-import type { GeneralMeetingView, RegisterJson } from '@andel/domain/shared';
+import type { RegisterJson } from '@andel/domain/shared';
 import { pdfText } from '@andel/domain/testing';
 import { signedInApi } from '../../support/api.helpers';
+import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
@@ -28,21 +29,14 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await page.request.get('/api/auth/status');
   const admin = await signedInApi(page.context(), page.request);
   const projectName = `Vedtektsendring e2e ${Date.now()}`;
-  const { projectId } = (await admin.post('/projects', { orgNo: org, projectName, decisions: ['freetext'], documents: ['notice_general_meeting', 'general_meeting'] })) as { projectId: string };
-  const project = (await (await admin.get(`/project/${projectId}`)).json()) as { decisions: { decisionId: string }[]; documents: { documentId: string; documentType: string }[] };
-  const decisionId = project.decisions[0]!.decisionId;
-  await admin.put(`/project/${projectId}/decisions/${decisionId}`, {
-    localizedTitles: [{ language: 'no', title }],
-    matterTexts: [{ language: 'no', text: 'Generalforsamlingen endrer vedtektenes formålsparagraf.' }],
-    requiresGeneralMeeting: true,
-    freetextTypeForAllDocuments: 'DECISION_MATTER',
-  });
-  const meetingDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   // A change of the articles: two thirds of the votes cast and of the share capital represented (aksjeloven § 5-18).
-  await admin.put(`/project/${projectId}/general-meeting`, { meetingDate, startTime: '17:00', endTime: '18:00', meetingForm: 'electronicGeneralMeeting', agendaItemRules: { [decisionId]: { majorityType: 'QUALIFIED' } } });
-  const noticeDocumentId = project.documents.find(({ documentType }) => documentType === 'notice_general_meeting')!.documentId;
-  await admin.post(`/document/${noticeDocumentId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
-  const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
+  const { projectId, decisionId, meetingDate, notice } = await sendGeneralMeetingNotice(admin, {
+    org,
+    projectName,
+    title,
+    text: 'Generalforsamlingen endrer vedtektenes formålsparagraf.',
+    settings: (id) => ({ meetingForm: 'electronicGeneralMeeting', agendaItemRules: { [id]: { majorityType: 'QUALIFIED' } } }),
+  });
 
   // From the register at the meeting date: holders of one class each, with an email and a name no other holder's contains.
   // Class A carries one vote a share, class B 0.1: a B holder against and two A holders for pass two thirds of the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import type { GeneralMeetingView } from '@andel/domain/shared';
 import { signedInApi } from '../../support/api.helpers';
+import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
@@ -14,19 +14,7 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   await page.request.get('/api/auth/status');
   const admin = await signedInApi(page.context(), page.request);
   const projectName = `Direkte generalforsamling e2e ${Date.now()}`;
-  const { projectId } = (await admin.post('/projects', { orgNo: org, projectName, decisions: ['freetext'], documents: ['notice_general_meeting', 'general_meeting'] })) as { projectId: string };
-  const project = (await (await admin.get(`/project/${projectId}`)).json()) as { decisions: { decisionId: string }[]; documents: { documentId: string; documentType: string }[] };
-  await admin.put(`/project/${projectId}/decisions/${project.decisions[0]!.decisionId}`, {
-    localizedTitles: [{ language: 'no', title: 'Utbytte for fjoråret' }],
-    matterTexts: [{ language: 'no', text: 'Generalforsamlingen vedtar et utbytte.' }],
-    requiresGeneralMeeting: true,
-    freetextTypeForAllDocuments: 'DECISION_MATTER',
-  });
-  const meetingDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  await admin.put(`/project/${projectId}/general-meeting`, { meetingDate, startTime: '17:00', endTime: '18:00', meetingForm: 'electronicGeneralMeeting' });
-  const noticeDocumentId = project.documents.find(({ documentType }) => documentType === 'notice_general_meeting')!.documentId;
-  await admin.post(`/document/${noticeDocumentId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
-  const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
+  const { projectId, notice } = await sendGeneralMeetingNotice(admin, { org, projectName, settings: () => ({ meetingForm: 'electronicGeneralMeeting' }) });
   const holder = notice.recipients.find(({ email }) => email === `aksjonaer1@${org}.demo`)!;
 
   // The admin's live tab: not started, every step waiting.

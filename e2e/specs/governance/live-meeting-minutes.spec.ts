@@ -95,7 +95,12 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await attendeeRow.getByRole('button', { name: 'Registrer oppmøte' }).click();
   await expect(page.getByText('Oppmøtet er registrert.')).toBeVisible();
   await expect(attendeeRow.getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
-  await expect(attendeeRow.getByRole('button', { name: 'Fjern oppmøte' })).toBeVisible();
+  // Registered by mistake and removed, then registered again.
+  await attendeeRow.getByRole('button', { name: 'Fjern oppmøte' }).click();
+  await expect(page.getByText('Aksjeeieren er registrert som ikke til stede.')).toBeVisible();
+  await expect(attendeeRow.getByRole('cell', { name: 'Nei', exact: true })).toBeVisible();
+  await attendeeRow.getByRole('button', { name: 'Registrer oppmøte' }).click();
+  await expect(attendeeRow.getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
 
   // The change is put to the vote; the admin's voting table shows it.
   await page.getByTestId(`live-step-${decisionId}`).getByRole('button', { name: 'Start avstemning' }).click();
@@ -119,10 +124,20 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await proxyPage.getByRole('group', { name: giver.name }).getByRole('button', { name: 'Mot', exact: true }).click();
   await expect(ownVotes.getByText(`${giver.name} · ${title}: Mot`)).toBeVisible();
 
-  // The admin registers the physical attendee's vote; the tally follows.
-  await voting.getByRole('row').filter({ hasText: attendee.name }).getByRole('button', { name: 'For', exact: true }).click();
-  await expect(voting.getByRole('row').filter({ hasText: attendee.name }).getByRole('cell', { name: 'For', exact: true })).toBeVisible();
+  // The admin registers the physical attendee's vote, by mistake blank, resets it and registers it for; the tally follows.
+  const attendeeVote = voting.getByRole('row').filter({ hasText: attendee.name });
+  await attendeeVote.getByRole('button', { name: 'Blankt', exact: true }).click();
+  await expect(attendeeVote.getByRole('cell', { name: 'Blankt', exact: true })).toBeVisible();
+  await expect(totals).toContainText(`blankt ${plain(attendee.votes)}`);
+  await attendeeVote.getByRole('button', { name: 'Tilbakestill stemmen' }).click();
+  await expect(page.getByText('Stemmen er fjernet.')).toBeVisible();
+  await attendeeVote.getByRole('button', { name: 'For', exact: true }).click();
+  await expect(attendeeVote.getByRole('cell', { name: 'For', exact: true })).toBeVisible();
   await expect(totals).toHaveText(`For ${plain(forVotes)} · mot ${plain(giver.votes)} · blankt 0 av ${plain(forVotes + giver.votes)} stemmer`);
+  // Having voted, the attendee keeps their attendance.
+  await attendeeRow.getByRole('button', { name: 'Fjern oppmøte' }).click();
+  await expect(page.getByText('Aksjeeieren har stemt; tilbakestill stemmene før oppmøtet tilbakestilles.')).toBeVisible();
+  await expect(attendeeRow.getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
 
   // Reopened, the proxy's page shows the votes already cast.
   await proxyPage.reload();

@@ -8,10 +8,12 @@ const inDays = (days: number, now: Date) => new Date(now.getTime() + days * 86_4
 const matters = [
   { title: 'Godkjenning av årsregnskap og årsberetning', text: 'Generalforsamlingen godkjenner årsregnskapet og årsberetningen for fjoråret.' },
   { title: 'Utbytte', text: 'Generalforsamlingen vedtar et utbytte på 2 kroner per aksje.' },
+  { title: 'Endring av vedtektene', text: 'Generalforsamlingen endrer vedtektenes § 3 om selskapets virksomhet.' },
 ];
 
 /**
- * The demo's general meeting of Nordlys Teknologi AS, three weeks ahead: an ordinary meeting with two matters, its
+ * The demo's general meeting of Nordlys Teknologi AS, three weeks ahead: an ordinary meeting with three matters (the
+ * change of the articles by a qualified majority, where the B shares' 0.1 vote a share can carry the votes but not the capital), its
  * notice sent to every shareholder with an email (the demo shareholder aksjonaer@andel.demo is the first holder, whose
  * notice email goes to aksjonaer1@928471632.demo), and one power of attorney given by the second holder to the demo
  * shareholder, who then sees the received power in their notice.
@@ -47,7 +49,7 @@ export const seedDemoGeneralMeeting = async ({ em, admin, company, chairRoleId, 
       inlineAddressValue: 'Storgata 1, 0155 Oslo',
       conductElectronicGeneralMeeting: 'LINK_GIVEN_LATER',
       meetingChair: { companyroleId: chairRoleId, name: `${chair.firstName} ${chair.lastName}` },
-      agendaItemRules: { [decisionIds[1]!]: { majorityType: 'SIMPLE_MAJORITY' } },
+      agendaItemRules: { [decisionIds[1]!]: { majorityType: 'SIMPLE_MAJORITY' }, [decisionIds[2]!]: { majorityType: 'QUALIFIED' } },
     }),
   });
   const { documents } = await loadOneProjectParts(em, project);

@@ -19,6 +19,8 @@ const port = Number(process.env.LIVE_BENCH_PORT ?? 3292);
 const url = `http://127.0.0.1:${port}`;
 const steps = (process.env.LIVE_BENCH_CLIENTS ?? '500,1000,2000,5000').split(',').map(Number);
 const workerCount = 4;
+/** How the votes go: over the admin's sockets (`vote` with an ack, the default) or over HTTP (`admin-vote`). */
+const over = process.env.LIVE_BENCH_VOTES === 'http' ? 'http' : 'socket';
 
 const dataDir = '../.data/bench-live-meeting';
 await rm(dataDir, { recursive: true, force: true });
@@ -60,6 +62,7 @@ const openMeeting = async (decisions: number) => {
 };
 const voteOf = (projectId: string, decisionId: string, shareholderId: string) => ({
   path: `/api/general-meeting/${projectId}/admin-vote`,
+  projectId,
   body: { shareholderId, voteType: 'decision', vote: 'for', voteId: randomUUID(), decisionId },
 });
 
@@ -77,6 +80,12 @@ const ask = <T>(worker: ChildProcess, message: unknown, answer: string) =>
     worker.send(message as object);
   });
 const everyClient = async <T>(message: (index: number) => unknown, answer: string) => Promise.all(clients.map((worker, index) => ask<T>(worker, message(index), answer)));
+/** SQL statements this process sends through the ORM (begin and commit not counted). */
+const statements = { count: 0 };
+orm.config.set('onQuery', (sql: string) => {
+  statements.count++;
+  return sql;
+});
 const memory = () => {
   globalThis.gc?.();
   return process.memoryUsage();
@@ -84,7 +93,7 @@ const memory = () => {
 const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** Clients join the meetings (one project id per client); then a burst of votes, then one marker vote whose tally must reach every client. */
-const run = async ({ label, projectIds, burst, markers }: { label: string; projectIds: string[]; burst: { path: string; body: unknown }[]; markers: { projectId: string; decisionId: string; shareholderId: string }[] }) => {
+const run = async ({ label, projectIds, burst, markers }: { label: string; projectIds: string[]; burst: { path: string; projectId: string; body: unknown }[]; markers: { projectId: string; decisionId: string; shareholderId: string }[] }) => {
   const before = memory();
   const joinStart = performance.now();
   const joined = await everyClient<{ times: number[] }>((index) => ({ type: 'join', url, cookie: shareholder.cookie, projectIds: projectIds.filter((_, i) => i % workerCount === index) }), 'joined');
@@ -92,12 +101,15 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   const after = memory();
   const joins = joined.flatMap((reply) => reply.times);
   console.log(`  ${label}: joined, voting`);
-  const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: burst, perSecond: 1000 }, 'voted');
+  const [cpuBefore, statementsBefore] = [process.cpuUsage(), statements.count];
+  const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: burst, perSecond: 1000, over }, 'voted');
+  const cpu = process.cpuUsage(cpuBefore);
+  const perVote = { cpuMs: (cpu.user + cpu.system) / 1000 / burst.length, statements: (statements.count - statementsBefore) / burst.length };
   await new Promise((resolve) => setTimeout(resolve, 500));
   const markerVotes = markers.map((marker) => voteOf(marker.projectId, marker.decisionId, marker.shareholderId));
   const expected = await expectedAfter(markers);
   const reaching = everyClient<{ times: number[] }>(() => ({ type: 'await', targets: expected }), 'reached');
-  const markerAck = await ask<{ latencies: number[]; lastAckAt: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: markerVotes, perSecond: 100_000 }, 'voted');
+  const markerAck = await ask<{ latencies: number[]; lastAckAt: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: markerVotes, perSecond: 100_000, over }, 'voted');
   const reached = (await reaching).flatMap((reply) => reply.times);
   // From the marker votes' send (the last ack less its latency), to each client's receipt.
   const sentAt = markerAck.lastAckAt - Math.max(...markerAck.latencies);
@@ -105,7 +117,8 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   console.log(`\n${label}: ${joins.length} clients joined of ${projectIds.length}; the tally change reached ${reached.length}`);
   console.log('  join + first snapshot (ms)', summarize(joins), `all joined in ${Math.round(joinAll)} ms`);
   console.log(`  memory per connection: ${Math.round((after.rss - before.rss) / projectIds.length / 1024)} KiB rss, ${Math.round((after.heapUsed - before.heapUsed) / projectIds.length / 1024)} KiB heap (server rss ${mib(after.rss)} MiB)`);
-  console.log(`  vote ack (ms) under ${burst.length} votes at 1,000/s (sent in ${voted.seconds.toFixed(2)} s, ${voted.failed} refused)`, summarize(voted.latencies));
+  console.log(`  vote ack (ms) under ${burst.length} votes at 1,000/s over ${over} (sent in ${voted.seconds.toFixed(2)} s, ${voted.failed} refused)`, summarize(voted.latencies));
+  console.log(`  per vote: ${perVote.cpuMs.toFixed(2)} ms of the server's CPU, ${perVote.statements.toFixed(2)} SQL statements besides begin and commit (broadcasts included)`);
   console.log(`  tally change to every client (ms from the vote's send; ${reached.length} clients)`, summarize(fanOut));
   await everyClient(() => ({ type: 'close' }), 'closed');
 };

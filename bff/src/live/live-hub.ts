@@ -4,6 +4,7 @@ import type { LiveMeetingAdminView, LiveMeetingEvent, MeetingRegister } from '@a
 import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Server } from 'socket.io';
+import { createVoteCommitter } from './vote-committer';
 
 /** The rooms of a meeting: its admins (names and individual votes) and everyone taking part (totals only). */
 export const liveRooms = (companyId: string, projectId: string) => ({ admin: `company:${companyId}:meeting:${projectId}:admin`, participants: `company:${companyId}:meeting:${projectId}` });
@@ -106,6 +107,21 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     return { ...context, project: em.getReference(Project, context.project.id), company: company ?? em.getReference(Company, context.company.id) };
   };
 
+  /** After a commit: the meeting's clients get its new state under `event` (votes name the items voted on; none: the whole state). */
+  const changed = (projectId: string, event: LiveMeetingEvent, itemIds: readonly string[] = []) => {
+    if (!io) return;
+    const changes = pending.get(projectId);
+    const whole = itemIds.length === 0;
+    if (changes) {
+      changes.events.add(event);
+      changes.whole ||= whole;
+      for (const itemId of itemIds) changes.itemIds.add(itemId);
+      return;
+    }
+    pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole });
+    setTimeout(() => void flush(projectId).catch((error: unknown) => console.error('live meeting broadcast failed', error)), broadcastMs);
+  };
+
   return {
     attach: (server: Server) => {
       io = server;
@@ -114,20 +130,9 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     contextOf,
     contextFor,
     snapshot,
-    /** After a commit: the meeting's clients get its new state under `event` (votes name the items voted on; none: the whole state). */
-    changed: (projectId: string, event: LiveMeetingEvent, itemIds: readonly string[] = []) => {
-      if (!io) return;
-      const changes = pending.get(projectId);
-      const whole = itemIds.length === 0;
-      if (changes) {
-        changes.events.add(event);
-        changes.whole ||= whole;
-        for (const itemId of itemIds) changes.itemIds.add(itemId);
-        return;
-      }
-      pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole });
-      setTimeout(() => void flush(projectId).catch((error: unknown) => console.error('live meeting broadcast failed', error)), broadcastMs);
-    },
+    changed,
+    /** A call's votes, group-committed with the meeting's other votes arriving meanwhile; answered after the commit. */
+    castVotes: createVoteCommitter({ orm, contextOf, registerOf, committed: (projectId, itemIds) => changed(projectId, liveMeetingEvents.voted, itemIds) }),
     /** An announcement to everyone in the meeting. */
     announce: (companyId: string, projectId: string, message: string) => {
       const rooms = liveRooms(companyId, projectId);

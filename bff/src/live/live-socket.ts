@@ -6,8 +6,9 @@ import type { Server as HttpServer } from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
-import { meetingView } from '../admin/governance/policies';
+import { meetingEdit, meetingView } from '../admin/governance/policies';
 import { liveRooms, type LiveHub } from './live-hub';
+import { answerSocketVotes, type SocketVoter } from './socket-votes';
 
 /** A signed-in user with any access to the company follows the meeting as a participant; the admin view needs `meetingView`. */
 const participantAccess: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN', 'BOARD_MEMBER', 'SHAREHOLDER'], anyFeature: true };
@@ -26,6 +27,7 @@ type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken
  * is authorised there: by its session cookie (the admin room with `meetingView`, else the participants' room with any
  * access to the company) or by its notice or power-of-attorney link token (the participants' room). It then gets the
  * meeting's snapshot, and every later change; a reconnect repeats the handshake, so a dropped client catches up.
+ * A socket that may vote (an admin with `meetingEdit`, a link token) votes with the `vote` event (`socket-votes.ts`).
  * With LIVE_ADAPTER=postgres the rooms span every server process through PostgreSQL's LISTEN/NOTIFY.
  */
 export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: { httpServer: HttpServer; orm: MikroORM; config: Config; hub: LiveHub; databaseUrl: string }) => {
@@ -42,19 +44,21 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
     const refuse = () => next(new Error('liveMeeting.socketUnauthorized'));
     if (typeof projectId !== 'string' || !/^[0-9a-f-]{36}$/i.test(projectId)) return refuse();
     const em = orm.em.fork();
-    const authorise = async () => {
+    const authorise = async (): Promise<{ room: string; admin: boolean; voter: SocketVoter | null } | null> => {
       const context = await hub.contextOf(projectId);
       const rooms = liveRooms(context.company.id, projectId);
-      if (typeof noticeToken === 'string') return (await mandatesOfNoticeToken(em, context.project, noticeToken)) && { room: rooms.participants, admin: false };
-      if (typeof poaRecipientToken === 'string') return (await mandatesOfPoaRecipientToken(em, context.project, poaRecipientToken)) && { room: rooms.participants, admin: false };
+      if (typeof noticeToken === 'string')
+        return (await mandatesOfNoticeToken(em, context.project, noticeToken)) && { room: rooms.participants, admin: false, voter: { kind: 'noticeToken', token: noticeToken } };
+      if (typeof poaRecipientToken === 'string')
+        return (await mandatesOfPoaRecipientToken(em, context.project, poaRecipientToken)) && { room: rooms.participants, admin: false, voter: { kind: 'poaRecipientToken', token: poaRecipientToken } };
       const token = cookieValue(socket.handshake.headers.cookie, sessionCookie);
       const session = token ? await resolveSession({ em, token: decodeURIComponent(token) }) : null;
       if (session?.state !== 'ACTIVE') return null;
       const organisationNumber = context.company.organisationNumber;
-      const isAdmin = await resolveCompanyAccess({ em, user: session.user, organisationNumber, policy: meetingView }).then(() => true, () => false);
-      if (isAdmin) return { room: rooms.admin, admin: true };
+      const may = (policy: AccessPolicy) => resolveCompanyAccess({ em, user: session.user, organisationNumber, policy }).then(() => true, () => false);
+      if (await may(meetingView)) return { room: rooms.admin, admin: true, voter: (await may(meetingEdit)) ? { kind: 'admin', user: session.user } : null };
       await resolveCompanyAccess({ em, user: session.user, organisationNumber, policy: participantAccess });
-      return { room: rooms.participants, admin: false };
+      return { room: rooms.participants, admin: false, voter: null };
     };
     authorise().then(
       (granted) => {
@@ -67,8 +71,9 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
   });
 
   io.on('connection', (socket) => {
-    const { projectId, room, admin } = socket.data as { projectId: string; room: string; admin: boolean };
+    const { projectId, room, admin, voter } = socket.data as { projectId: string; room: string; admin: boolean; voter: SocketVoter | null };
     void socket.join(room);
+    answerSocketVotes({ orm, hub, socket, projectId, voter });
     hub.snapshot(projectId).then(
       (view) => socket.emit(liveMeetingEvents.snapshot, admin ? view : publicLiveMeetingView(view)),
       () => socket.disconnect(true),

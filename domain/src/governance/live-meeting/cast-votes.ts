@@ -1,90 +1,186 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
+import { User } from '../../platform/users/user.entity';
 import { Shareholder } from '../../register/shareholders/shareholder.entity';
+import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity';
 import { assertVoteFollowsInstruction } from '../powers-of-attorney/voting-instructions';
 import type { Project } from '../projects/project.entity';
 import type { MeetingRegister } from '../voting/meeting-register';
 import type { VoteType, VoteValue } from '../voting/voting-constants';
 import { itemIdOf } from './live-meeting-constants';
+import type { LiveMeeting } from './live-meeting.entity';
 import { lockLiveMeeting } from './lock-live-meeting';
-import { mandateFor, type MeetingActor } from './mandates';
+import { mandateFor, type Mandate, type MeetingActor } from './mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { MeetingParticipation } from './meeting-participation.entity';
-import { holdsShares } from './meeting-register-of';
 import { MeetingVote } from './meeting-vote.entity';
 
 export type VoteCast = { shareholderId: string; voteId: string; voteType: VoteType; vote: VoteValue; decisionId?: string | null };
+export type VoteAck = { voteId: string; replayed: boolean };
+/** One call's votes (`vote`, `admin-vote` or a socket's `vote`): committed all together or refused all together. */
+export type VoteRequest = { actor: MeetingActor; votes: readonly VoteCast[] };
+/** A call's answer: each vote's acknowledgement after the commit, or why the call was refused (nothing of it written). */
+export type VoteOutcome = { acks: VoteAck[] } | { error: DomainError };
+
+type Meeting = { em: EntityManager; company: Company; project: Project; agenda: MeetingAgenda; register: MeetingRegister };
+
+/** What the batch read once, set-based, and what it has accepted so far (a later call in the batch sees the earlier ones). */
+type StoredVote = { projectId: string; shareholderId: string; itemId: string; vote: string };
+type BatchState = {
+  live: LiveMeeting | null;
+  stored: Map<string, StoredVote>;
+  cast: Set<string>;
+  present: Set<string>;
+  holders: Set<string>;
+  powers: Map<string, PowerOfAttorney>;
+};
+type Accepted = { cast: VoteCast; itemId: string; actor: MeetingActor; mandate: Mandate };
+
+const castKey = (itemId: string, shareholderId: string) => `${itemId}\u0000${shareholderId}`;
 
 /**
- * `vote` and `admin-vote`: each vote for, against or blank on an agenda item, in one transaction, acknowledged only
- * once it has committed (the caller answers after this resolves). Idempotent per vote id: a vote replayed with its id
- * finds its row and is acknowledged again (`replayed`), writing nothing; the id reused for another vote is
- * `liveMeeting.voteIdReused`. Refused, with nothing written: an item not on this meeting's agenda
- * (`liveMeeting.unknownItem`), a step not open for a shareholder or proxy, or closed for an admin
- * (`liveMeeting.stepClosed`), a shareholder outside the actor's mandates (`liveMeeting.noRight`), not present with
- * shares (`voting.notRepresented`), excluded from the item (`voting.excludedFromItem`), already voting on it
- * (`voting.duplicateVote`), and a proxy's vote against the giver's instruction (`powersOfAttorney.voteAgainstInstruction`).
+ * A participant's mandate as it stands in the transaction: their own shares only while they gave no power in force, a
+ * giver's only while that power to the same recipient is in force, bound by its instructions as they are now (a mandate
+ * read before, e.g. at a socket's connection, may have been revoked since).
  */
-export const castVotes = ({
-  em,
-  actor,
-  company,
-  project,
-  agenda,
-  register,
-  votes,
-}: {
-  em: EntityManager;
-  actor: MeetingActor;
-  company: Company;
-  project: Project;
-  agenda: MeetingAgenda;
-  register: MeetingRegister;
-  votes: readonly VoteCast[];
-}) =>
-  em.transactional(async (tx) => {
-    const live = await lockLiveMeeting(tx, project, 'share');
-    const acks: { voteId: string; replayed: boolean }[] = [];
-    for (const cast of votes) {
-      const itemId = requireAgendaItem(agenda, itemIdOf(cast.voteType, cast.decisionId));
-      const mandate = mandateFor(actor, cast.shareholderId);
-      const step = live ? stepStatusOf(live, itemId) : null;
-      const open = actor.kind === 'admin' ? step !== 'FINISHED' : live?.status === 'STARTED' && step === 'STARTED';
-      const replay = await tx.findOne(MeetingVote, { id: cast.voteId });
-      if (replay) {
-        const same = replay.project.id === project.id && replay.shareholder.id === cast.shareholderId && replay.itemId === itemId && replay.vote === cast.vote;
-        if (!same) throw new DomainError('liveMeeting.voteIdReused', { voteId: cast.voteId });
-        acks.push({ voteId: cast.voteId, replayed: true });
-        continue;
-      }
-      if (!open) throw new DomainError('liveMeeting.stepClosed', { itemId });
-      if (agenda.ruleOf(itemId).excludedShareholderIds.includes(cast.shareholderId)) throw new DomainError('voting.excludedFromItem', { shareholderId: cast.shareholderId });
-      const present = await tx.findOne(MeetingParticipation, { project, shareholder: cast.shareholderId, isPresent: true });
-      if (!present || !holdsShares(register, cast.shareholderId)) throw new DomainError('voting.notRepresented', { shareholderId: cast.shareholderId });
-      if (await tx.findOne(MeetingVote, { project, itemId, shareholder: cast.shareholderId })) throw new DomainError('voting.duplicateVote', { shareholderId: cast.shareholderId });
-      if (mandate.instructions) assertVoteFollowsInstruction({ instructions: mandate.instructions, itemId, values: [cast.vote] });
-      tx.create(MeetingVote, {
-        id: cast.voteId,
-        project,
-        shareholder: tx.getReference(Shareholder, cast.shareholderId),
-        itemId,
-        voteType: cast.voteType,
-        vote: cast.vote,
-        castBy: actor.kind === 'admin' ? actor.user : null,
-        castByRecipientId: mandate.recipient?.id ?? null,
-      });
-      recordAuditEvent({
-        em: tx,
-        type: 'liveMeeting.voted',
-        actor: actor.user,
-        company,
-        before: null,
-        after: { projectId: project.id, shareholderId: cast.shareholderId, voteId: cast.voteId, itemId, voteType: cast.voteType, vote: cast.vote, castByRecipientId: mandate.recipient?.id ?? null },
-      });
-      acks.push({ voteId: cast.voteId, replayed: false });
+const mandateInForce = (mandate: Mandate, powers: BatchState['powers']): Mandate => {
+  const power = powers.get(mandate.shareholderId);
+  if (!mandate.recipient) {
+    if (power) throw new DomainError('liveMeeting.noRight', { shareholderId: mandate.shareholderId });
+    return mandate;
+  }
+  if (power?.recipient.id !== mandate.recipient.id) throw new DomainError('liveMeeting.noRight', { shareholderId: mandate.shareholderId });
+  return { ...mandate, instructions: power.votingInstructions };
+};
+
+/** A call's votes checked against the batch's state, in order; any refusal refuses the call. */
+const acceptCall = (meeting: Meeting, state: BatchState, { actor, votes }: VoteRequest): { acks: VoteAck[]; accepted: Accepted[] } => {
+  const { agenda, project } = meeting;
+  const acks: VoteAck[] = [];
+  const accepted: Accepted[] = [];
+  const rows = new Map<string, StoredVote>();
+  const pairs = new Set<string>();
+  for (const cast of votes) {
+    const itemId = requireAgendaItem(agenda, itemIdOf(cast.voteType, cast.decisionId));
+    const given = mandateFor(actor, cast.shareholderId);
+    const replay = state.stored.get(cast.voteId) ?? rows.get(cast.voteId);
+    if (replay) {
+      const same = replay.projectId === project.id && replay.shareholderId === cast.shareholderId && replay.itemId === itemId && replay.vote === cast.vote;
+      if (!same) throw new DomainError('liveMeeting.voteIdReused', { voteId: cast.voteId });
+      acks.push({ voteId: cast.voteId, replayed: true });
+      continue;
     }
-    await tx.flush();
-    return acks;
+    const mandate = actor.kind === 'admin' ? given : mandateInForce(given, state.powers);
+    const step = state.live ? stepStatusOf(state.live, itemId) : null;
+    const open = actor.kind === 'admin' ? step !== 'FINISHED' : state.live?.status === 'STARTED' && step === 'STARTED';
+    if (!open) throw new DomainError('liveMeeting.stepClosed', { itemId });
+    if (agenda.ruleOf(itemId).excludedShareholderIds.includes(cast.shareholderId)) throw new DomainError('voting.excludedFromItem', { shareholderId: cast.shareholderId });
+    if (!state.present.has(cast.shareholderId) || !state.holders.has(cast.shareholderId)) throw new DomainError('voting.notRepresented', { shareholderId: cast.shareholderId });
+    const key = castKey(itemId, cast.shareholderId);
+    if (state.cast.has(key) || pairs.has(key)) throw new DomainError('voting.duplicateVote', { shareholderId: cast.shareholderId });
+    if (mandate.instructions) assertVoteFollowsInstruction({ instructions: mandate.instructions, itemId, values: [cast.vote] });
+    rows.set(cast.voteId, { projectId: project.id, shareholderId: cast.shareholderId, itemId, vote: cast.vote });
+    pairs.add(key);
+    accepted.push({ cast, itemId, actor, mandate });
+    acks.push({ voteId: cast.voteId, replayed: false });
+  }
+  return { acks, accepted };
+};
+
+/** Reads, in the transaction, what every call of the batch is checked against: one query each, whatever the batch's size. */
+const readBatchState = async (tx: EntityManager, { project, register }: Meeting, requests: readonly VoteRequest[]): Promise<BatchState> => {
+  const live = await lockLiveMeeting(tx, project, 'share');
+  const votes = requests.flatMap((request) => request.votes);
+  const shareholderIds = [...new Set(votes.map((vote) => vote.shareholderId))];
+  const stored = await tx.find(MeetingVote, { id: { $in: votes.map((vote) => vote.voteId) } });
+  const cast = await tx.find(MeetingVote, { project, shareholder: { $in: shareholderIds } }, { fields: ['itemId', 'shareholder'] });
+  const present = await tx.find(MeetingParticipation, { project, shareholder: { $in: shareholderIds }, isPresent: true }, { fields: ['shareholder'] });
+  const participants = requests.some((request) => request.actor.kind === 'participant');
+  const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
+  return {
+    live,
+    stored: new Map(stored.map((vote) => [vote.id, { projectId: vote.project.id, shareholderId: vote.shareholder.id, itemId: vote.itemId, vote: vote.vote }])),
+    cast: new Set(cast.map((vote) => castKey(vote.itemId, vote.shareholder.id))),
+    present: new Set(present.map((row) => row.shareholder.id)),
+    holders: new Set(register.rows.filter((row) => row.classes.some(({ shares }) => shares > 0n)).map((row) => row.shareholderId)),
+    powers: new Map(powers.map((power) => [power.giver.id, power])),
+  };
+};
+
+const writeVote = (tx: EntityManager, { company, project }: Meeting, { cast, itemId, actor, mandate }: Accepted) => {
+  const user = actor.user ? tx.getReference(User, actor.user.id) : null;
+  tx.create(MeetingVote, {
+    id: cast.voteId,
+    project,
+    shareholder: tx.getReference(Shareholder, cast.shareholderId),
+    itemId,
+    voteType: cast.voteType,
+    vote: cast.vote,
+    castBy: actor.kind === 'admin' ? user : null,
+    castByRecipientId: mandate.recipient?.id ?? null,
   });
+  recordAuditEvent({
+    em: tx,
+    type: 'liveMeeting.voted',
+    actor: user,
+    company,
+    before: null,
+    after: { projectId: project.id, shareholderId: cast.shareholderId, voteId: cast.voteId, itemId, voteType: cast.voteType, vote: cast.vote, castByRecipientId: mandate.recipient?.id ?? null },
+  });
+};
+
+const commitBatch = (meeting: Meeting, requests: readonly VoteRequest[]): Promise<VoteOutcome[]> =>
+  meeting.em.transactional(async (tx) => {
+    const state = await readBatchState(tx, meeting, requests);
+    const outcomes = requests.map((request): VoteOutcome => {
+      try {
+        const { acks, accepted } = acceptCall(meeting, state, request);
+        for (const entry of accepted) {
+          state.stored.set(entry.cast.voteId, { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote });
+          state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
+          writeVote(tx, meeting, entry);
+        }
+        return { acks };
+      } catch (error) {
+        if (error instanceof DomainError) return { error };
+        throw error;
+      }
+    });
+    await tx.flush();
+    return outcomes;
+  });
+
+/**
+ * `vote`, `admin-vote` and the socket's `vote`, as a group commit: the calls of a meeting that arrive together are
+ * checked and written in one transaction (the live row read under a share lock, each lookup one query for the whole
+ * batch, the votes and their audit events one multi-row insert each), and each call is answered only after that commit.
+ * Each call is checked on its own over the votes accepted before it in the batch, so a refused call writes nothing and
+ * fails no other; a vote id replayed in the same batch is written once and acknowledged again (`replayed`).
+ * Idempotent per vote id: a vote replayed with its id finds its row and is acknowledged again (`replayed`), writing
+ * nothing; the id reused for another vote is `liveMeeting.voteIdReused`. Refused, with nothing of the call written: an
+ * item not on this meeting's agenda (`liveMeeting.unknownItem`), a step not open for a shareholder or proxy, or closed
+ * for an admin (`liveMeeting.stepClosed`), a shareholder outside the actor's mandates in force (`liveMeeting.noRight`),
+ * not present with shares (`voting.notRepresented`), excluded from the item (`voting.excludedFromItem`), already voting
+ * on it (`voting.duplicateVote`), and a proxy's vote against the giver's instruction
+ * (`powersOfAttorney.voteAgainstInstruction`). A batch that meets another process's vote at its insert (a unique
+ * violation) is retried call by call, so the replay or duplicate is answered as such.
+ */
+export const castVoteBatch = async (meeting: Meeting & { requests: readonly VoteRequest[] }): Promise<VoteOutcome[]> => {
+  try {
+    return await commitBatch(meeting, meeting.requests);
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    const outcomes: VoteOutcome[] = [];
+    for (const request of meeting.requests) outcomes.push(...(await commitBatch({ ...meeting, em: meeting.em.fork() }, [request])));
+    return outcomes;
+  }
+};
+
+/** One call's votes on their own: its acknowledgements, or its refusal thrown. */
+export const castVotes = async ({ votes, actor, ...meeting }: Meeting & VoteRequest): Promise<VoteAck[]> => {
+  const [outcome] = (await castVoteBatch({ ...meeting, requests: [{ actor, votes }] })) as [VoteOutcome];
+  if ('error' in outcome) throw outcome.error;
+  return outcome.acks;
+};

@@ -1,6 +1,5 @@
-import { castVotes, emailAnnouncement, findShareholderParticipation, publishMinutesIfDue, liveMeetingContext, type LiveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
+import { emailAnnouncement, findShareholderParticipation, publishMinutesIfDue, liveMeetingContext, type LiveMeetingContext, registerAttendance, resetOfVote, resetVotes, saveLiveSettings, updateLiveStatus, type LiveStatusChange } from '@andel/domain/server';
 import {
-  itemIdOf,
   liveMeetingEvents,
   ZAdminVoteSchema,
   ZGeneralMeetingParticipationSchema,
@@ -78,9 +77,7 @@ export const liveMeetingAdminRoutes = ({ live, emailQueued }: BffDeps) => {
       const { projectId } = c.req.valid('param');
       const input = c.req.valid('json');
       const context = await live.contextFor(c.var.em, projectId, c.var.companyAccess.company);
-      const register = await live.registerOf(c.var.em, context);
-      await castVotes({ em: c.var.em, actor: admin(c), company: context.company, project: context.project, agenda: context.agenda, register, votes: [input] });
-      live.changed(projectId, liveMeetingEvents.voted, [itemIdOf(input.voteType, input.decisionId)!]);
+      await live.castVotes(projectId, admin(c), [input]);
       const [participation] = await findShareholderParticipation(c.var.em, context.project, context.agenda, [input.shareholderId]);
       return c.json(participation!);
     })

@@ -1,5 +1,4 @@
 import {
-  castVotes,
   findShareholderParticipation,
   mandatesOfNoticeToken,
   mandatesOfPoaRecipientToken,
@@ -10,7 +9,7 @@ import {
   type LiveMeetingContext,
   type MeetingActor,
 } from '@andel/domain/server';
-import { DomainError, itemIdOf, liveMeetingEvents, ZRegisterAttendanceSchema, ZResetAttendanceSchema, ZResetVoteSchema, ZVoteSchema } from '@andel/domain/shared';
+import { DomainError, liveMeetingEvents, ZRegisterAttendanceSchema, ZResetAttendanceSchema, ZResetVoteSchema, ZVoteSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
@@ -37,9 +36,11 @@ export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
     if (!mandates) throw new DomainError('liveMeeting.noRight');
     return { context, actor: { kind: 'participant', user: c.var.user ?? null, mandates } satisfies MeetingActor };
   };
-  const answer = async (c: Context<AppEnv>, context: LiveMeetingContext, actor: Extract<MeetingActor, { kind: 'participant' }>, event: (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents], itemIds: readonly string[] = []) => {
-    live.changed(context.project.id, event, itemIds);
-    return c.json(await findShareholderParticipation(c.var.em, context.project, context.agenda, actor.mandates.map((mandate) => mandate.shareholderId)));
+  const participationOf = (c: Context<AppEnv>, context: LiveMeetingContext, actor: Extract<MeetingActor, { kind: 'participant' }>) =>
+    findShareholderParticipation(c.var.em, context.project, context.agenda, actor.mandates.map((mandate) => mandate.shareholderId));
+  const answer = async (c: Context<AppEnv>, context: LiveMeetingContext, actor: Extract<MeetingActor, { kind: 'participant' }>, event: (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents]) => {
+    live.changed(context.project.id, event);
+    return c.json(await participationOf(c, context, actor));
   };
   return newRouter()
     .use('/general-meeting/:projectId/*', rateLimit({ windowMs: 60_000, max: 600 }))
@@ -63,10 +64,9 @@ export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
       const input = c.req.valid('json');
       const { context, actor } = await actorOf(c, c.req.valid('param').projectId, input);
       const holders = await shareholdersOfNotices(c.var.em, context.project, input.voteList.map((entry) => entry.noticeId));
-      const register = await live.registerOf(c.var.em, context);
       const votes = input.voteList.map(({ noticeId, ...vote }) => ({ ...vote, shareholderId: holders.get(noticeId)! }));
-      await castVotes({ em: c.var.em, actor, company: context.company, project: context.project, agenda: context.agenda, register, votes });
-      return answer(c, context, actor, liveMeetingEvents.voted, votes.map((vote) => itemIdOf(vote.voteType, vote.decisionId)!));
+      await live.castVotes(context.project.id, actor, votes);
+      return c.json(await participationOf(c, context, actor));
     })
     .post('/general-meeting/:projectId/reset-vote', validate('param', projectParam), validate('json', ZResetVoteSchema), async (c) => {
       const input = c.req.valid('json');

@@ -34,6 +34,17 @@ const app = createApp({ orm, config, serveApps: false, live });
 const server = await new Promise<HttpServer>((resolve) => {
   const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(started as HttpServer));
 });
+/** Each call's time in the server, from its arrival at the meeting's group commit to its answer. */
+const inServer: number[] = [];
+const castVotes = live.castVotes;
+live.castVotes = async (...call) => {
+  const start = performance.now();
+  try {
+    return await castVotes(...call);
+  } finally {
+    inServer.push(performance.now() - start);
+  }
+};
 const socket = attachLiveSocket({ httpServer: server, orm, config, hub: live, databaseUrl: database.url });
 
 const signedIn = async (email: string, password: string) => {
@@ -102,8 +113,10 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   const joins = joined.flatMap((reply) => reply.times);
   console.log(`  ${label}: joined, voting`);
   const [cpuBefore, statementsBefore] = [process.cpuUsage(), statements.count];
+  inServer.length = 0;
   const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', url, cookie: admin.cookie, csrf: admin.csrf, origin: url, votes: burst, perSecond: 1000, over }, 'voted');
   const cpu = process.cpuUsage(cpuBefore);
+  const committed = summarize(inServer);
   const perVote = { cpuMs: (cpu.user + cpu.system) / 1000 / burst.length, statements: (statements.count - statementsBefore) / burst.length };
   await new Promise((resolve) => setTimeout(resolve, 500));
   const markerVotes = markers.map((marker) => voteOf(marker.projectId, marker.decisionId, marker.shareholderId));
@@ -118,6 +131,7 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   console.log('  join + first snapshot (ms)', summarize(joins), `all joined in ${Math.round(joinAll)} ms`);
   console.log(`  memory per connection: ${Math.round((after.rss - before.rss) / projectIds.length / 1024)} KiB rss, ${Math.round((after.heapUsed - before.heapUsed) / projectIds.length / 1024)} KiB heap (server rss ${mib(after.rss)} MiB)`);
   console.log(`  vote ack (ms) under ${burst.length} votes at 1,000/s over ${over} (sent in ${voted.seconds.toFixed(2)} s, ${voted.failed} refused)`, summarize(voted.latencies));
+  console.log('    of which in the server, arrival to answer (queue and group commit)', committed);
   console.log(`  per vote: ${perVote.cpuMs.toFixed(2)} ms of the server's CPU, ${perVote.statements.toFixed(2)} SQL statements besides begin and commit (broadcasts included)`);
   console.log(`  tally change to every client (ms from the vote's send; ${reached.length} clients)`, summarize(fanOut));
   await everyClient(() => ({ type: 'close' }), 'closed');

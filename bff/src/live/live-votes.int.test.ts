@@ -1,4 +1,5 @@
-import { AuditEvent, castVoteBatch, liveMeetingContext, meetingRegisterOf, MeetingVote, NoticeForShareholder, PowerOfAttorney, User, type VoteRequest } from '@andel/domain/server';
+import { AuditEvent, castVoteBatch, liveMeetingContext, meetingRegisterOf, MeetingVote, NoticeForShareholder, PowerOfAttorney, User, type VoteCast, type VoteRequest } from '@andel/domain/server';
+import type { VoteType, VoteValue } from '@andel/domain/shared';
 import { serve } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
@@ -33,7 +34,7 @@ const open = (auth: Record<string, string>, cookie = '') => {
   return new Promise<Socket>((resolve) => socket.once('snapshot', () => resolve(socket)));
 };
 const vote = (socket: Socket, body: unknown) => new Promise<SocketVoteAnswer>((resolve) => socket.emit('vote', body, resolve));
-const adminVote = (holder: number, voteType: string, vote: string, voteId = randomUUID()) => ({ shareholderId: gm.holders[holder]!, voteType, vote, voteId, decisionId: voteType === 'decision' ? gm.decisionId : null });
+const adminVote = (holder: number, voteType: VoteType, vote: VoteValue, voteId = randomUUID()): VoteCast => ({ shareholderId: gm.holders[holder]!, voteType, vote, voteId, decisionId: voteType === 'decision' ? gm.decisionId : null });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { runBound } from '../../kernel/sql/run-bound';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { User } from '../../platform/users/user.entity';
@@ -14,7 +15,6 @@ import type { LiveMeeting } from './live-meeting.entity';
 import { lockLiveMeeting } from './lock-live-meeting';
 import { mandateFor, type Mandate, type MeetingActor } from './mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
-import { MeetingParticipation } from './meeting-participation.entity';
 import { MeetingVote } from './meeting-vote.entity';
 
 export type VoteCast = { shareholderId: string; voteId: string; voteType: VoteType; vote: VoteValue; decisionId?: string | null };
@@ -89,21 +89,38 @@ const acceptCall = (meeting: Meeting, state: BatchState, { actor, votes }: VoteR
   return { acks, accepted };
 };
 
-/** Reads, in the transaction, what every call of the batch is checked against: one query each, whatever the batch's size. */
+/** Reads, in the transaction, what every call of the batch is checked against: one query each, whatever the batch's size, each by an index. */
 const readBatchState = async (tx: EntityManager, { project, register }: Meeting, requests: readonly VoteRequest[]): Promise<BatchState> => {
   const live = await lockLiveMeeting(tx, project, 'share');
   const votes = requests.flatMap((request) => request.votes);
   const shareholderIds = [...new Set(votes.map((vote) => vote.shareholderId))];
-  const stored = await tx.find(MeetingVote, { id: { $in: votes.map((vote) => vote.voteId) } });
-  const cast = await tx.find(MeetingVote, { project, shareholder: { $in: shareholderIds } }, { fields: ['itemId', 'shareholder'] });
-  const present = await tx.find(MeetingParticipation, { project, shareholder: { $in: shareholderIds }, isPresent: true }, { fields: ['shareholder'] });
+  const pairs = votes.flatMap((vote) => {
+    const itemId = itemIdOf(vote.voteType, vote.decisionId);
+    return itemId ? [[itemId, vote.shareholderId] as const] : [];
+  });
+  const stored = await runBound<StoredVote & { id: string }>(
+    tx,
+    `select id, project_id as "projectId", shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where id = any($1::uuid[])`,
+    [votes.map((vote) => vote.voteId)],
+  );
+  const cast = await runBound<{ itemId: string; shareholderId: string }>(
+    tx,
+    `select item_id as "itemId", shareholder_id as "shareholderId" from meeting_vote
+      where project_id = $1 and (item_id, shareholder_id) in (select * from unnest($2::varchar[], $3::uuid[]))`,
+    [project.id, pairs.map(([itemId]) => itemId), pairs.map(([, shareholderId]) => shareholderId)],
+  );
+  const present = await runBound<{ shareholderId: string }>(
+    tx,
+    `select shareholder_id as "shareholderId" from meeting_participation where project_id = $1 and is_present and shareholder_id = any($2::uuid[])`,
+    [project.id, shareholderIds],
+  );
   const participants = requests.some((request) => request.actor.kind === 'participant');
   const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
   return {
     live,
-    stored: new Map(stored.map((vote) => [vote.id, { projectId: vote.project.id, shareholderId: vote.shareholder.id, itemId: vote.itemId, vote: vote.vote }])),
-    cast: new Set(cast.map((vote) => castKey(vote.itemId, vote.shareholder.id))),
-    present: new Set(present.map((row) => row.shareholder.id)),
+    stored: new Map(stored.map(({ id, ...vote }) => [id, vote])),
+    cast: new Set(cast.map((vote) => castKey(vote.itemId, vote.shareholderId))),
+    present: new Set(present.map((row) => row.shareholderId)),
     holders: new Set(register.rows.filter((row) => row.classes.some(({ shares }) => shares > 0n)).map((row) => row.shareholderId)),
     powers: new Map(powers.map((power) => [power.giver.id, power])),
   };

@@ -73,6 +73,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
   io.on('connection', (socket) => {
     const { projectId, room, admin, voter } = socket.data as { projectId: string; room: string; admin: boolean; voter: SocketVoter | null };
     void socket.join(room);
+    socket.once('disconnect', hub.track(projectId));
     answerSocketVotes({ orm, hub, socket, projectId, voter });
     hub.snapshot(projectId).then(
       (view) => socket.emit(liveMeetingEvents.snapshot, admin ? view : publicLiveMeetingView(view)),

@@ -15,6 +15,7 @@ import type { LiveMeeting } from './live-meeting.entity';
 import { lockLiveMeeting } from './lock-live-meeting';
 import { mandateFor, type Mandate, type MeetingActor } from './mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
+import { holdersWithShares } from './meeting-register-of';
 import { MeetingVote } from './meeting-vote.entity';
 
 export type VoteCast = { shareholderId: string; voteId: string; voteType: VoteType; vote: VoteValue; decisionId?: string | null };
@@ -121,7 +122,7 @@ const readBatchState = async (tx: EntityManager, { project, register }: Meeting,
     stored: new Map(stored.map(({ id, ...vote }) => [id, vote])),
     cast: new Set(cast.map((vote) => castKey(vote.itemId, vote.shareholderId))),
     present: new Set(present.map((row) => row.shareholderId)),
-    holders: new Set(register.rows.filter((row) => row.classes.some(({ shares }) => shares > 0n)).map((row) => row.shareholderId)),
+    holders: holdersWithShares(register),
     powers: new Map(powers.map((power) => [power.giver.id, power])),
   };
 };

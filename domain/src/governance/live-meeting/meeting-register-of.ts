@@ -15,6 +15,10 @@ export const meetingRegisterOf = async (em: EntityManager, company: Company, mee
   };
 };
 
+const hasShares = (row: MeetingRegister['rows'][number]) => row.classes.some(({ shares }) => shares > 0n);
+
 /** Whether a shareholder holds shares on the meeting's register. */
-export const holdsShares = (register: MeetingRegister, shareholderId: string): boolean =>
-  register.rows.some((row) => row.shareholderId === shareholderId && row.classes.some(({ shares }) => shares > 0n));
+export const holdsShares = (register: MeetingRegister, shareholderId: string): boolean => register.rows.some((row) => row.shareholderId === shareholderId && hasShares(row));
+
+/** The shareholders holding shares on the meeting's register (for checking many votes at once). */
+export const holdersWithShares = (register: MeetingRegister): Set<string> => new Set(register.rows.filter(hasShares).map((row) => row.shareholderId));

@@ -144,4 +144,11 @@ describe('votes over the socket (`vote` with an ack)', () => {
     expect(await vote(kari, { voteList: [{ noticeId: notices[1], voteId: randomUUID(), voteType: 'meetChair', vote: 'for' }] })).toMatchObject({ error: { code: 'liveMeeting.noRight' } });
     expect(await written()).toEqual(before);
   });
+
+  it("refuses a link token's socket past 600 vote calls a minute, as the HTTP route's limit", async () => {
+    const per = await open({ noticeToken: await token('per@example.no') });
+    const answers = await Promise.all(Array.from({ length: 601 }, () => vote(per, { voteList: [] })));
+    expect(answers.slice(0, 600).every((answer) => 'error' in answer && answer.error.code === 'validationError')).toBe(true);
+    expect(answers[600]).toMatchObject({ error: { code: 'auth.tooManyAttempts' } });
+  });
 });

@@ -45,7 +45,7 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
   // The admin watches the live preview; nothing of the board yet.
   await page.getByRole('link', { name: 'Forhåndsvis møtet' }).click();
   await expectPath(page, new RegExp(`/company/${org}/board-meeting-preview/${projectId}$`));
-  const adminBudget = page.getByRole('region', { name: 'Godkjenning av budsjett' });
+  const adminBudget = page.getByRole('region', { name: 'Godkjenning av budsjett', exact: true });
   await expect(adminBudget).toBeVisible();
   await expect(adminBudget.getByText('Ingrid Haugen: For')).toHaveCount(0);
 
@@ -56,8 +56,8 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
   const member = await boardContext.newPage();
   await member.goto(linkIn(mail, '/notice-board-meeting/'));
   await expect(member.getByRole('heading', { name: projectName })).toBeVisible();
-  const budget = member.getByRole('region', { name: 'Godkjenning av budsjett' });
-  const office = member.getByRole('region', { name: 'Leie av nytt kontor' });
+  const budget = member.getByRole('region', { name: 'Godkjenning av budsjett', exact: true });
+  const office = member.getByRole('region', { name: 'Leie av nytt kontor', exact: true });
   await budget.getByRole('button', { name: 'For' }).click();
   await expect(budget.getByText('Ingrid Haugen: For')).toBeVisible();
   await office.getByRole('button', { name: 'Mot' }).click();
@@ -68,7 +68,7 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
 
   // The admin's preview shows the votes and the comment without a reload.
   await expect(adminBudget.getByText('Ingrid Haugen: For')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Leie av nytt kontor' }).getByText('Ingrid Haugen: Mot')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leie av nytt kontor', exact: true }).getByText('Ingrid Haugen: Mot')).toBeVisible();
   await expect(adminBudget.getByText('Ser bra ut, men vi bør se på reisebudsjettet.')).toBeVisible();
   // Back in the project, the viewing status shows that the notice was opened.
   await page.getByRole('link', { name: 'Tilbake til prosjektet' }).click();
@@ -95,7 +95,7 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
   const day = member.getByRole('gridcell', { name: new RegExp(meetingDate) });
   await day.getByRole('link', { name: new RegExp(projectName) }).click();
   await expectPath(member, new RegExp(`/board-member/${org}/meetings/${projectId}/board-meeting$`));
-  await expect(member.getByRole('region', { name: 'Godkjenning av budsjett' }).getByText('Ser bra ut, men vi bør se på reisebudsjettet.')).toBeVisible();
+  await expect(member.getByRole('region', { name: 'Godkjenning av budsjett', exact: true }).getByText('Ser bra ut, men vi bør se på reisebudsjettet.')).toBeVisible();
 
   // Add to calendar: the web calendars' links and the .ics file.
   await member.getByRole('button', { name: 'Legg til i kalender' }).click();

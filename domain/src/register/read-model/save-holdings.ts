@@ -53,6 +53,7 @@ type NewHolding = { shareholderId: string; shareClassId: string; intervals: read
  * The read model of holders who held nothing before (an opening, an import's new holders): their holdings and
  * their totals (votes at today's votes per share), in one statement from one array per column. The totals are
  * summed from the same arrays, so nothing is read back; a holder who already had a total is refused by its key.
+ * Both go in by holder id, so each index is written in key order rather than at random places.
  */
 export const insertNewHoldings = async (tx: EntityManager, company: Company, holdings: readonly NewHolding[]): Promise<void> => {
   if (holdings.length === 0) return;
@@ -61,11 +62,11 @@ export const insertNewHoldings = async (tx: EntityManager, company: Company, hol
     `with new_holdings as (select * from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as k(shareholder_id, share_class_id, shares, share_numbers)),
      holdings as (
        insert into holding (shareholder_id, share_class_id, company_id, shares, share_numbers)
-       select shareholder_id, share_class_id, $1, shares, share_numbers from new_holdings)
+       select shareholder_id, share_class_id, $1, shares, share_numbers from new_holdings order by shareholder_id, share_class_id)
      insert into shareholder_total (shareholder_id, company_id, shares, votes)
      select k.shareholder_id, $1, sum(k.shares), sum(k.shares * st.votes_per_share)
        from new_holdings k join share_class st on st.id = k.share_class_id
-      group by k.shareholder_id`,
+      group by k.shareholder_id order by k.shareholder_id`,
     [
       company.id,
       holdings.map(({ shareholderId }) => shareholderId),

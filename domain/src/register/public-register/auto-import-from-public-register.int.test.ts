@@ -54,8 +54,8 @@ const namedRegister = async (company: Company) => {
   const holders = new Map((await em.find(Shareholder, { company })).map((holder) => [holder.id, holderName(holder)]));
   const classes = new Map((await em.find(ShareClass, { company })).map((shareClass) => [shareClass.id, shareClass.code]));
   const { rows: registerRows, ...totals } = await getRegister({ em, company });
-  const named = <T extends Record<string, unknown>>(row: T) =>
-    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? (holders.get(value) ?? classes.get(value) ?? value) : value]));
+  const named = <T extends object>(row: T): T =>
+    Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? (holders.get(value) ?? classes.get(value) ?? value) : value])) as T;
   const readModel = async (table: 'holding' | 'shareholder_total') =>
     (await runBound<Record<string, string>>(em, `select * from ${table} where company_id = $1`, [company.id]))
       .map(({ company_id: _company, ...row }) => named(row))
@@ -86,7 +86,7 @@ const typedInCopy = async (from: Company) => {
   for (const { id: holderId, company: _company, createdAt: _created, updatedAt: _updated, ...holder } of await em.find(Shareholder, { company: from }))
     ids.set(holderId, em.create(Shareholder, { ...holder, company }).id);
   await em.flush();
-  const [{ payload, transactionDate }] = await em.find(TransactionLogEntry, { company: from });
+  const { payload, transactionDate } = await em.findOneOrFail(TransactionLogEntry, { company: from });
   const allocations = payload.shareAllocation as { shareholderId: string; sharetypeId: string; numberOfShares: string }[];
   await recordTransaction({
     em: em.fork(),

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const [imported, typedIn] = ['923609016', '914778271'];
+const [imported, typedIn, noShares] = ['923609016', '914778271', '930000000'];
 
 // Two classes, a holder in both and twice in one (two runs of numbers), a company holder, a foreign holder; numbered 1..N in file order.
 const rows = [
@@ -37,6 +37,7 @@ const rows = [
   [imported, 'Nordlys AS', 'B-aksjer', 'Ola Nordmann', '1980', '0150 OSLO', 'NOR', '50', '1010'],
   [imported, 'Nordlys AS', 'Ordinære aksjer', 'Hans Jensen', '1960', 'DK-2100 KØBENHAVN', ' ØSTERBRO', 'DNK', '50', '1010'],
   [imported, 'Nordlys AS', 'Ordinære aksjer', 'Ola Nordmann', '1980', '0150 OSLO', 'NOR', '10', '1010'],
+  [noShares, 'Tom AS', 'Ordinære aksjer', 'Kari Nordmann', '1975', '0150 OSLO', 'NOR', '0', '0'],
 ];
 
 const loadYear = async () => {
@@ -123,5 +124,13 @@ describe('auto-import written set-based', () => {
     expect(await verifyTransactionLog({ em: database.orm.em.fork(), company })).toEqual({ ok: true, entries: 1 });
     await recomputeRegister({ em: database.orm.em.fork(), company });
     expect(await namedRegister(company)).toEqual(register);
+  });
+
+  it('writes nothing when the ledger refuses the opening (after the holders went in)', async () => {
+    const company = await createCompany({ em: database.orm.em.fork(), actor: null, organisationNumber: noShares, name: 'Tom AS' });
+    const em = database.orm.em.fork();
+    await expect(autoImportFromPublicRegister({ em, actor: em.merge(actor), company: em.merge(company) })).rejects.toMatchObject({ code: 'missingSharesPerShareholderError' });
+    const check = database.orm.em.fork();
+    expect([await check.count(Shareholder, { company }), await check.count(ShareClass, { company }), await check.count(TransactionLogEntry, { company })]).toEqual([0, 0, 0]);
   });
 });

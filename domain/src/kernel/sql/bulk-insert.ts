@@ -2,7 +2,7 @@ import type { EntityManager, EntityName, EntityProperty } from '@mikro-orm/core'
 import { runBound } from './run-bound';
 
 /** Rows per statement: a batch travels as one array parameter per column, so PostgreSQL's 65,535 bind parameters do not limit it. */
-const batchSize = 20_000;
+const batchSize = 10_000;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -40,7 +40,7 @@ const textOf = (value: unknown): string | null => {
  * unit of work is not made for (it tracks and diffs every entity it creates). Each batch is one
  * `insert ... select` from `unnest` of one array per column (typed as the table's columns), in the rows' order, on
  * the transaction's connection: PostgreSQL reads arrays far faster than it takes rows apart from one JSON text.
- * Every row has the first row's properties; rows are made a batch at a time. `into` names another table with these columns (a staging table).
+ * Every row has the first row's properties; rows are made a batch at a time, the next while the last is inserted. `into` names another table with these columns (a staging table).
  */
 export const bulkInsert = async <T>(
   tx: EntityManager,
@@ -57,12 +57,19 @@ export const bulkInsert = async <T>(
   const arrays = columns.map((column, index) => `$${index + 1}::${types.get(column.slice(1, -1))}[]`);
   const statement = `insert into ${quoted(table)} (${columns.join(', ')})
     select ${columns.map((_column, index) => `c${index}`).join(', ')} from unnest(${arrays.join(', ')}) with ordinality as r(${columns.map((_column, index) => `c${index}`).join(', ')}, position) order by position`;
+  // Pipelined: the next batch's arrays are built while PostgreSQL inserts the one before (the two share the machine's cores).
+  let running: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < items.length; start += batchSize) {
     const values = properties.map((): (string | null)[] => []);
     items.slice(start, start + batchSize).forEach((item, offset) => {
       const row = rowOf(item, start + offset);
       properties.forEach((property, index) => values[index]!.push(textOf(row[property])));
     });
-    await runBound(tx, statement, values);
+    await running;
+    running = runBound(tx, statement, values);
+    // Handled when awaited; until then a failure must not count as unhandled. The statement goes out before the next batch is built.
+    running.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  await running;
 };

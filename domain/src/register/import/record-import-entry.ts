@@ -4,9 +4,7 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import { advanceHead, chainLogEntry } from '../log/append-log-entry';
-import { Holding } from '../read-model/holding.entity';
 import { allHoldings, applyTransaction, type RegisterState } from '../ledger/register-state';
-import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
 import { toHashedPosting } from '../log/ledger-log';
 import { underLedgerRules } from '../ledger/ledger-refusal';
 import { ledgerTransactionFor } from '../transactions/ledger-transaction-for';
@@ -14,7 +12,7 @@ import { Posting } from '../log/posting.entity';
 import { recordTransaction } from '../transactions/record-transaction';
 import type { RegisterHead } from '../log/register-head.entity';
 import { snapshotIfDue } from '../read-model/register-snapshots';
-import { saveShareholderTotals } from '../read-model/save-holdings';
+import { insertNewHoldings } from '../read-model/save-holdings';
 import { loadRegisterState } from '../read-model/register-state-from-db';
 import type { TransactionInput } from '../transactions/transaction-slugs';
 import { bulkInsert } from '../../kernel/sql/bulk-insert';
@@ -78,17 +76,8 @@ export const recordImportEntry = async ({ tx, actor, company, head, transaction,
     numberFrom: posting.numberFrom,
     numberTo: posting.numberTo,
   }));
-  const holdings = allHoldings(after);
-  await bulkInsert(tx, Holding, holdings, ({ shareholderId, shareClassId, intervals }) => ({
-    shareholder: shareholderId,
-    shareClass: shareClassId,
-    company: company.id,
-    shares: countShares(intervals),
-    shareNumbers: formatShareNumbers(intervals, ','),
-  }));
-  // The rest of the read model, as every append keeps it: the holders' totals for the list, and a snapshot when due.
-  // On a register's first entry every holding is new: the totals are summed for the whole company in one pass.
-  await saveShareholderTotals(tx, company, entry.sequence === 1 ? 'all' : [...new Set(holdings.map(({ shareholderId }) => shareholderId))]);
+  // The rest of the read model, as every append keeps it: the new holders' holdings and totals, and a snapshot when due.
+  await insertNewHoldings(tx, company, allHoldings(after));
   await snapshotIfDue(tx, company, { state: after, asOf: transactionDate, highestSequence: entry.sequence });
   return entry.id;
 };

@@ -63,7 +63,10 @@ export const autoImportFromPublicRegister = ({ em, actor, company }: { em: Entit
     if (rows.length === 0) throw new DomainError('publicRegister.companyNotInRegister', { year });
     const classes = await ensureClasses(tx, actor, company, [...new Set(rows.map((row) => row.shareClass))]);
     const holders = new Map<string, { id: string; row: PublicRegisterCompanyRow }>();
-    for (const row of rows) if (!holders.has(holderKey(row))) holders.set(holderKey(row), { id: randomUUID(), row });
+    for (const row of rows) if (!holders.has(holderKey(row))) holders.set(holderKey(row), { id: '', row });
+    // Ids ascending in file order: the holders, their postings and holdings are then written into each index in key order.
+    const ids = Array.from(holders.values(), () => randomUUID()).sort();
+    [...holders.values()].forEach((holder, index) => (holder.id = ids[index]!));
     const now = new Date().toISOString();
     await bulkInsert(tx, Shareholder, [...holders.values()], ({ id, row }) => ({
       id, company: company.id, issuedShareholderCertificate: false, isPledged: false, createdAt: now, updatedAt: now, ...shareholderFromPublicRegister(row),

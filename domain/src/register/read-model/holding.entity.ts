@@ -13,7 +13,8 @@ export const HoldingSchema = defineEntity({
   properties: {
     shareholder: () => p.manyToOne(Shareholder).primary().deleteRule('cascade'),
     shareClass: () => p.manyToOne(ShareClass).primary().deleteRule('cascade'),
-    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    // No foreign key of its own: the row goes with its company through its shareholder's (which cascades).
+    company: () => p.manyToOne(Company).createForeignKeyConstraint(false),
     shares: p.bigint('bigint'),
     /** Share numbers as "1-100,201-250". */
     shareNumbers: p.text(),

@@ -6,7 +6,7 @@ import { allHoldings, holdingOf, type RegisterState } from '../ledger/register-s
 import { replayAsOf, type LedgerEntry } from '../ledger/replay';
 import { underLedgerRules } from '../ledger/ledger-refusal';
 import { readModelCutoff } from './read-model-cutoff';
-import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
+import { countShares, formatShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { advanceHead, type HeadFacts, type StatementPart } from '../log/append-log-entry';
 import { runBound } from '../../kernel/sql/run-bound';
 
@@ -43,6 +43,37 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
      select shareholder_id, $2, shares, votes from sums where shares is not null
      on conflict (shareholder_id) do update set shares = excluded.shares, votes = excluded.votes`,
     [holders, company.id],
+  );
+};
+
+/** A holding as the ledger's state gives it. */
+type NewHolding = { shareholderId: string; shareClassId: string; intervals: readonly ShareInterval[] };
+
+/**
+ * The read model of holders who held nothing before (an opening, an import's new holders): their holdings and
+ * their totals (votes at today's votes per share), in one statement from one array per column. The totals are
+ * summed from the same arrays, so nothing is read back; a holder who already had a total is refused by its key.
+ * Both go in by holder id, so each index is written in key order rather than at random places.
+ */
+export const insertNewHoldings = async (tx: EntityManager, company: Company, holdings: readonly NewHolding[]): Promise<void> => {
+  if (holdings.length === 0) return;
+  await runBound(
+    tx,
+    `with new_holdings as (select * from unnest($2::uuid[], $3::uuid[], $4::bigint[], $5::text[]) as k(shareholder_id, share_class_id, shares, share_numbers)),
+     holdings as (
+       insert into holding (shareholder_id, share_class_id, company_id, shares, share_numbers)
+       select shareholder_id, share_class_id, $1, shares, share_numbers from new_holdings order by shareholder_id, share_class_id)
+     insert into shareholder_total (shareholder_id, company_id, shares, votes)
+     select k.shareholder_id, $1, sum(k.shares), sum(k.shares * st.votes_per_share)
+       from new_holdings k join share_class st on st.id = k.share_class_id
+      group by k.shareholder_id order by k.shareholder_id`,
+    [
+      company.id,
+      holdings.map(({ shareholderId }) => shareholderId),
+      holdings.map(({ shareClassId }) => shareClassId),
+      holdings.map(({ intervals }) => countShares(intervals).toString()),
+      holdings.map(({ intervals }) => formatShareNumbers(intervals, ',')),
+    ],
   );
 };
 

@@ -15,7 +15,8 @@ export const ShareholderTotalSchema = defineEntity({
   ],
   properties: {
     shareholder: () => p.oneToOne(Shareholder).primary().deleteRule('cascade'),
-    company: () => p.manyToOne(Company).deleteRule('cascade'),
+    // No foreign key of its own: the row goes with its company through its shareholder's (which cascades).
+    company: () => p.manyToOne(Company).createForeignKeyConstraint(false),
     shares: p.bigint('bigint'),
     votes: p.decimal('string').precision(30).scale(5),
   },

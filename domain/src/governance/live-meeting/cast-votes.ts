@@ -11,6 +11,7 @@ import type { Project } from '../projects/project.entity';
 import type { MeetingRegister } from '../voting/meeting-register';
 import type { VoteType, VoteValue } from '../voting/voting-constants';
 import { itemIdOf } from './live-meeting-constants';
+import type { VoteAck } from './live-meeting-views';
 import type { LiveMeeting } from './live-meeting.entity';
 import { lockLiveMeeting } from './lock-live-meeting';
 import { mandateFor, type Mandate, type MeetingActor } from './mandates';
@@ -19,7 +20,6 @@ import { holdersWithShares } from './meeting-register-of';
 import { MeetingVote } from './meeting-vote.entity';
 
 export type VoteCast = { shareholderId: string; voteId: string; voteType: VoteType; vote: VoteValue; decisionId?: string | null };
-export type VoteAck = { voteId: string; replayed: boolean };
 /** One call's votes (`vote`, `admin-vote` or a socket's `vote`): committed all together or refused all together. */
 export type VoteRequest = { actor: MeetingActor; votes: readonly VoteCast[] };
 /** A call's answer: each vote's acknowledgement after the commit, or why the call was refused (nothing of it written). */

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DeadlockException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
@@ -26,6 +26,8 @@ export type VoteRequest = { actor: MeetingActor; votes: readonly VoteCast[] };
 export type VoteOutcome = { acks: VoteAck[] } | { error: DomainError };
 
 type Meeting = { em: EntityManager; company: Company; project: Project; agenda: MeetingAgenda; register: MeetingRegister };
+/** One meeting's calls in a batch spanning meetings (`castVoteBatches`). */
+export type MeetingBatch = Omit<Meeting, 'em'> & { requests: readonly VoteRequest[] };
 
 /** What the batch read once, set-based, and what it has accepted so far (a later call in the batch sees the earlier ones). */
 type StoredVote = { projectId: string; shareholderId: string; itemId: string; vote: string };
@@ -57,7 +59,7 @@ const mandateInForce = (mandate: Mandate, powers: BatchState['powers']): Mandate
 };
 
 /** A call's votes checked against the batch's state, in order; any refusal refuses the call. */
-const acceptCall = (meeting: Meeting, state: BatchState, { actor, votes }: VoteRequest): { acks: VoteAck[]; accepted: Accepted[] } => {
+const acceptCall = (meeting: Omit<Meeting, 'em'>, state: BatchState, { actor, votes }: VoteRequest): { acks: VoteAck[]; accepted: Accepted[] } => {
   const { agenda, project } = meeting;
   const acks: VoteAck[] = [];
   const accepted: Accepted[] = [];
@@ -91,7 +93,7 @@ const acceptCall = (meeting: Meeting, state: BatchState, { actor, votes }: VoteR
 };
 
 /** Reads, in the transaction, what every call of the batch is checked against: one query each, whatever the batch's size, each by an index. */
-const readBatchState = async (tx: EntityManager, { project, register }: Meeting, requests: readonly VoteRequest[]): Promise<BatchState> => {
+const readBatchState = async (tx: EntityManager, { project, register }: Omit<Meeting, 'em'>, requests: readonly VoteRequest[]): Promise<BatchState> => {
   const live = await lockLiveMeeting(tx, project, 'share');
   const votes = requests.flatMap((request) => request.votes);
   const shareholderIds = [...new Set(votes.map((vote) => vote.shareholderId))];
@@ -127,7 +129,7 @@ const readBatchState = async (tx: EntityManager, { project, register }: Meeting,
   };
 };
 
-const writeVote = (tx: EntityManager, { company, project }: Meeting, { cast, itemId, actor, mandate }: Accepted) => {
+const writeVote = (tx: EntityManager, { company, project }: Omit<Meeting, 'em'>, { cast, itemId, actor, mandate }: Accepted) => {
   const user = actor.user ? tx.getReference(User, actor.user.id) : null;
   tx.create(MeetingVote, {
     id: cast.voteId,
@@ -149,23 +151,40 @@ const writeVote = (tx: EntityManager, { company, project }: Meeting, { cast, ite
   });
 };
 
-const commitBatch = (meeting: Meeting, requests: readonly VoteRequest[]): Promise<VoteOutcome[]> =>
-  meeting.em.transactional(async (tx) => {
-    const state = await readBatchState(tx, meeting, requests);
-    const outcomes = requests.map((request): VoteOutcome => {
-      try {
-        const { acks, accepted } = acceptCall(meeting, state, request);
-        for (const entry of accepted) {
-          state.stored.set(entry.cast.voteId, { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote });
-          state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
-          writeVote(tx, meeting, entry);
-        }
-        return { acks };
-      } catch (error) {
-        if (error instanceof DomainError) return { error };
-        throw error;
+/**
+ * A meeting's calls checked in the transaction, each on its own over the batch's state, the accepted votes created.
+ * `written` holds the votes the transaction accepted for the meetings before it, by id: one of their ids sent here is
+ * a replay (or `liveMeeting.voteIdReused`), as if stored.
+ */
+const castInTransaction = async (tx: EntityManager, meeting: MeetingBatch, written: Map<string, StoredVote>): Promise<VoteOutcome[]> => {
+  const state = await readBatchState(tx, meeting, meeting.requests);
+  for (const { voteId } of meeting.requests.flatMap((request) => request.votes)) {
+    const earlier = written.get(voteId);
+    if (earlier) state.stored.set(voteId, earlier);
+  }
+  return meeting.requests.map((request): VoteOutcome => {
+    try {
+      const { acks, accepted } = acceptCall(meeting, state, request);
+      for (const entry of accepted) {
+        const stored = { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote };
+        state.stored.set(entry.cast.voteId, stored);
+        written.set(entry.cast.voteId, stored);
+        state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
+        writeVote(tx, meeting, entry);
       }
-    });
+      return { acks };
+    } catch (error) {
+      if (error instanceof DomainError) return { error };
+      throw error;
+    }
+  });
+};
+
+const commitBatches = (em: EntityManager, meetings: readonly MeetingBatch[]): Promise<VoteOutcome[][]> =>
+  em.transactional(async (tx) => {
+    const outcomes: VoteOutcome[][] = [];
+    const written = new Map<string, StoredVote>();
+    for (const meeting of meetings) outcomes.push(await castInTransaction(tx, meeting, written));
     await tx.flush();
     return outcomes;
   });
@@ -185,13 +204,30 @@ const commitBatch = (meeting: Meeting, requests: readonly VoteRequest[]): Promis
  * (`powersOfAttorney.voteAgainstInstruction`). A batch that meets another process's vote at its insert (a unique
  * violation) is retried call by call, so the replay or duplicate is answered as such.
  */
-export const castVoteBatch = async (meeting: Meeting & { requests: readonly VoteRequest[] }): Promise<VoteOutcome[]> => {
+export const castVoteBatch = async ({ em, ...meeting }: Meeting & { requests: readonly VoteRequest[] }): Promise<VoteOutcome[]> => {
   try {
-    return await commitBatch(meeting, meeting.requests);
+    return (await commitBatches(em, [meeting]))[0]!;
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     const outcomes: VoteOutcome[] = [];
-    for (const request of meeting.requests) outcomes.push(...(await commitBatch({ ...meeting, em: meeting.em.fork() }, [request])));
+    for (const request of meeting.requests) outcomes.push(...(await commitBatches(em.fork(), [{ ...meeting, requests: [request] }]))[0]!);
+    return outcomes;
+  }
+};
+
+/**
+ * The batches of several meetings in one transaction (the process's group commit spanning meetings, docs/decisions.md
+ * "Votes at speed"): each meeting's calls are checked as `castVoteBatch` checks them, under its own live row's share
+ * lock, and answered by meeting, in order. A unique violation or deadlock with another process's batch retries each
+ * meeting on its own (`castVoteBatch`, which then retries call by call).
+ */
+export const castVoteBatches = async (em: EntityManager, meetings: readonly MeetingBatch[]): Promise<VoteOutcome[][]> => {
+  try {
+    return await commitBatches(em, meetings);
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException) && !(error instanceof DeadlockException)) throw error;
+    const outcomes: VoteOutcome[][] = [];
+    for (const meeting of meetings) outcomes.push(await castVoteBatch({ ...meeting, em: em.fork() }));
     return outcomes;
   }
 };

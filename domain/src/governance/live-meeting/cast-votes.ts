@@ -1,4 +1,4 @@
-import { DeadlockException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DeadlockException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
@@ -12,8 +12,7 @@ import type { MeetingRegister } from '../voting/meeting-register';
 import type { VoteType, VoteValue } from '../voting/voting-constants';
 import { itemIdOf } from './live-meeting-constants';
 import type { VoteAck } from './live-meeting-views';
-import type { LiveMeeting } from './live-meeting.entity';
-import { lockLiveMeeting } from './lock-live-meeting';
+import { LiveMeeting } from './live-meeting.entity';
 import { mandateFor, type Mandate, type MeetingActor } from './mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { holdersWithShares } from './meeting-register-of';
@@ -92,41 +91,62 @@ const acceptCall = (meeting: Omit<Meeting, 'em'>, state: BatchState, { actor, vo
   return { acks, accepted };
 };
 
-/** Reads, in the transaction, what every call of the batch is checked against: one query each, whatever the batch's size, each by an index. */
-const readBatchState = async (tx: EntityManager, { project, register }: Omit<Meeting, 'em'>, requests: readonly VoteRequest[]): Promise<BatchState> => {
-  const live = await lockLiveMeeting(tx, project, 'share');
-  const votes = requests.flatMap((request) => request.votes);
-  const shareholderIds = [...new Set(votes.map((vote) => vote.shareholderId))];
+type MeetingCast = VoteCast & { projectId: string };
+const pairKey = (projectId: string, itemId: string, shareholderId: string) => `${projectId}\u0000${castKey(itemId, shareholderId)}`;
+
+/**
+ * Reads, in the transaction, what every call of the batch is checked against, for all its meetings at once: one query
+ * each, whatever the batch's size and its number of meetings, each by an index (the powers of attorney one per meeting
+ * with a participant's call). The live rows are read under a share lock. The stored votes by id are one map for all
+ * meetings, so a vote id accepted in one meeting is a replay (or reused) in the next.
+ */
+const readBatchStates = async (tx: EntityManager, meetings: readonly MeetingBatch[]): Promise<BatchState[]> => {
+  const projectIds = meetings.map((meeting) => meeting.project.id);
+  const lives = await tx.find(LiveMeeting, { project: { $in: projectIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
+  const votes: MeetingCast[] = meetings.flatMap((meeting) => meeting.requests.flatMap((request) => request.votes.map((vote) => ({ ...vote, projectId: meeting.project.id }))));
   const pairs = votes.flatMap((vote) => {
     const itemId = itemIdOf(vote.voteType, vote.decisionId);
-    return itemId ? [[itemId, vote.shareholderId] as const] : [];
+    return itemId ? [[vote.projectId, itemId, vote.shareholderId] as const] : [];
   });
   const stored = await runBound<StoredVote & { id: string }>(
     tx,
     `select id, project_id as "projectId", shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where id = any($1::uuid[])`,
     [votes.map((vote) => vote.voteId)],
   );
-  const cast = await runBound<{ itemId: string; shareholderId: string }>(
+  const cast = await runBound<{ projectId: string; itemId: string; shareholderId: string }>(
     tx,
-    `select item_id as "itemId", shareholder_id as "shareholderId" from meeting_vote
-      where project_id = $1 and (item_id, shareholder_id) in (select * from unnest($2::varchar[], $3::uuid[]))`,
-    [project.id, pairs.map(([itemId]) => itemId), pairs.map(([, shareholderId]) => shareholderId)],
+    `select project_id as "projectId", item_id as "itemId", shareholder_id as "shareholderId" from meeting_vote
+      where (project_id, item_id, shareholder_id) in (select * from unnest($1::uuid[], $2::varchar[], $3::uuid[]))`,
+    [pairs.map(([projectId]) => projectId), pairs.map(([, itemId]) => itemId), pairs.map(([, , shareholderId]) => shareholderId)],
   );
-  const present = await runBound<{ shareholderId: string }>(
+  const present = await runBound<{ projectId: string; shareholderId: string }>(
     tx,
-    `select shareholder_id as "shareholderId" from meeting_participation where project_id = $1 and is_present and shareholder_id = any($2::uuid[])`,
-    [project.id, shareholderIds],
+    `select project_id as "projectId", shareholder_id as "shareholderId" from meeting_participation
+      where is_present and (project_id, shareholder_id) in (select * from unnest($1::uuid[], $2::uuid[]))`,
+    [votes.map((vote) => vote.projectId), votes.map((vote) => vote.shareholderId)],
   );
-  const participants = requests.some((request) => request.actor.kind === 'participant');
-  const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
-  return {
-    live,
-    stored: new Map(stored.map(({ id, ...vote }) => [id, vote])),
-    cast: new Set(cast.map((vote) => castKey(vote.itemId, vote.shareholderId))),
-    present: new Set(present.map((row) => row.shareholderId)),
-    holders: holdersWithShares(register),
-    powers: new Map(powers.map((power) => [power.giver.id, power])),
-  };
+  const storedById = new Map(stored.map(({ id, ...vote }) => [id, vote]));
+  const castKeys = new Set(cast.map((vote) => pairKey(vote.projectId, vote.itemId, vote.shareholderId)));
+  const presentKeys = new Set(present.map((row) => `${row.projectId}\u0000${row.shareholderId}`));
+  return Promise.all(
+    meetings.map(async ({ project, register, requests }): Promise<BatchState> => {
+      const own = votes.filter((vote) => vote.projectId === project.id);
+      const shareholderIds = [...new Set(own.map((vote) => vote.shareholderId))];
+      const participants = requests.some((request) => request.actor.kind === 'participant');
+      const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
+      return {
+        live: lives.find((live) => live.project.id === project.id) ?? null,
+        stored: storedById,
+        cast: new Set(own.flatMap((vote) => {
+          const itemId = itemIdOf(vote.voteType, vote.decisionId);
+          return itemId && castKeys.has(pairKey(project.id, itemId, vote.shareholderId)) ? [castKey(itemId, vote.shareholderId)] : [];
+        })),
+        present: new Set(shareholderIds.filter((shareholderId) => presentKeys.has(`${project.id}\u0000${shareholderId}`))),
+        holders: holdersWithShares(register),
+        powers: new Map(powers.map((power) => [power.giver.id, power])),
+      };
+    }),
+  );
 };
 
 const writeVote = (tx: EntityManager, { company, project }: Omit<Meeting, 'em'>, { cast, itemId, actor, mandate }: Accepted) => {
@@ -151,24 +171,13 @@ const writeVote = (tx: EntityManager, { company, project }: Omit<Meeting, 'em'>,
   });
 };
 
-/**
- * A meeting's calls checked in the transaction, each on its own over the batch's state, the accepted votes created.
- * `written` holds the votes the transaction accepted for the meetings before it, by id: one of their ids sent here is
- * a replay (or `liveMeeting.voteIdReused`), as if stored.
- */
-const castInTransaction = async (tx: EntityManager, meeting: MeetingBatch, written: Map<string, StoredVote>): Promise<VoteOutcome[]> => {
-  const state = await readBatchState(tx, meeting, meeting.requests);
-  for (const { voteId } of meeting.requests.flatMap((request) => request.votes)) {
-    const earlier = written.get(voteId);
-    if (earlier) state.stored.set(voteId, earlier);
-  }
-  return meeting.requests.map((request): VoteOutcome => {
+/** A meeting's calls checked in the transaction, each on its own over the batch's state, the accepted votes created. */
+const castInTransaction = (tx: EntityManager, meeting: MeetingBatch, state: BatchState): VoteOutcome[] =>
+  meeting.requests.map((request): VoteOutcome => {
     try {
       const { acks, accepted } = acceptCall(meeting, state, request);
       for (const entry of accepted) {
-        const stored = { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote };
-        state.stored.set(entry.cast.voteId, stored);
-        written.set(entry.cast.voteId, stored);
+        state.stored.set(entry.cast.voteId, { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote });
         state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
         writeVote(tx, meeting, entry);
       }
@@ -178,13 +187,11 @@ const castInTransaction = async (tx: EntityManager, meeting: MeetingBatch, writt
       throw error;
     }
   });
-};
 
 const commitBatches = (em: EntityManager, meetings: readonly MeetingBatch[]): Promise<VoteOutcome[][]> =>
   em.transactional(async (tx) => {
-    const outcomes: VoteOutcome[][] = [];
-    const written = new Map<string, StoredVote>();
-    for (const meeting of meetings) outcomes.push(await castInTransaction(tx, meeting, written));
+    const states = await readBatchStates(tx, meetings);
+    const outcomes = meetings.map((meeting, index) => castInTransaction(tx, meeting, states[index]!));
     await tx.flush();
     return outcomes;
   });

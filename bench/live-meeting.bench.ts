@@ -17,7 +17,7 @@ import { summarize } from './stats';
 
 const port = Number(process.env.LIVE_BENCH_PORT ?? 3292);
 const url = `http://127.0.0.1:${port}`;
-const steps = (process.env.LIVE_BENCH_CLIENTS ?? '500,1000,2000,5000').split(',').map(Number);
+const steps = (process.env.LIVE_BENCH_CLIENTS ?? '500,1000,2000,5000').split(',').map(Number).filter((count) => count > 0);
 const workerCount = 4;
 /** How the votes go: over the admin's sockets (`vote` with an ack, the default) or over HTTP (`admin-vote`). */
 const over = process.env.LIVE_BENCH_VOTES === 'http' ? 'http' : 'socket';

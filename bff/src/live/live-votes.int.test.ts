@@ -1,5 +1,5 @@
 import { AuditEvent, castVoteBatch, liveMeetingContext, meetingRegisterOf, MeetingVote, NoticeForShareholder, PowerOfAttorney, User, type VoteCast, type VoteRequest } from '@andel/domain/server';
-import type { VoteType, VoteValue } from '@andel/domain/shared';
+import type { LiveVoteAnswer, VoteType, VoteValue } from '@andel/domain/shared';
 import { serve } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { attachLiveSocket } from './live-socket';
-import type { SocketVoteAnswer } from './socket-votes';
 
 let t: TestApp;
 let gm: Awaited<ReturnType<typeof openGeneralMeeting>>;
@@ -33,7 +32,7 @@ const open = (auth: Record<string, string>, cookie = '') => {
   sockets.push(socket);
   return new Promise<Socket>((resolve) => socket.once('snapshot', () => resolve(socket)));
 };
-const vote = (socket: Socket, body: unknown) => new Promise<SocketVoteAnswer>((resolve) => socket.emit('vote', body, resolve));
+const vote = (socket: Socket, body: unknown) => new Promise<LiveVoteAnswer>((resolve) => socket.emit('vote', body, resolve));
 const adminVote = (holder: number, voteType: VoteType, vote: VoteValue, voteId = randomUUID()): VoteCast => ({ shareholderId: gm.holders[holder]!, voteType, vote, voteId, decisionId: voteType === 'decision' ? gm.decisionId : null });
 
 beforeAll(async () => {

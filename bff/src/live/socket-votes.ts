@@ -1,12 +1,11 @@
-import { mandatesOfNoticeToken, mandatesOfPoaRecipientToken, shareholdersOfNotices, type Mandate, type MeetingActor, type Project, type User, type VoteAck } from '@andel/domain/server';
-import { DomainError, isDomainError, ZAdminVoteSchema, ZVoteSchema, type ErrorCode, type ErrorParams } from '@andel/domain/shared';
+import { mandatesOfNoticeToken, mandatesOfPoaRecipientToken, shareholdersOfNotices, type Mandate, type MeetingActor, type Project, type User } from '@andel/domain/server';
+import { DomainError, isDomainError, liveMeetingVoteCall, ZAdminVoteSchema, ZVoteSchema, type LiveVoteAnswer, type VoteAck } from '@andel/domain/shared';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Socket } from 'socket.io';
 import type { LiveHub } from './live-hub';
 
 /** Who may vote on a socket, as its handshake authorised it: an admin with `meetingEdit`, or the holder of a personal link token. */
 export type SocketVoter = { kind: 'admin'; user: User } | { kind: 'noticeToken' | 'poaRecipientToken'; token: string };
-export type SocketVoteAnswer = { acks: VoteAck[] } | { error: { code: ErrorCode; params: ErrorParams } };
 
 /** How long a participant socket reuses its mandates; the vote's transaction checks each power is still in force. */
 const mandatesTtlMs = 5_000;
@@ -58,9 +57,9 @@ export const answerSocketVotes = ({ orm, hub, socket, projectId, voter }: { orm:
     return hub.castVotes(projectId, actor, votes);
   };
 
-  socket.on('vote', (payload: unknown, ack: unknown) => {
+  socket.on(liveMeetingVoteCall, (payload: unknown, ack: unknown) => {
     if (typeof ack !== 'function') return;
-    const answer = (value: SocketVoteAnswer) => (ack as (value: SocketVoteAnswer) => void)(value);
+    const answer = (value: LiveVoteAnswer) => (ack as (value: LiveVoteAnswer) => void)(value);
     if (overLimit()) return answer({ error: { code: 'auth.tooManyAttempts', params: {} } });
     vote(payload).then(
       (acks) => answer(acks === 'invalid' ? { error: { code: 'validationError', params: {} } } : { acks }),

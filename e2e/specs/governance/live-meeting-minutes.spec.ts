@@ -109,6 +109,13 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   const voting = page.getByRole('table', { name: 'Avstemning' });
   const totals = page.getByTestId('live-item-totals');
 
+  // Every vote below goes over the meeting's socket with an ack: neither page calls the HTTP vote routes.
+  const httpVotes: string[] = [];
+  for (const voter of [page, proxyPage])
+    voter.on('request', (request) => {
+      if (request.method() === 'POST' && /\/general-meeting\/[^/]+\/(admin-)?vote$/.test(new URL(request.url()).pathname)) httpVotes.push(request.url());
+    });
+
   // The proxy votes for the giver against the instruction: refused with its message, and nothing is recorded.
   await expect(proxyPage.getByText(`Til avstemning: ${title}`)).toBeVisible();
   await proxyPage.getByRole('group', { name: giver.name }).getByRole('button', { name: 'For', exact: true }).click();
@@ -134,6 +141,7 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await attendeeVote.getByRole('button', { name: 'For', exact: true }).click();
   await expect(attendeeVote.getByRole('cell', { name: 'For', exact: true })).toBeVisible();
   await expect(totals).toHaveText(`For ${plain(forVotes)} · mot ${plain(giver.votes)} · blankt 0 av ${plain(forVotes + giver.votes)} stemmer`);
+  expect(httpVotes).toEqual([]);
   // Having voted, the attendee keeps their attendance.
   await attendeeRow.getByRole('button', { name: 'Fjern oppmøte' }).click();
   await expect(page.getByText('Aksjeeieren har stemt; tilbakestill stemmene før oppmøtet tilbakestilles.')).toBeVisible();

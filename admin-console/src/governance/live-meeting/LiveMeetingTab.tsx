@@ -23,7 +23,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
   const { t } = useTranslation();
   const notify = useNotify();
   const { projectId } = meeting;
-  const { view, connected, refusal, announcements } = useLiveMeeting<LiveMeetingAdminView>({ projectId });
+  const { view, connected, refusal, announcements, castVote } = useLiveMeeting<LiveMeetingAdminView>({ projectId });
   const [message, setMessage] = useState('');
   const [copyByEmail, setCopyByEmail] = useState(false);
   const [ended, setEnded] = useState<boolean | null>(null);
@@ -107,7 +107,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
           </Alert>
         ))}
       </Stack>
-      <LiveMeetingTables view={view} agenda={meeting.agenda} shareholders={meeting.notice.recipients} onCopyLink={(noticeId) => void copyLink(noticeId)} />
+      <LiveMeetingTables view={view} agenda={meeting.agenda} shareholders={meeting.notice.recipients} onCopyLink={(noticeId) => void copyLink(noticeId)} castVote={castVote} />
     </Stack>
   );
 };

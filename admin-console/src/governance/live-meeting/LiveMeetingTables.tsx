@@ -26,9 +26,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agendaItemLabel } from './agenda-item-label';
+import type { LiveVoteSender } from './live-vote';
 import { useAdminRegistration } from './useAdminRegistration';
 
-type Props = { view: LiveMeetingAdminView; agenda: AgendaItem[]; shareholders: { shareholderId: string; name: string; noticeForShareholderId: string }[]; onCopyLink: (noticeId: string) => void };
+type Props = { view: LiveMeetingAdminView; agenda: AgendaItem[]; shareholders: { shareholderId: string; name: string; noticeForShareholderId: string }[]; onCopyLink: (noticeId: string) => void; castVote: LiveVoteSender };
 type Row = AttendanceRow & { noticeId: string | null };
 
 /** Every shareholder with a notice, with the participation the meeting has for them. */
@@ -62,7 +63,7 @@ const Filter = <F extends string>({ label, value, options, prefix, onChange }: {
 export const LiveMeetingTables = (props: Props) => {
   const { t } = useTranslation();
   const { view, agenda } = props;
-  const registration = useAdminRegistration(view.projectId);
+  const registration = useAdminRegistration(view.projectId, props.castVote);
   const [search, setSearch] = useState('');
   const [attendance, setAttendance] = useState<AttendanceFilter>('all');
   const [voting, setVoting] = useState<VotingFilter>('participating');

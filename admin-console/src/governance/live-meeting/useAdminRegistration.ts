@@ -1,13 +1,15 @@
 import type { LiveItemView, VoteValue } from '@andel/domain/shared';
 import { ApiError, apiFetch, useNotify } from '../../shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
+import type { LiveVoteSender } from './live-vote';
 
 /**
  * What the admin registers for a shareholder in the live view (seed 002: "Admins register attendance, votes and powers
  * of attorney for shareholders"), e.g. one who attends physically: presence or absence (`generalMeetingParticipation`),
- * a vote on an item (`admin-vote`) and its reset (`DELETE admin-vote/{voteId}`). The tables follow over socket.io.
+ * a vote on an item (`admin-vote`'s body on the meeting's socket, `castVote`; the HTTP route when it is not connected) and
+ * its reset (`DELETE admin-vote/{voteId}`). The tables follow over socket.io.
  */
-export const useAdminRegistration = (projectId: string) => {
+export const useAdminRegistration = (projectId: string, castVote: LiveVoteSender) => {
   const notify = useNotify();
   const failed = (fallback: string) => (error: unknown) =>
     notify({ messageKey: error instanceof ApiError && error.code !== 'general-error' ? error.code : fallback, params: error instanceof ApiError ? error.params : {}, severity: 'error' });
@@ -22,8 +24,10 @@ export const useAdminRegistration = (projectId: string) => {
     onError: failed('general-meeting.attendance.errorRegister'),
   });
   const vote = useGovernanceMutation({
-    mutationFn: ({ shareholderId, item, value }: { shareholderId: string; item: Pick<LiveItemView, 'voteType' | 'decisionId'>; value: VoteValue }) =>
-      apiFetch(`${base}/admin-vote`, { method: 'POST', body: { shareholderId, voteId: crypto.randomUUID(), voteType: item.voteType, vote: value, decisionId: item.decisionId } }),
+    mutationFn: ({ shareholderId, item, value }: { shareholderId: string; item: Pick<LiveItemView, 'voteType' | 'decisionId'>; value: VoteValue }) => {
+      const body = { shareholderId, voteId: crypto.randomUUID(), voteType: item.voteType, vote: value, decisionId: item.decisionId };
+      return castVote(body, () => apiFetch(`${base}/admin-vote`, { method: 'POST', body }));
+    },
     successKey: 'liveMeeting.participant.voted',
     onError: failed('general-meeting.voting.errorVote'),
   });

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DeadlockException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
@@ -11,21 +11,22 @@ import type { Project } from '../projects/project.entity';
 import type { MeetingRegister } from '../voting/meeting-register';
 import type { VoteType, VoteValue } from '../voting/voting-constants';
 import { itemIdOf } from './live-meeting-constants';
-import type { LiveMeeting } from './live-meeting.entity';
-import { lockLiveMeeting } from './lock-live-meeting';
+import type { VoteAck } from './live-meeting-views';
+import { LiveMeeting } from './live-meeting.entity';
 import { mandateFor, type Mandate, type MeetingActor } from './mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { holdersWithShares } from './meeting-register-of';
 import { MeetingVote } from './meeting-vote.entity';
 
 export type VoteCast = { shareholderId: string; voteId: string; voteType: VoteType; vote: VoteValue; decisionId?: string | null };
-export type VoteAck = { voteId: string; replayed: boolean };
 /** One call's votes (`vote`, `admin-vote` or a socket's `vote`): committed all together or refused all together. */
 export type VoteRequest = { actor: MeetingActor; votes: readonly VoteCast[] };
 /** A call's answer: each vote's acknowledgement after the commit, or why the call was refused (nothing of it written). */
 export type VoteOutcome = { acks: VoteAck[] } | { error: DomainError };
 
 type Meeting = { em: EntityManager; company: Company; project: Project; agenda: MeetingAgenda; register: MeetingRegister };
+/** One meeting's calls in a batch spanning meetings (`castVoteBatches`). */
+export type MeetingBatch = Omit<Meeting, 'em'> & { requests: readonly VoteRequest[] };
 
 /** What the batch read once, set-based, and what it has accepted so far (a later call in the batch sees the earlier ones). */
 type StoredVote = { projectId: string; shareholderId: string; itemId: string; vote: string };
@@ -57,7 +58,7 @@ const mandateInForce = (mandate: Mandate, powers: BatchState['powers']): Mandate
 };
 
 /** A call's votes checked against the batch's state, in order; any refusal refuses the call. */
-const acceptCall = (meeting: Meeting, state: BatchState, { actor, votes }: VoteRequest): { acks: VoteAck[]; accepted: Accepted[] } => {
+const acceptCall = (meeting: Omit<Meeting, 'em'>, state: BatchState, { actor, votes }: VoteRequest): { acks: VoteAck[]; accepted: Accepted[] } => {
   const { agenda, project } = meeting;
   const acks: VoteAck[] = [];
   const accepted: Accepted[] = [];
@@ -90,44 +91,65 @@ const acceptCall = (meeting: Meeting, state: BatchState, { actor, votes }: VoteR
   return { acks, accepted };
 };
 
-/** Reads, in the transaction, what every call of the batch is checked against: one query each, whatever the batch's size, each by an index. */
-const readBatchState = async (tx: EntityManager, { project, register }: Meeting, requests: readonly VoteRequest[]): Promise<BatchState> => {
-  const live = await lockLiveMeeting(tx, project, 'share');
-  const votes = requests.flatMap((request) => request.votes);
-  const shareholderIds = [...new Set(votes.map((vote) => vote.shareholderId))];
+type MeetingCast = VoteCast & { projectId: string };
+const pairKey = (projectId: string, itemId: string, shareholderId: string) => `${projectId}\u0000${castKey(itemId, shareholderId)}`;
+
+/**
+ * Reads, in the transaction, what every call of the batch is checked against, for all its meetings at once: one query
+ * each, whatever the batch's size and its number of meetings, each by an index (the powers of attorney one per meeting
+ * with a participant's call). The live rows are read under a share lock. The stored votes by id are one map for all
+ * meetings, so a vote id accepted in one meeting is a replay (or reused) in the next.
+ */
+const readBatchStates = async (tx: EntityManager, meetings: readonly MeetingBatch[]): Promise<BatchState[]> => {
+  const projectIds = meetings.map((meeting) => meeting.project.id);
+  const lives = await tx.find(LiveMeeting, { project: { $in: projectIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
+  const votes: MeetingCast[] = meetings.flatMap((meeting) => meeting.requests.flatMap((request) => request.votes.map((vote) => ({ ...vote, projectId: meeting.project.id }))));
   const pairs = votes.flatMap((vote) => {
     const itemId = itemIdOf(vote.voteType, vote.decisionId);
-    return itemId ? [[itemId, vote.shareholderId] as const] : [];
+    return itemId ? [[vote.projectId, itemId, vote.shareholderId] as const] : [];
   });
   const stored = await runBound<StoredVote & { id: string }>(
     tx,
     `select id, project_id as "projectId", shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where id = any($1::uuid[])`,
     [votes.map((vote) => vote.voteId)],
   );
-  const cast = await runBound<{ itemId: string; shareholderId: string }>(
+  const cast = await runBound<{ projectId: string; itemId: string; shareholderId: string }>(
     tx,
-    `select item_id as "itemId", shareholder_id as "shareholderId" from meeting_vote
-      where project_id = $1 and (item_id, shareholder_id) in (select * from unnest($2::varchar[], $3::uuid[]))`,
-    [project.id, pairs.map(([itemId]) => itemId), pairs.map(([, shareholderId]) => shareholderId)],
+    `select project_id as "projectId", item_id as "itemId", shareholder_id as "shareholderId" from meeting_vote
+      where (project_id, item_id, shareholder_id) in (select * from unnest($1::uuid[], $2::varchar[], $3::uuid[]))`,
+    [pairs.map(([projectId]) => projectId), pairs.map(([, itemId]) => itemId), pairs.map(([, , shareholderId]) => shareholderId)],
   );
-  const present = await runBound<{ shareholderId: string }>(
+  const present = await runBound<{ projectId: string; shareholderId: string }>(
     tx,
-    `select shareholder_id as "shareholderId" from meeting_participation where project_id = $1 and is_present and shareholder_id = any($2::uuid[])`,
-    [project.id, shareholderIds],
+    `select project_id as "projectId", shareholder_id as "shareholderId" from meeting_participation
+      where is_present and (project_id, shareholder_id) in (select * from unnest($1::uuid[], $2::uuid[]))`,
+    [votes.map((vote) => vote.projectId), votes.map((vote) => vote.shareholderId)],
   );
-  const participants = requests.some((request) => request.actor.kind === 'participant');
-  const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
-  return {
-    live,
-    stored: new Map(stored.map(({ id, ...vote }) => [id, vote])),
-    cast: new Set(cast.map((vote) => castKey(vote.itemId, vote.shareholderId))),
-    present: new Set(present.map((row) => row.shareholderId)),
-    holders: holdersWithShares(register),
-    powers: new Map(powers.map((power) => [power.giver.id, power])),
-  };
+  const storedById = new Map(stored.map(({ id, ...vote }) => [id, vote]));
+  const castKeys = new Set(cast.map((vote) => pairKey(vote.projectId, vote.itemId, vote.shareholderId)));
+  const presentKeys = new Set(present.map((row) => `${row.projectId}\u0000${row.shareholderId}`));
+  return Promise.all(
+    meetings.map(async ({ project, register, requests }): Promise<BatchState> => {
+      const own = votes.filter((vote) => vote.projectId === project.id);
+      const shareholderIds = [...new Set(own.map((vote) => vote.shareholderId))];
+      const participants = requests.some((request) => request.actor.kind === 'participant');
+      const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
+      return {
+        live: lives.find((live) => live.project.id === project.id) ?? null,
+        stored: storedById,
+        cast: new Set(own.flatMap((vote) => {
+          const itemId = itemIdOf(vote.voteType, vote.decisionId);
+          return itemId && castKeys.has(pairKey(project.id, itemId, vote.shareholderId)) ? [castKey(itemId, vote.shareholderId)] : [];
+        })),
+        present: new Set(shareholderIds.filter((shareholderId) => presentKeys.has(`${project.id}\u0000${shareholderId}`))),
+        holders: holdersWithShares(register),
+        powers: new Map(powers.map((power) => [power.giver.id, power])),
+      };
+    }),
+  );
 };
 
-const writeVote = (tx: EntityManager, { company, project }: Meeting, { cast, itemId, actor, mandate }: Accepted) => {
+const writeVote = (tx: EntityManager, { company, project }: Omit<Meeting, 'em'>, { cast, itemId, actor, mandate }: Accepted) => {
   const user = actor.user ? tx.getReference(User, actor.user.id) : null;
   tx.create(MeetingVote, {
     id: cast.voteId,
@@ -149,23 +171,27 @@ const writeVote = (tx: EntityManager, { company, project }: Meeting, { cast, ite
   });
 };
 
-const commitBatch = (meeting: Meeting, requests: readonly VoteRequest[]): Promise<VoteOutcome[]> =>
-  meeting.em.transactional(async (tx) => {
-    const state = await readBatchState(tx, meeting, requests);
-    const outcomes = requests.map((request): VoteOutcome => {
-      try {
-        const { acks, accepted } = acceptCall(meeting, state, request);
-        for (const entry of accepted) {
-          state.stored.set(entry.cast.voteId, { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote });
-          state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
-          writeVote(tx, meeting, entry);
-        }
-        return { acks };
-      } catch (error) {
-        if (error instanceof DomainError) return { error };
-        throw error;
+/** A meeting's calls checked in the transaction, each on its own over the batch's state, the accepted votes created. */
+const castInTransaction = (tx: EntityManager, meeting: MeetingBatch, state: BatchState): VoteOutcome[] =>
+  meeting.requests.map((request): VoteOutcome => {
+    try {
+      const { acks, accepted } = acceptCall(meeting, state, request);
+      for (const entry of accepted) {
+        state.stored.set(entry.cast.voteId, { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote });
+        state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
+        writeVote(tx, meeting, entry);
       }
-    });
+      return { acks };
+    } catch (error) {
+      if (error instanceof DomainError) return { error };
+      throw error;
+    }
+  });
+
+const commitBatches = (em: EntityManager, meetings: readonly MeetingBatch[]): Promise<VoteOutcome[][]> =>
+  em.transactional(async (tx) => {
+    const states = await readBatchStates(tx, meetings);
+    const outcomes = meetings.map((meeting, index) => castInTransaction(tx, meeting, states[index]!));
     await tx.flush();
     return outcomes;
   });
@@ -185,13 +211,30 @@ const commitBatch = (meeting: Meeting, requests: readonly VoteRequest[]): Promis
  * (`powersOfAttorney.voteAgainstInstruction`). A batch that meets another process's vote at its insert (a unique
  * violation) is retried call by call, so the replay or duplicate is answered as such.
  */
-export const castVoteBatch = async (meeting: Meeting & { requests: readonly VoteRequest[] }): Promise<VoteOutcome[]> => {
+export const castVoteBatch = async ({ em, ...meeting }: Meeting & { requests: readonly VoteRequest[] }): Promise<VoteOutcome[]> => {
   try {
-    return await commitBatch(meeting, meeting.requests);
+    return (await commitBatches(em, [meeting]))[0]!;
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
     const outcomes: VoteOutcome[] = [];
-    for (const request of meeting.requests) outcomes.push(...(await commitBatch({ ...meeting, em: meeting.em.fork() }, [request])));
+    for (const request of meeting.requests) outcomes.push(...(await commitBatches(em.fork(), [{ ...meeting, requests: [request] }]))[0]!);
+    return outcomes;
+  }
+};
+
+/**
+ * The batches of several meetings in one transaction (the process's group commit spanning meetings, docs/decisions.md
+ * "Votes at speed"): each meeting's calls are checked as `castVoteBatch` checks them, under its own live row's share
+ * lock, and answered by meeting, in order. A unique violation or deadlock with another process's batch retries each
+ * meeting on its own (`castVoteBatch`, which then retries call by call).
+ */
+export const castVoteBatches = async (em: EntityManager, meetings: readonly MeetingBatch[]): Promise<VoteOutcome[][]> => {
+  try {
+    return await commitBatches(em, meetings);
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException) && !(error instanceof DeadlockException)) throw error;
+    const outcomes: VoteOutcome[][] = [];
+    for (const meeting of meetings) outcomes.push(await castVoteBatch({ ...meeting, em: em.fork() }));
     return outcomes;
   }
 };

@@ -37,5 +37,8 @@ export const liveMeetingEvents = {
 } as const;
 export type LiveMeetingEvent = (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents];
 
+/** The call a client emits on its meeting's socket to vote, with an ack callback (docs/decisions.md, "Votes at speed"). */
+export const liveMeetingVoteCall = 'vote';
+
 /** The socket.io path under the server (beside /api). */
 export const liveMeetingSocketPath = '/api/live/socket.io';

@@ -1,3 +1,5 @@
+import type { ErrorParams } from '../../kernel/errors/domain-error';
+import type { ErrorCode } from '../../kernel/errors/error-codes';
 import type { ItemOutcome } from '../voting/item-outcome';
 import type { Representation } from '../voting/representation';
 import type { ItemVotesJson } from '../voting/tally';
@@ -57,3 +59,9 @@ export type ShareholderParticipationView = {
   approveAgendaVote: VoteValue | null;
   decisionVotes: { decisionId: string; vote: VoteValue | null }[];
 };
+
+/** A vote's acknowledgement, sent after the commit holding it: `replayed` when its vote id was already stored. */
+export type VoteAck = { voteId: string; replayed: boolean };
+
+/** The answer to the socket's `vote` call: each vote's ack after the commit, or the refusal's key and params (nothing written). */
+export type LiveVoteAnswer = { acks: VoteAck[] } | { error: { code: ErrorCode; params: ErrorParams } };

@@ -1,4 +1,5 @@
-import { approveAgendaItemId, meetingChairItemId } from './live-meeting-constants';
+import type { VoteType, VoteValue } from '../voting/voting-constants';
+import { approveAgendaItemId, itemIdOf, meetingChairItemId } from './live-meeting-constants';
 import type { LiveMeetingAdminView, ShareholderParticipationView } from './live-meeting-views';
 
 type ParticipationSource = {
@@ -20,3 +21,26 @@ export const shareholderParticipation = ({ participationList, individualVotes, d
       decisionVotes: decisionIds.map((decisionId) => ({ decisionId, vote: voteOn(decisionId) })),
     };
   });
+
+/**
+ * The participation shown to a participant once the server acknowledged their vote on the socket (whose ack carries no
+ * participation, unlike the HTTP `vote` answer): the shareholder's vote on that item set, everything else kept.
+ */
+export const withVoteCast = (
+  participation: readonly ShareholderParticipationView[],
+  shareholderId: string,
+  cast: { voteType: VoteType; decisionId: string | null; vote: VoteValue },
+): ShareholderParticipationView[] => {
+  const itemId = itemIdOf(cast.voteType, cast.decisionId);
+  const entry = participation.find((candidate) => candidate.shareholderId === shareholderId) ?? { shareholderId, isPresent: true, meetingChairVote: null, approveAgendaVote: null, decisionVotes: [] };
+  const decisionVotes = entry.decisionVotes.some((decision) => decision.decisionId === itemId) ? entry.decisionVotes : [...entry.decisionVotes, { decisionId: itemId!, vote: null }];
+  const voted: ShareholderParticipationView = {
+    ...entry,
+    meetingChairVote: itemId === meetingChairItemId ? cast.vote : entry.meetingChairVote,
+    approveAgendaVote: itemId === approveAgendaItemId ? cast.vote : entry.approveAgendaVote,
+    decisionVotes: cast.voteType === 'decision' ? decisionVotes.map((decision) => (decision.decisionId === itemId ? { ...decision, vote: cast.vote } : decision)) : entry.decisionVotes,
+  };
+  return participation.some((candidate) => candidate.shareholderId === shareholderId)
+    ? participation.map((candidate) => (candidate.shareholderId === shareholderId ? voted : candidate))
+    : [...participation, voted];
+};

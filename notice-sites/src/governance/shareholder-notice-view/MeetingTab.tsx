@@ -1,4 +1,4 @@
-import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteValue, boardVoteValues } from '@andel/domain/shared';
+import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, withVoteCast } from '@andel/domain/shared';
 import { agendaItemLabel, useLiveMeeting } from '@andel/admin-console/live-meeting';
 import { ApiError } from '@andel/admin-console/shell';
 import Alert from '@mui/material/Alert';
@@ -34,12 +34,13 @@ export const principalsOfRecipient = giversOf;
  * The meeting tab of an electronic general meeting (seed 002, sections 2 and 4): attendance for oneself and the
  * represented givers while registration is open, a vote for, against or blank on the open item, and one's votes (as
  * loaded with the page, so a reopened page shows them, then as each answer brings them). The live state comes over socket.io with the notice's token; the server checks every rule and answers with its key.
+ * A vote goes over that socket with an ack (the HTTP `vote` route when it is not connected) and shows once answered.
  */
 export const MeetingTab = ({ meeting, principals, participant, password, onChanged }: Props) => {
   const { t } = useTranslation();
   const { projectId } = meeting;
   const token = 'noticeId' in participant ? { noticeToken: participant.noticeId } : { poaRecipientToken: participant.powerOfAttorneyRecipientId };
-  const { view, refusal, announcements } = useLiveMeeting<LiveMeetingView>({ projectId, ...token });
+  const { view, refusal, announcements, castVote } = useLiveMeeting<LiveMeetingView>({ projectId, ...token });
   const [answered, setParticipation] = useState<ShareholderParticipationView[] | null>(null);
   const participation = answered ?? meeting.shareholderParticipation;
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
@@ -59,13 +60,12 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
     onError: failed('general-meeting.attendance.errorRegister'),
   });
   const vote = useMutation({
-    mutationFn: (input: { principal: Principal; vote: VoteValue; voteType: string; decisionId: string | null }) =>
-      noticeCall<ShareholderParticipationView[]>(`${base}/vote`, password, {
-        method: 'POST',
-        body: { ...participant, voteList: [{ noticeId: input.principal.noticeId, voteId: crypto.randomUUID(), voteType: input.voteType, vote: input.vote, decisionId: input.decisionId }] },
-      }),
-    onSuccess: (answer) => {
-      setParticipation(answer);
+    mutationFn: (input: { principal: Principal; vote: VoteValue; voteType: VoteType; decisionId: string | null }) => {
+      const voteList = [{ noticeId: input.principal.noticeId, voteId: crypto.randomUUID(), voteType: input.voteType, vote: input.vote, decisionId: input.decisionId }];
+      return castVote({ voteList }, () => noticeCall<ShareholderParticipationView[]>(`${base}/vote`, password, { method: 'POST', body: { ...participant, voteList } }));
+    },
+    onSuccess: (result, input) => {
+      setParticipation((current) => (result.via === 'http' ? result.answer : withVoteCast(current ?? meeting.shareholderParticipation, input.principal.shareholderId, input)));
       onChanged();
       setMessage({ severity: 'success', text: t('liveMeeting.participant.voted') });
     },

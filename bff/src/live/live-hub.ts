@@ -1,4 +1,4 @@
-import { Company, liveMeetingContext, liveMeetingSnapshot, liveMeetingVotes, meetingRegisterOf, Project, publicLiveMeetingView, publicLiveMeetingVotes, type LiveMeetingContext } from '@andel/domain/server';
+import { Company, liveMeetingContext, liveMeetingSnapshot, liveMeetingVotes, meetingRegisterOf, Project, publicLiveMeetingView, publicLiveMeetingVotes, type ChangedMeeting, type LiveMeetingContext } from '@andel/domain/server';
 import { DomainError, liveMeetingEvents } from '@andel/domain/shared';
 import type { LiveMeetingAdminView, LiveMeetingEvent, MeetingRegister } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
@@ -20,6 +20,12 @@ const coalesceMs = 40;
  */
 const broadcastWindowMs = (clients: number) => Math.min(200, 100 + Math.floor(clients / 1_000) * 25);
 const contextTtlMs = 5_000;
+/** Meetings due within this long after the first one due go out in the same broadcast (their tallies read together). */
+const batchSlackMs = 20;
+
+type Changes = { events: Set<LiveMeetingEvent>; itemIds: Set<string>; whole: boolean; due: number };
+/** Votes alone, each naming its items: only what they changed is sent. */
+const votesOnly = (changes: Changes) => !changes.whole && changes.events.size === 1 && changes.events.has(liveMeetingEvents.voted);
 
 /**
  * The live meeting's broadcaster in this process: after a change commits, `changed` schedules one snapshot of the
@@ -29,7 +35,9 @@ const contextTtlMs = 5_000;
 export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   let io: Server | null = null;
   const registers = new Map<string, { at: number; register: Promise<MeetingRegister> }>();
-  const pending = new Map<string, { events: Set<LiveMeetingEvent>; itemIds: Set<string>; whole: boolean }>();
+  const pending = new Map<string, Changes>();
+  /** The one timer of the next broadcast, and when it fires. */
+  let timer: { handle: NodeJS.Timeout; at: number } | null = null;
   const latest = new Map<string, { at: number | null; view: Promise<LiveMeetingAdminView> }>();
   const contexts = new Map<string, { at: number; context: Promise<LiveMeetingContext> }>();
   /** Each meeting's clients connected to this process. */
@@ -77,30 +85,63 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     return entry.view;
   };
 
-  /**
-   * Votes alone, each naming its items, send what they changed (the items' tallies and the representation); any other
-   * change sends the whole state under each event's name.
-   */
-  const flush = async (projectId: string) => {
-    const changes = pending.get(projectId);
-    pending.delete(projectId);
-    if (!changes || !io) return;
-    latest.delete(projectId);
+  /** The items' tallies and the representation of every meeting given, read together, each to its rooms. */
+  const broadcastVotes = async (meetings: readonly [string, Changes][]) => {
+    const contexts = await Promise.allSettled(meetings.map(([projectId]) => contextOf(projectId)));
+    const em = orm.em.fork();
+    const read: ChangedMeeting[] = [];
+    for (const [index, context] of contexts.entries()) {
+      if (context.status === 'rejected') console.error('live meeting broadcast failed', context.reason);
+      else read.push({ ...context.value, register: await registerOf(em, context.value), itemIds: [...meetings[index]![1].itemIds] });
+    }
+    const views = await liveMeetingVotes(em, read);
+    views.forEach((votes, index) => {
+      const rooms = liveRooms(read[index]!.project.company.id, votes.projectId);
+      io?.to(rooms.admin).emit(liveMeetingEvents.voted, votes);
+      io?.to(rooms.participants).emit(liveMeetingEvents.voted, publicLiveMeetingVotes(votes));
+    });
+  };
+
+  /** Any other change sends the whole state under each event's name. */
+  const broadcastWhole = async (projectId: string, changes: Changes) => {
     const context = await contextOf(projectId);
     const rooms = liveRooms(context.company.id, projectId);
-    if (!changes.whole && changes.events.size === 1 && changes.events.has(liveMeetingEvents.voted)) {
-      const em = orm.em.fork();
-      const votes = await liveMeetingVotes({ em, ...context, register: await registerOf(em, context), itemIds: [...changes.itemIds] });
-      io.to(rooms.admin).emit(liveMeetingEvents.voted, votes);
-      io.to(rooms.participants).emit(liveMeetingEvents.voted, publicLiveMeetingVotes(votes));
-      return;
-    }
     const view = await snapshot(projectId);
     const shared = publicLiveMeetingView(view);
     for (const event of changes.events) {
-      io.to(rooms.admin).emit(event, view);
-      io.to(rooms.participants).emit(event, shared);
+      io?.to(rooms.admin).emit(event, view);
+      io?.to(rooms.participants).emit(event, shared);
     }
+  };
+
+  /**
+   * The meetings whose window has ended (and those ending within `batchSlackMs` after) are broadcast together: the
+   * votes' changes of all of them from one set of queries, each other change as the meeting's whole state.
+   */
+  const flush = async () => {
+    timer = null;
+    const now = Date.now();
+    const due = [...pending].filter(([, changes]) => changes.due <= now + batchSlackMs);
+    for (const [projectId] of due) {
+      pending.delete(projectId);
+      latest.delete(projectId);
+    }
+    schedule();
+    if (!io) return;
+    const failed = (error: unknown) => console.error('live meeting broadcast failed', error);
+    await Promise.all([
+      broadcastVotes(due.filter(([, changes]) => votesOnly(changes))).catch(failed),
+      ...due.filter(([, changes]) => !votesOnly(changes)).map(([projectId, changes]) => broadcastWhole(projectId, changes).catch(failed)),
+    ]);
+  };
+
+  /** The timer for the earliest window pending, unless one fires before it. */
+  const schedule = () => {
+    if (!pending.size) return;
+    const at = Math.min(...[...pending.values()].map((changes) => changes.due));
+    if (timer && timer.at <= at) return;
+    if (timer) clearTimeout(timer.handle);
+    timer = { handle: setTimeout(() => void flush(), Math.max(0, at - Date.now())), at };
   };
 
   /**
@@ -124,8 +165,8 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
       for (const itemId of itemIds) changes.itemIds.add(itemId);
       return;
     }
-    pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole });
-    setTimeout(() => void flush(projectId).catch((error: unknown) => console.error('live meeting broadcast failed', error)), broadcastWindowMs(clients.get(projectId) ?? 0));
+    pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole, due: Date.now() + broadcastWindowMs(clients.get(projectId) ?? 0) });
+    schedule();
   };
 
   return {

@@ -1,10 +1,11 @@
 import { castVoteBatches, liveMeetingContext, meetingRegisterOf, MeetingVote, User, type MeetingBatch, type VoteCast } from '@andel/domain/server';
-import type { VoteType, VoteValue } from '@andel/domain/shared';
+import { liveMeetingEvents, type LiveMeetingVotesView, type VoteType, type VoteValue } from '@andel/domain/shared';
+import type { Server } from 'socket.io';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGeneralMeeting } from '../../testing/general-meeting-test-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createLiveHub } from './live-hub';
+import { createLiveHub, liveRooms } from './live-hub';
 
 let t: TestApp;
 /** Two companies' meetings, each started with Kari and Ola present and the chair's election open. */
@@ -71,5 +72,28 @@ describe("the process's group commit (hub.castVotes)", () => {
     const answers = await Promise.all(calls.map((call) => call.then((acks) => acks.map((ack) => ack.replayed), (error: { code: string }) => error.code)));
     expect(answers).toEqual([[false], [false], [true], 'notFound']);
     expect(await transactionsOf(votes.map((vote) => vote.voteId))).toBe('1');
+  });
+
+  it("broadcasts the meetings changed in one window together, each with its own tallies as its snapshot has them", async () => {
+    const hub = createLiveHub({ orm: t.orm });
+    const sent: { room: string; event: string; data: LiveMeetingVotesView }[] = [];
+    hub.attach({ to: (room: string) => ({ emit: (event: string, data: LiveMeetingVotesView) => sent.push({ room, event, data }) }) } as unknown as Server);
+    const [a, b] = [await adminOf(0), await adminOf(1)];
+    // Ola's votes on the two meetings' agenda (Kari voted for on both above).
+    await Promise.all([hub.castVotes(meetings[0]!.projectId, a, [cast(0, 1, 'against', randomUUID(), 'approveNoticeAndAgenda')]), hub.castVotes(meetings[1]!.projectId, b, [cast(1, 1, 'for', randomUUID(), 'approveNoticeAndAgenda')])]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent.map(({ event }) => event)).toEqual(Array(4).fill(liveMeetingEvents.voted));
+    // Read together: one version for both meetings.
+    expect(new Set(sent.map(({ data }) => data.version)).size).toBe(1);
+    for (const [index, meeting] of meetings.entries()) {
+      const snapshot = await hub.snapshot(meeting.projectId);
+      const admin = sent.find(({ data }) => data.projectId === meeting.projectId && 'individualVotes' in data)!;
+      expect(admin.room).toBe(liveRooms((await hub.contextOf(meeting.projectId)).company.id, meeting.projectId).admin);
+      expect(admin.data.items).toEqual(snapshot.items.filter((item) => item.voteType === 'approveNoticeAndAgenda'));
+      expect(admin.data.representation).toEqual(snapshot.representation);
+      expect(admin.data.individualVotes).toEqual(snapshot.individualVotes.filter((vote) => vote.itemId === admin.data.items[0]!.itemId));
+      // Ola voted against in the first meeting, for in the second.
+      expect(admin.data.items[0]!.votes.votesAgainst === '0').toBe(index === 1);
+    }
   });
 });

@@ -98,22 +98,51 @@ export const liveMeetingSnapshot = async ({ em, project, agenda, register, meeti
 /** What a shareholder or proxy sees: the admin's view without names and individual votes. */
 export const publicLiveMeetingView = ({ participationList: _participation, individualVotes: _votes, ...view }: LiveMeetingAdminView) => view;
 
+/** Rows grouped by their meeting, in their order. */
+const byProject = <T>(rows: readonly { projectId: string; row: T }[]) => {
+  const grouped = new Map<string, T[]>();
+  for (const { projectId, row } of rows) {
+    const group = grouped.get(projectId);
+    if (group) group.push(row);
+    else grouped.set(projectId, [row]);
+  }
+  return grouped;
+};
+
+/** A meeting whose votes changed: its context, register and the items voted on. */
+export type ChangedMeeting = { project: Project; agenda: MeetingAgenda; register: MeetingRegister; itemIds: readonly string[] };
+
 /**
- * What a burst of votes changed: the representation and the given items' tallies, and their individual votes (for the
- * admin room), read for those items alone (participation without names), versioned as a snapshot is. A client applies
- * each item over what it holds when the message's version is above the one its item came with.
+ * What a burst of votes changed, for every meeting changed in one broadcast window together: each meeting's
+ * representation and its given items' tallies, and their individual votes (for the admin room), read for those items
+ * alone (participation without names), versioned as a snapshot is, in one set of queries for all the meetings (the
+ * clock, the live rows, the participation and the votes). A client applies each item over what it holds when the
+ * message's version is above the one its item came with.
  */
-export const liveMeetingVotes = async ({ em, project, agenda, register, itemIds }: { em: EntityManager; project: Project; agenda: MeetingAgenda; register: MeetingRegister; itemIds: readonly string[] }): Promise<LiveMeetingVotesView> => {
+export const liveMeetingVotes = async (em: EntityManager, meetings: readonly ChangedMeeting[]): Promise<LiveMeetingVotesView[]> => {
+  if (!meetings.length) return [];
   const version = await databaseClock(em);
-  const live = (await em.findOne(LiveMeeting, { project })) ?? em.create(LiveMeeting, { project }, { persist: false });
-  const participation = await runBound<Participation>(em, `select shareholder_id as "shareholderId", is_present as "isPresent" from meeting_participation where project_id = $1`, [project.id]);
-  const individualVotes = await runBound<{ id: string; shareholderId: string; itemId: string; vote: VoteValue }>(
+  const projectIds = meetings.map((meeting) => meeting.project.id);
+  const lives = new Map((await em.find(LiveMeeting, { project: { $in: projectIds } })).map((live) => [live.project.id, live]));
+  const participations = await runBound<Participation & { projectId: string }>(
     em,
-    `select id, shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where project_id = $1 and item_id = any($2) order by created_at`,
-    [project.id, [...itemIds]],
+    `select project_id as "projectId", shareholder_id as "shareholderId", is_present as "isPresent" from meeting_participation where project_id = any($1)`,
+    [projectIds],
   );
-  const items = itemViews({ live, agenda, register, participation, votes: individualVotes, itemIds: agenda.itemIds.filter((itemId) => itemIds.includes(itemId)) });
-  return { projectId: project.id, version, representation: representation({ register, participation }), items, individualVotes };
+  const votes = await runBound<{ projectId: string; id: string; shareholderId: string; itemId: string; vote: VoteValue }>(
+    em,
+    `select project_id as "projectId", id, shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where project_id = any($1) and item_id = any($2) order by created_at`,
+    [projectIds, [...new Set(meetings.flatMap((meeting) => meeting.itemIds))]],
+  );
+  const participationOf = byProject(participations.map(({ projectId, shareholderId, isPresent }) => ({ projectId, row: { shareholderId, isPresent } })));
+  const votesOf = byProject(votes.map(({ projectId, ...vote }) => ({ projectId, row: vote })));
+  return meetings.map(({ project, agenda, register, itemIds }) => {
+    const live = lives.get(project.id) ?? em.create(LiveMeeting, { project }, { persist: false });
+    const participation = participationOf.get(project.id) ?? [];
+    const individualVotes = (votesOf.get(project.id) ?? []).filter((vote) => itemIds.includes(vote.itemId));
+    const items = itemViews({ live, agenda, register, participation, votes: individualVotes, itemIds: agenda.itemIds.filter((itemId) => itemIds.includes(itemId)) });
+    return { projectId: project.id, version, representation: representation({ register, participation }), items, individualVotes };
+  });
 };
 
 /** What a shareholder or proxy gets of it: without the individual votes. */

@@ -5,7 +5,7 @@ import { io, type Socket } from 'socket.io-client';
 type ItemVotes = { projectId: string; items: { itemId: string; votes: { votesFor: string } }[] };
 type Join = { type: 'join'; url: string; cookie: string; projectIds: string[] };
 type Await = { type: 'await'; targets: Record<string, { itemId: string; votesFor: string }> };
-type Votes = { type: 'votes'; url: string; cookie: string; csrf: string; origin: string; votes: { path: string; projectId: string; body: unknown }[]; perSecond: number; over: 'socket' | 'http' };
+type Votes = { type: 'votes' | 'voters'; url: string; cookie: string; csrf: string; origin: string; votes: { path: string; projectId: string; body: unknown }[]; perSecond: number; over: 'socket' | 'http' };
 type Message = Join | Await | Votes | { type: 'close' };
 
 const sockets: { socket: Socket; projectId: string; latest: ItemVotes | null; onVoted?: (view: ItemVotes) => void }[] = [];
@@ -95,16 +95,25 @@ const overSocket = (sockets: Socket[], index: number, body: unknown) =>
 const overHttp = async ({ url, cookie, csrf, origin }: Votes, path: string, body: unknown) =>
   (await post(`${url}${path}`, { cookie, 'x-csrf-token': csrf, origin, 'content-type': 'application/json' }, JSON.stringify(body))) === 200;
 
+/**
+ * The admin's sockets for the votes' meetings (over HTTP none): 16 for one meeting, as many admins' screens and proxies'
+ * phones would share the load; one per small meeting. `voters` opens them before the votes, so their handshakes and
+ * snapshots are not counted in the votes' server CPU.
+ */
+const votersFor = async ({ url, cookie, votes, over }: Votes) => {
+  const sockets = new Map<string, Socket[]>();
+  const meetings = new Set(votes.map((entry) => entry.projectId));
+  if (over === 'socket') for (const projectId of meetings) sockets.set(projectId, await votersOf(url, cookie, projectId, Math.max(1, Math.floor(16 / meetings.size))));
+  return sockets;
+};
+
 /** Sends the votes at `perSecond`, over the admin's sockets (`vote` with an ack) or over HTTP (`admin-vote`); each latency is from its send to its ack. */
 const vote = async (message: Votes) => {
   const { url, cookie, votes, perSecond, over } = message;
   const latencies: number[] = [];
   let failed = 0;
   let lastAckAt = 0;
-  const sockets = new Map<string, Socket[]>();
-  const meetings = new Set(votes.map((entry) => entry.projectId));
-  // 16 sockets for one meeting, as many admins' screens and proxies' phones would share the load; one per small meeting.
-  if (over === 'socket') for (const projectId of meetings) sockets.set(projectId, await votersOf(url, cookie, projectId, Math.max(1, Math.floor(16 / meetings.size))));
+  const sockets = await votersFor(message);
   const started = performance.now();
   await Promise.all(
     votes.map(async ({ path, projectId, body }, index) => {
@@ -124,6 +133,7 @@ process.on('message', (message: Message) => {
   if (message.type === 'join') void join(message);
   else if (message.type === 'await') void awaitTally(message);
   else if (message.type === 'votes') void vote(message);
+  else if (message.type === 'voters') void votersFor(message).then(() => send({ type: 'voters-open' }));
   else {
     for (const { socket } of sockets) socket.disconnect();
     for (const socket of [...voters.values()].flat()) socket.disconnect();

@@ -103,9 +103,15 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
     return page.getByRole('listitem').filter({ hasText: 'Bergfjell Eiendom AS' }).getByText(crossing);
   };
 
-  // A statement as the registers stand (Astrid Fjeld, about 30 %): nothing crossed since.
-  await confirmStatement();
-  await expect(await bergfjellFollowUp()).toHaveCount(0);
+  // A statement as the registers stand (Astrid Fjeld, about 30 %): nothing crossed since. Other spec files change
+  // Bergfjell's register in parallel (a class's votes per share), which can move a band after a confirmation, so a
+  // statement is confirmed again until one agrees with the registers; a confirmation that never clears still fails.
+  const confirmedClear = () =>
+    expect(async () => {
+      await confirmStatement();
+      await expect(await bergfjellFollowUp()).toHaveCount(0, { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
+  await confirmedClear();
 
   // Nordvest Holding AS (about 25 %) gives all its shares to Fjordkapital AS (about 40 %), which then holds about 65 %:
   // Bjørn Fjeld, with half of Fjordkapital, goes from about 20 % to about 32 %.
@@ -122,6 +128,5 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
   await expect(page.getByText(/Bjørn Fjeld/).first()).toBeVisible();
 
   // A new statement clears it.
-  await confirmStatement();
-  await expect(await bergfjellFollowUp()).toHaveCount(0);
+  await confirmedClear();
 });

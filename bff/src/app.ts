@@ -14,6 +14,7 @@ import { apiBodyLimit } from './shared/body-limit';
 import { cookieJar } from './shared/cookies';
 import { csrfProtection } from './shared/csrf';
 import { handleError, handleNotFound } from './shared/error-handler';
+import { hostileInputGuard } from './shared/hostile-input-guard';
 import { loadSession } from './shared/session';
 import { sameOriginFrames } from './shared/frames';
 import { mountStaticApps } from './static-apps';
@@ -28,6 +29,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
+    .use(hostileInputGuard)
     .use(async (c, next) => {
       c.set('em', orm.em.fork());
       c.header('Cache-Control', 'no-store');

@@ -6,6 +6,21 @@ import { richTextMaxLength, ZRichTextDocumentSchema, type RichTextDocument } fro
 // Texts are stored as the document's JSON in the text columns that held plain text before the editor: a stored value
 // that is not a document is a plain text of before and reads as one paragraph per line (a read-time conversion).
 
+/** A document nests at most this many nodes deep (a quote in a list in a quote...); the editor's deepest real text is far below. */
+export const richTextMaxDepth = 50;
+
+/** Whether a parsed document nests nodes deeper than `richTextMaxDepth`, found without recursing (so before anything that recurses). */
+const nestsTooDeep = (json: unknown): boolean => {
+  const pending: { node: unknown; depth: number }[] = [{ node: json, depth: 1 }];
+  while (pending.length) {
+    const { node, depth } = pending.pop()!;
+    if (typeof node !== 'object' || node === null || !('content' in node) || !Array.isArray(node.content)) continue;
+    if (depth > richTextMaxDepth) return true;
+    for (const child of node.content) pending.push({ node: child, depth: depth + 1 });
+  }
+  return false;
+};
+
 /** A plain text as a document: one paragraph per line. */
 export const richTextOfPlainText = (text: string): RichTextDocument => ({
   type: 'doc',
@@ -15,7 +30,9 @@ export const richTextOfPlainText = (text: string): RichTextDocument => ({
 const parsedDocument = (stored: string): RichTextDocument | null => {
   if (!stored.startsWith('{"type":"doc"')) return null;
   try {
-    const parsed = ZRichTextDocumentSchema.safeParse(sanitizeRichText(JSON.parse(stored)));
+    const json: unknown = JSON.parse(stored);
+    if (nestsTooDeep(json)) return null;
+    const parsed = ZRichTextDocumentSchema.safeParse(sanitizeRichText(json));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -47,6 +64,10 @@ export const ZStoredRichTextSchema = z
       json = JSON.parse(value);
     } catch {
       context.addIssue({ code: 'custom', message: 'texts.invalidDocument' });
+      return z.NEVER;
+    }
+    if (nestsTooDeep(json)) {
+      context.addIssue({ code: 'custom', message: 'nestingTooDeep', params: { maxDepth: richTextMaxDepth } });
       return z.NEVER;
     }
     const sanitized = sanitizeRichText(json);

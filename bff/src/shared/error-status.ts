@@ -154,6 +154,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'boardMemberView.noCompanyRole': 403,
   'boardMemberView.votingClosed': 409,
   'boardMemberView.commentsOnly': 409,
+  'boardMemberView.sentForSigning': 409,
   'boardMeetings.unknownParticipant': 400,
   'all-must-sign-when-less-than-5': 400,
   'boardMeetings.atLeastTwoSignatories': 400,

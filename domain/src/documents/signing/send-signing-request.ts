@@ -27,6 +27,8 @@ export type SigningRequestDraft = {
   emailBody: string;
   settings: TSigningSettingsInput;
   destination: FolderTarget;
+  /** When it is sent; a decision-tool document locked in the same transaction is locked at this very time. */
+  sentAt?: Date;
 };
 
 /**
@@ -75,6 +77,7 @@ export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; a
     destinationFolder: draft.destination.folder,
     language: sender.language,
     requestedBy: sender,
+    ...(draft.sentAt ? { sentAt: draft.sentAt } : {}),
   });
   const signers = draft.signers.map((input, position) => {
     const signer = tx.create(Signer, {

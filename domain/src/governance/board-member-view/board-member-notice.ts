@@ -31,6 +31,8 @@ export type BoardMemberNotice = {
   recipientName: string;
   isSent: boolean;
   votingOpen: boolean;
+  /** The minutes are out for signing or signed: votes and comments are read-only until they are reopened. */
+  recordClosed: boolean;
   canVote: boolean;
   canComment: boolean;
   meeting: {
@@ -55,7 +57,7 @@ export type BoardMemberNotice = {
 };
 
 export const mayVote = (viewer: MeetingViewer) => viewer.role !== null && viewer.context.votingOpen;
-export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || (viewer.author !== null && viewer.context.commentingOpen);
+export const mayComment = (viewer: MeetingViewer) => !viewer.context.recordClosed && (viewer.audience === 'admin' || (viewer.author !== null && viewer.context.commentingOpen));
 
 const roleName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
@@ -83,6 +85,7 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
     recipientName: viewer.name,
     isSent: Boolean(context.sending),
     votingOpen: context.votingOpen,
+    recordClosed: context.recordClosed,
     canVote: mayVote(viewer),
     canComment: mayComment(viewer),
     meeting: {

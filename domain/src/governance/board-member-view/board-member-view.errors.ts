@@ -11,4 +11,5 @@ export const boardMemberViewErrorCodes = [
   'boardMemberView.noCompanyRole',
   'boardMemberView.votingClosed',
   'boardMemberView.commentsOnly',
+  'boardMemberView.sentForSigning',
 ] as const;

@@ -16,6 +16,7 @@ import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { ProjectDocument } from '../projects/project-document.entity';
 import type { Project } from '../projects/project.entity';
+import { findDocumentSigning } from '../projects/document-signing';
 import { loadOneProjectParts } from '../projects/project-parts';
 import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
 import { isReviewOpen, isVotingOpen } from './voting-window';
@@ -37,6 +38,11 @@ export type MeetingContext = {
   commentingOpen: boolean;
   reviewMode: ReviewMode | null;
   feedbackDeadline: string | null;
+  /**
+   * The minutes are out for signing or signed: the record is closed, so no vote or comment changes until the minutes
+   * are reopened (which cancels their signing).
+   */
+  recordClosed: boolean;
 };
 
 /**
@@ -70,6 +76,8 @@ export const loadMeetingContext = async (em: EntityManager, company: Company, pr
   const sending = await findActiveSending(em, document);
   const votingOpen = isVotingOpen({ sent: Boolean(sending), endDate: meeting.endDate, endTime: meeting.endTime, now });
   const reviewOpen = isReviewOpen({ deadline: sending?.feedbackDeadline ?? null, now }) && Boolean(sending);
+  const minutes = documents.find(({ documentType }) => documentType === 'board_meeting');
+  const recordClosed = Boolean(minutes && (await findDocumentSigning(em, minutes)));
   return {
     company,
     project,
@@ -80,10 +88,11 @@ export const loadMeetingContext = async (em: EntityManager, company: Company, pr
     roles,
     chair: defaultMeetingChair(roles),
     sending,
-    votingOpen: purpose === 'review' ? reviewOpen && sending?.reviewMode === 'voting' : votingOpen,
-    commentingOpen: purpose === 'review' ? reviewOpen : votingOpen,
+    votingOpen: !recordClosed && (purpose === 'review' ? reviewOpen && sending?.reviewMode === 'voting' : votingOpen),
+    commentingOpen: !recordClosed && (purpose === 'review' ? reviewOpen : votingOpen),
     reviewMode: sending?.reviewMode ?? null,
     feedbackDeadline: sending?.feedbackDeadline ?? null,
+    recordClosed,
   };
 };
 

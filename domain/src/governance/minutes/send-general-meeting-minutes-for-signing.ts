@@ -37,7 +37,7 @@ const sendGeneralMeetingMinutesForSigning = async ({ em, store, appUrl, actor, c
     company,
     sender: actor,
     pdf,
-    document: { projectId: project.id, projectDocumentId: document.id, documentType: 'general_meeting', title: file.fileName },
+    document: { projectId: project.id, projectDocumentId: document.id, documentType: 'general_meeting', title: file.fileName, sentAt: now },
     signers: signers.map((role) => ({ name: nameOf(role), email: role.email!, signingMethod: input.signingMethod, signerType: 'DOCUMENT', language: role.language })),
     emailBody: input.emailBody,
     settings: { sendSealedCopyTo: ['ALL_SIGNERS', 'SENDER'], otherRecipients: [], batchEmails: false },

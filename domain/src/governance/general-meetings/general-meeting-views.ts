@@ -55,4 +55,8 @@ export type GeneralMeetingView = {
   minutesDocumentId: string | null;
   notice: { sentAt: string | null; accessType: MeetingAccessType | null; recipients: GeneralMeetingNoticeRecipient[] };
   warnings: GeneralMeetingWarning[];
+  /** The meeting has been held (its end passed, or its live meeting ended): its date, times and agenda stay as they are. */
+  isHeld: boolean;
+  /** The signed and sealed minutes were published to the shareholders. */
+  minutesPublishedAt: string | null;
 };

@@ -7,9 +7,11 @@ import { listCompanyRoles } from '../../platform/company-roles/find-company-role
 import { formatShareClassNames } from '../../register/share-classes/format-share-class-name';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
+import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import { generalMeetingAgenda } from './agenda';
 import { defaultGeneralMeetingData, findGeneralMeetingProject, fullName, type GeneralMeetingData } from './general-meeting-data';
 import type { GeneralMeetingSettings, GeneralMeetingView } from './general-meeting-views';
+import { generalMeetingHeld } from './meeting-held';
 import { generalMeetingWarnings } from './meeting-warnings';
 import { generalMeetingNoticeStatus } from './notice-status';
 
@@ -60,5 +62,7 @@ export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb
     minutesDocumentId: found.documents.find(({ documentType }) => documentType === 'general_meeting')?.id ?? null,
     notice,
     warnings: generalMeetingWarnings({ meeting, decisionTypes: found.decisions.map(({ decisionType }) => decisionType), noticeDate: formatDate(notice.sentAt ? new Date(notice.sentAt) : now) }),
+    isHeld: found.meeting ? await generalMeetingHeld(em, found.meeting, now) : false,
+    minutesPublishedAt: (await em.findOne(LiveMeeting, { project: found.project }))?.minutesPublishedAt?.toISOString() ?? null,
   };
 };

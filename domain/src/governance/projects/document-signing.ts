@@ -26,6 +26,7 @@ export const findDocumentSignings = async (em: EntityManager, documents: readonl
       total: own.length,
       sentAt: request.sentAt.toISOString(),
       completedAt: request.completedAt?.toISOString() ?? null,
+      sealedEntryId: request.sealedEntry?.id ?? null,
     });
   }
   return signings;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectStatusOf } from './project-status';
 import type { DocumentSigningView } from './project-views';
 
-const signing = (status: DocumentSigningView['status'], signed: number): DocumentSigningView => ({ requestId: 'r', status, signed, total: 2, sentAt: '2026-03-01T10:00:00.000Z', completedAt: null });
+const signing = (status: DocumentSigningView['status'], signed: number): DocumentSigningView => ({ requestId: 'r', status, signed, total: 2, sentAt: '2026-03-01T10:00:00.000Z', completedAt: null, sealedEntryId: null });
 const sent = { lockedAt: new Date('2026-03-01T10:00:00Z') };
 const draft = { lockedAt: null };
 

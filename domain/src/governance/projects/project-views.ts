@@ -18,6 +18,8 @@ export type DocumentSigningView = {
   total: number;
   sentAt: string;
   completedAt: string | null;
+  /** The sealed copy's archive entry, once sealed. */
+  sealedEntryId: string | null;
 };
 
 export type ProjectDocumentView = {

@@ -155,6 +155,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'boardMemberView.votingClosed': 409,
   'boardMemberView.commentsOnly': 409,
   'boardMemberView.sentForSigning': 409,
+  'boardMemberView.minutesNotSigned': 404,
   'boardMeetings.unknownParticipant': 400,
   'all-must-sign-when-less-than-5': 400,
   'boardMeetings.atLeastTwoSignatories': 400,

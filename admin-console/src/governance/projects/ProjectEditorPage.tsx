@@ -45,7 +45,7 @@ export const ProjectEditorPage = () => {
     </>
   );
   const data = project.data;
-  const hasMinutes = data.documents.some(({ documentType }) => documentType === 'board_meeting');
+  const minutes = data.documents.find(({ documentType }) => documentType === 'board_meeting');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       {back}
@@ -65,7 +65,7 @@ export const ProjectEditorPage = () => {
         <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit && !data.isLocked} />
       </Box>
       <NoticeViewing project={data} canEdit={canMeet} />
-      {hasMinutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} />}
+      {minutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} signing={minutes.signing} />}
     </Box>
   );
 };

@@ -5,7 +5,7 @@ import { meetingPeriod } from '../board-meetings/meeting-times';
 import type { DocumentLanguageChoice } from '../decisions/document-types';
 import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
 import { attachmentInfo, findDocumentAttachments } from '../projects/document-attachments';
-import type { DocumentAttachmentInfo } from '../projects/project-views';
+import type { DocumentAttachmentInfo, DocumentSigningView } from '../projects/project-views';
 import { meetingTitle } from '../meeting-documents/notice-link';
 import { meetingHeaderOf, type MeetingHeader } from '../schedule/meeting-header';
 import type { MeetingViewer } from './meeting-viewer';
@@ -33,6 +33,8 @@ export type BoardMemberNotice = {
   votingOpen: boolean;
   /** The minutes are out for signing or signed: votes and comments are read-only until they are reopened. */
   recordClosed: boolean;
+  /** The minutes' signing in force (the board portal's minutes tab opens the sealed copy once complete). */
+  minutesSigning: DocumentSigningView | null;
   canVote: boolean;
   canComment: boolean;
   meeting: {
@@ -86,6 +88,7 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
     isSent: Boolean(context.sending),
     votingOpen: context.votingOpen,
     recordClosed: context.recordClosed,
+    minutesSigning: context.minutesSigning,
     canVote: mayVote(viewer),
     canComment: mayComment(viewer),
     meeting: {

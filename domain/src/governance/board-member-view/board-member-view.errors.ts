@@ -12,4 +12,5 @@ export const boardMemberViewErrorCodes = [
   'boardMemberView.votingClosed',
   'boardMemberView.commentsOnly',
   'boardMemberView.sentForSigning',
+  'boardMemberView.minutesNotSigned',
 ] as const;

@@ -15,6 +15,7 @@ import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { ProjectDocument } from '../projects/project-document.entity';
+import type { DocumentSigningView } from '../projects/project-views';
 import type { Project } from '../projects/project.entity';
 import { findDocumentSigning } from '../projects/document-signing';
 import { loadOneProjectParts } from '../projects/project-parts';
@@ -43,6 +44,8 @@ export type MeetingContext = {
    * are reopened (which cancels their signing).
    */
   recordClosed: boolean;
+  /** The minutes' signing in force: out for signing, or signed and sealed. */
+  minutesSigning: DocumentSigningView | null;
 };
 
 /**
@@ -77,7 +80,8 @@ export const loadMeetingContext = async (em: EntityManager, company: Company, pr
   const votingOpen = isVotingOpen({ sent: Boolean(sending), endDate: meeting.endDate, endTime: meeting.endTime, now });
   const reviewOpen = isReviewOpen({ deadline: sending?.feedbackDeadline ?? null, now }) && Boolean(sending);
   const minutes = documents.find(({ documentType }) => documentType === 'board_meeting');
-  const recordClosed = Boolean(minutes && (await findDocumentSigning(em, minutes)));
+  const minutesSigning = minutes ? await findDocumentSigning(em, minutes) : null;
+  const recordClosed = minutesSigning !== null;
   return {
     company,
     project,
@@ -93,6 +97,7 @@ export const loadMeetingContext = async (em: EntityManager, company: Company, pr
     reviewMode: sending?.reviewMode ?? null,
     feedbackDeadline: sending?.feedbackDeadline ?? null,
     recordClosed,
+    minutesSigning,
   };
 };
 

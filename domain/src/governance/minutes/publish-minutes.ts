@@ -9,7 +9,8 @@ import { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import { noticeRecipientsInForce } from '../general-meetings/notice-recipients';
 import { lockLiveMeeting } from '../live-meeting/lock-live-meeting';
 import type { Project } from '../projects/project.entity';
-import { findSealedMinutes, sealedMinutesFile } from './sealed-minutes';
+import { sealedCopyDownload } from '../../documents/signing/sealed-copy';
+import { findSealedMinutes } from './sealed-minutes';
 
 /**
  * With `publishMinutesPostMeeting` on, the minutes are published once the meeting has ended and its minutes are signed
@@ -24,7 +25,8 @@ export const publishMinutesIfDue = ({ em, store, actor, company, project, now = 
     if (live?.status !== 'FINISHED' || !live.publishMinutesPostMeeting || live.minutesPublishedAt) return false;
     const sealed = await findSealedMinutes(tx, project);
     if (!sealed) return false;
-    const attachment = await sealedMinutesFile(store, sealed);
+    const { fileName, content } = await sealedCopyDownload({ em: tx, store, requestId: sealed });
+    const attachment = { name: fileName, content };
     live.minutesPublishedAt = now;
     const meeting = await tx.findOneOrFail(GeneralMeeting, { project });
     const recipients = await noticeRecipientsInForce(tx, meeting);

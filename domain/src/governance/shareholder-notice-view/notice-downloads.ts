@@ -6,7 +6,8 @@ import { noticeAccess } from '../general-meetings/notice-access';
 import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import type { FileStore } from '../../documents/storage/file-store';
-import { findSealedMinutes, sealedMinutesDownload } from '../minutes/sealed-minutes';
+import { sealedCopyDownload } from '../../documents/signing/sealed-copy';
+import { findSealedMinutes } from '../minutes/sealed-minutes';
 import { attachmentWithContent } from '../projects/document-attachments';
 import { ProjectDocument } from '../projects/project-document.entity';
 import { poaRecipientAccess } from './get-poa-recipient-notice';
@@ -49,5 +50,5 @@ export const downloadGeneralMeetingMinutesPdf = async ({ em, store, reader }: { 
   const meeting = await meetingOf(em, reader);
   const sealed = (await em.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt ? await findSealedMinutes(em, meeting.project) : null;
   if (!sealed) throw new DomainError('noticeForShareholder.loadNoticeError');
-  return sealedMinutesDownload(store, sealed);
+  return sealedCopyDownload({ em, store, requestId: sealed });
 };

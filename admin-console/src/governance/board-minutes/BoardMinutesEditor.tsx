@@ -100,7 +100,15 @@ const MinutesEditor = ({ orgNo, projectId, view, canEdit, signing }: EditorProps
         )}
       </Box>
       {reviewing && <SendForReviewDialog view={view} orgNo={orgNo} onClose={() => setReviewing(false)} />}
-      {sendingForSigning && <SendMinutesForSigningDialog view={view} orgNo={orgNo} onClose={() => setSendingForSigning(false)} />}
+      {sendingForSigning && (
+        <SendMinutesForSigningDialog
+          documentId={view.documentId}
+          signerNames={view.board.filter(({ companyroleId }) => view.signatories.signatoryIds.includes(companyroleId)).map(({ name }) => name)}
+          introKey="boardMinutes.sendForSigning.intro"
+          orgNo={orgNo}
+          onClose={() => setSendingForSigning(false)}
+        />
+      )}
     </Box>
   );
 };

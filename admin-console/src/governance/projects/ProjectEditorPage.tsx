@@ -10,6 +10,7 @@ import { ErrorState, LoadingState, useCanEdit } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
 import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { NoticeViewing } from '../meeting-documents/NoticeViewing';
+import { GeneralMeetingMinutesPanel } from '../minutes/GeneralMeetingMinutesPanel';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
 import { ProjectDecisions } from './ProjectDecisions';
@@ -46,6 +47,7 @@ export const ProjectEditorPage = () => {
   );
   const data = project.data;
   const minutes = data.documents.find(({ documentType }) => documentType === 'board_meeting');
+  const generalMeetingMinutes = data.documents.find(({ documentType }) => documentType === 'general_meeting');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       {back}
@@ -66,6 +68,7 @@ export const ProjectEditorPage = () => {
       </Box>
       <NoticeViewing project={data} canEdit={canMeet} />
       {minutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} signing={minutes.signing} />}
+      {generalMeetingMinutes && <GeneralMeetingMinutesPanel orgNo={orgNo} projectId={data.id} document={generalMeetingMinutes} canEdit={canMeet} />}
     </Box>
   );
 };

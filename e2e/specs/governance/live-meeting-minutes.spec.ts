@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
-import type { RegisterJson } from '@andel/domain/shared';
+import type { GeneralMeetingView, RegisterJson } from '@andel/domain/shared';
 import { pdfText } from '@andel/domain/testing';
 import { signedInApi } from '../../support/api.helpers';
 import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { signWithEmailCode } from '../../support/signing.helpers';
 
 const company = demoCompanies[0];
 const org = company.organisationNumber;
@@ -36,6 +37,20 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
     title,
     text: 'Generalforsamlingen endrer vedtektenes formålsparagraf.',
     settings: (id) => ({ meetingForm: 'electronicGeneralMeeting', agendaItemRules: { [id]: { majorityType: 'QUALIFIED' } } }),
+  });
+
+  // The minutes are signed by the chair and a co-signer (seed 002, section 5: required unless the meeting is simplified).
+  const view = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
+  const chair = view.settings.meetingChair!;
+  const coSigner = view.roles.find(({ name }) => name === 'Per Olsen')!;
+  await admin.put(`/project/${projectId}/general-meeting`, {
+    meetingDate,
+    startTime: '17:00',
+    endTime: '18:00',
+    meetingForm: 'electronicGeneralMeeting',
+    meetingChair: chair,
+    coSigner: { companyroleId: coSigner.companyroleId, name: coSigner.name },
+    agendaItemRules: view.settings.agendaItemRules,
   });
 
   // From the register at the meeting date: holders of one class each, with an email and a name no other holder's contains.
@@ -78,6 +93,7 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   // The admin starts the meeting and opens registration; the proxy registers attendance for both.
   await page.goto(`/company/${org}/general-meeting-preview/${projectId}/live`);
   await page.getByRole('button', { name: 'Start generalforsamlingen' }).click();
+  await page.getByRole('dialog', { name: 'Starte generalforsamlingen?' }).getByRole('button', { name: 'Start generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Direkte');
   await page.getByTestId('live-step-registration').getByRole('button', { name: 'Start avstemning' }).click();
   const proxyPage = await (await browser.newContext()).newPage();
@@ -152,17 +168,36 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await expect(ownVotes.getByText(`Deg selv · ${title}: For`)).toBeVisible();
   await expect(ownVotes.getByText(`${giver.name} · ${title}: Mot`)).toBeVisible();
 
-  // The vote closes, the meeting ends, and the admin publishes the minutes.
+  // The vote closes and the meeting ends; publishing is on, but nothing reaches the holders before the minutes are signed.
   await page.getByTestId(`live-step-${decisionId}`).getByRole('button', { name: 'Stopp avstemning' }).click();
   await expect(page.getByTestId(`live-step-${decisionId}`)).toContainText('Ferdig');
   await page.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
+  const ending = page.getByRole('dialog', { name: 'Avslutte generalforsamlingen?' });
+  await expect(ending).toContainText('kan ikke dato, tid og saksliste endres lenger');
+  await ending.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Avsluttet');
   await page.getByRole('checkbox', { name: 'Publiser protokollen for aksjeeierne når generalforsamlingen avsluttes' }).check();
   await page.getByRole('button', { name: 'Lagre innstillinger' }).click();
-  await expect(page.getByTestId('live-meeting-minutes-published')).toHaveText('Protokollen er publisert for aksjeeierne, og de er varslet på e-post.');
-  await latestEmailWithSubject(giver.email, `Protokollen fra generalforsamlingen i ${company.name} er klar`);
+  await expect(page.getByTestId('live-meeting-minutes-published')).toHaveText('Protokollen publiseres for aksjeeierne når den er signert av alle og forseglet. Send den til signering fra fanen Protokoll.');
+  await giverPage.reload();
+  await expect(giverPage.getByRole('tab', { name: 'Protokoll' })).toHaveCount(0);
 
-  // The giver's notice view shows the minutes tab; the minutes PDF, read back, has the tallies from the register.
+  // The admin sends the minutes for signing to the chair and the co-signer; each signs from the emailed link.
+  await page.getByRole('tab', { name: 'Protokoll' }).click();
+  const minutes = page.getByRole('region', { name: 'Protokoll fra generalforsamlingen' });
+  await expect(minutes).toContainText(`Signeres av: ${chair.name}, Per Olsen`);
+  await minutes.getByRole('button', { name: 'Send til signering' }).click();
+  await page.getByRole('dialog', { name: 'Send protokollen til signering' }).getByRole('button', { name: 'Send til signering' }).click();
+  await expect(minutes.getByTestId('document-signing-status')).toContainText('Sendt til signering: 0 av 2 har signert');
+  await signWithEmailCode(browser, 'styre@andel.demo', projectName);
+  await signWithEmailCode(browser, 'per.olsen@andel.demo', projectName);
+  await page.reload();
+  await expect(minutes.getByTestId('document-signing-status')).toContainText('Signert og forseglet (2 av 2)');
+  await expect(minutes).toContainText('Den signerte og forseglede protokollen er publisert for aksjeeierne');
+  const mailed = await latestEmailWithSubject(giver.email, `Protokollen fra generalforsamlingen i ${company.name} er klar`);
+  expect(mailed.attachments.map(({ filename }) => filename)).toEqual([expect.stringMatching(/\(signert\)\.pdf$/)]);
+
+  // The giver's notice view shows the minutes tab; the sealed minutes, read back, have the tallies from the register.
   await giverPage.reload();
   await giverPage.getByRole('tab', { name: 'Protokoll' }).click();
   const downloading = giverPage.waitForEvent('download');
@@ -174,4 +209,6 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   expect(item).toContain('Ikke vedtatt');
   expect(item).toContain('Kravet til representert aksjekapital er ikke oppfylt.');
   expect(item).not.toContain('Kravet til stemmer er ikke oppfylt.');
+  expect(text).toContain('Signeringssertifikat');
+  expect(text).not.toContain('{"type"');
 });

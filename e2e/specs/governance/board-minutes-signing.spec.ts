@@ -48,7 +48,7 @@ test('the board minutes close the record when sent for signing: a vote change is
   await expect(memberMatter.getByRole('button', { name: 'Mot' })).toHaveCount(0);
   await expect(memberMatter.getByRole('textbox', { name: 'Skriv en kommentar' })).toHaveCount(0);
   const token = noticeLink.split('/').at(-1)!;
-  const refused = await member.request.post(`/api/boardmember-view/review/${token}/vote`, { data: { decisionId: decisionIds[0], vote: 'against' } });
+  const refused = await (await signedInApi(member.context(), member.request)).send('POST', `/boardmember-view/review/${token}/vote`, { decisionId: decisionIds[0], vote: 'against' });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.code).toBe('boardMemberView.sentForSigning');
 
@@ -84,7 +84,8 @@ test('the board minutes close the record when sent for signing: a vote change is
   await expectPath(member, /\/(portfolio|board-member)\//);
   if (/\/portfolio\//.test(member.url())) await member.getByRole('main').getByText(company.name, { exact: true }).first().click();
   await expectPath(member, new RegExp(`/board-member/${org}`));
-  await member.getByRole('region', { name: 'Neste møter' }).getByRole('link', { name: new RegExp(projectName) }).click();
+  await member.getByRole('navigation', { name: 'Styremeny' }).getByRole('link', { name: 'Møter', exact: true }).click();
+  await member.getByRole('link', { name: new RegExp(projectName) }).click();
   await member.getByRole('tab', { name: 'Protokoll' }).click();
   await expect(member.getByText('Protokollen er signert av alle og forseglet.')).toBeVisible();
   const downloading = member.waitForEvent('download');

@@ -41,7 +41,8 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
 
   // The minutes are signed by the chair and a co-signer (seed 002, section 5: required unless the meeting is simplified).
   const view = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
-  const chair = view.settings.meetingChair!;
+  const chairRole = view.roles.find(({ role }) => role === 'chairperson')!;
+  const chair = { companyroleId: chairRole.companyroleId, name: chairRole.name };
   const coSigner = view.roles.find(({ name }) => name === 'Per Olsen')!;
   await admin.put(`/project/${projectId}/general-meeting`, {
     meetingDate,

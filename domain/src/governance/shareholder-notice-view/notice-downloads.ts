@@ -7,7 +7,7 @@ import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import type { FileStore } from '../../documents/storage/file-store';
 import { sealedCopyDownload } from '../../documents/signing/sealed-copy';
-import { findSealedMinutes } from '../minutes/sealed-minutes';
+import { findPublishedMinutes } from '../minutes/sealed-minutes';
 import { attachmentWithContent } from '../projects/document-attachments';
 import { ProjectDocument } from '../projects/project-document.entity';
 import { poaRecipientAccess } from './get-poa-recipient-notice';
@@ -44,11 +44,11 @@ export const downloadGeneralMeetingNoticeAttachment = async ({ em, reader, attac
 
 /**
  * `.../download-minutes`: the signed and sealed minutes once published (the minutes tab), never an unsigned copy;
- * before publication, or with the minutes reopened since, `noticeForShareholder.loadNoticeError`.
+ * before publication `noticeForShareholder.loadNoticeError`.
  */
 export const downloadGeneralMeetingMinutesPdf = async ({ em, store, reader }: { em: EntityManager; store: FileStore; reader: NoticeReader }) => {
   const meeting = await meetingOf(em, reader);
-  const sealed = (await em.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt ? await findSealedMinutes(em, meeting.project) : null;
+  const sealed = (await em.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt ? await findPublishedMinutes(em, meeting.project) : null;
   if (!sealed) throw new DomainError('noticeForShareholder.loadNoticeError');
   return sealedCopyDownload({ em, store, requestId: sealed });
 };

@@ -135,6 +135,13 @@ describe('the general meeting minutes (issue 15, item 7)', () => {
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(sealed.sealed!.sha256);
     expect((await pdfText(bytes)).join(' ').replace(/\s+/g, ' ')).toContain('Aksjekapital: for 6000, mot 500, blank 3000 (representert 9500)');
+
+    // Reopened for a correction, the minutes leave signing; the holders keep the copy as last signed.
+    expect((await gm.admin.post(`/api/document/reopen-locked-document/${minutesId}/${orgNo}`)).status).toBe(200);
+    const reopened = (await (await gm.admin.get(`/api/project/${gm.projectId}`)).json()) as ProjectView;
+    expect([reopened.status, reopened.documents.find(({ documentId }) => documentId === minutesId)!.signing]).toEqual(['SENT', null]);
+    const again = await new TestClient(t.app).get(`${await kariNotice()}/download-minutes`);
+    expect(createHash('sha256').update(new Uint8Array(await again.arrayBuffer())).digest('hex')).toBe(sealed.sealed!.sha256);
   });
 
   it('copies an announcement by email to the shareholders emailed the notice, only when asked', async () => {

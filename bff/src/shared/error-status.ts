@@ -208,6 +208,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'file-preview.missing-file': 404,
   'signing.notCancellable': 409,
   'signing.notReopenable': 409,
+  'signing.sealedCopyNotReopenable': 409,
   'generalMeetings.notFound': 404,
   'generalMeetings.unknownCompanyRole': 400,
   'generalMeetings.unknownAgendaItem': 400,

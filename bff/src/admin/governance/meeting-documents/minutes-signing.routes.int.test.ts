@@ -102,6 +102,11 @@ describe('the record closes when the board minutes go out for signing (issue 24)
     expect(sealed.status).toBe('COMPLETED');
     expect(sealed.documents.find(({ documentId }) => documentId === meeting.minutesId)!.signing).toMatchObject({ status: 'SIGNING_COMPLETE', signed: 3, total: 3 });
     expect((await member.post(`${link}/vote`, { decisionId, vote: 'blank' })).status).toBe(409);
+    // In the archive, the sealed copy downloads as the signed document and says why it is not reopened there.
+    const sealedEntryId = sealed.documents.find(({ documentId }) => documentId === meeting.minutesId)!.signing!.sealedEntryId!;
+    expect(await (await meeting.admin.get(`/api/archive/928471632/signed-documents/${sealedEntryId}`)).json()).toEqual([expect.objectContaining({ id: sealedEntryId })]);
+    const notThere = await meeting.admin.post(`/api/archive/928471632/reopen-signed/${sealedEntryId}`, {});
+    expect([notThere.status, await codeOf(notThere)]).toEqual([409, 'signing.sealedCopyNotReopenable']);
 
     expect((await meeting.admin.post(`/api/document/reopen-locked-document/${meeting.minutesId}/928471632`)).status).toBe(200);
     const request = await t.orm.em.fork().findOneOrFail(SigningRequest, { projectDocumentId: meeting.minutesId }, { populate: ['sealedEntry'] });

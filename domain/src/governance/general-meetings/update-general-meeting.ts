@@ -56,8 +56,7 @@ export const updateGeneralMeeting = async ({
     if (saved && (Object.keys(times) as (keyof typeof times)[]).some((field) => saved[field] !== times[field])) await requireMeetingNotHeld(tx, saved, now);
     const meeting = await ensureGeneralMeeting(tx, company, found, now);
     const before = found.meeting ? settingsOf(found.meeting) : null;
-    const { endTime: _endTime, ...fields } = input;
-    tx.assign(meeting, { ...fields, ...times, inlineAddressValue: input.meetingPlace === 'inlineAddress' ? (input.inlineAddressValue ?? null) : null });
+    tx.assign(meeting, { ...input, ...times, inlineAddressValue: input.meetingPlace === 'inlineAddress' ? (input.inlineAddressValue ?? null) : null });
     found.project.updatedAt = now;
     recordAuditEvent({ em: tx, type: 'generalMeeting.updated', actor, company, before, after: { projectId, ...settingsOf(meeting) } });
   });

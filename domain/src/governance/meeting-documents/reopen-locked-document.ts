@@ -22,7 +22,10 @@ export const reopenLockedDocument = ({ em, actor, company, documentId, now = new
     const sending = await findActiveSending(tx, document);
     if (sending) sending.revokedAt = now;
     const cancelled = await tx.find(SigningRequest, { projectDocumentId: document.id, status: { $in: ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS'] } });
-    for (const request of cancelled) Object.assign(request, { status: 'CANCELLED', cancelledAt: now });
+    for (const request of cancelled) {
+      request.status = 'CANCELLED';
+      request.cancelledAt = now;
+    }
     const before = { sentAt: document.sentAt?.toISOString() ?? null, lockedAt: document.lockedAt.toISOString() };
     document.lockedAt = null;
     document.sentAt = null;

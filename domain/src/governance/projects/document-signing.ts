@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Signer } from '../../documents/signing/signer.entity';
 import { SigningRequest } from '../../documents/signing/signing-request.entity';
-import type { ProjectDocument } from './project-document.entity';
+import { ProjectDocument } from './project-document.entity';
+import type { Project } from './project.entity';
 import type { DocumentSigningView } from './project-views';
 
 /**
@@ -35,3 +36,11 @@ export const findDocumentSignings = async (em: EntityManager, documents: readonl
 /** The signing in force of one document, if it is out for signing or signed. */
 export const findDocumentSigning = async (em: EntityManager, document: Pick<ProjectDocument, 'id' | 'lockedAt'>): Promise<DocumentSigningView | null> =>
   (await findDocumentSignings(em, [document])).get(document.id) ?? null;
+
+/** The projects among `projects` whose board minutes are out for signing or signed: their votes are closed. */
+export const findProjectsWithMinutesSigned = async (em: EntityManager, projects: readonly Pick<Project, 'id'>[]): Promise<Set<string>> => {
+  if (!projects.length) return new Set();
+  const minutes = await em.find(ProjectDocument, { project: { $in: projects.map(({ id }) => id) }, documentType: 'board_meeting', lockedAt: { $ne: null } });
+  const signings = await findDocumentSignings(em, minutes);
+  return new Set(minutes.filter(({ id }) => signings.has(id)).map((document) => document.project.id));
+};

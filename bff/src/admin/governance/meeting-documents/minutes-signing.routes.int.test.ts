@@ -63,8 +63,12 @@ describe('the record closes when the board minutes go out for signing (issue 24)
     const link = `/api/boardmember-view/review/${(await noticeLinksTo(t, board[1]!)).at(-1)!.token}`;
     const member = new TestClient(t.app);
     expect((await member.post(`${link}/vote`, { decisionId, vote: 'for' })).status).toBe(200);
+    const waitingFor = async () => ((await (await meeting.admin.get('/api/follow-up/matters/928471632?tab=votes')).json()) as { rows: { projectId: string }[] }).rows.map(({ projectId }) => projectId);
+    expect(await waitingFor()).toContain(meeting.projectId);
 
     expect((await meeting.admin.post(`/api/document/${meeting.minutesId}/928471632/send-for-signing`, {})).status).toBe(201);
+    // No one is waited on for votes that can no longer change.
+    expect(await waitingFor()).not.toContain(meeting.projectId);
     const changed = await member.post(`${link}/vote`, { decisionId, vote: 'against' });
     expect([changed.status, await codeOf(changed)]).toEqual([409, 'boardMemberView.sentForSigning']);
     expect((await member.delete(`${link}/reset-vote/${decisionId}`)).status).toBe(409);

@@ -332,6 +332,7 @@ export * from './governance/projects/remove-decision';
 export * from './governance/projects/project-json';
 export * from './governance/projects/project-parts';
 export * from './governance/projects/document-signing';
+export * from './governance/projects/refresh-project-status';
 export * from './governance/projects/document-attachment.entity';
 export * from './governance/projects/document-attachments';
 export * from './governance/projects/add-document-attachment';

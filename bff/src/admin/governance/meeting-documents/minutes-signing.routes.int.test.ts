@@ -1,4 +1,4 @@
-import { ArchiveEntry, BoardVote, EmailOutbox, ProjectDocument, Signer, SigningRequest } from '@andel/domain/server';
+import { ArchiveEntry, BoardVote, EmailOutbox, Project, ProjectDocument, Signer, SigningRequest } from '@andel/domain/server';
 import type { BoardMemberNotice, ProjectView } from '@andel/domain/shared';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +104,8 @@ describe('the record closes when the board minutes go out for signing (issue 24)
     for (const email of board) expect((await signWithCode(email)).status).toBe(200);
     const sealed = (await (await meeting.admin.get(`/api/project/${meeting.projectId}`)).json()) as ProjectView;
     expect(sealed.status).toBe('COMPLETED');
+    // Stored too, for the schedule and meeting headers that read it.
+    expect((await t.orm.em.fork().findOneOrFail(Project, meeting.projectId)).status).toBe('COMPLETED');
     expect(sealed.documents.find(({ documentId }) => documentId === meeting.minutesId)!.signing).toMatchObject({ status: 'SIGNING_COMPLETE', signed: 3, total: 3 });
     expect((await member.post(`${link}/vote`, { decisionId, vote: 'blank' })).status).toBe(409);
     // In the archive, the sealed copy downloads as the signed document and says why it is not reopened there.

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { ErrorState, LoadingState, useCanEdit, useFeatureLevel } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
 import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { NoticeViewing } from '../meeting-documents/NoticeViewing';
@@ -33,6 +33,7 @@ export const ProjectEditorPage = () => {
   const catalogue = useDecisionCatalogue(orgNo);
   const canEdit = useCanEdit('freetext');
   const canMeet = useCanEdit('companyEvents');
+  const seesMeetings = useFeatureLevel('companyEvents') !== 'NONE';
   const back = (
     <Button component={Link} to={projectsPath(orgNo)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
       {t('projects.editor.back')}
@@ -68,7 +69,7 @@ export const ProjectEditorPage = () => {
       </Box>
       <NoticeViewing project={data} canEdit={canMeet} />
       {minutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} signing={minutes.signing} />}
-      {generalMeetingMinutes && <GeneralMeetingMinutesPanel orgNo={orgNo} projectId={data.id} document={generalMeetingMinutes} canEdit={canMeet} />}
+      {generalMeetingMinutes && seesMeetings && <GeneralMeetingMinutesPanel orgNo={orgNo} projectId={data.id} document={generalMeetingMinutes} canEdit={canMeet} />}
     </Box>
   );
 };

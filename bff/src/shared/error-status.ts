@@ -218,6 +218,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'generalMeetings.notANotice': 400,
   'generalMeetings.meetingEnded': 409,
   'generalMeetings.meetingStarted': 409,
+  'generalMeetings.meetingNotHeld': 409,
   'documents.generalMeetingMinutes.sendForSigningError': 400,
   'noticeForShareholder.loadNoticeError': 404,
   'noticeForShareholder.passwordRequired': 401,

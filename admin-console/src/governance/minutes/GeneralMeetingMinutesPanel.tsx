@@ -31,6 +31,7 @@ export const GeneralMeetingMinutesPanel = ({ orgNo, projectId, document, canEdit
     queryFn: ({ signal }) => apiFetch<GeneralMeetingView>(`/project/${encodeURIComponent(projectId)}/general-meeting`, { signal }),
   });
   const label = t('documentType.general_meeting');
+  const refusal = meeting.data?.minutesSigningRefusal ?? null;
   return (
     <Box component="section" aria-labelledby="general-meeting-minutes" sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>
       <Typography id="general-meeting-minutes" variant="h2">
@@ -47,14 +48,12 @@ export const GeneralMeetingMinutesPanel = ({ orgNo, projectId, document, canEdit
           )}
           {document.signing && <DocumentSigningStatus signing={document.signing} orgNo={orgNo} documentLabel={label} />}
           <Typography>{t('minutes.panel.signers', { names: signerNamesOf(meeting.data).join(', ') || '–' })}</Typography>
-          {!document.isLocked && !meeting.data.settings.isSimplifiedGeneralMeeting && !meeting.data.settings.coSigner && (
-            <Alert severity="warning">{t('documents.generalMeetingMinutes.sendForSigningError')}</Alert>
-          )}
+          {!document.isLocked && refusal && <Alert severity="warning">{t(refusal)}</Alert>}
           <Alert severity={meeting.data.minutesPublishedAt ? 'success' : 'info'}>{t(meeting.data.minutesPublishedAt ? 'minutes.panel.published' : 'minutes.panel.publishedOnlySealed')}</Alert>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <DownloadButton path={`/document/view/pdf/${encodeURIComponent(document.documentId)}/${encodeURIComponent(orgNo)}`} labelKey="minutes.panel.download" errorKey="general-error" />
             {canEdit && !document.isLocked && (
-              <Button variant="outlined" disabled={!meeting.data.settings.isSimplifiedGeneralMeeting && !meeting.data.settings.coSigner} onClick={() => setSending(true)}>
+              <Button variant="outlined" disabled={refusal !== null} onClick={() => setSending(true)}>
                 {t('boardMinutes.sendForSigning')}
               </Button>
             )}

@@ -9,6 +9,7 @@ export const generalMeetingsErrorCodes = [
   'generalMeetings.notANotice',
   'generalMeetings.meetingEnded',
   'generalMeetings.meetingStarted',
+  'generalMeetings.meetingNotHeld',
   'documents.generalMeetingMinutes.sendForSigningError',
   'noticeForShareholder.loadNoticeError',
   'noticeForShareholder.passwordRequired',

@@ -11,7 +11,7 @@ import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import { generalMeetingAgenda } from './agenda';
 import { defaultGeneralMeetingData, findGeneralMeetingProject, fullName, type GeneralMeetingData } from './general-meeting-data';
 import type { GeneralMeetingSettings, GeneralMeetingView } from './general-meeting-views';
-import { generalMeetingHeld } from './meeting-held';
+import { generalMeetingHeld, minutesSigningRefusal } from './meeting-held';
 import { generalMeetingWarnings } from './meeting-warnings';
 import { generalMeetingNoticeStatus } from './notice-status';
 
@@ -48,6 +48,7 @@ export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb
   const meeting = found.meeting ?? defaultGeneralMeetingData(now, roles);
   const noticeDocument = found.documents.find(({ documentType }) => documentType === 'notice_general_meeting') ?? null;
   const notice = await generalMeetingNoticeStatus(em, found.meeting, noticeDocument);
+  const isHeld = found.meeting ? await generalMeetingHeld(em, found.meeting, now) : false;
   const shareClasses = await em.find(ShareClass, { company, historical: false }, { orderBy: { code: 'asc' } });
   return {
     projectId: found.project.id,
@@ -62,7 +63,8 @@ export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb
     minutesDocumentId: found.documents.find(({ documentType }) => documentType === 'general_meeting')?.id ?? null,
     notice,
     warnings: generalMeetingWarnings({ meeting, decisionTypes: found.decisions.map(({ decisionType }) => decisionType), noticeDate: formatDate(notice.sentAt ? new Date(notice.sentAt) : now) }),
-    isHeld: found.meeting ? await generalMeetingHeld(em, found.meeting, now) : false,
+    isHeld,
+    minutesSigningRefusal: minutesSigningRefusal(meeting, isHeld),
     minutesPublishedAt: (await em.findOne(LiveMeeting, { project: found.project }))?.minutesPublishedAt?.toISOString() ?? null,
   };
 };

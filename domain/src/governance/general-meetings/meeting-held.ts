@@ -17,6 +17,10 @@ export const requireMeetingNotHeld = async (em: EntityManager, meeting: GeneralM
   if (await generalMeetingHeld(em, meeting, now)) throw new DomainError('generalMeetings.meetingEnded');
 };
 
+/** Why the minutes cannot go for signing (seed 002, section 5: a co-signer unless simplified; a meeting held), or null. */
+export const minutesSigningRefusal = (meeting: Pick<GeneralMeeting, 'isSimplifiedGeneralMeeting' | 'coSigner'>, held: boolean) =>
+  !meeting.isSimplifiedGeneralMeeting && !meeting.coSigner ? ('documents.generalMeetingMinutes.sendForSigningError' as const) : held ? null : ('generalMeetings.meetingNotHeld' as const);
+
 /** No notice goes out once the meeting has begun (local time; `generalMeetings.meetingStarted`). */
 export const requireNoticeBeforeMeeting = (meeting: Pick<GeneralMeeting, 'meetingDate' | 'startTime'>, now: Date) => {
   if (localDateTime(now) >= `${meeting.meetingDate}T${meeting.startTime}`) throw new DomainError('generalMeetings.meetingStarted');

@@ -89,6 +89,8 @@ describe('the general meeting minutes (issue 15, item 7)', () => {
     expect((await new TestClient(t.app).get(`${await kariNotice()}/download-minutes`)).status).toBe(404);
     const whileStarted = await gm.admin.post(`/api/general-meeting/${gm.projectId}/save-settings`, { autoOpenSelfRegistration: false, autoOpenVoting: false, publishMinutesPostMeeting: true });
     expect(whileStarted.status).toBe(409);
+    const early = await gm.admin.post(`/api/document/${minutesId}/${orgNo}/send-for-signing`, {});
+    expect([early.status, await codeOf(early)]).toEqual([409, 'generalMeetings.meetingNotHeld']);
     expect((await gm.admin.post(`/api/general-meeting/${gm.projectId}/end`)).status).toBe(200);
     const saved = await gm.admin.post(`/api/general-meeting/${gm.projectId}/save-settings`, { autoOpenSelfRegistration: false, autoOpenVoting: false, publishMinutesPostMeeting: true });
     expect(saved.status).toBe(200);

@@ -41,6 +41,8 @@ export * from './platform/portfolios/find-portfolio-custom-roles';
 export * from './platform/email/email-outbox.entity';
 export * from './platform/email/queue-email';
 export * from './platform/email/deliver-pending-emails';
+export * from './platform/rate-limits/rate-limit-window.entity';
+export * from './platform/rate-limits/consume-rate-limit';
 export * from './platform/portfolios/get-portfolio-overview';
 export * from './platform/portfolios/star-company';
 export * from './platform/portfolios/portfolio.entity';

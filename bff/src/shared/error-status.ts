@@ -55,6 +55,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'ai.error.tooLong': 400,
   'ai.notAvailable': 503,
   'ai.turnedOff': 403,
+  'rateLimits.emailLimitReached': 429,
+  'rateLimits.assistantLimitReached': 429,
   'portfolio.notFound': 404,
   'portfolio.adminRoleRequired': 403,
   'portfolio.autoonboardNotAllowed': 403,

@@ -13,6 +13,7 @@ import { translationsErrorCodes } from '../../platform/translations/translations
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { textsErrorCodes } from '../../platform/texts/texts.errors';
 import { assistantErrorCodes } from '../../platform/assistant/assistant.errors';
+import { rateLimitsErrorCodes } from '../../platform/rate-limits/rate-limits.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
 import { statementErrorCodes } from '../../register/statement/statement.errors';
@@ -73,6 +74,7 @@ export const errorCodes = [
   ...messagingErrorCodes,
   ...textsErrorCodes,
   ...assistantErrorCodes,
+  ...rateLimitsErrorCodes,
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
   ...statementErrorCodes,

@@ -72,6 +72,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /company/registerasshareholder_register/:orgNo': 'signedIn',
   'POST /company/registerasbasic/:orgNo': 'signedIn',
   'POST /company/registeraspro/:orgNo': 'signedIn',
+  'POST /company/registerasdigital_company/:orgNo': 'signedIn',
+  'POST /company/registerasenterprise/:orgNo': 'signedIn',
   'GET /shareholders/download-excel-template': 'signedIn',
   // Names several companies; the handler authorises each as an export.
   'POST /shareholder/exports': 'signedIn',
@@ -87,6 +89,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',
+  'GET /super-admin/company-claims': 'superAdmin',
+  'POST /super-admin/company/:orgNo/approve-claim': 'superAdmin',
   // The translation admin (/t), and the overrides every app reads (the sign-in page too).
   'GET /translations': 'public',
   'GET /t/messages': 'superAdmin',

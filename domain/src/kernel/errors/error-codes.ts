@@ -14,6 +14,7 @@ import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { textsErrorCodes } from '../../platform/texts/texts.errors';
 import { assistantErrorCodes } from '../../platform/assistant/assistant.errors';
 import { rateLimitsErrorCodes } from '../../platform/rate-limits/rate-limits.errors';
+import { companyClaimsErrorCodes } from '../../platform/company-claims/company-claims.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
 import { statementErrorCodes } from '../../register/statement/statement.errors';
@@ -75,6 +76,7 @@ export const errorCodes = [
   ...textsErrorCodes,
   ...assistantErrorCodes,
   ...rateLimitsErrorCodes,
+  ...companyClaimsErrorCodes,
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
   ...statementErrorCodes,

@@ -1,0 +1,43 @@
+import { defineMessages } from '../../kernel/i18n/define-messages';
+
+export const companyClaimsMessages = defineMessages({
+  nb: {
+    'company.claimPending': 'Selskapet er ikke bekreftet ennå: ingenting kan sendes i selskapets navn før du har vist at du har en rolle i det.',
+    'company.claimNotProven': 'BankID-en du logget inn med, har ingen rolle i selskapet i Enhetsregisteret (daglig leder, styreleder, styremedlem, signatur eller prokura).',
+    'company.claimAlreadyProven': 'Selskapet er allerede bekreftet.',
+    'companyClaim.pending.title': 'Selskapet venter på bekreftelse',
+    'companyClaim.pending.text': 'Du kan forberede alt, men ingen e-post, signering eller innkalling sendes i selskapets navn før det er bekreftet at du har en rolle i selskapet. Logg inn med BankID som daglig leder, styremedlem eller med signatur eller prokura, eller vent på at Andel godkjenner registreringen.',
+    'companyClaim.prove': 'Bekreft med BankID-rollen min',
+    'companyClaim.proven': 'Selskapet er bekreftet.',
+    'companyClaim.backOffice.title': 'Selskaper som venter på bekreftelse',
+    'companyClaim.backOffice.empty': 'Ingen selskaper venter.',
+    'companyClaim.backOffice.approve': 'Godkjenn',
+    'companyClaim.backOffice.approved': 'Registreringen av {{name}} er godkjent.',
+  },
+  sv: {
+    'company.claimPending': 'Bolaget är inte bekräftat än: inget kan skickas i bolagets namn förrän du har visat att du har en roll i det.',
+    'company.claimNotProven': 'E-legitimationen du loggade in med har ingen roll i bolaget i registret (verkställande direktör, styrelseordförande, styrelseledamot, firmateckning eller prokura).',
+    'company.claimAlreadyProven': 'Bolaget är redan bekräftat.',
+    'companyClaim.pending.title': 'Bolaget väntar på bekräftelse',
+    'companyClaim.pending.text': 'Du kan förbereda allt, men inga e-postmeddelanden, signeringar eller kallelser skickas i bolagets namn förrän det är bekräftat att du har en roll i bolaget. Logga in med e-legitimation som har en roll i bolaget, eller vänta på att Andel godkänner registreringen.',
+    'companyClaim.prove': 'Bekräfta med min roll',
+    'companyClaim.proven': 'Bolaget är bekräftat.',
+    'companyClaim.backOffice.title': 'Bolag som väntar på bekräftelse',
+    'companyClaim.backOffice.empty': 'Inga bolag väntar.',
+    'companyClaim.backOffice.approve': 'Godkänn',
+    'companyClaim.backOffice.approved': 'Registreringen av {{name}} är godkänd.',
+  },
+  en: {
+    'company.claimPending': 'The company is not confirmed yet: nothing can be sent in its name until you have shown that you hold a role in it.',
+    'company.claimNotProven': 'The e-ID you signed in with holds no role in the company in the company register (CEO, chair, board member, signature or procura).',
+    'company.claimAlreadyProven': 'The company is already confirmed.',
+    'companyClaim.pending.title': 'The company awaits confirmation',
+    'companyClaim.pending.text': 'You can prepare everything, but no email, signing request or notice is sent in the company’s name until it is confirmed that you hold a role in it. Sign in with BankID as its CEO, a board member or with signature or procura, or wait for Andel to approve the registration.',
+    'companyClaim.prove': 'Confirm with my BankID role',
+    'companyClaim.proven': 'The company is confirmed.',
+    'companyClaim.backOffice.title': 'Companies awaiting confirmation',
+    'companyClaim.backOffice.empty': 'No companies are waiting.',
+    'companyClaim.backOffice.approve': 'Approve',
+    'companyClaim.backOffice.approved': 'The registration of {{name}} is approved.',
+  },
+});

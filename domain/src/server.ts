@@ -198,6 +198,7 @@ export * from './register/transactions/check-transaction-date';
 export * from './platform/invitations/invitation.entity';
 export * from './platform/invitations/invitation-request.entity';
 export * from './platform/invitations/invite-administrator';
+export * from './platform/invitations/invite-to-company';
 export * from './register/shareholder-portal/invite-shareholders';
 export * from './register/shareholder-portal/invite-representative';
 export * from './register/shareholder-portal/find-representatives';

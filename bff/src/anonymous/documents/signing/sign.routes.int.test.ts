@@ -197,4 +197,21 @@ describe('batch signing by the signed-in user', () => {
     expect(signed.documents).toEqual([{ title: 'Batch 1.pdf', sealed: true }, { title: 'Batch 2.pdf', sealed: true }]);
     expect(await (await user.get('/api/sign/documents-to-sign')).json()).toEqual([]);
   });
+
+  it('shows an unverified account nothing addressed to its email until it proves the address with the emailed code', async () => {
+    await createTestUser(t.orm, 'unproven@example.no', { emailVerified: false });
+    await send(await uploadPdf('Uprøvd.pdf'), [signer('Uprøvd Person', 'unproven@example.no')]);
+    const claimant = await as(t, 'unproven@example.no');
+    expect(await errorCode(await claimant.get('/api/sign/documents-to-sign'))).toEqual({ status: 403, code: 'auth.emailNotVerified' });
+    const [waiting] = await t.orm.em.fork().find(Signer, { email: 'unproven@example.no' });
+    expect(await errorCode(await claimant.post('/api/sign/create-batch', { signingMethod: 'email', signerIds: [waiting!.id] }))).toEqual({ status: 403, code: 'auth.emailNotVerified' });
+    expect(await (await claimant.get('/api/portfolio')).json()).toMatchObject({ signDocumentCount: 0 });
+
+    expect((await claimant.post('/api/user/send-verification-email', { emailAddress: 'unproven@example.no' })).status).toBe(200);
+    const mail = await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'unproven@example.no', template: 'emailVerification' }, { orderBy: { id: 'desc' } });
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    expect((await claimant.post('/api/user/verify-email', { emailAddress: 'unproven@example.no', verificationCode: code })).status).toBe(200);
+    const listed = (await (await claimant.get('/api/sign/documents-to-sign')).json()) as { documentTitle: string }[];
+    expect(listed.map(({ documentTitle }) => documentTitle)).toEqual(['Uprøvd.pdf']);
+  });
 });

@@ -4,6 +4,13 @@
  * use-case (portfolios, several companies in one call), `superAdmin` is the back office. Every other route must
  * declare `requireCompanyAccess`; the route-permission test fails on a route that does neither.
  */
+/**
+ * The signed-in routes that read or act on what is addressed to the user's email (documents waiting for a signature and
+ * their batches): an account whose address is not verified is refused with `auth.emailNotVerified`. (Login-access
+ * notices, powers of attorney and meeting links check the same in their use-cases, behind a link's token.)
+ */
+export const verifiedEmailRoutes: readonly string[] = ['GET /sign/documents-to-sign', 'POST /sign/create-batch', 'GET /sign/batch/:id'];
+
 export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
   'GET /auth/status': 'public',
   'GET /interface-languages': 'public',

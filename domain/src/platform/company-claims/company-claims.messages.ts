@@ -13,6 +13,10 @@ export const companyClaimsMessages = defineMessages({
     'companyClaim.backOffice.empty': 'Ingen selskaper venter.',
     'companyClaim.backOffice.approve': 'Godkjenn',
     'companyClaim.backOffice.approved': 'Registreringen av {{name}} er godkjent.',
+    'companyClaim.backOffice.tab': 'Selskapsbekreftelser',
+    'companyClaim.backOffice.since': 'venter siden {{date}}',
+    'companyClaim.backOffice.admin': '{{name}} <{{email}}>, uten e-ID',
+    'companyClaim.backOffice.adminWithEid': '{{name}} <{{email}}>, innlogget med e-ID',
   },
   sv: {
     'company.claimPending': 'Bolaget är inte bekräftat än: inget kan skickas i bolagets namn förrän du har visat att du har en roll i det.',
@@ -26,6 +30,10 @@ export const companyClaimsMessages = defineMessages({
     'companyClaim.backOffice.empty': 'Inga bolag väntar.',
     'companyClaim.backOffice.approve': 'Godkänn',
     'companyClaim.backOffice.approved': 'Registreringen av {{name}} är godkänd.',
+    'companyClaim.backOffice.tab': 'Bolagsbekräftelser',
+    'companyClaim.backOffice.since': 'väntar sedan {{date}}',
+    'companyClaim.backOffice.admin': '{{name}} <{{email}}>, utan e-legitimation',
+    'companyClaim.backOffice.adminWithEid': '{{name}} <{{email}}>, inloggad med e-legitimation',
   },
   en: {
     'company.claimPending': 'The company is not confirmed yet: nothing can be sent in its name until you have shown that you hold a role in it.',
@@ -39,5 +47,9 @@ export const companyClaimsMessages = defineMessages({
     'companyClaim.backOffice.empty': 'No companies are waiting.',
     'companyClaim.backOffice.approve': 'Approve',
     'companyClaim.backOffice.approved': 'The registration of {{name}} is approved.',
+    'companyClaim.backOffice.tab': 'Company confirmations',
+    'companyClaim.backOffice.since': 'waiting since {{date}}',
+    'companyClaim.backOffice.admin': '{{name}} <{{email}}>, without e-ID',
+    'companyClaim.backOffice.adminWithEid': '{{name}} <{{email}}>, signed in with e-ID',
   },
 });

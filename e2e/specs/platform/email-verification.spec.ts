@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
 import { latestEmailTo, latestEmailToAbout, latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
-import { signInAs } from '../../support/sign-in.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 
@@ -14,6 +14,7 @@ test('a new user signs up, is told to verify the address, verifies with the emai
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInAs(admin, 'admin');
+  await expectPath(admin, /\/portfolio\/all\/companies$/);
   const csrf = (await adminContext.cookies()).find(({ name }) => name.endsWith('andel.csrf'))?.value ?? '';
   const uploaded = await admin.request.post(`/api/archive/${nordlys.organisationNumber}/upload/admin-archive`, {
     headers: { 'x-csrf-token': csrf },

@@ -38,6 +38,7 @@ export const queueSigningEmail = ({ tx, appUrl, request, signer, senderName, com
   const batchMethod = request.batchEmails ? batchMethodOf(signer.signingMethod) : null;
   signer.outboxEmail = queueEmail({
     em: tx,
+    company: request.company,
     to: signer.email,
     language: signer.language,
     template: 'signingRequest',

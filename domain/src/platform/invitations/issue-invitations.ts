@@ -54,6 +54,7 @@ export const issueInvitations = ({ em, actor, type, email, language, targets, cu
   const link = batchId ? `${appUrl}/batch-invitation/${batchId}/${token}` : `${appUrl}/invitation/${invitations[0]!.id}/${token}`;
   queueEmail({
     em,
+    company: targets[0]!.company,
     to: email,
     language,
     template: 'invitation',

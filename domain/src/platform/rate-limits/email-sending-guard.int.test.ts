@@ -26,9 +26,9 @@ const requestEm = (origin: EmailOrigin) => {
   em.getEventManager().registerSubscriber(emailSendingGuard({ origin: () => origin, limits }));
   return em;
 };
-const queue = (em: ReturnType<typeof requestEm>, count: number) =>
+const queue = (em: ReturnType<typeof requestEm>, count: number, company: Company | null = null) =>
   em.transactional(async (tx) => {
-    for (let index = 0; index < count; index++) queueEmail({ em: tx, to: `guest${index}@example.org`, language: 'nb', template: 'signUpWelcome', params: { name: 'Gjest Gjestesen', link: 'http://localhost/login' } });
+    for (let index = 0; index < count; index++) queueEmail({ em: tx, company, to: `guest${index}@example.org`, language: 'nb', template: 'signUpWelcome', params: { name: 'Gjest Gjestesen', link: 'http://localhost/login' } });
   });
 const outbox = () => database.orm.em.fork().count(EmailOutbox, {});
 
@@ -36,6 +36,8 @@ describe('the outbox guard of a request', () => {
   it('sends nothing in the name of a company whose claim waits', async () => {
     const before = await outbox();
     await expect(queue(requestEm({ userId: null, company: pending }), 1)).rejects.toThrow('company.claimPending');
+    // A portfolio route names no company; the use-case names the one the email goes out for.
+    await expect(queue(requestEm({ userId: null, company: null }), 1, pending)).rejects.toThrow('company.claimPending');
     expect(await outbox()).toBe(before);
   });
 
@@ -47,6 +49,14 @@ describe('the outbox guard of a request', () => {
     expect(await outbox()).toBe(before);
     await queue(requestEm(origin), 1);
     expect(await outbox()).toBe(before + 1);
+  });
+
+  it("counts each email against the limits of the company it goes out for", async () => {
+    const strict = database.orm.em.fork({ freshEventManager: true });
+    strict.getEventManager().registerSubscriber(emailSendingGuard({ origin: () => ({ userId: null, company: null }), limits: { ...limits, companyPerHour: 2 } }));
+    const fresh = await createCompany({ em: database.orm.em.fork(), actor: null, organisationNumber: '912345602', name: 'Fersk AS' });
+    await queue(strict, 2, fresh);
+    await expect(queue(strict, 1, fresh)).rejects.toThrow('rateLimits.emailLimitReached');
   });
 
   it('leaves a request outside any account and company (a worker, a sign-in code) unlimited', async () => {

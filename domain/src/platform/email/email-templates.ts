@@ -14,6 +14,17 @@ export const nameForEmail = (name: string): string | null => {
   return collapsed && collapsed.length <= 100 && collapsed.split(' ').length <= 8 && isPersonNameFormat(collapsed) ? collapsed : null;
 };
 
+/** The parameters that name the person an email speaks of (who invites, sends, asks, gives): their account's free text. */
+const personNameParams = ['inviterName', 'requesterName', 'senderName', 'recipientName', 'giverName'] as const;
+
+/** Each person's name that does not read as a name becomes "someone", so it cannot carry a message into the email. */
+export const withCheckedNames = <P extends object>(language: Language, params: P): P => {
+  const checked = { ...params } as Record<string, unknown>;
+  for (const key of personNameParams)
+    if (typeof checked[key] === 'string') checked[key] = nameForEmail(checked[key] as string) ?? translate(language, 'email.someone');
+  return checked as P;
+};
+
 /** A person's note inside an email we send: said to be theirs, quoted line by line, without control or bidi characters. */
 const note = (language: Language, name: string, text: string): string[] => {
   if (!text.trim()) return [];

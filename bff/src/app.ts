@@ -35,7 +35,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
     .use(async (c, next) => {
-      // The request's own event manager carries its outbox guard: emails go out for the signed-in account and the route's company.
+      // The request's own event manager carries its outbox guard: emails count for the signed-in account and the company each goes out for (else the route's).
       const em = orm.em.fork({ freshEventManager: true });
       em.getEventManager().registerSubscriber(
         emailSendingGuard({

@@ -33,6 +33,7 @@ export const publishMinutesIfDue = ({ em, store, actor, company, project, now = 
     for (const recipient of recipients)
       queueEmail({
         em: tx,
+        company,
         to: recipient.email,
         language: recipient.language as Language,
         template: 'minutesAvailable',

@@ -1,5 +1,6 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
+import type { AutoTextValues } from '../../platform/texts/render-rich-text';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import { generalMeetingAgenda } from '../general-meetings/agenda';
 import type { GeneralMeetingData } from '../general-meetings/general-meeting-data';
@@ -38,6 +39,7 @@ export const generalMeetingMinutesDocument = ({
   decisions,
   view,
   classCodes,
+  autoTexts,
 }: {
   company: { name: string; organisationNumber: string };
   projectName: string;
@@ -45,8 +47,9 @@ export const generalMeetingMinutesDocument = ({
   decisions: readonly ProjectDecision[];
   view: LiveMeetingAdminView;
   classCodes: Readonly<Record<string, string>>;
+  autoTexts?: AutoTextValues;
 }): MeetingDocument => {
-  const notice = generalMeetingNoticeDocument({ company, projectName, meeting, decisions });
+  const notice = generalMeetingNoticeDocument({ company, projectName, meeting, decisions, ...(autoTexts ? { autoTexts } : {}) });
   const languages = documentLanguagesOf(meeting.documentLanguage);
   const each = (text: (t: T) => string): Texts => languages.map((language: DocumentLanguage) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params)));
   const classCode = (id: string) => classCodes[id] ?? id;

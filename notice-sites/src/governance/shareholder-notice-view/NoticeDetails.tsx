@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { downloadNoticeFile } from '../board-member-view';
+import { RichTextLines } from './RichTextLines';
 
 /** The meeting's time and place, its agenda in the seed's order, and the notice's downloads. */
 export const NoticeDetails = ({ meeting, basePath, password }: { meeting: GeneralMeetingNoticeMeeting; basePath: string; password: string | null }) => {
@@ -16,6 +17,12 @@ export const NoticeDetails = ({ meeting, basePath, password }: { meeting: Genera
     if (entry.item !== 'decision') return t(`generalMeetings.agenda.${entry.item}`);
     const language = i18n.language === 'sv' ? 'sv' : i18n.language === 'en' ? 'en' : 'no';
     return (entry.localizedTitles.find((candidate) => candidate.language === language) ?? entry.localizedTitles[0])?.title ?? t('noticeForShareholder.agenda.decision');
+  };
+  const proposalOf = (entry: GeneralMeetingNoticeMeeting['mattersForVoting'][number]) => {
+    if (entry.item !== 'decision') return [];
+    const language = i18n.language === 'sv' ? 'sv' : i18n.language === 'en' ? 'en' : 'no';
+    const texts = meeting.proposals.filter((proposal) => proposal.decisionId === entry.decisionId);
+    return (texts.find((proposal) => proposal.language === language) ?? texts[0])?.lines ?? [];
   };
   return (
     <Stack spacing={2}>
@@ -30,7 +37,7 @@ export const NoticeDetails = ({ meeting, basePath, password }: { meeting: Genera
       <List dense aria-label={t('noticeForShareholder.agenda')}>
         {meeting.mattersForVoting.map((entry, index) => (
           <ListItem key={entry.item === 'decision' ? entry.decisionId : entry.item} disableGutters>
-            <ListItemText primary={`${index + 1}. ${title(entry)}`} />
+            <ListItemText primary={`${index + 1}. ${title(entry)}`} secondary={<RichTextLines lines={proposalOf(entry)} />} slotProps={{ secondary: { component: 'div' } }} />
           </ListItem>
         ))}
       </List>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { downloadNoticeFile } from '../board-member-view';
+import { agendaItemLabel } from './agenda-item-label';
 import { RichTextLines } from './RichTextLines';
 
 /** The meeting's time and place, its agenda in the seed's order, and the notice's downloads. */
@@ -15,8 +16,7 @@ export const NoticeDetails = ({ meeting, basePath, password }: { meeting: Genera
   const place = meeting.meetingPlace === 'inlineAddress' && meeting.inlineAddressValue ? meeting.inlineAddressValue : t('meetingPlace.companysOffice');
   const title = (entry: GeneralMeetingNoticeMeeting['mattersForVoting'][number]) => {
     if (entry.item !== 'decision') return t(`generalMeetings.agenda.${entry.item}`);
-    const language = i18n.language === 'sv' ? 'sv' : i18n.language === 'en' ? 'en' : 'no';
-    return (entry.localizedTitles.find((candidate) => candidate.language === language) ?? entry.localizedTitles[0])?.title ?? t('noticeForShareholder.agenda.decision');
+    return agendaItemLabel(t, i18n.language, meeting.mattersForVoting, entry.decisionId);
   };
   const proposalOf = (entry: GeneralMeetingNoticeMeeting['mattersForVoting'][number]) => {
     if (entry.item !== 'decision') return [];

@@ -109,6 +109,8 @@ describe('the notice sent for viewing to every shareholder', () => {
 
 describe('the notice PDF reads as text (issue 24, section 2)', () => {
   it('prints the board\'s proposal as rendered rich text, never its JSON, with its variables filled in', async () => {
+    // A meeting of its own: the one above has sent its notice, which locks its decisions.
+    const fresh = await openGeneralMeeting(t, '923609016');
     const proposal = {
       type: 'doc',
       content: [
@@ -117,14 +119,14 @@ describe('the notice PDF reads as text (issue 24, section 2)', () => {
         { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Utbetales innen 30 dager' }] }] }] },
       ],
     };
-    const saved = await gm.admin.put(`/api/project/${gm.projectId}/decisions/${gm.decisionId}`, {
+    const saved = await fresh.admin.put(`/api/project/${fresh.projectId}/decisions/${fresh.decisionId}`, {
       localizedTitles: [{ language: 'no', title: 'Utbytte for 2098' }],
       matterTexts: [{ language: 'no', text: JSON.stringify(proposal) }],
       requiresGeneralMeeting: true,
       freetextTypeForAllDocuments: 'DECISION_MATTER',
     });
     expect(saved.status).toBe(200);
-    const response = await gm.admin.get(`/api/document/view/pdf/${gm.noticeId}/${gm.orgNo}`);
+    const response = await fresh.admin.get(`/api/document/view/pdf/${fresh.noticeId}/${fresh.orgNo}`);
     expect(response.status).toBe(200);
     const text = (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n');
     expect(text).not.toContain('{"type"');

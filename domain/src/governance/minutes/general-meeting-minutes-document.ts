@@ -1,5 +1,7 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
+import { formatNumber, formatPercentPoints } from '../../kernel/format';
+import type { AutoTextValues } from '../../platform/texts/render-rich-text';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import { generalMeetingAgenda } from '../general-meetings/agenda';
 import type { GeneralMeetingData } from '../general-meetings/general-meeting-data';
@@ -10,11 +12,15 @@ import type { ProjectDecision } from '../projects/project-decision.entity';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
+/** A figure of the meeting (votes, shares, capital: plain decimals) in the document language's notation. */
+const figure = (language: Language) => (value: string) => formatNumber(value, language);
+
 /** An item's result as the minutes print it: votes and capital for, against and blank, the rule, the outcome and any requirement not met. */
-const itemResult = (t: T, { votes, outcome }: LiveItemView, classCode: (id: string) => string): string =>
-  [
-    t('minutes.votes', { for: votes.votesFor, against: votes.votesAgainst, blank: votes.votesBlank, represented: votes.representedVotes }),
-    t('minutes.capital', { for: votes.shareCapitalFor, against: votes.shareCapitalAgainst, blank: votes.shareCapitalBlank, represented: votes.representedShareCapital }),
+const itemResult = (t: T, language: Language, { votes, outcome }: LiveItemView, classCode: (id: string) => string): string => {
+  const n = figure(language);
+  return [
+    t('minutes.votes', { for: n(votes.votesFor), against: n(votes.votesAgainst), blank: n(votes.votesBlank), represented: n(votes.representedVotes) }),
+    t('minutes.capital', { for: n(votes.shareCapitalFor), against: n(votes.shareCapitalAgainst), blank: n(votes.shareCapitalBlank), represented: n(votes.representedShareCapital) }),
     t('minutes.rule', { rule: t(`majorityType.${outcome.majorityType}`) }),
     t(`matterOutcome.${outcome.outcome}`),
     ...(outcome.outcome === 'NOT_VOTED' ? [] : [
@@ -23,6 +29,13 @@ const itemResult = (t: T, { votes, outcome }: LiveItemView, classCode: (id: stri
       ...outcome.classes.filter((entry) => !entry.passed).map((entry) => t('minutes.classNotConsenting', { shareClass: classCode(entry.shareClassId) })),
     ]),
   ].join('\n');
+};
+
+/** The representation's figures in the document language's notation, its percentage with the language's sign. */
+const localizedRepresentation = <R extends { percentage: string }>(entry: R, language: Language): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [key, key === 'percentage' ? formatPercentPoints(value as string, language) : key === 'shareClassId' ? (value as string) : figure(language)(value as string)]),
+  );
 
 /**
  * A general meeting's minutes (issue 15, item 7; seed 002, section 3, "Minutes data") on the notice's document: the
@@ -38,6 +51,7 @@ export const generalMeetingMinutesDocument = ({
   decisions,
   view,
   classCodes,
+  autoTexts,
 }: {
   company: { name: string; organisationNumber: string };
   projectName: string;
@@ -45,10 +59,12 @@ export const generalMeetingMinutesDocument = ({
   decisions: readonly ProjectDecision[];
   view: LiveMeetingAdminView;
   classCodes: Readonly<Record<string, string>>;
+  autoTexts?: AutoTextValues;
 }): MeetingDocument => {
-  const notice = generalMeetingNoticeDocument({ company, projectName, meeting, decisions });
+  const notice = generalMeetingNoticeDocument({ company, projectName, meeting, decisions, ...(autoTexts ? { autoTexts } : {}) });
   const languages = documentLanguagesOf(meeting.documentLanguage);
-  const each = (text: (t: T) => string): Texts => languages.map((language: DocumentLanguage) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params)));
+  const each = (text: (t: T, language: Language) => string): Texts =>
+    languages.map((language: DocumentLanguage) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params), interfaceLanguageOf[language] as Language));
   const classCode = (id: string) => classCodes[id] ?? id;
   const { classes, ...representation } = view.representation;
   const items = new Map(view.items.map((item) => [item.itemId, item]));
@@ -61,8 +77,8 @@ export const generalMeetingMinutesDocument = ({
     title: each((t) => `${t(`minutes.title.${meeting.generalMeetingType}`)}: ${projectName}`),
     details: [
       ...notice.details,
-      { label: each((t) => t('minutes.represented')), value: each((t) => t('minutes.representation', { ...representation })) },
-      ...classes.map((entry) => ({ label: each((t) => t('minutes.shareClass', { shareClass: classCode(entry.shareClassId) })), value: each((t) => t('minutes.classRepresentation', { ...entry })) })),
+      { label: each((t) => t('minutes.represented')), value: each((t, language) => t('minutes.representation', localizedRepresentation(representation, language))) },
+      ...classes.map((entry) => ({ label: each((t) => t('minutes.shareClass', { shareClass: classCode(entry.shareClassId) })), value: each((t, language) => t('minutes.classRepresentation', localizedRepresentation(entry, language))) })),
     ],
     participants: {
       heading: each((t) => t('minutes.participants')),
@@ -73,7 +89,7 @@ export const generalMeetingMinutesDocument = ({
     matters: notice.matters.map((matter, index) => {
       const entry = agenda[index]!;
       const item = items.get(entry.item === 'decision' ? entry.decisionId : entry.item);
-      return { ...matter, outcome: item ? each((t) => itemResult(t, item, classCode)) : null };
+      return { ...matter, outcome: item ? each((t, language) => itemResult(t, language, item, classCode)) : null };
     }),
     meetingChair: meeting.meetingChair ? { label: each((t) => t('minutes.meetingChair')), name: meeting.meetingChair.name } : null,
     signatories: { label: each((t) => t('minutes.signatories')), names: signers },

@@ -4,6 +4,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import { listCompanyRoles } from '../../platform/company-roles/find-company-roles';
 import type { RegisterFile } from '../../register/export/export-register';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
+import { generalMeetingAutoTexts } from '../general-meetings/general-meeting-auto-texts';
 import { defaultGeneralMeetingData, findGeneralMeetingProject } from '../general-meetings/general-meeting-data';
 import { getAnyMeetingDocumentPdf } from '../general-meetings/general-meeting-notice-pdf';
 import { liveMeetingContext } from '../live-meeting/live-meeting-context';
@@ -21,7 +22,8 @@ export const generalMeetingMinutesPdf = async ({ em, company, projectId, now = n
   const register = await meetingRegisterOf(em, company, context.meetingDate);
   const view = await liveMeetingSnapshot({ em, ...context, register });
   const classes = await em.find(ShareClass, { company, id: { $in: Object.keys(register.shareClasses) } });
-  const model = generalMeetingMinutesDocument({ company, projectName: found.project.name, meeting, decisions: found.decisions, view, classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])) });
+  const autoTexts = await generalMeetingAutoTexts(em, company, meeting, found.decisions);
+  const model = generalMeetingMinutesDocument({ company, projectName: found.project.name, meeting, decisions: found.decisions, autoTexts, view, classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])) });
   const safeName = found.project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return { fileName: `minutes-${safeName}-${meeting.meetingDate}.pdf`, contentType: 'application/pdf', write: (stream: Writable) => writeMeetingDocumentPdf(model, stream) };
 };

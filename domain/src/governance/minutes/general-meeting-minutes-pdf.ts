@@ -3,7 +3,9 @@ import type { Writable } from 'node:stream';
 import type { Company } from '../../platform/companies/company.entity';
 import { listCompanyRoles } from '../../platform/company-roles/find-company-roles';
 import type { RegisterFile } from '../../register/export/export-register';
+import { holderName } from '../../register/export/collect-register-export';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
+import { Shareholder } from '../../register/shareholders/shareholder.entity';
 import { defaultGeneralMeetingData, findGeneralMeetingProject } from '../general-meetings/general-meeting-data';
 import { getAnyMeetingDocumentPdf } from '../general-meetings/general-meeting-notice-pdf';
 import { liveMeetingContext } from '../live-meeting/live-meeting-context';
@@ -21,7 +23,16 @@ export const generalMeetingMinutesPdf = async ({ em, company, projectId, now = n
   const register = await meetingRegisterOf(em, company, context.meetingDate);
   const view = await liveMeetingSnapshot({ em, ...context, register });
   const classes = await em.find(ShareClass, { company, id: { $in: Object.keys(register.shareClasses) } });
-  const model = generalMeetingMinutesDocument({ company, projectName: found.project.name, meeting, decisions: found.decisions, view, classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])) });
+  const excluded = await em.find(Shareholder, { company, id: { $in: Object.values(meeting.agendaItemRules).flatMap((rule) => rule.excludedShareholderIds) } });
+  const model = generalMeetingMinutesDocument({
+    company,
+    projectName: found.project.name,
+    meeting,
+    decisions: found.decisions,
+    view,
+    classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])),
+    holderNames: Object.fromEntries(excluded.map((holder) => [holder.id, holderName(holder)])),
+  });
   const safeName = found.project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return { fileName: `minutes-${safeName}-${meeting.meetingDate}.pdf`, contentType: 'application/pdf', write: (stream: Writable) => writeMeetingDocumentPdf(model, stream) };
 };

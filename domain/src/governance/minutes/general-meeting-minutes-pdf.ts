@@ -18,7 +18,7 @@ import { generalMeetingMinutesDocument } from './general-meeting-minutes-documen
 /** A general meeting's minutes as a PDF, from the live meeting as it stands (attendance, votes) and the register at the meeting date. */
 export const generalMeetingMinutesPdf = async ({ em, company, projectId, now = new Date() }: { em: EntityManager; company: Company; projectId: string; now?: Date }): Promise<RegisterFile> => {
   const found = await findGeneralMeetingProject(em, company, projectId);
-  const meeting = found.meeting ?? defaultGeneralMeetingData(now, await listCompanyRoles(em, company));
+  const meeting = found.meeting ?? defaultGeneralMeetingData(now, await listCompanyRoles(em, company), company);
   const context = await liveMeetingContext(em, projectId, company);
   const register = await meetingRegisterOf(em, company, context.meetingDate);
   const view = await liveMeetingSnapshot({ em, ...context, register });

@@ -4,23 +4,10 @@ import { matterTypeIn } from '../decisions/matter-types';
 import type { AgendaItemRule } from '../general-meetings/general-meeting.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
 import type { Project } from '../projects/project.entity';
-import { defaultMajorityOf, type MajorityType } from '../decisions/decision-majority';
+import { defaultMajorityOf } from '../decisions/decision-majority';
+import { itemRuleOf, type ItemRule } from '../voting/item-rule';
 import { approveAgendaItemId, meetingChairItemId, type StepStatus } from './live-meeting-constants';
 import type { LiveMeeting } from './live-meeting.entity';
-
-/**
- * How an item is voted on: its majority type, the default for its decision type (another majority is the meeting's
- * explicit choice, which the minutes record), the classes that consent separately, the holders excluded from it.
- */
-export type ItemRule = { majorityType: MajorityType; defaultMajorityType: MajorityType; classVotes: string[]; excludedShareholderIds: string[] };
-
-/** An item's rule: the settings' choices over the catalogue's default majority (the chair and agenda items: a simple majority). */
-export const itemRuleOf = (defaultMajorityType: MajorityType, saved: Partial<AgendaItemRule> = {}): ItemRule => ({
-  majorityType: saved.majorityType ?? defaultMajorityType,
-  defaultMajorityType,
-  classVotes: saved.classVotes ?? [],
-  excludedShareholderIds: saved.excludedShareholderIds ?? [],
-});
 
 /** A general meeting's agenda as voted (seed 002, section 2: attendance, meetingChair, approveAgenda, then each matter for voting). */
 export type MeetingAgenda = { itemIds: string[]; decisionIds: string[]; ruleOf: (itemId: string) => ItemRule };

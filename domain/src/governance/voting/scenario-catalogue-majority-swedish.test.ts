@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetingRegister, present } from '../../../testing/meeting-register-fixture';
 import { defaultMajorityOf } from '../decisions/decision-majority';
-import { itemRuleOf } from '../live-meeting/meeting-agenda';
+import { itemRuleOf } from './item-rule';
 import { itemOutcome } from './item-outcome';
 import { itemVotesJson, tallyItem } from './tally';
 

@@ -198,6 +198,7 @@ export type * from './register/statement/statement-views';
 export type * from './register/innsyn/innsyn-views';
 export type * from './register/open-cap-format/open-cap-format-views';
 export type * from './platform/company-register/company-register-views';
+export type * from './platform/company-claims/company-claims-views';
 export * from './governance/schedule/schedule-calendar';
 export * from './governance/schedule/schedule.schemas';
 export * from './governance/schedule/calendar-event';

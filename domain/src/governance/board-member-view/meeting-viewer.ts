@@ -10,6 +10,7 @@ import { defaultBoardMeetingData, findBoardRoles, type BoardMeetingData } from '
 import { defaultMeetingChair } from '../board-meetings/board-roles';
 import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
 import type { CommentAuthor } from '../board-votes/write-matter-comment';
+import { isOwnVerifiedEmail } from '../../platform/auth/verified-email';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
@@ -110,7 +111,7 @@ export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, 
   }
   if (sending.accessType === 'login') {
     const user = credentials.user;
-    const isRecipient = user && (recipient.companyRole?.user?.id === user.id || user.email.toLowerCase() === recipient.email.toLowerCase());
+    const isRecipient = user && (recipient.companyRole?.user?.id === user.id || isOwnVerifiedEmail(user, recipient.email));
     if (!user) throw new DomainError('boardMemberView.loginRequired');
     // Signed in as someone else (another company's board member, say): refused, not asked to sign in again.
     if (!isRecipient) throw new DomainError('boardMemberView.notTheRecipient');

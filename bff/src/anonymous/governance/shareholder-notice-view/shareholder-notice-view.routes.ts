@@ -44,8 +44,8 @@ const downloads = (prefix: string, kind: NoticeReader['kind']) =>
  */
 export const shareholderNoticeViewRoutes = ({ config, emailQueued }: BffDeps) =>
   newRouter()
-    .use('/shareholder-view/notice-general-meeting/*', rateLimit({ windowMs: 15 * 60_000, max: 300 }))
-    .use('/general-meeting/:projectId/poa/*', rateLimit({ windowMs: 15 * 60_000, max: 100 }))
+    .use('/shareholder-view/notice-general-meeting/*', rateLimit({ name: 'ip.shareholder-view.notice-general-meeting', windowMs: 15 * 60_000, max: 300 }))
+    .use('/general-meeting/:projectId/poa/*', rateLimit({ name: 'ip.general-meeting.projectId.poa', windowMs: 15 * 60_000, max: 100 }))
     .get('/shareholder-view/notice-general-meeting/resolve/:documentId', validate('param', z.object({ documentId: z.string().max(100) })), async (c) =>
       c.json(await resolveNoticeForUser({ em: c.var.em, user: noticeCredentials(c).user, documentId: c.req.valid('param').documentId })),
     )

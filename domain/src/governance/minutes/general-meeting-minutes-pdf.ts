@@ -6,6 +6,7 @@ import type { RegisterFile } from '../../register/export/export-register';
 import { holderName } from '../../register/export/collect-register-export';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
 import { Shareholder } from '../../register/shareholders/shareholder.entity';
+import { generalMeetingAutoTexts } from '../general-meetings/general-meeting-auto-texts';
 import { defaultGeneralMeetingData, findGeneralMeetingProject } from '../general-meetings/general-meeting-data';
 import { getAnyMeetingDocumentPdf } from '../general-meetings/general-meeting-notice-pdf';
 import { liveMeetingContext } from '../live-meeting/live-meeting-context';
@@ -23,12 +24,14 @@ export const generalMeetingMinutesPdf = async ({ em, company, projectId, now = n
   const register = await meetingRegisterOf(em, company, context.meetingDate);
   const view = await liveMeetingSnapshot({ em, ...context, register });
   const classes = await em.find(ShareClass, { company, id: { $in: Object.keys(register.shareClasses) } });
+  const autoTexts = await generalMeetingAutoTexts(em, company, meeting, found.decisions);
   const excluded = await em.find(Shareholder, { company, id: { $in: Object.values(meeting.agendaItemRules).flatMap((rule) => rule.excludedShareholderIds) } });
   const model = generalMeetingMinutesDocument({
     company,
     projectName: found.project.name,
     meeting,
     decisions: found.decisions,
+    autoTexts,
     view,
     classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])),
     holderNames: Object.fromEntries(excluded.map((holder) => [holder.id, holderName(holder)])),

@@ -56,12 +56,13 @@ describe('the general meeting minutes (issue 15, item 7)', () => {
     // Votes cast 650, for 600: 92 % ≥ two thirds. Capital represented 9,500, for 6,000: 63 % < two thirds.
     for (const expected of [
       'Protokoll fra ordinær generalforsamling',
-      'Representert: 950 av 1000 aksjer (95.00 %), 950 av 1000 stemmer, aksjekapital 9500 av 10000',
+      // Figures in Norwegian notation (issue 24): a space groups thousands, a comma before the decimals.
+      'Representert: 950 av 1 000 aksjer (95,00 %), 950 av 1 000 stemmer, aksjekapital 9 500 av 10 000',
       'Kari Nordmann',
       'Per Berg',
       'Utbytte for 2098',
       'Stemmer: for 600, mot 50, blank 300 (representert 950)',
-      'Aksjekapital: for 6000, mot 500, blank 3000 (representert 9500)',
+      'Aksjekapital: for 6 000, mot 500, blank 3 000 (representert 9 500)',
       'Kvalifisert flertall',
       'Ikke vedtatt',
       'Kravet til representert aksjekapital er ikke oppfylt.',
@@ -71,6 +72,8 @@ describe('the general meeting minutes (issue 15, item 7)', () => {
       expect(text).toContain(expected);
     expect(text).not.toContain('Siri Uten');
     expect(text).not.toContain('Kravet til stemmer er ikke oppfylt.');
+    expect(text).not.toContain('{"type"');
+    expect(text).not.toContain('95.00');
   });
 
   it('publishes the minutes after the meeting with publishMinutesPostMeeting: the notice view\'s tab, the download and one email each', async () => {
@@ -92,7 +95,7 @@ describe('the general meeting minutes (issue 15, item 7)', () => {
     expect(after.tabs.minutes).toBe(true);
     const download = await new TestClient(t.app).get(`${await kariNotice()}/download-minutes`);
     expect(download.status).toBe(200);
-    expect(await textOf(download)).toContain('Aksjekapital: for 6000, mot 500, blank 3000 (representert 9500)');
+    expect(await textOf(download)).toContain('Aksjekapital: for 6 000, mot 500, blank 3 000 (representert 9 500)');
   });
 
   it('copies an announcement by email to the shareholders emailed the notice, only when asked', async () => {

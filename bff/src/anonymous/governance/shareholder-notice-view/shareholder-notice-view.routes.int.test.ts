@@ -44,6 +44,7 @@ describe("the shareholder's notice (GET /shareholder-view/notice-general-meeting
     });
     expect(kari.shareholders.map(({ name }) => name)).toEqual(['Ola Hansen', 'Per Berg', 'Siri Uten']);
     expect(kari.mattersForVoting.map((entry) => entry.item)).toEqual(['attendance', 'meetingChair', 'approveAgenda', 'decision']);
+    expect(kari.proposals).toEqual([{ decisionId: gm.decisionId, language: 'no', lines: [{ text: 'Generalforsamlingen vedtar et utbytte på 5 kroner per aksje.', heading: false, indent: 0 }] }]);
   });
 
   it('refuses an unknown link with the seed\'s key', async () => {

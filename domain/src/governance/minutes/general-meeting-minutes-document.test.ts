@@ -46,8 +46,8 @@ describe('a general meeting\'s minutes as a document', () => {
   it('titles the meeting by its type and prints representation per class, floored', () => {
     expect(document.title).toEqual(['Protokoll fra ekstraordinær generalforsamling: Ekstra']);
     expect(document.details.slice(-2).map(({ label, value }) => `${label[0]}: ${value[0]}`)).toEqual([
-      'Representert: 2 av 3 aksjer (66.66 %), 20 av 30 stemmer, aksjekapital 2 av 3',
-      'Aksjeklasse A: 2 av 3 aksjer (66.66 %), 20 av 30 stemmer',
+      'Representert: 2 av 3 aksjer (66,66 %), 20 av 30 stemmer, aksjekapital 2 av 3',
+      'Aksjeklasse A: 2 av 3 aksjer (66,66 %), 20 av 30 stemmer',
     ]);
   });
 

@@ -119,6 +119,7 @@ export * from './documents/portfolio-signatures/portfolio-signatures-tabs';
 export type * from './documents/portfolio-signatures/portfolio-signatures-views';
 export * from './governance/decisions/document-types';
 export * from './governance/decisions/decision-catalogue';
+export * from './governance/decisions/decision-majority';
 export * from './governance/decisions/decision-gating';
 export * from './governance/decisions/matter-types';
 export * from './governance/decisions/decision.schemas';

@@ -254,6 +254,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'powersOfAttorney.splitExceedsShares': 400,
   'voting.notRepresented': 403,
   'voting.excludedFromItem': 403,
+  'voting.proxyExcludedFromItem': 403,
   'voting.duplicateVote': 409,
   'voting.unknownShareClass': 400,
 };

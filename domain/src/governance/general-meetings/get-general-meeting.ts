@@ -45,7 +45,7 @@ export const settingsOf = (meeting: GeneralMeetingData): GeneralMeetingSettings 
 export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb', now = new Date() }: { em: EntityManager; company: Company; projectId: string; language?: Language; now?: Date }): Promise<GeneralMeetingView> => {
   const found = await findGeneralMeetingProject(em, company, projectId);
   const roles = await listCompanyRoles(em, company);
-  const meeting = found.meeting ?? defaultGeneralMeetingData(now, roles);
+  const meeting = found.meeting ?? defaultGeneralMeetingData(now, roles, company);
   const noticeDocument = found.documents.find(({ documentType }) => documentType === 'notice_general_meeting') ?? null;
   const notice = await generalMeetingNoticeStatus(em, found.meeting, noticeDocument);
   const isHeld = found.meeting ? await generalMeetingHeld(em, found.meeting, now) : false;

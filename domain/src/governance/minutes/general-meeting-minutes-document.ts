@@ -1,9 +1,10 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
+import { defaultMajorityOf, type MajorityType } from '../decisions/decision-majority';
 import { formatNumber, formatPercentPoints } from '../../kernel/format';
 import type { AutoTextValues } from '../../platform/texts/render-rich-text';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
-import { generalMeetingAgenda } from '../general-meetings/agenda';
+import { generalMeetingAgenda, type AgendaItem } from '../general-meetings/agenda';
 import type { GeneralMeetingData } from '../general-meetings/general-meeting-data';
 import { generalMeetingNoticeDocument } from '../general-meetings/general-meeting-notice-document';
 import type { LiveItemView, LiveMeetingAdminView } from '../live-meeting/live-meeting-views';
@@ -12,16 +13,21 @@ import type { ProjectDecision } from '../projects/project-decision.entity';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
+/** What the minutes record of an item's rule beside its votes: another majority than its type's default, the holders excluded from it. */
+type ItemRecord = { defaultMajorityType: MajorityType | null; excludedNames: string[] };
+
 /** A figure of the meeting (votes, shares, capital: plain decimals) in the document language's notation. */
 const figure = (language: Language) => (value: string) => formatNumber(value, language);
 
 /** An item's result as the minutes print it: votes and capital for, against and blank, the rule, the outcome and any requirement not met. */
-const itemResult = (t: T, language: Language, { votes, outcome }: LiveItemView, classCode: (id: string) => string): string => {
+const itemResult = (t: T, language: Language, { votes, outcome }: LiveItemView, record: ItemRecord, classCode: (id: string) => string): string => {
   const n = figure(language);
   return [
+    ...(record.excludedNames.length ? [t('minutes.excludedFromItem', { names: record.excludedNames.join(', ') })] : []),
     t('minutes.votes', { for: n(votes.votesFor), against: n(votes.votesAgainst), blank: n(votes.votesBlank), represented: n(votes.representedVotes) }),
     t('minutes.capital', { for: n(votes.shareCapitalFor), against: n(votes.shareCapitalAgainst), blank: n(votes.shareCapitalBlank), represented: n(votes.representedShareCapital) }),
     t('minutes.rule', { rule: t(`majorityType.${outcome.majorityType}`) }),
+    ...(record.defaultMajorityType && record.defaultMajorityType !== outcome.majorityType ? [t('minutes.majorityChosen', { rule: t(`majorityType.${record.defaultMajorityType}`) })] : []),
     t(`matterOutcome.${outcome.outcome}`),
     ...(outcome.outcome === 'NOT_VOTED' ? [] : [
       ...(outcome.votesRequirementMet ? [] : [t('minutes.votesRequirementNotMet')]),
@@ -40,7 +46,9 @@ const localizedRepresentation = <R extends { percentage: string }>(entry: R, lan
 /**
  * A general meeting's minutes (issue 15, item 7; seed 002, section 3, "Minutes data") on the notice's document: the
  * meeting's details and the representation per class, the participation list when the settings include it, each
- * agenda item with its votes and capital for, against and blank and its outcome by the item's majority rule (the live
+ * agenda item with the holders excluded from it for a conflict of interest, its votes and capital for, against and
+ * blank and its outcome by the item's majority rule, named as the meeting's choice where it is not the decision type's
+ * default (the live
  * meeting's tallies, computed by the voting room from the register at the meeting date), the meeting chair and the
  * signature lines of the chair and co-signers.
  */
@@ -51,6 +59,7 @@ export const generalMeetingMinutesDocument = ({
   decisions,
   view,
   classCodes,
+  holderNames = {},
   autoTexts,
 }: {
   company: { name: string; organisationNumber: string };
@@ -59,6 +68,8 @@ export const generalMeetingMinutesDocument = ({
   decisions: readonly ProjectDecision[];
   view: LiveMeetingAdminView;
   classCodes: Readonly<Record<string, string>>;
+  /** The names of the holders excluded from an item. */
+  holderNames?: Readonly<Record<string, string>>;
   autoTexts?: AutoTextValues;
 }): MeetingDocument => {
   const notice = generalMeetingNoticeDocument({ company, projectName, meeting, decisions, ...(autoTexts ? { autoTexts } : {}) });
@@ -70,6 +81,14 @@ export const generalMeetingMinutesDocument = ({
   const items = new Map(view.items.map((item) => [item.itemId, item]));
   const agenda = generalMeetingAgenda(decisions);
   const present = view.participationList.filter((entry) => entry.isPresent);
+  const recordOf = (entry: AgendaItem): ItemRecord => {
+    if (entry.item !== 'decision') return { defaultMajorityType: null, excludedNames: [] };
+    const rule = meeting.agendaItemRules[entry.decisionId];
+    return {
+      defaultMajorityType: rule?.majorityType ? defaultMajorityOf(entry.decisionType) : null,
+      excludedNames: (rule?.excludedShareholderIds ?? []).map((id) => holderNames[id] ?? id),
+    };
+  };
   const signers = [meeting.meetingChair, meeting.coSigner, ...meeting.additionalCoSigners].flatMap((signer) => (signer ? [signer.name] : []));
   return {
     ...notice,
@@ -89,7 +108,7 @@ export const generalMeetingMinutesDocument = ({
     matters: notice.matters.map((matter, index) => {
       const entry = agenda[index]!;
       const item = items.get(entry.item === 'decision' ? entry.decisionId : entry.item);
-      return { ...matter, outcome: item ? each((t, language) => itemResult(t, language, item, classCode)) : null };
+      return { ...matter, outcome: item ? each((t, language) => itemResult(t, language, item, recordOf(entry), classCode)) : null };
     }),
     meetingChair: meeting.meetingChair ? { label: each((t) => t('minutes.meetingChair')), name: meeting.meetingChair.name } : null,
     signatories: { label: each((t) => t('minutes.signatories')), names: signers },

@@ -1,4 +1,5 @@
 import type { Article, ArticleChange, ArticleText } from "./article-change.types";
+import { insertArticle, removeArticle } from "./shift-articles";
 
 function keepOldWhereEmpty(before: ArticleText[], after: ArticleText[]): ArticleText[] {
   return before.map((old) => {
@@ -11,13 +12,10 @@ function keepOldWhereEmpty(before: ArticleText[], after: ArticleText[]): Article
 export function applyArticleChange(articles: Article[], change: ArticleChange): Article[] {
   const { paragraph } = change;
   if (change.action === "AddArticle") {
-    const shifted = articles.map((a) => (a.paragraph >= paragraph ? { ...a, paragraph: a.paragraph + 1 } : a));
-    return [...shifted, { paragraph, titles: change.titlesAfter, texts: change.textsAfter }].sort((a, b) => a.paragraph - b.paragraph);
+    return insertArticle(articles, { paragraph, titles: change.titlesAfter, texts: change.textsAfter });
   }
   if (change.action === "RemoveArticle") {
-    return articles
-      .filter((a) => a.paragraph !== paragraph)
-      .map((a) => (a.paragraph > paragraph ? { ...a, paragraph: a.paragraph - 1 } : a));
+    return removeArticle(articles, paragraph);
   }
   return articles.map((a) =>
     a.paragraph === paragraph

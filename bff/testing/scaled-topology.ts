@@ -1,6 +1,6 @@
 import { freePort } from '@andel/db';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,7 +95,9 @@ export const startScaledTopology = async ({ databaseUrl, processes = 2 }: { data
     );
     const statsSocket = join(directory, 'haproxy.sock');
     await writeFile(join(directory, 'haproxy.cfg'), haproxyConfig(port, servers, statsSocket));
-    haproxy = spawn('haproxy', ['-f', join(directory, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Debian puts it in /usr/sbin, which a user's PATH may lack.
+    const command = await access('/usr/sbin/haproxy').then(() => '/usr/sbin/haproxy', () => 'haproxy');
+    haproxy = spawn(command, ['-f', join(directory, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
     const started = haproxy;
     let complaints = '';
     started.stderr!.on('data', (chunk: Buffer) => (complaints += chunk.toString()));

@@ -22,7 +22,7 @@ const killAfterAcks = 250;
 
 type Vote = { shareholderId: string; voteType: 'decision'; vote: 'for'; voteId: string; decisionId: string };
 type Client = { socket: Socket; view: LiveMeetingView | undefined; reconnects: number };
-type Voter = Client & { pending: Map<string, Vote>; acked: Set<string>; resent: number; refusals: string[] };
+type Voter = Client & { pending: Map<string, Vote>; acked: Set<string>; resent: number; refusals: string[]; cast: (vote: Vote) => void };
 
 let t: TestApp;
 let topology: Awaited<ReturnType<typeof startScaledTopology>>;
@@ -55,7 +55,7 @@ const connectClient = (url: string, projectId: string, cookie: string): Promise<
 
 /** A voter resends, with the same vote ids, every vote not acknowledged when a snapshot comes after a reconnect. */
 const voterOf = (client: Client): Voter => {
-  const voter: Voter = Object.assign(client, { pending: new Map<string, Vote>(), acked: new Set<string>(), resent: 0, refusals: [] });
+  const voter = Object.assign(client, { pending: new Map<string, Vote>(), acked: new Set<string>(), resent: 0, refusals: [] as string[] });
   const send = (vote: Vote) =>
     client.socket.emit('vote', vote, (answer: LiveVoteAnswer) => {
       if ('error' in answer) return voter.refusals.push(answer.error.code);
@@ -70,12 +70,11 @@ const voterOf = (client: Client): Voter => {
       send(vote);
     }
   });
-  return Object.assign(voter, {
-    cast: (vote: Vote) => {
-      voter.pending.set(vote.voteId, vote);
-      if (client.socket.connected) send(vote);
-    },
-  });
+  const cast = (vote: Vote) => {
+    voter.pending.set(vote.voteId, vote);
+    if (client.socket.connected) send(vote);
+  };
+  return Object.assign(voter, { cast });
 };
 
 /** A company of `holderCount` holders with their votes, its shareholder user, and a started general meeting with `decisionCount` open decisions, all holders present. */

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const startTimeoutMs = 120_000;
+/** The request header naming the server a client asks for. */
+export const placementHeader = 'x-andel-server';
 
 export type ServerProcess = { name: string; port: number; child: ChildProcess; log: () => string };
 
@@ -36,7 +38,11 @@ const startServer = async (name: string, env: Record<string, string>): Promise<S
   return { name, port: Number(env.PORT), child, log: () => log };
 };
 
-/** HAProxy in front: round robin, a server whose port refuses is out at once (the connection goes to another), health checks every 250 ms. */
+/**
+ * HAProxy in front: round robin, a server whose port refuses is out at once (the connection goes to another), health
+ * checks every 250 ms. A client may name its server in the `x-andel-server` header (a test's placement of its clients),
+ * which holds while that server is up, as a sticky session would.
+ */
 const haproxyConfig = (port: number, servers: ServerProcess[], statsSocket: string) => `
 global
   maxconn 9000
@@ -54,6 +60,7 @@ frontend andel
   default_backend app
 backend app
   balance roundrobin
+${servers.map((server) => `  use-server ${server.name} if { req.hdr(${placementHeader}) -m str ${server.name} }`).join('\n')}
 ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check inter 250 fall 1 rise 2`).join('\n')}
 `;
 

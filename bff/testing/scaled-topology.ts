@@ -11,7 +11,7 @@ const startTimeoutMs = 120_000;
 /** The request header naming the server a client asks for. */
 export const placementHeader = 'x-andel-server';
 
-export type ServerProcess = { name: string; port: number; child: ChildProcess; log: () => string };
+export type ServerProcess = { name: string; port: number; child: ChildProcess };
 
 /** What `npm run serve` runs, as one node process (so `kill -9` of its pid kills the server itself). */
 const startServer = async (name: string, env: Record<string, string>): Promise<ServerProcess> => {
@@ -33,9 +33,12 @@ const startServer = async (name: string, env: Record<string, string>): Promise<S
       resolve();
     };
     child.stdout.on('data', ready);
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}): ${log}`)));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}): ${log}`));
+    });
   });
-  return { name, port: Number(env.PORT), child, log: () => log };
+  return { name, port: Number(env.PORT), child };
 };
 
 /**

@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { platformSealingCertificate } from './shared/sealing-certificate';
 import { loginCallbackPath } from './platform/oidc/oidc.routes';
 import { backgroundJobs } from './jobs/background-jobs';
-import { startJobQueue } from './jobs/job-queue';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLiveHub } from './live/live-hub';
 import { listenForCacheInvalidation } from './shared/cache-invalidation';
 import { attachLiveSocket } from './live/live-socket';
@@ -44,9 +44,12 @@ const localModelServer =
         return local;
       })
     : null;
-// The job queue in the database; with BACKGROUND_JOBS on, this process takes its share of the background work.
-const emailQueued = () => jobs.send('email-outbox');
+// The job queue in the database; with BACKGROUND_JOBS on, this process takes its share of the background work (which
+// may start before the queue is returned: an email queued then waits for the send below).
+let queue: JobQueue<'email-outbox'> | null = null;
+const emailQueued = () => queue?.send('email-outbox');
 const jobs = await startJobQueue({ databaseUrl: database.url, jobs: backgroundJobs({ orm, config, fileStore, emailQueued }), work: config.BACKGROUND_JOBS });
+queue = jobs;
 jobs.send('reminders');
 jobs.send('email-outbox');
 const live = createLiveHub({ orm });

@@ -46,9 +46,9 @@ const startServer = async (name: string, env: Record<string, string>): Promise<S
  * checks every 250 ms. A client may name its server in the `x-andel-server` header (a test's placement of its clients),
  * which holds while that server is up, as a sticky session would.
  */
-const haproxyConfig = (port: number, servers: ServerProcess[], statsSocket: string) => `
+const haproxyConfig = (port: number, servers: ServerProcess[], statsSocket: string, maxConnections: number) => `
 global
-  maxconn 9000
+  maxconn ${maxConnections}
   stats socket ${statsSocket} level admin
 defaults
   mode http
@@ -83,7 +83,7 @@ const askHaproxy = (socket: string, command: string) =>
  * `LIVE_ADAPTER=postgres`, behind HAProxy (Debian's package; `.ci/run` installs it). The live meeting's socket.io is
  * websocket-only, so no sticky sessions are needed.
  */
-export const startScaledTopology = async ({ databaseUrl, processes = 2 }: { databaseUrl: string; processes?: number }) => {
+export const startScaledTopology = async ({ databaseUrl, processes = 2, maxConnections = 9_000 }: { databaseUrl: string; processes?: number; maxConnections?: number }) => {
   const directory = await mkdtemp(join(tmpdir(), 'andel-topology-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -104,10 +104,11 @@ export const startScaledTopology = async ({ databaseUrl, processes = 2 }: { data
       )),
     );
     const statsSocket = join(directory, 'haproxy.sock');
-    await writeFile(join(directory, 'haproxy.cfg'), haproxyConfig(port, servers, statsSocket));
-    // Debian puts it in /usr/sbin, which a user's PATH may lack.
+    await writeFile(join(directory, 'haproxy.cfg'), haproxyConfig(port, servers, statsSocket, maxConnections));
+    // Debian puts it in /usr/sbin, which a user's PATH may lack; two descriptors a connection (a root shell may raise the limit).
     const command = await access('/usr/sbin/haproxy').then(() => '/usr/sbin/haproxy', () => 'haproxy');
-    haproxy = spawn(command, ['-f', join(directory, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const script = `ulimit -n ${2 * maxConnections + 100} 2>/dev/null; exec ${command} -f "$0" -db`;
+    haproxy = spawn('sh', ['-c', script, join(directory, 'haproxy.cfg')], { stdio: ['ignore', 'ignore', 'pipe'] });
     const started = haproxy;
     let complaints = '';
     started.stderr!.on('data', (chunk: Buffer) => (complaints += chunk.toString()));

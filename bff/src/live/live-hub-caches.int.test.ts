@@ -1,3 +1,5 @@
+import { liveMeetingEvents } from '@andel/domain/shared';
+import type { Server } from 'socket.io';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openGeneralMeeting } from '../../testing/general-meeting-test-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -37,4 +39,20 @@ it("trusts a meeting's context while it hears the database's notifications, unti
   } finally {
     await listener.stop();
   }
+});
+
+it('sends every item\'s tallies again when clients rejoin, at most once a second, the last rejoin answered at the second\'s end', async () => {
+  const hub = createLiveHub({ orm: t.orm });
+  const sent: { event: string; items: { itemId: string }[] }[] = [];
+  hub.attach({ to: () => ({ emit: (event: string, data: { items: { itemId: string }[] }) => sent.push({ event, items: data.items }) }) } as unknown as Server);
+  const itemIds = (await hub.contextOf(gm.projectId)).agenda.itemIds;
+  for (let rejoin = 0; rejoin < 3; rejoin++) hub.rejoined(gm.projectId);
+  await until(() => sent.length === 2);
+  // The admins' room and the participants' room, each every item.
+  expect(sent.map(({ event, items }) => [event, items.map((item) => item.itemId)])).toEqual(Array(2).fill([liveMeetingEvents.voted, itemIds]));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(sent).toHaveLength(2);
+  await until(() => sent.length === 4);
+  await new Promise((resolve) => setTimeout(resolve, 1_300));
+  expect(sent).toHaveLength(4);
 });

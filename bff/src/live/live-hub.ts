@@ -23,6 +23,8 @@ const coalesceMs = 40;
  * room cost every client and the server more than the wait: docs/decisions.md, "Votes at speed").
  */
 const broadcastWindowMs = (clients: number) => Math.min(200, 100 + Math.floor(clients / 1_000) * 25);
+/** A meeting's clients rejoining get every item's tallies again at most this often (`rejoined`). */
+const resyncIntervalMs = 1_000;
 /** Meetings due within this long after the first one due go out in the same broadcast (their tallies read together). */
 const batchSlackMs = 20;
 
@@ -175,6 +177,27 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     schedule();
   };
 
+  /** When each meeting's next resync may go, and the meetings with one waiting for that. */
+  const resyncs = new Map<string, { next: number; waiting: boolean }>();
+  /**
+   * A client of the meeting rejoined after losing its connection: its server may have died between a commit and its
+   * broadcast, so every client gets every item's tallies again, read after the rejoin. At most once a second per
+   * meeting (a process's death brings all its clients back within seconds), a rejoin in between getting one at the
+   * second's end.
+   */
+  const rejoined = (projectId: string) => {
+    const resync = resyncs.get(projectId) ?? { next: 0, waiting: false };
+    resyncs.set(projectId, resync);
+    const now = Date.now();
+    if (now < resync.next) {
+      if (!resync.waiting) setTimeout(() => ((resync.waiting = false), rejoined(projectId)), resync.next - now).unref();
+      resync.waiting = true;
+      return;
+    }
+    resync.next = now + resyncIntervalMs;
+    contextOf(projectId).then((context) => changed(projectId, liveMeetingEvents.voted, context.agenda.itemIds), () => undefined);
+  };
+
   /** A change notified by the database (`meeting:<project id>`, `register:<company id>`; null: anything may have changed). */
   const invalidate = (topic: string | null) => {
     const [kind, id] = topic?.split(':') ?? [];
@@ -190,6 +213,7 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
       io = server;
     },
     invalidate,
+    rejoined,
     /** While on, the caches are trusted until `invalidate`; off (no listener), they expire after a few seconds. */
     followNotifications: (on: boolean) => {
       notified = on;

@@ -74,9 +74,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
   io.on('connection', (socket) => {
     const { projectId, room, admin, voter } = socket.data as { projectId: string; room: string; admin: boolean; voter: SocketVoter | null };
     void socket.join(room);
-    // A client whose connection dropped: its server may have died between a commit and its broadcast, so every client
-    // of the meeting gets the tallies again (one broadcast for the window's rejoins).
-    if ((socket.handshake.auth as Handshake).rejoin === true) void hub.contextOf(projectId).then((context) => hub.changed(projectId, liveMeetingEvents.voted, context.agenda.itemIds), () => undefined);
+    if ((socket.handshake.auth as Handshake).rejoin === true) hub.rejoined(projectId);
     socket.once('disconnect', hub.track(projectId));
     answerSocketVotes({ orm, hub, socket, projectId, voter });
     hub.snapshot(projectId).then(

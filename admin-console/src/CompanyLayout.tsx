@@ -3,13 +3,14 @@ import { useLocation, useParams } from 'react-router';
 import { TitlePortal } from 'react-admin';
 import { AppLayout, LoadingState, MissingFeature, useCompany } from './shell';
 import { companyMenu } from './company-menu';
+import { CompanyClaimBanner } from './platform/companies/CompanyClaimBanner';
 import { CompanyTermsBanner } from './platform/companies/CompanyTermsBanner';
 import { featuresOfPage } from './company-sections';
 import { useUnreadMessages } from './platform/messaging/useMessaging';
 
 /**
  * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles, and the
- * terms an admin still has to accept (`CompanyTermsBanner`). A page whose features the user's levels (a custom role's,
+ * terms an admin still has to accept (`CompanyTermsBanner`) and a claim still to be proven (`CompanyClaimBanner`). A page whose features the user's levels (a custom role's,
  * within its modules) do not open shows the no-access state, so an address typed by hand says so instead of failing
  * call by call.
  */
@@ -23,6 +24,7 @@ export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const closed = company !== undefined && needed !== null && !needed.some((feature) => company.featureLevels[feature] !== 'NONE');
   return (
     <AppLayout menu={{ items: companyMenu(orgNo, company, unreadMessages), labelKey: 'company.menu.label' }}>
+      {company && <CompanyClaimBanner company={company} />}
       {company && <CompanyTermsBanner company={company} />}
       <TitlePortal component="div" variant="h2" sx={{ flex: 'none', mb: 1 }} />
       {closed ? <MissingFeature /> : <Suspense fallback={<LoadingState />}>{children}</Suspense>}

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { ensureReadModelsCurrent, ensureTranslationsCurrent, fileStoreConfig, openFileStore, type FileStore } from '@andel/domain/server';
+import { emailSendingGuard, ensureReadModelsCurrent, ensureTranslationsCurrent, fileStoreConfig, openFileStore, type FileStore } from '@andel/domain/server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -26,11 +26,25 @@ export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void;
 export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)), live = createLiveHub({ orm }), deadLetters = async () => [] }: AppDeps) => {
   const cookies = cookieJar(config.secureCookies);
   const deps = { config, cookies, emailQueued, fileStore, live, deadLetters };
+  const emailLimits = {
+    accountPerHour: config.EMAIL_LIMIT_ACCOUNT_HOUR,
+    accountPerDay: config.EMAIL_LIMIT_ACCOUNT_DAY,
+    companyPerHour: config.EMAIL_LIMIT_COMPANY_HOUR,
+    companyPerDay: config.EMAIL_LIMIT_COMPANY_DAY,
+  };
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
     .use(async (c, next) => {
-      c.set('em', orm.em.fork());
+      // The request's own event manager carries its outbox guard: emails count for the signed-in account and the company each goes out for (else the route's).
+      const em = orm.em.fork({ freshEventManager: true });
+      em.getEventManager().registerSubscriber(
+        emailSendingGuard({
+          limits: emailLimits,
+          origin: () => ({ userId: c.var.session?.state === 'ACTIVE' ? c.var.user.id : null, company: c.var.companyAccess?.company ?? null }),
+        }),
+      );
+      c.set('em', em);
       c.header('Cache-Control', 'no-store');
       // Future-dated entries count from their date: the first request of a day brings the read models up to it.
       await ensureReadModelsCurrent(orm.em);

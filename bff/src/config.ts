@@ -40,6 +40,16 @@ const ZConfigSchema = z.object({
   LIVE_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
   /** Take a share of the background work (outbox, reminders, file sweep) from the job queue in the database; `off`: this process only sends jobs. */
   BACKGROUND_JOBS: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
+  /** Emails the server may send for one account, and in one company's name, per hour and per day (sized for a general meeting notice to a 5,000-holder register). */
+  EMAIL_LIMIT_ACCOUNT_HOUR: z.coerce.number().int().positive().default(6000),
+  EMAIL_LIMIT_ACCOUNT_DAY: z.coerce.number().int().positive().default(20000),
+  EMAIL_LIMIT_COMPANY_HOUR: z.coerce.number().int().positive().default(10000),
+  EMAIL_LIMIT_COMPANY_DAY: z.coerce.number().int().positive().default(30000),
+  /** Calls to the AI assistant per user and per company, per hour and per day. */
+  AI_LIMIT_USER_HOUR: z.coerce.number().int().positive().default(60),
+  AI_LIMIT_USER_DAY: z.coerce.number().int().positive().default(300),
+  AI_LIMIT_COMPANY_HOUR: z.coerce.number().int().positive().default(300),
+  AI_LIMIT_COMPANY_DAY: z.coerce.number().int().positive().default(1500),
   /** Seed the demo companies and users into an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });

@@ -5,11 +5,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 export const testPassword = 'Correct-horse-9';
 
 /** A user with a password, optionally with access to companies. */
-export const createTestUser = async (orm: MikroORM, email: string, options: { superAdmin?: boolean } = {}): Promise<User> => {
+/** A user who has accepted the terms and, unless `emailVerified: false`, proven the email address. */
+export const createTestUser = async (orm: MikroORM, email: string, { emailVerified = true, ...options }: { superAdmin?: boolean; emailVerified?: boolean } = {}): Promise<User> => {
   const em = orm.em.fork();
-  return em.transactional((tx) =>
-    registerUser({ em: tx, email, name: 'Test Person', password: testPassword, language: 'nb', acceptedTerms: true, ...options }),
-  );
+  return em.transactional(async (tx) => {
+    const user = await registerUser({ em: tx, email, name: 'Test Person', password: testPassword, language: 'nb', acceptedTerms: true, ...options });
+    user.emailVerified = emailVerified;
+    return user;
+  });
 };
 
 export const createTestCompany = (orm: MikroORM, organisationNumber: string, name = `Company ${organisationNumber}`): Promise<Company> =>

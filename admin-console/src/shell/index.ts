@@ -26,7 +26,7 @@ export { NotFound } from './NotFound';
 export { PublicLayout } from './PublicLayout';
 export { RedirectKeepingQuery } from './RedirectKeepingQuery';
 export { RequireUser } from './RequireUser';
-export { loginCallbackPath, loginPath, loginSwedenPath, portfolioHomePath, safeRedirect, superAdminPath } from './routing';
+export { loginCallbackPath, loginPath, loginSwedenPath, portfolioHomePath, safeRedirect, superAdminPath, userSettingsPath } from './routing';
 export type { SideMenuItem } from './SideMenu';
 export { themeOptions, themeOptionsFor } from './theme';
 export { TopBar } from './TopBar';

@@ -5,7 +5,7 @@ import { isPolicyMiddleware, type RoutePolicy } from '../shared/authorize';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
 import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
-import { unscopedRoutes } from './unscoped-routes';
+import { unscopedRoutes, verifiedEmailRoutes } from './unscoped-routes';
 
 /**
  * Walks every `/api` route of the app's route table and asks it, as every kind of user, whether it lets them in.
@@ -136,6 +136,7 @@ beforeAll(async () => {
   }
   await createTestUser(t.orm, 'super@example.no', { superAdmin: true });
   await createTestUser(t.orm, 'stranger@example.no');
+  await createTestUser(t.orm, 'unverified@example.no', { emailVerified: false });
   for (const persona of personas) {
     const client = new TestClient(t.app);
     await client.signIn(persona.email, testPassword);
@@ -182,6 +183,25 @@ describe('route permissions', () => {
     }
     expect(outcomes).toEqual([]);
   }, 180_000);
+
+  it('answers auth.emailNotVerified to an unverified account exactly on the routes that read what is addressed to its email', async () => {
+    const unverified = new TestClient(t.app);
+    await unverified.signIn('unverified@example.no', testPassword);
+    const verified = clients.get('no access')!;
+    const keyOf = async (response: Response) => ((await response.clone().json().catch(() => ({}))) as { error?: { code?: string } }).error?.code;
+    const signedInRoutes = apiRoutes().filter(({ method, path }) => unscopedRoutes[`${method} ${path.slice('/api'.length)}`] === 'signedIn');
+    const outcomes: string[] = [];
+    for (const { method, path } of signedInRoutes) {
+      const url = path.replace(/:(\w+)/g, (_, name: string) => (name === 'orgNo' ? orgA : '00000000-0000-4000-8000-000000000000'));
+      const body = method === 'GET' ? undefined : {};
+      const expected = verifiedEmailRoutes.includes(`${method} ${path.slice('/api'.length)}`);
+      const refused = (await keyOf(await unverified.request(method, url, { body }))) === 'auth.emailNotVerified';
+      if (refused !== expected) outcomes.push(`${method} ${path}: ${refused ? 'refused' : 'not refused'} for the unverified account`);
+      if (expected && (await keyOf(await verified.request(method, url, { body }))) === 'auth.emailNotVerified') outcomes.push(`${method} ${path}: refused for a verified account`);
+    }
+    expect(verifiedEmailRoutes.length).toBeGreaterThan(0);
+    expect(outcomes).toEqual([]);
+  });
 
   it('answers 401 on every signed-in route without a session', async () => {
     const anonymous = new TestClient(t.app);

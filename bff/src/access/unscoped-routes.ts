@@ -4,6 +4,13 @@
  * use-case (portfolios, several companies in one call), `superAdmin` is the back office. Every other route must
  * declare `requireCompanyAccess`; the route-permission test fails on a route that does neither.
  */
+/**
+ * The signed-in routes that read or act on what is addressed to the user's email (documents waiting for a signature and
+ * their batches): an account whose address is not verified is refused with `auth.emailNotVerified`. (Login-access
+ * notices, powers of attorney and meeting links check the same in their use-cases, behind a link's token.)
+ */
+export const verifiedEmailRoutes: readonly string[] = ['GET /sign/documents-to-sign', 'POST /sign/create-batch', 'GET /sign/batch/:id'];
+
 export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
   'GET /auth/status': 'public',
   'GET /interface-languages': 'public',
@@ -72,6 +79,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /company/registerasshareholder_register/:orgNo': 'signedIn',
   'POST /company/registerasbasic/:orgNo': 'signedIn',
   'POST /company/registeraspro/:orgNo': 'signedIn',
+  'POST /company/registerasdigital_company/:orgNo': 'signedIn',
+  'POST /company/registerasenterprise/:orgNo': 'signedIn',
   'GET /shareholders/download-excel-template': 'signedIn',
   // Names several companies; the handler authorises each as an export.
   'POST /shareholder/exports': 'signedIn',
@@ -88,6 +97,8 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',
+  'GET /super-admin/company-claims': 'superAdmin',
+  'POST /super-admin/company/:orgNo/approve-claim': 'superAdmin',
   // The translation admin (/t), and the overrides every app reads (the sign-in page too).
   'GET /translations': 'public',
   'GET /t/messages': 'superAdmin',

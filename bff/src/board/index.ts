@@ -12,7 +12,7 @@ const boardPolicy = { accessTypes: ['BOARD_MEMBER'] } as const;
 export const boardBff = (deps: BffDeps) =>
   newRouter()
     .get('/board-member-view/:orgNo', requireCompanyAccess(boardPolicy), async (c) => c.json({ company: await companySummary(c.var.companyAccess, c.var.em) }))
-    .route('/', boardPortalMeetingRoutes())
+    .route('/', boardPortalMeetingRoutes(deps))
     .route('/', archiveReadRoutes('/board-member-view/:orgNo/archive', boardPolicy, deps))
     .route('/', boardScheduleRoutes())
     .route('/', messagingRecipientRoutes('/board-member-view/:orgNo/messaging', boardPolicy, (c) => ({ side: 'boardMember', user: c.var.user, company: c.var.companyAccess.company }), deps));

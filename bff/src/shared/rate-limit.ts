@@ -1,21 +1,14 @@
-import { DomainError } from '@andel/domain/shared';
+import { enforceRateLimits, type RateLimit } from '@andel/domain/server';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
 import { clientInfo } from './client-info';
 
-/** A fixed-window limit per caller address, kept in memory (one process; see docs/decisions.md). */
-export const rateLimit = ({ windowMs, max }: { windowMs: number; max: number }) => {
-  const windows = new Map<string, { start: number; count: number }>();
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const key = clientInfo(c).ipAddress;
-    const now = Date.now();
-    const window = windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(key, { start: now, count: 1 });
-    } else if (++window.count > max) {
-      throw new DomainError('auth.tooManyAttempts');
-    }
+/**
+ * A fixed-window limit per caller address, counted in PostgreSQL (`platform/rate-limits`) so it holds across every
+ * server process; over it, 429 `auth.tooManyAttempts`.
+ */
+export const rateLimit = (limit: RateLimit) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await enforceRateLimits({ em: c.var.em, limits: [{ limit, subject: clientInfo(c).ipAddress }], code: 'auth.tooManyAttempts' });
     await next();
   });
-};

@@ -21,3 +21,10 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (c.var.session?.state !== 'ACTIVE') throw new DomainError('auth.notAuthenticated');
   await next();
 });
+
+/** A signed-in user whose email address is verified, before anything addressed to it is read: else 403 `auth.emailNotVerified` (the domain checks again). */
+export const requireVerifiedUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.session?.state !== 'ACTIVE') throw new DomainError('auth.notAuthenticated');
+  if (!c.var.user.emailVerified) throw new DomainError('auth.emailNotVerified');
+  await next();
+});

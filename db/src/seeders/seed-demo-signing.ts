@@ -20,7 +20,7 @@ export const seedDemoSigning = async ({ em, admin, company, store, certificate, 
     const request = await sendArchiveDocumentForSigning({ em, store, appUrl, actor, input: { documentId: entry.id, signers: signed ? signers : signers.slice(0, 1), emailBody: message, signingSettings: settings } });
     if (!signed) continue;
     const signerIds = (await em.find(Signer, { request: request.id })).map(({ id }) => id);
-    await em.transactional((tx) => recordSignatures({ tx, signerIds, evidence: { ipAddress: '127.0.0.1', assertedIdentity: null } }));
+    await em.transactional((tx) => recordSignatures({ tx, signerIds, evidence: { ipAddress: '127.0.0.1', identifiedBy: 'PERSONAL_LINK', assertedIdentity: null } }));
     await sealSigningRequest({ em: em.fork(), store, certificate, appUrl, requestId: request.id });
   }
 };

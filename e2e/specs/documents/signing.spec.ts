@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
 import { execFile } from 'node:child_process';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signedInApi } from '../../support/api.helpers';
 import { latestEmailTo } from '../../support/mail/mailbox';
+import { signingLinkTo, signWithEmailCode } from '../../support/signing.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -28,35 +29,6 @@ const dropFile = async (page: Page, name: string, bytes: Uint8Array) => {
   await zone.dispatchEvent('drop', { dataTransfer });
 };
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
-
-/** The personal signing link in the newest signing request to the address. */
-const signingLinkTo = async (email: string) => {
-  let link: string | undefined;
-  await expect.poll(async () => (link = /\/sign\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo(email)).text ?? '')?.[0]), { timeout: 30_000 }).toBeTruthy();
-  return link!;
-};
-/** The six-digit code of the newest signing-code email to the address. */
-const codeTo = async (email: string) => {
-  let code: string | undefined;
-  await expect.poll(async () => {
-    const mail = await latestEmailTo(email);
-    return (code = mail.subject?.includes('signeringskode') ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined);
-  }, { timeout: 30_000 }).toBeTruthy();
-  return code!;
-};
-
-/** A signer opens the emailed link in their own browser and signs with the code emailed to them. */
-const signWithEmailCode = async (browser: Browser, email: string) => {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(await signingLinkTo(email));
-  await expect(page.getByText(/Du signerer som .* med Engangskode på e-post\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Send meg en kode på e-post' }).click();
-  await expect(page.getByText(/Vi har sendt en kode til/)).toBeVisible();
-  await page.getByLabel('Kode fra e-posten').fill(await codeTo(email));
-  await page.getByRole('button', { name: 'Signer', exact: true }).click();
-  await expect(page.getByText('Dokumentet er signert. Takk!')).toBeVisible();
-  return page;
-};
 
 const pdfsig = async (pdf: Buffer) => {
   const file = join(await mkdtemp(join(tmpdir(), 'andel-pdfsig-')), 'document.pdf');

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
-import type { RegisterJson } from '@andel/domain/shared';
+import type { GeneralMeetingView, RegisterJson } from '@andel/domain/shared';
 import { pdfText } from '@andel/domain/testing';
 import { signedInApi } from '../../support/api.helpers';
 import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { signWithEmailCode } from '../../support/signing.helpers';
 
 const company = demoCompanies[0];
 const org = company.organisationNumber;
@@ -17,12 +18,14 @@ const units = (text: string) => {
   const [whole, fraction = ''] = text.split('.');
   return BigInt(`${whole}${fraction.padEnd(5, '0')}`);
 };
-const plain = (value: bigint) => {
+/** As a Norwegian reader sees them on screen and in the minutes PDF: thousands grouped by a space, a decimal comma. */
+const grouped = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+const nb = (value: bigint) => {
   const fraction = (value % 100_000n).toString().padStart(5, '0').replace(/0+$/, '');
-  return fraction ? `${value / 100_000n}.${fraction}` : `${value / 100_000n}`;
+  return fraction ? `${grouped(value / 100_000n)},${fraction}` : grouped(value / 100_000n);
 };
 
-test('a shareholder gives a power of attorney with instructions; the proxy registers both and votes live, a vote against the instruction is refused; the admin registers a physical attendee and their vote; the votes survive a reload; the published minutes PDF shows a qualified item failing on capital though it passes on votes', async ({ page, browser }) => {
+test('a shareholder gives a power of attorney with instructions; the proxy registers both and votes live, a vote against the instruction is refused; the admin registers a physical attendee and their vote; the votes survive a reload; ended (confirmed), the minutes need a co-signer, are signed from the emailed links and only then published: the sealed minutes PDF shows a qualified item failing on capital though it passes on votes', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\//);
@@ -36,6 +39,19 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
     title,
     text: 'Generalforsamlingen endrer vedtektenes formålsparagraf.',
     settings: (id) => ({ meetingForm: 'electronicGeneralMeeting', agendaItemRules: { [id]: { majorityType: 'QUALIFIED' } } }),
+  });
+
+  // The meeting's chair signs the minutes; the co-signer the seed requires is chosen after the meeting, below.
+  const view = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
+  const chairRole = view.roles.find(({ role }) => role === 'chairperson')!;
+  const chair = { companyroleId: chairRole.companyroleId, name: chairRole.name };
+  await admin.put(`/project/${projectId}/general-meeting`, {
+    meetingDate,
+    startTime: '17:00',
+    endTime: '18:00',
+    meetingForm: 'electronicGeneralMeeting',
+    meetingChair: chair,
+    agendaItemRules: view.settings.agendaItemRules,
   });
 
   // From the register at the meeting date: holders of one class each, with an email and a name no other holder's contains.
@@ -78,6 +94,7 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   // The admin starts the meeting and opens registration; the proxy registers attendance for both.
   await page.goto(`/company/${org}/general-meeting-preview/${projectId}/live`);
   await page.getByRole('button', { name: 'Start generalforsamlingen' }).click();
+  await page.getByRole('dialog', { name: 'Starte generalforsamlingen?' }).getByRole('button', { name: 'Start generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Direkte');
   await page.getByTestId('live-step-registration').getByRole('button', { name: 'Start avstemning' }).click();
   const proxyPage = await (await browser.newContext()).newPage();
@@ -135,12 +152,12 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   const attendeeVote = voting.getByRole('row').filter({ hasText: attendee.name });
   await attendeeVote.getByRole('button', { name: 'Blankt', exact: true }).click();
   await expect(attendeeVote.getByRole('cell', { name: 'Blankt', exact: true })).toBeVisible();
-  await expect(totals).toContainText(`blankt ${plain(attendee.votes)}`);
+  await expect(totals).toContainText(`blankt ${nb(attendee.votes)}`);
   await attendeeVote.getByRole('button', { name: 'Tilbakestill stemmen' }).click();
   await expect(page.getByText('Stemmen er fjernet.')).toBeVisible();
   await attendeeVote.getByRole('button', { name: 'For', exact: true }).click();
   await expect(attendeeVote.getByRole('cell', { name: 'For', exact: true })).toBeVisible();
-  await expect(totals).toHaveText(`For ${plain(forVotes)} · mot ${plain(giver.votes)} · blankt 0 av ${plain(forVotes + giver.votes)} stemmer`);
+  await expect(totals).toHaveText(`For ${nb(forVotes)} · mot ${nb(giver.votes)} · blankt 0 av ${nb(forVotes + giver.votes)} stemmer`);
   expect(httpVotes).toEqual([]);
   // Having voted, the attendee keeps their attendance.
   await attendeeRow.getByRole('button', { name: 'Fjern oppmøte' }).click();
@@ -152,26 +169,58 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await expect(ownVotes.getByText(`Deg selv · ${title}: For`)).toBeVisible();
   await expect(ownVotes.getByText(`${giver.name} · ${title}: Mot`)).toBeVisible();
 
-  // The vote closes, the meeting ends, and the admin publishes the minutes.
+  // The vote closes and the meeting ends; publishing is on, but nothing reaches the holders before the minutes are signed.
   await page.getByTestId(`live-step-${decisionId}`).getByRole('button', { name: 'Stopp avstemning' }).click();
   await expect(page.getByTestId(`live-step-${decisionId}`)).toContainText('Ferdig');
   await page.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
+  const ending = page.getByRole('dialog', { name: 'Avslutte generalforsamlingen?' });
+  await expect(ending).toContainText('kan ikke dato, tid og saksliste endres lenger');
+  await ending.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Avsluttet');
   await page.getByRole('checkbox', { name: 'Publiser protokollen for aksjeeierne når generalforsamlingen avsluttes' }).check();
   await page.getByRole('button', { name: 'Lagre innstillinger' }).click();
-  await expect(page.getByTestId('live-meeting-minutes-published')).toHaveText('Protokollen er publisert for aksjeeierne, og de er varslet på e-post.');
-  await latestEmailWithSubject(giver.email, `Protokollen fra generalforsamlingen i ${company.name} er klar`);
+  await expect(page.getByTestId('live-meeting-minutes-published')).toHaveText('Protokollen publiseres for aksjeeierne når den er signert av alle og forseglet. Send den til signering fra fanen Protokoll.');
+  await giverPage.reload();
+  await expect(giverPage.getByRole('tab', { name: 'Protokoll' })).toHaveCount(0);
 
-  // The giver's notice view shows the minutes tab; the minutes PDF, read back, has the tallies from the register.
+  // The admin sends the minutes for signing to the chair and the co-signer; each signs from the emailed link.
+  // Without a co-signer the minutes cannot be sent (seed 002, section 5); the admin picks one in the settings.
+  await page.getByRole('tab', { name: 'Protokoll' }).click();
+  const minutes = page.getByRole('region', { name: 'Protokoll fra generalforsamlingen' });
+  await expect(minutes).toContainText('Protokollen kan ikke sendes til signering: velg en medundertegner, eller marker generalforsamlingen som forenklet.');
+  await expect(minutes.getByRole('button', { name: 'Send til signering' })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Innstillinger' }).click();
+  await expect(page.getByText('Generalforsamlingen er avholdt. Dato, tid og saksliste kan ikke lenger endres.')).toBeVisible();
+  await expect(page.getByLabel('Dato')).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Medundertegner' }).click();
+  await page.getByRole('option', { name: 'Per Olsen' }).click();
+  await page.getByRole('button', { name: 'Lagre innstillinger' }).click();
+  await expect(page.getByText('Innstillingene er lagret.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Protokoll' }).click();
+  await expect(minutes).toContainText(`Signeres av: ${chair.name}, Per Olsen`);
+  await minutes.getByRole('button', { name: 'Send til signering' }).click();
+  await page.getByRole('dialog', { name: 'Send protokollen til signering' }).getByRole('button', { name: 'Send til signering' }).click();
+  await expect(minutes.getByTestId('document-signing-status')).toContainText('Sendt til signering: 0 av 2 har signert');
+  await signWithEmailCode(browser, 'styre@andel.demo', projectName);
+  await signWithEmailCode(browser, 'per.olsen@andel.demo', projectName);
+  await page.reload();
+  await expect(minutes.getByTestId('document-signing-status')).toContainText('Signert og forseglet (2 av 2)');
+  await expect(minutes).toContainText('Den signerte og forseglede protokollen er publisert for aksjeeierne');
+  const mailed = await latestEmailWithSubject(giver.email, `Protokollen fra generalforsamlingen i ${company.name} er klar`);
+  expect(mailed.attachments.map(({ filename }) => filename)).toEqual([expect.stringMatching(/\(signert\)\.pdf$/)]);
+
+  // The giver's notice view shows the minutes tab; the sealed minutes, read back, have the tallies from the register.
   await giverPage.reload();
   await giverPage.getByRole('tab', { name: 'Protokoll' }).click();
   const downloading = giverPage.waitForEvent('download');
   await giverPage.getByRole('button', { name: 'Last ned protokollen (PDF)' }).click();
-  const text = (await pdfText(new Uint8Array(await readFile((await (await downloading).path())!)))).join('\n').replace(/[ \t]+/g, ' ');
+  const text = (await pdfText(new Uint8Array(await readFile((await (await downloading).path())!)))).join('\n').replace(/[^\S\n]+/g, ' ');
   const item = text.slice(text.lastIndexOf(title));
-  expect(item).toContain(`Stemmer: for ${plain(forVotes)}, mot ${plain(giver.votes)}, blank 0 (representert ${plain(forVotes + giver.votes)})`);
-  expect(item).toContain(`Aksjekapital: for ${plain(forShares * nominalValue)}, mot ${plain(giver.shares * nominalValue)}, blank 0 (representert ${plain((forShares + giver.shares) * nominalValue)})`);
+  expect(item).toContain(`Stemmer: for ${nb(forVotes)}, mot ${nb(giver.votes)}, blank 0 (representert ${nb(forVotes + giver.votes)})`);
+  expect(item).toContain(`Aksjekapital: for ${nb(forShares * nominalValue)}, mot ${nb(giver.shares * nominalValue)}, blank 0 (representert ${nb((forShares + giver.shares) * nominalValue)})`);
+  expect(text).not.toContain('{"type"');
   expect(item).toContain('Ikke vedtatt');
   expect(item).toContain('Kravet til representert aksjekapital er ikke oppfylt.');
   expect(item).not.toContain('Kravet til stemmer er ikke oppfylt.');
+  expect(text).toContain('Signeringssertifikat');
 });

@@ -32,6 +32,7 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
 
   // The admin starts the meeting and opens registration: the shareholder's page follows without reload.
   await page.getByRole('button', { name: 'Start generalforsamlingen' }).click();
+  await page.getByRole('dialog', { name: 'Starte generalforsamlingen?' }).getByRole('button', { name: 'Start generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Direkte');
   await registration.getByRole('button', { name: 'Start avstemning' }).click();
   await expect(registration).toContainText('Åpen');
@@ -72,6 +73,9 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   await expect(chair).toContainText('Ferdig');
   await expect(holderPage.getByText('Ingen sak er åpen for avstemning nå.')).toBeVisible();
   await page.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
+  const ending = page.getByRole('dialog', { name: 'Avslutte generalforsamlingen?' });
+  await expect(ending).toContainText('kan ikke dato, tid og saksliste endres lenger');
+  await ending.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-resolved')).toHaveText('Ikke alle punkter er ferdigbehandlet.');
   await expect(page.getByRole('button', { name: 'Gjenåpne generalforsamlingen' })).toBeVisible();
 });

@@ -25,12 +25,15 @@ test('a shareholder opens the emailed notice of a general meeting, sees their sh
   await expect(holderPage.getByRole('heading', { name: projectName })).toBeVisible();
   await expect(holderPage.getByText(`Innkalling til ${holder.name}`, { exact: false })).toBeVisible();
   const ownership = holderPage.getByLabel('Dine aksjer på møtedagen');
-  await expect(ownership.getByText(/Aksjer: \d+/)).toBeVisible();
-  await expect(ownership.getByText(/% av [\d.]+ stemmer/)).toBeVisible();
+  await expect(ownership.getByText(/^Aksjer: \d{1,3}( \d{3})*$/)).toBeVisible();
+  await expect(ownership.getByText(/\(\d+,\d\d % av \d{1,3}( \d{3})*(,\d+)? stemmer\)/)).toBeVisible();
   const agenda = holderPage.getByRole('list', { name: 'Dagsorden' });
   await expect(agenda.getByText('1. Registrering av oppmøtte aksjeeiere og fullmakter')).toBeVisible();
   await expect(agenda.getByText('3. Godkjenning av innkalling og dagsorden')).toBeVisible();
   await expect(agenda.getByText('4. Utbytte for fjoråret')).toBeVisible();
+  // The board's proposal under the item, as text, never as the editor's JSON.
+  await expect(agenda.getByText('Generalforsamlingen vedtar et utbytte.')).toBeVisible();
+  await expect(holderPage.getByText('{"type"', { exact: false })).toHaveCount(0);
 
   // The give tab: to another shareholder, voting against the dividend.
   await holderPage.getByRole('tab', { name: 'Gi fullmakt' }).click();

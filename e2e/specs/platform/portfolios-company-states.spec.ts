@@ -34,12 +34,33 @@ test('a company kept here is asked for, then shows as pending and opens the requ
   await expect(page.getByRole('button', { name: 'Godta' })).toHaveCount(0);
 });
 
-test('a company not kept here is registered directly, with the user as its first administrator', async ({ page }) => {
+test('a company not kept here is registered directly, with the user as its first administrator, pending until a super-admin approves the claim', async ({ page, browser }) => {
   await signInAs(page, 'shareholder');
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await searchAndChoose(page, 'Fjordvind', demoUnregisteredCompany.name, 'Registrer selskapet');
   await expectPath(page, new RegExp(`/company/${demoUnregisteredCompany.organisationNumber}`));
   await expect(page.getByText(demoUnregisteredCompany.name).first()).toBeVisible();
+
+  // No e-ID role proves the claim (no roles source here): the company is pending, and the page says what to do.
+  const claim = page.getByRole('region', { name: 'Selskapet venter på bekreftelse' });
+  await expect(claim).toContainText('ingen e-post, signering eller innkalling sendes i selskapets navn');
+  await claim.getByRole('button', { name: 'Bekreft med BankID-rollen min' }).click();
+  await expect(page.getByText(/BankID-en du logget inn med, har ingen rolle i selskapet/)).toBeVisible();
+
+  // A super-admin checks the claim by hand and approves it in the back office.
+  const backOffice = await (await browser.newContext()).newPage();
+  await signInAs(backOffice, 'superAdmin');
+  await expectPath(backOffice, /\/super-admin-backoffice/);
+  await backOffice.getByRole('tab', { name: 'Company confirmations' }).click();
+  const pendingClaims = backOffice.getByRole('list', { name: 'Companies awaiting confirmation' });
+  const pendingClaim = pendingClaims.getByRole('listitem').filter({ hasText: demoUnregisteredCompany.name });
+  await expect(pendingClaim).toContainText(demoUsers.shareholder.email);
+  await pendingClaim.getByRole('button', { name: 'Approve' }).click();
+  await expect(backOffice.getByText(`The registration of ${demoUnregisteredCompany.name} is approved.`)).toBeVisible();
+  await backOffice.context().close();
+  await page.reload();
+  await expect(page.getByText(demoUnregisteredCompany.name).first()).toBeVisible();
+  await expect(claim).toHaveCount(0);
 
   // Its first administrator accepts the terms on the company's behalf; until then every page of it asks.
   const terms = page.getByRole('region', { name: `Bruksvilkårene for ${demoUnregisteredCompany.name} er ikke godtatt` });

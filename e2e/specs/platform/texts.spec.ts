@@ -41,6 +41,8 @@ test('an admin turns the AI assistant on, shortens a matter text against the loc
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await page.goto(`/company/${nordlys}/settings/permissions`);
   const setting = page.getByRole('switch', { name: 'Slå på AI-assistenten' });
+  // The switch is enabled once the company's setting has loaded: a click before would be undone by that read.
+  await expect(setting).toBeEnabled();
   await expect(setting).not.toBeChecked();
   await setting.check();
   await expect(page.getByText('AI-assistenten er slått på.')).toBeVisible();

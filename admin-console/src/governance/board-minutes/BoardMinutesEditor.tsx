@@ -1,4 +1,4 @@
-import { boardMeetingForms, meetingPlaces, type BoardMinutesView } from '@andel/domain/shared';
+import { boardMeetingForms, meetingPlaces, type BoardMinutesView, type DocumentSigningView } from '@andel/domain/shared';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,15 +22,15 @@ import { SendForReviewDialog } from './SendForReviewDialog';
 import { SendMinutesForSigningDialog } from './SendMinutesForSigningDialog';
 import { SignatoriesPanel } from './SignatoriesPanel';
 
-type EditorProps = { orgNo: string; projectId: string; view: BoardMinutesView; canEdit: boolean };
+type EditorProps = { orgNo: string; projectId: string; view: BoardMinutesView; canEdit: boolean; signing: DocumentSigningView | null };
 
 /** The panels, once the minutes have loaded; saved together through `PUT /project/{id}/board-minutes`. */
-const MinutesEditor = ({ orgNo, projectId, view, canEdit }: EditorProps) => {
+const MinutesEditor = ({ orgNo, projectId, view, canEdit, signing }: EditorProps) => {
   const { t } = useTranslation();
   const [form, setForm] = useState<MinutesForm>(() => minutesFormOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reviewing, setReviewing] = useState(false);
-  const [signing, setSigning] = useState(false);
+  const [sendingForSigning, setSendingForSigning] = useState(false);
   const change = (next: Partial<MinutesForm>) => setForm((current) => ({ ...current, ...next }));
   const save = useGovernanceMutation({
     mutationFn: () => apiFetch<BoardMinutesView>(`/project/${encodeURIComponent(projectId)}/board-minutes`, { method: 'PUT', body: minutesInputOf(form, view) }),
@@ -54,8 +54,8 @@ const MinutesEditor = ({ orgNo, projectId, view, canEdit }: EditorProps) => {
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       {view.isLocked && (
-        <Alert severity="info" icon={<LockIcon />} action={canEdit ? <ReopenDocumentButton documentId={view.documentId} orgNo={orgNo} documentLabel={t('documentType.board_meeting')} /> : undefined}>
-          {t('boardMinutes.locked')}
+        <Alert severity="info" icon={<LockIcon />} action={canEdit ? <ReopenDocumentButton documentId={view.documentId} orgNo={orgNo} documentLabel={t('documentType.board_meeting')} signing={signing} /> : undefined}>
+          {t(signing ? 'boardMinutes.lockedForSigning' : 'boardMinutes.locked')}
         </Alert>
       )}
       <Box component="fieldset" disabled={!editable} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -94,13 +94,21 @@ const MinutesEditor = ({ orgNo, projectId, view, canEdit }: EditorProps) => {
           </Button>
         )}
         {canEdit && !view.isLocked && (
-          <Button variant="outlined" onClick={() => setSigning(true)}>
+          <Button variant="outlined" onClick={() => setSendingForSigning(true)}>
             {t('boardMinutes.sendForSigning')}
           </Button>
         )}
       </Box>
       {reviewing && <SendForReviewDialog view={view} orgNo={orgNo} onClose={() => setReviewing(false)} />}
-      {signing && <SendMinutesForSigningDialog view={view} orgNo={orgNo} onClose={() => setSigning(false)} />}
+      {sendingForSigning && (
+        <SendMinutesForSigningDialog
+          documentId={view.documentId}
+          signerNames={view.board.filter(({ companyroleId }) => view.signatories.signatoryIds.includes(companyroleId)).map(({ name }) => name)}
+          introKey="boardMinutes.sendForSigning.intro"
+          orgNo={orgNo}
+          onClose={() => setSendingForSigning(false)}
+        />
+      )}
     </Box>
   );
 };
@@ -109,7 +117,7 @@ const MinutesEditor = ({ orgNo, projectId, view, canEdit }: EditorProps) => {
  * The board minutes editor (seed 002, section 2): meeting details, participants, meeting chair, signatories and
  * each matter's outcome; the minutes as a PDF; sending them for review. Signing comes with the signing engine.
  */
-export const BoardMinutesEditor = ({ orgNo, projectId, canEdit }: { orgNo: string; projectId: string; canEdit: boolean }) => {
+export const BoardMinutesEditor = ({ orgNo, projectId, canEdit, signing }: { orgNo: string; projectId: string; canEdit: boolean; signing: DocumentSigningView | null }) => {
   const { t } = useTranslation();
   const minutes = useQuery({
     queryKey: [governanceQueryRoot, 'board-minutes', projectId],
@@ -122,7 +130,7 @@ export const BoardMinutesEditor = ({ orgNo, projectId, canEdit }: { orgNo: strin
       </Typography>
       {minutes.isPending && <LoadingState />}
       {minutes.isError && <ErrorState error={minutes.error} onRetry={() => void minutes.refetch()} />}
-      {minutes.data && <MinutesEditor key={`${minutes.data.isLocked}`} orgNo={orgNo} projectId={projectId} view={minutes.data} canEdit={canEdit} />}
+      {minutes.data && <MinutesEditor key={`${minutes.data.isLocked}`} orgNo={orgNo} projectId={projectId} view={minutes.data} canEdit={canEdit} signing={signing} />}
     </Box>
   );
 };

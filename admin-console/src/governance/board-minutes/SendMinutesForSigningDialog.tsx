@@ -1,4 +1,4 @@
-import { offeredSigningMethods, type BoardMinutesView, type OfferedSigningMethod } from '@andel/domain/shared';
+import { offeredSigningMethods, type OfferedSigningMethod } from '@andel/domain/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,20 +8,22 @@ import { apiFetch, FormError } from '../../shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 
-/** Sends the minutes (as saved) to their signatories through the signing engine, with one method and a message. */
-export const SendMinutesForSigningDialog = ({ view, orgNo, onClose }: { view: BoardMinutesView; orgNo: string; onClose: () => void }) => {
+/**
+ * Sends minutes (as saved) to their signatories through the signing engine, with one method and a message: a board
+ * meeting's, or a general meeting's (`introKey` says where the sealed copy is filed).
+ */
+export const SendMinutesForSigningDialog = ({ documentId, signerNames, introKey, orgNo, onClose }: { documentId: string; signerNames: string[]; introKey: string; orgNo: string; onClose: () => void }) => {
   const { t } = useTranslation();
   const [signingMethod, setSigningMethod] = useState<OfferedSigningMethod>('AUTH_EMAIL');
   const [emailBody, setEmailBody] = useState('');
   const send = useGovernanceMutation({
-    mutationFn: () => apiFetch(`/document/${encodeURIComponent(view.documentId)}/${encodeURIComponent(orgNo)}/send-for-signing`, { method: 'POST', body: { signingMethod, emailBody } }),
+    mutationFn: () => apiFetch(`/document/${encodeURIComponent(documentId)}/${encodeURIComponent(orgNo)}/send-for-signing`, { method: 'POST', body: { signingMethod, emailBody } }),
     successKey: 'dbot.sendDocumentForSigningSuccess',
     onSuccess: onClose,
   });
-  const names = view.board.filter(({ companyroleId }) => view.signatories.signatoryIds.includes(companyroleId)).map(({ name }) => name);
   return (
     <GovernanceDialog titleKey="boardMinutes.sendForSigning.title" submitKey="boardMinutes.sendForSigning" pending={send.isPending} onSubmit={() => send.mutate(undefined)} onClose={onClose}>
-      <Typography>{t('boardMinutes.sendForSigning.intro', { names: names.join(', ') })}</Typography>
+      <Typography>{t(introKey, { names: signerNames.join(', ') })}</Typography>
       <TextField select label={t('signing.send.method')} value={signingMethod} onChange={(event) => setSigningMethod(event.target.value as OfferedSigningMethod)}>
         {offeredSigningMethods.map((method) => (
           <MenuItem key={method} value={method}>

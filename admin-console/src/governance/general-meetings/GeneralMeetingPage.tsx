@@ -12,13 +12,15 @@ import { Link, useParams } from 'react-router';
 import { apiFetch, ErrorState, LoadingState } from '../../shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { LiveMeetingTab } from '../live-meeting/LiveMeetingTab';
+import { GeneralMeetingMinutesTab } from '../minutes/GeneralMeetingMinutesTab';
 import { GeneralMeetingSettingsForm } from './GeneralMeetingSettingsForm';
 
-const tabs = ['settings', 'notice', 'power-of-attorney', 'live'] as const;
+const tabs = ['settings', 'notice', 'power-of-attorney', 'live', 'minutes'] as const;
 
 /**
  * `/company/{orgNo}/general-meeting-preview/{projectId}/{tab?}` (seed 002, section 2): the general meeting's settings,
- * the notice's recipients with their delivery, the meeting's powers of attorney, and the live meeting's admin view.
+ * the notice's recipients with their delivery, the meeting's powers of attorney, the live meeting's admin view, and
+ * the minutes.
  */
 export const GeneralMeetingPage = () => {
   const { t } = useTranslation();
@@ -57,6 +59,7 @@ export const GeneralMeetingPage = () => {
         </List>
       )}
       {current === 'live' && <LiveMeetingTab meeting={data} />}
+      {current === 'minutes' && <GeneralMeetingMinutesTab orgNo={orgNo} projectId={projectId} />}
       {current === 'power-of-attorney' && (
         <List aria-label={t('generalMeetings.tab.power-of-attorney')}>
           {(powers.data?.powerOfAttorneys ?? []).map((power) => (

@@ -16,7 +16,8 @@ type Draft = GeneralMeetingSettings;
 /**
  * The general meeting settings (seed 002, section 2): date, time, form, place, simplified meeting (which clears the
  * co-signer), chair (a company role), co-signer, electronic participation, participants in the minutes, ordinary or
- * extraordinary, and the company form and shorter notice the notice period reads. Warnings come from the server.
+ * extraordinary, and the company form and shorter notice the notice period reads. Warnings come from the server; a
+ * meeting held keeps its date and times (read-only, with the reason).
  */
 export const GeneralMeetingSettingsForm = ({ meeting }: { meeting: GeneralMeetingView }) => {
   const { t } = useTranslation();
@@ -35,10 +36,11 @@ export const GeneralMeetingSettingsForm = ({ meeting }: { meeting: GeneralMeetin
           {t(warning.key, warning.params)}
         </Alert>
       ))}
-      <TextField type="date" label={t('generalMeetings.settings.date')} value={draft.meetingDate} onChange={(event) => set('meetingDate', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      {meeting.isHeld && <Alert severity="info">{t('generalMeetings.meetingEnded')}</Alert>}
+      <TextField type="date" disabled={meeting.isHeld} label={t('generalMeetings.settings.date')} value={draft.meetingDate} onChange={(event) => set('meetingDate', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       <Stack direction="row" spacing={2}>
-        <TextField type="time" label={t('generalMeetings.settings.startTime')} value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="time" label={t('generalMeetings.settings.endTime')} value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="time" disabled={meeting.isHeld} label={t('generalMeetings.settings.startTime')} value={draft.startTime} onChange={(event) => set('startTime', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="time" disabled={meeting.isHeld} label={t('generalMeetings.settings.endTime')} value={draft.endTime} onChange={(event) => set('endTime', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       <TextField select label={t('generalMeetings.settings.form')} value={draft.meetingForm} onChange={(event) => set('meetingForm', event.target.value as Draft['meetingForm'])}>
         {generalMeetingForms.map((form) => (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch, LoadingState, useNotify } from '../../shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { LiveMeetingSteps } from './LiveMeetingSteps';
+import { MeetingStatusButton } from './MeetingStatusButton';
 import { LiveMeetingTables } from './LiveMeetingTables';
 import { useLiveMeeting } from './useLiveMeeting';
 
@@ -64,15 +65,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
         <Typography variant="body2" color={connected ? 'success.main' : 'text.secondary'}>
           {t(connected ? 'liveMeeting.connected' : 'liveMeeting.disconnected')}
         </Typography>
-        {running ? (
-          <Button variant="contained" color="warning" disabled={busy} onClick={() => end.mutate(undefined)}>
-            {t('liveMeeting.meeting.end')}
-          </Button>
-        ) : (
-          <Button variant="contained" disabled={busy} onClick={() => start.mutate(undefined)}>
-            {t(steps.status === 'FINISHED' ? 'liveMeeting.meeting.reopen' : 'liveMeeting.meeting.start')}
-          </Button>
-        )}
+        <MeetingStatusButton status={steps.status} disabled={busy} onStart={() => start.mutate(undefined)} onEnd={() => end.mutate(undefined)} />
       </Stack>
       {steps.status === 'FINISHED' && (
         <Alert severity={view.allResolved ? 'success' : 'warning'} data-testid="live-meeting-resolved">
@@ -80,8 +73,8 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
         </Alert>
       )}
       {steps.status === 'FINISHED' && steps.publishMinutesPostMeeting && (
-        <Alert severity="success" data-testid="live-meeting-minutes-published">
-          {t('liveMeeting.minutesPublished')}
+        <Alert severity={meeting.minutesPublishedAt ? 'success' : 'info'} data-testid="live-meeting-minutes-published">
+          {t(meeting.minutesPublishedAt ? 'liveMeeting.minutesPublished' : 'liveMeeting.minutesAwaitSigning')}
         </Alert>
       )}
       {ended === false && running && <Alert severity="warning">{t('liveMeeting.meeting.notAllResolved')}</Alert>}

@@ -10,6 +10,7 @@ import {
   type VoteValue,
   type VotingFilter,
   boardVoteValues,
+  formatNumber,
 } from '@andel/domain/shared';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../shell';
 import { agendaItemLabel } from './agenda-item-label';
 import type { LiveVoteSender } from './live-vote';
 import { useAdminRegistration } from './useAdminRegistration';
@@ -124,7 +126,7 @@ export const LiveMeetingTables = (props: Props) => {
         </TextField>
         <Filter label={t('liveMeeting.voting.title')} value={voting} options={votingFilters} prefix="liveMeeting.voting.filter" onChange={setVoting} />
       </Stack>
-      {item && <Typography data-testid="live-item-totals">{t('liveMeeting.voting.totals', { ...item.votes })}</Typography>}
+      {item && <Typography data-testid="live-item-totals">{t('liveMeeting.voting.totals', Object.fromEntries(Object.entries(item.votes).map(([name, value]) => [name, formatNumber(value, currentLanguage())])))}</Typography>}
       <Table size="small" aria-label={t('liveMeeting.voting.title')}>
         <TableHead>
           <TableRow>

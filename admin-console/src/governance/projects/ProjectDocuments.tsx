@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, FormError } from '../../shell';
+import { DocumentSigningStatus } from '../meeting-documents/DocumentSigningStatus';
 import { ReopenDocumentButton } from '../meeting-documents/ReopenDocumentButton';
 import { DocumentAttachments } from './DocumentAttachments';
 import { useGovernanceMutation } from '../useGovernanceMutation';
@@ -54,7 +55,10 @@ export const ProjectDocuments = ({ project, canEdit, canReopen }: { project: Pro
               onDelete={canEdit && !project.isLocked ? () => remove.mutate(document) : undefined}
               deleteIcon={<CancelIcon aria-label={t('projects.document.remove', { document: label(document) })} aria-hidden={false} role="button" />}
             />
-            {document.isLocked && canReopen && document.documentType !== 'notice_board_meeting' && <ReopenDocumentButton documentId={document.documentId} orgNo={project.organisationNumber} documentLabel={label(document)} />}
+            {document.signing && <DocumentSigningStatus signing={document.signing} orgNo={project.organisationNumber} documentLabel={label(document)} />}
+            {document.isLocked && canReopen && document.documentType !== 'notice_board_meeting' && (
+              <ReopenDocumentButton documentId={document.documentId} orgNo={project.organisationNumber} documentLabel={label(document)} signing={document.signing} />
+            )}
           </Box>
         ))}
       </Box>

@@ -6,10 +6,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { ErrorState, LoadingState, useCanEdit, useFeatureLevel } from '../../shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
 import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { NoticeViewing } from '../meeting-documents/NoticeViewing';
+import { GeneralMeetingMinutesPanel } from '../minutes/GeneralMeetingMinutesPanel';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
 import { ProjectDecisions } from './ProjectDecisions';
@@ -32,6 +33,7 @@ export const ProjectEditorPage = () => {
   const catalogue = useDecisionCatalogue(orgNo);
   const canEdit = useCanEdit('freetext');
   const canMeet = useCanEdit('companyEvents');
+  const seesMeetings = useFeatureLevel('companyEvents') !== 'NONE';
   const back = (
     <Button component={Link} to={projectsPath(orgNo)} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
       {t('projects.editor.back')}
@@ -45,7 +47,8 @@ export const ProjectEditorPage = () => {
     </>
   );
   const data = project.data;
-  const hasMinutes = data.documents.some(({ documentType }) => documentType === 'board_meeting');
+  const minutes = data.documents.find(({ documentType }) => documentType === 'board_meeting');
+  const generalMeetingMinutes = data.documents.find(({ documentType }) => documentType === 'general_meeting');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 960 }}>
       {back}
@@ -65,7 +68,8 @@ export const ProjectEditorPage = () => {
         <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit && !data.isLocked} />
       </Box>
       <NoticeViewing project={data} canEdit={canMeet} />
-      {hasMinutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} />}
+      {minutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} signing={minutes.signing} />}
+      {generalMeetingMinutes && seesMeetings && <GeneralMeetingMinutesPanel orgNo={orgNo} projectId={data.id} document={generalMeetingMinutes} canEdit={canMeet} />}
     </Box>
   );
 };

@@ -11,9 +11,11 @@ export const AiAssistantSetting = ({ orgNo }: { orgNo: string }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data: company } = useCompany(orgNo);
+  const { data: company, isFetching } = useCompany(orgNo);
   const save = useMutation({
     mutationFn: (enabled: boolean) => apiFetch<{ enabled: boolean }>(`/company-settings/${encodeURIComponent(orgNo)}/ai-assistant`, { method: 'PUT', body: { enabled } }),
+    // A company read still under way would land after the change and put back the old value.
+    onMutate: () => queryClient.cancelQueries({ queryKey: ['company', orgNo] }),
     onSuccess: ({ enabled }) => {
       queryClient.setQueryData<CompanySummary>(['company', orgNo], (current) => (current ? { ...current, aiAssistantEnabled: enabled } : current));
       void queryClient.invalidateQueries({ queryKey: ['ai-status'] });
@@ -29,7 +31,7 @@ export const AiAssistantSetting = ({ orgNo }: { orgNo: string }) => {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1 }}>{t('ai.setting.text')}</Typography>
       <FormControlLabel
-        control={<Switch checked={save.isPending ? Boolean(save.variables) : company.aiAssistantEnabled} disabled={save.isPending} onChange={(event) => save.mutate(event.target.checked)} />}
+        control={<Switch checked={save.isPending ? Boolean(save.variables) : company.aiAssistantEnabled} disabled={save.isPending || isFetching} onChange={(event) => save.mutate(event.target.checked)} />}
         label={t('ai.setting.label')}
       />
     </>

@@ -1,4 +1,4 @@
-import { formatQuantity, formatShares, type PortfolioHolder } from '@andel/domain/shared';
+import { formatPercentPoints, formatQuantity, formatShares, type PortfolioHolder } from '@andel/domain/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +6,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
-import { formatPercentage } from './format-percentage';
 
 /** The holder's shares and votes per company, and their parts of each company's shares and votes. */
 export const HolderHoldings = ({ holder }: { holder: PortfolioHolder }) => {
@@ -30,9 +29,9 @@ export const HolderHoldings = ({ holder }: { holder: PortfolioHolder }) => {
               {holding.companyName} ({holding.organisationNumber})
             </TableCell>
             <TableCell align="right">{formatShares(holding.shares, language)}</TableCell>
-            <TableCell align="right">{formatPercentage(holding.ownershipInPercent, language)}</TableCell>
+            <TableCell align="right">{formatPercentPoints(holding.ownershipInPercent, language)}</TableCell>
             <TableCell align="right">{formatQuantity(holding.votes, language)}</TableCell>
-            <TableCell align="right">{holding.votesInPercent === null ? '–' : formatPercentage(holding.votesInPercent, language)}</TableCell>
+            <TableCell align="right">{holding.votesInPercent === null ? '–' : formatPercentPoints(holding.votesInPercent, language)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,4 +1,4 @@
-import { formatShares, type PortfolioShareholder } from '@andel/domain/shared';
+import { formatPercentPoints, formatShares, type PortfolioShareholder } from '@andel/domain/shared';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetchPage, currentLanguage } from '../../shell';
-import { formatPercentage } from './format-percentage';
 import { PortfolioBatchActions } from './PortfolioBatchActions';
 import { holderPath, sectionApiPath } from './portfolio-scopes';
 import { PortfolioTabList } from './PortfolioTabList';
@@ -60,7 +59,7 @@ export const ShareholdersSection = ({ scope }: { scope: string }) => {
                     )}
                     <TableCell>{holding.companyName}</TableCell>
                     <TableCell align="right">{formatShares(holding.shares, language)}</TableCell>
-                    <TableCell align="right">{formatPercentage(holding.ownershipInPercent, language)}</TableCell>
+                    <TableCell align="right">{formatPercentPoints(holding.ownershipInPercent, language)}</TableCell>
                   </TableRow>
                 )),
               )}

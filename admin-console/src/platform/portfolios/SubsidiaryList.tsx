@@ -1,4 +1,4 @@
-import type { PortfolioCompanyItem, Subsidiary } from '@andel/domain/shared';
+import { formatPercentPoints, type PortfolioCompanyItem, type Subsidiary } from '@andel/domain/shared';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shell';
 import { ConnectCompaniesDialog } from './ConnectCompaniesDialog';
-import { formatPercentage } from './format-percentage';
 
 /** The overview lists a subsidiary once per owning company; the list and dialog show each once. */
 const uniqueSubsidiaries = (subsidiaries: Subsidiary[]) => [...new Map(subsidiaries.map((s) => [s.organizationNumber, s])).values()];
@@ -28,7 +27,7 @@ export const SubsidiaryList = ({ scope, subsidiaries, companies }: SubsidiaryLis
   const ownersOf = (orgNo: string) =>
     subsidiaries
       .filter((s) => s.organizationNumber === orgNo)
-      .map((s) => t('portfolio.subsidiaries.owned', { owner: companies.find((c) => c.organisationNumber === s.sourceOrgNo)?.name ?? s.sourceOrgNo, percent: formatPercentage(s.ownershipInPercent, language) }))
+      .map((s) => t('portfolio.subsidiaries.owned', { owner: companies.find((c) => c.organisationNumber === s.sourceOrgNo)?.name ?? s.sourceOrgNo, percent: formatPercentPoints(s.ownershipInPercent, language) }))
       .join(' · ');
   return (
     <Box sx={{ mt: 3 }}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AppLayout, LoadingState, useLoggedOnUser } from '../../shell';
 import { BackOfficeCompany } from './BackOfficeCompany';
+import { BackOfficeCompanyClaims } from './BackOfficeCompanyClaims';
 import { BackOfficeDeadLetters } from './BackOfficeDeadLetters';
 import { BackOfficeEnterpriseAccounts } from './BackOfficeEnterpriseAccounts';
 import { BackOfficeSearch } from './BackOfficeSearch';
@@ -18,6 +19,7 @@ type Views = { publicRegister: ReactNode };
 const View = ({ view, subView, views }: { view: string | undefined; subView: string | undefined; views: Views }) => {
   if (view === 'company' && subView) return <BackOfficeCompany orgNo={subView} />;
   if (view === 'enterprise-accounts') return <BackOfficeEnterpriseAccounts />;
+  if (view === 'company-claims') return <BackOfficeCompanyClaims />;
   if (view === 'public-register') return views.publicRegister;
   if (view === 'dead-letters') return <BackOfficeDeadLetters />;
   return <BackOfficeSearch initialQuery={view === 'search' ? (subView ?? '') : ''} />;
@@ -31,7 +33,7 @@ export const SuperAdminPage = (views: Views) => {
   const { t } = useTranslation();
   const { data: user, isPending } = useLoggedOnUser();
   const { view, subView } = useParams();
-  const tab = view === 'enterprise-accounts' || view === 'public-register' || view === 'dead-letters' ? view : 'search';
+  const tab = view === 'enterprise-accounts' || view === 'public-register' || view === 'company-claims' || view === 'dead-letters' ? view : 'search';
   return (
     <AppLayout>
       {isPending ? (
@@ -46,6 +48,7 @@ export const SuperAdminPage = (views: Views) => {
               <Tab value="search" label={t('superAdmin.tab.search')} component={Link} to={backOfficePath()} />
               <Tab value="enterprise-accounts" label={t('superAdmin.tab.enterpriseAccounts')} component={Link} to={backOfficePath('enterprise-accounts')} />
               <Tab value="public-register" label={t('publicRegister.backOffice.tab')} component={Link} to={backOfficePath('public-register')} />
+              <Tab value="company-claims" label={t('companyClaim.backOffice.tab')} component={Link} to={backOfficePath('company-claims')} />
               <Tab value="dead-letters" label={t('superAdmin.tab.deadLetters')} component={Link} to={backOfficePath('dead-letters')} />
             </Tabs>
           </Box>

@@ -98,3 +98,25 @@ describe('the AI assistant', () => {
     }
   });
 });
+
+describe('the AI assistant is limited', () => {
+  it('per user and per company, across the portfolio and the company, with a key', async () => {
+    const limited = await createTestApp({ AI_BASE_URL: model.baseURL, AI_API_KEY: 'local', AI_MODEL: 'local', AI_LIMIT_USER_HOUR: '2', AI_LIMIT_COMPANY_HOUR: '2' });
+    try {
+      const company = await createTestCompany(limited.orm, orgNo);
+      await limited.orm.em.fork().nativeUpdate(Company, { id: company.id }, { aiAssistantEnabled: true });
+      await grantTestAccess(limited.orm, await createTestUser(limited.orm, 'first@example.no'), company, 'ADMIN');
+      await grantTestAccess(limited.orm, await createTestUser(limited.orm, 'second@example.no'), company, 'ADMIN');
+      const [first, second] = [await signedInClient(limited.app, 'first@example.no'), await signedInClient(limited.app, 'second@example.no')];
+      expect((await first.post(`/api/ai/${orgNo}/complete`, shorten)).status).toBe(200);
+      expect((await first.post('/api/ai/complete', shorten)).status).toBe(200);
+      const overUser = await first.post(`/api/ai/${orgNo}/complete`, shorten);
+      expect([overUser.status, (await overUser.json()).error.code]).toEqual([429, 'rateLimits.assistantLimitReached']);
+      // The company has had its two calls (the portfolio's counted for it too): the other admin is refused as well.
+      const overCompany = await second.post(`/api/ai/${orgNo}/complete`, shorten);
+      expect([overCompany.status, (await overCompany.json()).error.code]).toEqual([429, 'rateLimits.assistantLimitReached']);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -40,19 +40,20 @@ export const assistantRoutes = (deps: BffDeps) => {
   const provider = (): AssistantProvider | null => (deps.config.ai ? openAiProvider(deps.config.ai) : null);
   const companyOf = async (c: Context<AppEnv>, orgNo: string | undefined): Promise<Company | null> =>
     orgNo ? (await authorizeCompany(c, anyCompanyAccess, orgNo)).company : null;
+  const limits = { userPerHour: deps.config.AI_LIMIT_USER_HOUR, userPerDay: deps.config.AI_LIMIT_USER_DAY, companyPerHour: deps.config.AI_LIMIT_COMPANY_HOUR, companyPerDay: deps.config.AI_LIMIT_COMPANY_DAY };
   const status = (company: Company | null) => ({ configured: deps.config.ai !== null, enabled: company?.aiAssistantEnabled ?? true });
   return newRouter()
     .get('/ai/status', requireUser, (c) => c.json(status(null)))
     .get('/ai/:orgNo/status', requireCompanyAccess(anyCompanyAccess), (c) => c.json(status(c.var.companyAccess.company)))
     .post('/ai/complete', requireUser, validate('json', ZAiCompleteSchema), async (c) =>
-      streamAnswer(c, await requestCompletion({ em: c.var.em, actor: c.var.user, company: null, input: c.req.valid('json'), provider: provider() })),
+      streamAnswer(c, await requestCompletion({ em: c.var.em, actor: c.var.user, company: null, input: c.req.valid('json'), provider: provider(), limits })),
     )
     .post('/ai/:orgNo/complete', requireCompanyAccess(anyCompanyAccess), validate('json', ZAiCompleteSchema), async (c) =>
-      streamAnswer(c, await requestCompletion({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json'), provider: provider() })),
+      streamAnswer(c, await requestCompletion({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json'), provider: provider(), limits })),
     )
     .post('/ai/translate', requireUser, validate('query', ZOrgNoQuerySchema), validate('json', ZAiTranslateSchema), async (c) => {
       const company = await companyOf(c, c.req.valid('query').orgNo);
-      return streamAnswer(c, await requestTranslation({ em: c.var.em, actor: c.var.user, company, input: c.req.valid('json'), provider: provider() }));
+      return streamAnswer(c, await requestTranslation({ em: c.var.em, actor: c.var.user, company, input: c.req.valid('json'), provider: provider(), limits }));
     })
     .put('/company-settings/:orgNo/ai-assistant', requireCompanyAccess(settingsEdit), validate('json', ZAiAssistantSettingSchema), async (c) => {
       const company = await setAiAssistant({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, input: c.req.valid('json') });

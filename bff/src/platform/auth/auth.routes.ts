@@ -60,8 +60,8 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) => {
   };
   return newRouter()
     // Calls that email or create accounts for anyone who asks: limited per address.
-    .use('/auth/user/new', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
-    .use('/auth/login/password-reset-request', rateLimit({ windowMs: 60 * 60_000, max: 20 }))
+    .use('/auth/user/new', rateLimit({ name: 'ip.auth.user.new', windowMs: 60 * 60_000, max: 20 }))
+    .use('/auth/login/password-reset-request', rateLimit({ name: 'ip.auth.login.password-reset-request', windowMs: 60 * 60_000, max: 20 }))
     .get('/auth/status', (c) => c.json<AuthStatus>({ authenticated: c.var.session?.state === 'ACTIVE', otpPending: c.var.session?.state === 'OTP_PENDING' }))
     .post('/auth/login', validate('json', ZLoginSchema), async (c) => {
       const result = await signIn({ em: c.var.em, input: c.req.valid('json'), client: clientInfo(c), deviceToken: cookies.readDevice(c) });

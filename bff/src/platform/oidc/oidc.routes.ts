@@ -15,8 +15,8 @@ export const loginCallbackPath = '/login-callback';
  */
 export const oidcRoutes = ({ config, cookies }: BffDeps) =>
   newRouter()
-    .use('/auth/bankid', rateLimit({ windowMs: 15 * 60_000, max: 60 }))
-    .use('/auth/bankid/callback', rateLimit({ windowMs: 15 * 60_000, max: 60 }))
+    .use('/auth/bankid', rateLimit({ name: 'ip.auth.bankid', windowMs: 15 * 60_000, max: 60 }))
+    .use('/auth/bankid/callback', rateLimit({ name: 'ip.auth.bankid.callback', windowMs: 15 * 60_000, max: 60 }))
     .get('/auth/bankid-status', (c) =>
       c.json(Object.fromEntries(oidcProviders.map((provider) => [provider, config.oidc[provider] !== undefined])) as OidcAvailabilityView),
     )

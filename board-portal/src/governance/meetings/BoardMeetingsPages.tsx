@@ -102,7 +102,7 @@ const tabs = ['board-meeting', 'notice', 'minutes'] as const;
 export const BoardMeetingPage = () => {
   const { t, i18n } = useTranslation();
   const { orgNo = '', id = '', tab = 'board-meeting' } = useParams();
-  const { meeting, act, actions, pdfPath, calendarPath } = useBoardMeeting(orgNo, id);
+  const { meeting, act, actions, pdfPath, calendarPath, signedMinutesPath } = useBoardMeeting(orgNo, id);
   if (!(tabs as readonly string[]).includes(tab)) return <Navigate to={`/board-member/${orgNo}/meetings/${id}/board-meeting`} replace />;
   if (meeting.isPending) return <LoadingState />;
   if (meeting.isError) return <Alert severity="error">{t(meeting.error instanceof ApiError ? meeting.error.code : 'general-error')}</Alert>;
@@ -119,9 +119,15 @@ export const BoardMeetingPage = () => {
         <BoardMeetingMatters notice={notice} actions={{ ...actions, busy: act.isPending, errorKey: act.error instanceof ApiError ? act.error.code : act.error ? 'general-error' : null }} />
       )}
       {tab === 'notice' && <DownloadButton path={pdfPath} labelKey="boardMemberView.downloadNotice" errorKey="general-error" />}
-      {tab === 'minutes' && (
+      {tab === 'minutes' && notice.minutesSigning?.status === 'SIGNING_COMPLETE' && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Alert severity="success">{t('boardPortal.meeting.minutesSigned')}</Alert>
+          <DownloadButton path={signedMinutesPath} labelKey="boardPortal.meeting.downloadSignedMinutes" errorKey="boardMemberView.minutesNotSigned" />
+        </Stack>
+      )}
+      {tab === 'minutes' && notice.minutesSigning?.status !== 'SIGNING_COMPLETE' && (
         <Stack spacing={1}>
-          <Alert severity="info">{t('boardPortal.meeting.minutesInfo')}</Alert>
+          <Alert severity="info">{notice.minutesSigning ? t('boardPortal.meeting.minutesOutForSigning', notice.minutesSigning) : t('boardPortal.meeting.minutesInfo')}</Alert>
           {notice.matters
             .filter((matter) => matter.matterType === 'DECISION_MATTER')
             .map((matter, index) => (

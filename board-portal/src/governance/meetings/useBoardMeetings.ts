@@ -26,5 +26,5 @@ export const useBoardMeeting = (orgNo: string, projectId: string) => {
     updateComment: (commentId: string, commentText: string) => act.mutate({ path: `/update-comment/${commentId}`, method: 'PUT', body: { commentText } }),
     deleteComment: (commentId: string) => act.mutate({ path: `/delete-comment/${commentId}`, method: 'DELETE' }),
   };
-  return { meeting, act, actions, pdfPath: `${base}/download-as-pdf`, calendarPath: `${base}/calendar.ics` };
+  return { meeting, act, actions, pdfPath: `${base}/download-as-pdf`, calendarPath: `${base}/calendar.ics`, signedMinutesPath: `${base}/signed-minutes` };
 };

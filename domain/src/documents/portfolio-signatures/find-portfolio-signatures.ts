@@ -10,6 +10,7 @@ import { batchMethodOf } from '../signing/signing-links';
 import { SigningRequest } from '../signing/signing-request.entity';
 import { Signer } from '../signing/signer.entity';
 import { defaultSignatureTab, showsAdminTabs, visibleSignatureTabs, type SignatureTab } from './portfolio-signatures-tabs';
+import { verifiedEmailOf } from '../../platform/auth/verified-email';
 import type { PortfolioSignaturesView, SignatureItemView } from './portfolio-signatures-views';
 import { beneficialOwnerFollowUps } from '../../register/beneficial-owners/beneficial-owner-follow-ups';
 
@@ -56,7 +57,8 @@ export const findPortfolioSignatures = async ({ em, user, scope, organisationNum
 
   const waiting = await waitingSignersOf(em, user);
   await em.populate(waiting, ['request.archiveEntry', 'request.archiveEntry.parent']);
-  const signed = await em.find(Signer, { email: user.email.toLowerCase(), signedAt: { $ne: null }, request: { status: { $ne: 'CANCELLED' } } }, { populate: populate.map((path) => `request.${path}` as const), orderBy: { signedAt: 'desc' } });
+  const provenEmail = verifiedEmailOf(user);
+  const signed = !provenEmail ? [] : await em.find(Signer, { email: provenEmail, signedAt: { $ne: null }, request: { status: { $ne: 'CANCELLED' } } }, { populate: populate.map((path) => `request.${path}` as const), orderBy: { signedAt: 'desc' } });
   const requests = adminTabs ? await em.find(SigningRequest, { company: { $in: adminIds }, status: { $in: ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS', 'SIGNING_COMPLETE'] } }, { populate, orderBy: { sentAt: 'desc' } }) : [];
   const signersOf = new Map<string, Signer[]>();
   for (const signer of requests.length ? await em.find(Signer, { request: { $in: requests } }) : []) signersOf.set(signer.request.id, [...(signersOf.get(signer.request.id) ?? []), signer]);

@@ -25,7 +25,7 @@ const drawable = (font: PDFFont, text: string) =>
 const at = (instant: string) => `${formatDate(instant)} ${formatTime(instant)} Europe/Oslo (${new Date(instant).toISOString().replace(/\.\d+Z$/, 'Z')})`;
 
 /**
- * Appends the signing-certificate page(s): each signer's name, method, time, IP address and asserted identity, the
+ * Appends the signing-certificate page(s): each signer's name, method, how they were identified, time, IP address and asserted identity, the
  * original's SHA-256, and a QR code to the public verification page.
  */
 export const appendCertificatePages = async ({ pdf, record, verifyUrl, language }: { pdf: PDFDocument; record: TSealRecord; verifyUrl: string; language: Language }) => {
@@ -67,6 +67,8 @@ export const appendCertificatePages = async ({ pdf, record, verifyUrl, language 
     }
     write(`${index + 1}. ${signer.name}`, { font: bold, size: 11 });
     write(`${t('method')}: ${translate(language, `sealing.method.${signer.signingMethod}`)}`, { indent: 14 });
+    if (signer.identifiedBy)
+      write(`${t('identifiedBy')}: ${t(`identifiedBy.${signer.identifiedBy}`, { email: signer.email ?? '', identity: signer.assertedIdentity ?? '' })}`, { indent: 14 });
     write(`${t('signedAt')}: ${at(signer.signedAt)}`, { indent: 14 });
     write(`${t('ipAddress')}: ${signer.ipAddress}`, { indent: 14 });
     write(`${t('assertedIdentity')}: ${signer.assertedIdentity ?? t('noAssertedIdentity')}`, { indent: 14 });

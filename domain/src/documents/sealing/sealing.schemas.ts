@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sealVerificationMaxBytes } from './sealing-limits';
-import { signingMethods } from './signing-methods';
+import { signerIdentifications, signingMethods } from './signing-methods';
 
 /** A signer who completed, as the sealed document records them. */
 export const ZSealSignerSchema = z.object({
@@ -10,6 +10,9 @@ export const ZSealSignerSchema = z.object({
   ipAddress: z.string().max(64),
   /** The identity the identity provider asserted (a national id's holder name and number), or null without one. */
   assertedIdentity: z.string().max(300).nullable(),
+  /** How the signer was identified, and the address the link or the verified account holds (records sealed before these were kept have neither). */
+  identifiedBy: z.enum(signerIdentifications).optional(),
+  email: z.string().max(320).optional(),
 });
 export type TSealSigner = z.infer<typeof ZSealSignerSchema>;
 

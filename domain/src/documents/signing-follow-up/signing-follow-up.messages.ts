@@ -4,6 +4,7 @@ export const signingFollowUpMessages = defineMessages({
   nb: {
     'signing.notCancellable': 'Signeringen er allerede fullført eller avbrutt.',
     'signing.notReopenable': 'Bare ferdig signerte dokumenter kan gjenåpnes.',
+    'signing.sealedCopyNotReopenable': 'Den forseglede kopien er det som ble signert, og gjenåpnes ikke. Gjenåpne originalen i stedet (en protokoll i prosjektet sitt).',
     'signing.email.reminder.subject': 'Påminnelse: {{documentTitle}} venter på din signatur',
     'signing.email.reminder.body': '{{senderName}} i {{companyName}} venter fortsatt på at du signerer «{{documentTitle}}».',
     'signing.link.success': 'Signeringslenken er kopiert.',
@@ -41,6 +42,7 @@ export const signingFollowUpMessages = defineMessages({
   sv: {
     'signing.notCancellable': 'Signeringen är redan klar eller avbruten.',
     'signing.notReopenable': 'Bara färdigsignerade dokument kan öppnas igen.',
+    'signing.sealedCopyNotReopenable': 'Den förseglade kopian är det som signerades och öppnas inte igen. Öppna originalet i stället (ett protokoll i sitt projekt).',
     'signing.email.reminder.subject': 'Påminnelse: {{documentTitle}} väntar på din signatur',
     'signing.email.reminder.body': '{{senderName}} på {{companyName}} väntar fortfarande på att du signerar ”{{documentTitle}}”.',
     'signing.link.success': 'Signeringslänken har kopierats.',
@@ -78,6 +80,7 @@ export const signingFollowUpMessages = defineMessages({
   en: {
     'signing.notCancellable': 'The signing is already complete or cancelled.',
     'signing.notReopenable': 'Only documents whose signing is complete can be reopened.',
+    'signing.sealedCopyNotReopenable': 'The sealed copy is what was signed and is not reopened. Reopen the original instead (minutes in their project).',
     'signing.email.reminder.subject': 'Reminder: {{documentTitle}} is waiting for your signature',
     'signing.email.reminder.body': '{{senderName}} at {{companyName}} is still waiting for you to sign "{{documentTitle}}".',
     'signing.link.success': 'The signing link is copied.',

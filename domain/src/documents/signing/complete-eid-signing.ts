@@ -29,7 +29,7 @@ export const completeEidSigning = async ({ em, context, user, browserToken, call
   await requireSameIdentity({ em, signers, owner: batch.user ?? null, identity });
   const fullySigned = await em.transactional(async (tx) => {
     await tx.nativeUpdate(SigningBatch, { id: batch.id }, { completedAt: now });
-    return recordSignatures({ tx, signerIds: signers.map(({ id }) => id), evidence: { ipAddress, assertedIdentity: assertedIdentityText(identity, method) }, now });
+    return recordSignatures({ tx, signerIds: signers.map(({ id }) => id), evidence: { ipAddress, identifiedBy: 'EID', assertedIdentity: assertedIdentityText(identity, method) }, now });
   });
   return finishSignatures({ em, context, requestIds: [...new Set(signers.map((signer) => signer.request.id))], fullySigned });
 };

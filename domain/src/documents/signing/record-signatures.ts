@@ -1,13 +1,14 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { ArchiveEntry } from '../archive/archive-entry.entity';
+import type { SignerIdentification } from '../sealing/signing-methods';
 import type { StoredFile } from '../storage/stored-file.entity';
 import { assertSignable } from './signing-target';
 import { SigningRequest } from './signing-request.entity';
 import { Signer } from './signer.entity';
 
-/** What a signature records of the act: where from, and who the e-ID provider said signed. */
-export type SignatureEvidence = { ipAddress: string; assertedIdentity: string | null; handwriting?: StoredFile | null };
+/** What a signature records of the act: where from, how the signer was identified, and who the e-ID provider said signed. */
+export type SignatureEvidence = { ipAddress: string; identifiedBy: SignerIdentification; assertedIdentity: string | null; handwriting?: StoredFile | null };
 
 /**
  * Records the signatures of these signers in the caller's transaction, each request locked first so two last
@@ -25,6 +26,7 @@ export const recordSignatures = async ({ tx, signerIds, evidence, now = new Date
       signer.signedAt = now;
       signer.signedIpAddress = evidence.ipAddress.slice(0, 64);
       signer.assertedIdentity = evidence.assertedIdentity;
+      signer.identifiedBy = evidence.identifiedBy;
       signer.handwriting = evidence.handwriting ?? null;
       recordAuditEvent({
         em: tx,

@@ -30,6 +30,7 @@ const sealSigner = (signer: Signer): TSealSigner => ({
   signedAt: signer.signedAt!.toISOString(),
   ipAddress: signer.signedIpAddress ?? 'unknown',
   assertedIdentity: signer.assertedIdentity ?? null,
+  ...(signer.identifiedBy ? { identifiedBy: signer.identifiedBy, email: signer.email } : {}),
 });
 
 /** Thrown inside the filing transaction when another process sealed first: rolls this copy back. */

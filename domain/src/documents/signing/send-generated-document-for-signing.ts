@@ -33,7 +33,7 @@ export const sendGeneratedDocumentForSigning = async ({
   company: Company;
   sender: User;
   pdf: Uint8Array;
-  document: { projectId: string; projectDocumentId: string; documentType: string; title: string };
+  document: { projectId: string; projectDocumentId: string; documentType: string; title: string; sentAt: Date };
   signers: TSignerInput[];
   emailBody: string;
   settings: TSigningSettingsInput;

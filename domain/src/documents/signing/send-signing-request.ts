@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { newToken } from '../../platform/auth/secrets';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
+import { requireProvenCompany } from '../../platform/company-claims/require-proven-company';
 import { queueEmail } from '../../platform/email/queue-email';
 import type { User } from '../../platform/users/user.entity';
 import type { ArchiveEntry } from '../archive/archive-entry.entity';
@@ -27,6 +28,8 @@ export type SigningRequestDraft = {
   emailBody: string;
   settings: TSigningSettingsInput;
   destination: FolderTarget;
+  /** When it is sent; a decision-tool document locked in the same transaction is locked at this very time. */
+  sentAt?: Date;
 };
 
 /**
@@ -37,6 +40,7 @@ export const queueSigningEmail = ({ tx, appUrl, request, signer, senderName, com
   const batchMethod = request.batchEmails ? batchMethodOf(signer.signingMethod) : null;
   signer.outboxEmail = queueEmail({
     em: tx,
+    company: request.company,
     to: signer.email,
     language: signer.language,
     template: 'signingRequest',
@@ -54,10 +58,12 @@ export const queueSigningEmail = ({ tx, appUrl, request, signer, senderName, com
 /**
  * Writes a signing request and its signers in the caller's transaction, with its audit event, and queues each signer's
  * email: the personal link, or with batch emails the batch page of the signer's method (where they sign every waiting
- * document at once after signing in). Two signers with one address get one email each for their own link.
+ * document at once after signing in). Two signers with one address get one email each for their own link. A company
+ * whose claim waits sends nothing (`company.claimPending`).
  */
 export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; appUrl: string; draft: SigningRequestDraft }): SigningRequest => {
   const { company, sender, settings } = draft;
+  requireProvenCompany(company);
   const request = tx.create(SigningRequest, {
     company,
     source: draft.source,
@@ -75,6 +81,7 @@ export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; a
     destinationFolder: draft.destination.folder,
     language: sender.language,
     requestedBy: sender,
+    ...(draft.sentAt ? { sentAt: draft.sentAt } : {}),
   });
   const signers = draft.signers.map((input, position) => {
     const signer = tx.create(Signer, {

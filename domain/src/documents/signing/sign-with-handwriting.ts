@@ -33,7 +33,7 @@ export const signWithHandwriting = async ({ em, context, id, user, image, ipAddr
     files: [{ data: image, contentType: 'image/png' }],
     command: async (tx, [drawing]) => {
       if (target.batch) await tx.nativeUpdate(SigningBatch, { id: target.batch.id }, { completedAt: now });
-      return recordSignatures({ tx, signerIds: target.signers.map((signer) => signer.id), evidence: { ipAddress, assertedIdentity: null, handwriting: drawing! }, now });
+      return recordSignatures({ tx, signerIds: target.signers.map((signer) => signer.id), evidence: { ipAddress, identifiedBy: target.batch ? 'VERIFIED_ACCOUNT' : 'PERSONAL_LINK', assertedIdentity: null, handwriting: drawing! }, now });
     },
   });
   return finishSignatures({ em, context, requestIds: [...new Set(target.signers.map((signer) => signer.request.id))], fullySigned });

@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { languages } from '../../kernel/i18n/languages';
 import { EmailOutbox } from '../../platform/email/email-outbox.entity';
-import { signingMethods } from '../sealing/signing-methods';
+import { signerIdentifications, signingMethods } from '../sealing/signing-methods';
 import { StoredFile } from '../storage/stored-file.entity';
 import { signerTypes } from './signing-constants';
 import { SigningRequest } from './signing-request.entity';
@@ -36,6 +36,8 @@ export const SignerSchema = defineEntity({
     signedIpAddress: p.string().length(64).nullable(),
     /** The e-ID provider's assertion (name and national id) as the certificate page shows it. */
     assertedIdentity: p.string().length(300).nullable(),
+    /** How the signer was identified when signing (the sealing certificate states it). */
+    identifiedBy: p.enum(signerIdentifications).nullable(),
     /** The drawn signature (PNG) of a HANDWRITING signer. */
     handwriting: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     failedCodeAttempts: p.integer().default(0),

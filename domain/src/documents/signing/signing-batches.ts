@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import type { User } from '../../platform/users/user.entity';
 import { documentToSignView, waitingSignersOf } from './documents-to-sign';
 import { signingMethodAvailable } from './method-availability';
@@ -11,10 +12,12 @@ import type { SigningBatchView } from './signing-views';
 
 /**
  * `POST /sign/create-batch`: documents waiting for the signed-in user, to sign together with one method; each must be
- * the user's, waiting, and to be signed with that method (else `signing.batchNotFound` / `signing.wrongMethod`).
+ * the user's, waiting, and to be signed with that method (else `signing.batchNotFound` / `signing.wrongMethod`); the
+ * user's email must be proven (`auth.emailNotVerified`).
  */
 export const createSigningBatch = async ({ em, user, input }: { em: EntityManager; user: User; input: { signingMethod: string; signerIds: string[] } }) => {
   const method = batchSigningMethods[input.signingMethod as BatchSigningMethod];
+  requireVerifiedEmail(user);
   const ids = [...new Set(input.signerIds)];
   const waiting = (await waitingSignersOf(em, user)).filter((signer) => ids.includes(signer.id));
   if (waiting.length !== ids.length) throw new DomainError('signing.batchNotFound');

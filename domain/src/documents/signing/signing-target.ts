@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import type { User } from '../../platform/users/user.entity';
 import { SigningBatch } from './signing-batch.entity';
 import { Signer } from './signer.entity';
@@ -24,11 +25,12 @@ export const signerOfLink = async (em: EntityManager, token: string): Promise<Si
   return signer;
 };
 
-/** The user's own batch, with its signers (still the user's by address). Anyone else's batch is `signing.batchNotFound`. */
+/** The user's own batch, with its signers (still the user's by proven address: `auth.emailNotVerified`). Anyone else's batch is `signing.batchNotFound`. */
 export const batchOfUser = async (em: EntityManager, batchId: string, user: User | null): Promise<{ batch: SigningBatch; signers: Signer[] }> => {
+  const email = user ? requireVerifiedEmail(user) : null;
   const batch = user && uuidPattern.test(batchId) ? await em.findOne(SigningBatch, { id: batchId, user }) : null;
-  if (!batch || !user) throw new DomainError('signing.batchNotFound');
-  const signers = await em.find(Signer, { id: { $in: batch.signerIds }, email: user.email }, { populate, orderBy: { createdAt: 'asc' } });
+  if (!batch || !email) throw new DomainError('signing.batchNotFound');
+  const signers = await em.find(Signer, { id: { $in: batch.signerIds }, email }, { populate, orderBy: { createdAt: 'asc' } });
   if (signers.length !== batch.signerIds.length) throw new DomainError('signing.batchNotFound');
   return { batch, signers };
 };

@@ -51,7 +51,7 @@ export const verifySigningCode = async ({ em, context, id, user, code, ipAddress
     const deleted = await tx.nativeDelete(SigningCode, { id: stored.id });
     if (!deleted) throw new DomainError('signing.codeExpired');
     if (target.batch) await tx.nativeUpdate(SigningBatch, { id: target.batch.id }, { completedAt: now });
-    return recordSignatures({ tx, signerIds, evidence: { ipAddress, assertedIdentity: null }, now });
+    return recordSignatures({ tx, signerIds, evidence: { ipAddress, identifiedBy: target.batch ? 'VERIFIED_ACCOUNT' : 'PERSONAL_LINK', assertedIdentity: null }, now });
   });
   return finishSignatures({ em, context, requestIds: [...new Set(target.signers.map((signer) => signer.request.id))], fullySigned });
 };

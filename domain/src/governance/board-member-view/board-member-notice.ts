@@ -5,7 +5,7 @@ import { meetingPeriod } from '../board-meetings/meeting-times';
 import type { DocumentLanguageChoice } from '../decisions/document-types';
 import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
 import { attachmentInfo, findDocumentAttachments } from '../projects/document-attachments';
-import type { DocumentAttachmentInfo } from '../projects/project-views';
+import type { DocumentAttachmentInfo, DocumentSigningView } from '../projects/project-views';
 import { meetingTitle } from '../meeting-documents/notice-link';
 import { meetingHeaderOf, type MeetingHeader } from '../schedule/meeting-header';
 import type { MeetingViewer } from './meeting-viewer';
@@ -31,6 +31,10 @@ export type BoardMemberNotice = {
   recipientName: string;
   isSent: boolean;
   votingOpen: boolean;
+  /** The minutes are out for signing or signed: votes and comments are read-only until they are reopened. */
+  recordClosed: boolean;
+  /** The minutes' signing in force (the board portal's minutes tab opens the sealed copy once complete). */
+  minutesSigning: DocumentSigningView | null;
   canVote: boolean;
   canComment: boolean;
   meeting: {
@@ -55,7 +59,7 @@ export type BoardMemberNotice = {
 };
 
 export const mayVote = (viewer: MeetingViewer) => viewer.role !== null && viewer.context.votingOpen;
-export const mayComment = (viewer: MeetingViewer) => viewer.audience === 'admin' || (viewer.author !== null && viewer.context.commentingOpen);
+export const mayComment = (viewer: MeetingViewer) => !viewer.context.recordClosed && (viewer.audience === 'admin' || (viewer.author !== null && viewer.context.commentingOpen));
 
 const roleName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
 
@@ -83,6 +87,8 @@ export const boardMemberNotice = async (em: EntityManager, viewer: MeetingViewer
     recipientName: viewer.name,
     isSent: Boolean(context.sending),
     votingOpen: context.votingOpen,
+    recordClosed: context.recordClosed,
+    minutesSigning: context.minutesSigning,
     canVote: mayVote(viewer),
     canComment: mayComment(viewer),
     meeting: {

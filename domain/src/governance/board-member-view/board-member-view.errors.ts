@@ -11,4 +11,6 @@ export const boardMemberViewErrorCodes = [
   'boardMemberView.noCompanyRole',
   'boardMemberView.votingClosed',
   'boardMemberView.commentsOnly',
+  'boardMemberView.sentForSigning',
+  'boardMemberView.minutesNotSigned',
 ] as const;

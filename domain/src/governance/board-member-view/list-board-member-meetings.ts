@@ -10,6 +10,7 @@ import { BoardVote } from '../board-votes/board-vote.entity';
 import { matterTypeIn } from '../decisions/matter-types';
 import { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { ProjectDecision } from '../projects/project-decision.entity';
+import { findProjectsWithMinutesSigned } from '../projects/document-signing';
 import { isVotingOpen } from './voting-window';
 
 /** A board meeting in the board portal's list and dashboard. */
@@ -43,13 +44,14 @@ export const listBoardMemberMeetings = async ({ em, company, user, now = new Dat
     em.find(ProjectDecision, { project: { $in: projects } }),
     em.findOne(CompanyRole, { company, user, role: { $in: [...boardRoleTypes] } }, { orderBy: { createdAt: 'asc' } }),
   ]);
+  const closed = await findProjectsWithMinutesSigned(em, projects);
   const voted = role ? new Set((await em.find(BoardVote, { companyRole: role, decision: { $in: decisions } })).map((vote) => vote.decision.id)) : new Set<string>();
   const list: BoardPortalMeeting[] = [];
   for (const sending of sendings) {
     const project = sending.document.project;
     const meeting = meetings.find((candidate) => candidate.project.id === project.id);
     if (!meeting) continue;
-    const votingOpen = isVotingOpen({ sent: true, endDate: meeting.endDate, endTime: meeting.endTime, now });
+    const votingOpen = !closed.has(project.id) && isVotingOpen({ sent: true, endDate: meeting.endDate, endTime: meeting.endTime, now });
     const matters = decisions.filter((decision) => decision.project.id === project.id && matterTypeIn(decision, 'notice_board_meeting') === 'DECISION_MATTER');
     list.push({
       projectId: project.id,

@@ -10,12 +10,15 @@ import { defaultBoardMeetingData, findBoardRoles, type BoardMeetingData } from '
 import { defaultMeetingChair } from '../board-meetings/board-roles';
 import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
 import type { CommentAuthor } from '../board-votes/write-matter-comment';
+import { isOwnVerifiedEmail } from '../../platform/auth/verified-email';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { ProjectDocument } from '../projects/project-document.entity';
+import type { DocumentSigningView } from '../projects/project-views';
 import type { Project } from '../projects/project.entity';
+import { findDocumentSigning } from '../projects/document-signing';
 import { loadOneProjectParts } from '../projects/project-parts';
 import type { ReviewMode, SendingPurpose } from '../meeting-documents/meeting-document-constants';
 import { isReviewOpen, isVotingOpen } from './voting-window';
@@ -37,6 +40,13 @@ export type MeetingContext = {
   commentingOpen: boolean;
   reviewMode: ReviewMode | null;
   feedbackDeadline: string | null;
+  /**
+   * The minutes are out for signing or signed: the record is closed, so no vote or comment changes until the minutes
+   * are reopened (which cancels their signing).
+   */
+  recordClosed: boolean;
+  /** The minutes' signing in force: out for signing, or signed and sealed. */
+  minutesSigning: DocumentSigningView | null;
 };
 
 /**
@@ -70,6 +80,9 @@ export const loadMeetingContext = async (em: EntityManager, company: Company, pr
   const sending = await findActiveSending(em, document);
   const votingOpen = isVotingOpen({ sent: Boolean(sending), endDate: meeting.endDate, endTime: meeting.endTime, now });
   const reviewOpen = isReviewOpen({ deadline: sending?.feedbackDeadline ?? null, now }) && Boolean(sending);
+  const minutes = documents.find(({ documentType }) => documentType === 'board_meeting');
+  const minutesSigning = minutes ? await findDocumentSigning(em, minutes) : null;
+  const recordClosed = minutesSigning !== null;
   return {
     company,
     project,
@@ -80,10 +93,12 @@ export const loadMeetingContext = async (em: EntityManager, company: Company, pr
     roles,
     chair: defaultMeetingChair(roles),
     sending,
-    votingOpen: purpose === 'review' ? reviewOpen && sending?.reviewMode === 'voting' : votingOpen,
-    commentingOpen: purpose === 'review' ? reviewOpen : votingOpen,
+    votingOpen: !recordClosed && (purpose === 'review' ? reviewOpen && sending?.reviewMode === 'voting' : votingOpen),
+    commentingOpen: !recordClosed && (purpose === 'review' ? reviewOpen : votingOpen),
     reviewMode: sending?.reviewMode ?? null,
     feedbackDeadline: sending?.feedbackDeadline ?? null,
+    recordClosed,
+    minutesSigning,
   };
 };
 
@@ -110,7 +125,7 @@ export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, 
   }
   if (sending.accessType === 'login') {
     const user = credentials.user;
-    const isRecipient = user && (recipient.companyRole?.user?.id === user.id || user.email.toLowerCase() === recipient.email.toLowerCase());
+    const isRecipient = user && (recipient.companyRole?.user?.id === user.id || isOwnVerifiedEmail(user, recipient.email));
     if (!user) throw new DomainError('boardMemberView.loginRequired');
     // Signed in as someone else (another company's board member, say): refused, not asked to sign in again.
     if (!isRecipient) throw new DomainError('boardMemberView.notTheRecipient');

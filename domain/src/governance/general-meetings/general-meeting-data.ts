@@ -12,7 +12,7 @@ import type { ProjectDocument } from '../projects/project-document.entity';
 import type { Project } from '../projects/project.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
 import { requireDecisionTool } from '../projects/require-decision-tool';
-import { defaultGeneralMeetingEndTime, defaultGeneralMeetingForm, defaultGeneralMeetingStartTime } from './general-meeting-constants';
+import { defaultGeneralMeetingEndTime, defaultGeneralMeetingForm, defaultGeneralMeetingStartTime, type CompanyForm } from './general-meeting-constants';
 import { GeneralMeeting } from './general-meeting.entity';
 
 /** A general meeting's settings, saved or not yet. */
@@ -26,8 +26,18 @@ export const defaultGeneralMeetingChair = (roles: readonly CompanyRole[]) => {
   return chair ? { companyroleId: chair.id, name: fullName(chair) } : null;
 };
 
-/** What a general meeting starts as: today 12:00 to 14:00, hybrid, ordinary, in the company's office, chaired by default. */
-export const defaultGeneralMeetingData = (now: Date, roles: readonly CompanyRole[]): GeneralMeetingData => {
+/**
+ * The company form a meeting starts with, from the country and the name the law makes carry it (aksjeloven § 2-2,
+ * allmennaksjeloven § 2-2, aktiebolagslagen 28:2): an ASA or AS in Norway, a public AB "(publ)" or an AB in Sweden.
+ */
+export const defaultCompanyForm = (company: Pick<Company, 'country' | 'name'>): CompanyForm =>
+  company.country === 'SE' ? (/\(publ\)/i.test(company.name) ? 'PUBLIC_AB' : 'AB') : /\bASA\b/.test(company.name) ? 'ASA' : 'AS';
+
+/**
+ * What a general meeting starts as: today 12:00 to 14:00, hybrid, ordinary, in the company's office, chaired by default;
+ * a Swedish company's in Swedish as an AB (so ABL's notice rules apply), a Norwegian one's in Norwegian as an AS or ASA.
+ */
+export const defaultGeneralMeetingData = (now: Date, roles: readonly CompanyRole[], company: Pick<Company, 'country' | 'name'>): GeneralMeetingData => {
   const { meetingDate, meetingDocumentLanguage } = newMeetingDefaults(now);
   return {
     meetingDate,
@@ -44,9 +54,9 @@ export const defaultGeneralMeetingData = (now: Date, roles: readonly CompanyRole
     additionalCoSigners: [],
     meetingPlaceholderVisible: false,
     generalMeetingType: 'regular',
-    companyForm: 'AS',
+    companyForm: defaultCompanyForm(company),
     shorterNoticeAllowed: false,
-    documentLanguage: meetingDocumentLanguage,
+    documentLanguage: company.country === 'SE' ? 'sv' : meetingDocumentLanguage,
     agendaItemRules: {},
   };
 };
@@ -73,4 +83,4 @@ export const findGeneralMeetingProject = async (em: EntityManager, company: Comp
 
 /** The saved general meeting of a project, or a new one with the defaults, in the caller's transaction. */
 export const ensureGeneralMeeting = async (em: EntityManager, company: Company, found: GeneralMeetingProject, now: Date): Promise<GeneralMeeting> =>
-  found.meeting ?? em.create(GeneralMeeting, { ...defaultGeneralMeetingData(now, await listCompanyRoles(em, company)), project: found.project });
+  found.meeting ?? em.create(GeneralMeeting, { ...defaultGeneralMeetingData(now, await listCompanyRoles(em, company), company), project: found.project });

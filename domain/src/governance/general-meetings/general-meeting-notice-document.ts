@@ -1,5 +1,6 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
+import { storedRichTextParagraphs, type AutoTextValues } from '../../platform/texts/render-rich-text';
 import { meetingEnd } from '../board-meetings/meeting-times';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import type { MeetingDocument, Texts } from '../meeting-documents/meeting-document';
@@ -22,11 +23,14 @@ export const generalMeetingNoticeDocument = ({
   projectName,
   meeting,
   decisions,
+  autoTexts = { values: {}, fallback: ({ type }) => `[${type}]` },
 }: {
   company: { name: string; organisationNumber: string };
   projectName: string;
   meeting: GeneralMeetingData;
   decisions: readonly ProjectDecision[];
+  /** The values of the matter texts' auto-text variables (see `resolveAutoTexts`). */
+  autoTexts?: AutoTextValues;
 }): MeetingDocument => {
   const languages = documentLanguagesOf(meeting.documentLanguage);
   const each = (text: (t: (key: string, params?: Record<string, string | number>) => string, language: DocumentLanguage) => string): Texts =>
@@ -56,7 +60,7 @@ export const generalMeetingNoticeDocument = ({
       return {
         heading: each((t) => t('meetingDocuments.matter', { number: index + 1 })),
         title: each((t, language) => (decision ? inLanguage(decision.localizedTitles, language, ({ title }) => title) : t(`generalMeetings.agenda.${entry.item}`))),
-        text: each((_, language) => (decision ? inLanguage(decision.matterTexts, language, ({ text }) => text) : '')),
+        text: each((_, language) => (decision ? storedRichTextParagraphs(inLanguage(decision.matterTexts, language, ({ text }) => text), autoTexts) : '')),
         outcomeText: null,
         outcome: null,
       };

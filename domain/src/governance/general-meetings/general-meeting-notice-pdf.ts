@@ -9,13 +9,15 @@ import { documentWithAttachments } from '../meeting-documents/document-with-atta
 import { writeMeetingDocumentPdf } from '../meeting-documents/write-meeting-document-pdf';
 import type { ProjectDocument } from '../projects/project-document.entity';
 import { defaultGeneralMeetingData, findGeneralMeetingProject } from './general-meeting-data';
+import { generalMeetingAutoTexts } from './general-meeting-auto-texts';
 import { generalMeetingNoticeDocument } from './general-meeting-notice-document';
 
 /** A general meeting's notice as a PDF, as the project stands now. */
 export const generalMeetingNoticePdf = async ({ em, company, projectId, now = new Date() }: { em: EntityManager; company: Company; projectId: string; now?: Date }): Promise<RegisterFile> => {
   const found = await findGeneralMeetingProject(em, company, projectId);
-  const meeting = found.meeting ?? defaultGeneralMeetingData(now, await listCompanyRoles(em, company));
-  const model = generalMeetingNoticeDocument({ company, projectName: found.project.name, meeting, decisions: found.decisions });
+  const meeting = found.meeting ?? defaultGeneralMeetingData(now, await listCompanyRoles(em, company), company);
+  const autoTexts = await generalMeetingAutoTexts(em, company, meeting, found.decisions);
+  const model = generalMeetingNoticeDocument({ company, projectName: found.project.name, meeting, decisions: found.decisions, autoTexts });
   const safeName = found.project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return { fileName: `notice-${safeName}-${meeting.meetingDate}.pdf`, contentType: 'application/pdf', write: (stream: Writable) => writeMeetingDocumentPdf(model, stream) };
 };

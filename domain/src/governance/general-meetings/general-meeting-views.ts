@@ -55,4 +55,10 @@ export type GeneralMeetingView = {
   minutesDocumentId: string | null;
   notice: { sentAt: string | null; accessType: MeetingAccessType | null; recipients: GeneralMeetingNoticeRecipient[] };
   warnings: GeneralMeetingWarning[];
+  /** The meeting has been held (its end passed, or its live meeting ended): its date, times and agenda stay as they are. */
+  isHeld: boolean;
+  /** Why the minutes cannot be sent for signing now (a message key), or null: no co-signer, the meeting not yet held. */
+  minutesSigningRefusal: 'documents.generalMeetingMinutes.sendForSigningError' | 'generalMeetings.meetingNotHeld' | null;
+  /** The signed and sealed minutes were published to the shareholders. */
+  minutesPublishedAt: string | null;
 };

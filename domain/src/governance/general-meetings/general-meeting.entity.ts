@@ -3,23 +3,24 @@ import { randomUUID } from 'node:crypto';
 import { meetingPlaces } from '../board-meetings/meeting-constants';
 import { documentLanguageChoices } from '../decisions/document-types';
 import { Project } from '../projects/project.entity';
-import type { MajorityType } from '../voting/voting-constants';
+import type { MajorityType } from '../decisions/decision-majority';
 import { companyForms, electronicParticipationOptions, generalMeetingForms, generalMeetingTypes } from './general-meeting-constants';
 
 /** The meeting chair or a co-signer: a company role, or a name written in (seed 002: companyroleId and name). */
 export type MeetingSigner = { companyroleId: string | null; name: string };
 
 /**
- * How a decision is voted on (docs/decisions.md, "General meeting settings"): its majority type, the share classes that
- * must consent separately, and the shareholders excluded from it for a conflict of interest.
+ * How a decision is voted on (docs/decisions.md, "General meeting settings"): its majority type when the meeting chose
+ * one (null: the catalogue's default for its decision type, docs/decisions/governance/voting.md), the share classes
+ * that must consent separately, and the shareholders excluded from it for a conflict of interest.
  */
-export type AgendaItemRule = { majorityType: MajorityType; classVotes: string[]; excludedShareholderIds: string[] };
+export type AgendaItemRule = { majorityType: MajorityType | null; classVotes: string[]; excludedShareholderIds: string[] };
 
 /**
  * A general meeting's settings (seed 002, section 3: general meeting fields), one per project holding a general meeting
  * notice or minutes. Date and times are the company's local ones (YYYY-MM-DD, HH:MM). Beside the seed's fields it keeps
  * what the rules need: the company's form and whether a shorter notice is allowed (the notice period), and each
- * decision's rule by decision id (`agendaItemRules`; a decision without one is a simple majority of all classes).
+ * decision's rule by decision id (`agendaItemRules`; a decision without one is voted on by its type's default majority).
  */
 export const GeneralMeetingSchema = defineEntity({
   name: 'GeneralMeeting',

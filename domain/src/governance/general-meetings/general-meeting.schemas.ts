@@ -4,7 +4,7 @@ import { textSchema } from '../../kernel/validation/text';
 import { ZTimeSchema } from '../../kernel/validation/time';
 import { inlineAddressMaxLength, meetingPlaces } from '../board-meetings/meeting-constants';
 import { documentLanguageChoices } from '../decisions/document-types';
-import { majorityTypes } from '../voting/voting-constants';
+import { majorityTypes } from '../decisions/decision-majority';
 import {
   companyForms,
   coSignerNameMaxLength,
@@ -21,7 +21,8 @@ export const ZMeetingSignerSchema = z.object({
 });
 
 export const ZAgendaItemRuleSchema = z.object({
-  majorityType: z.enum(majorityTypes).default('SIMPLE_MAJORITY'),
+  /** Null: the decision type's default majority; another is the meeting's explicit choice, recorded in the minutes. */
+  majorityType: z.enum(majorityTypes).nullable().default(null),
   classVotes: z.array(z.uuid()).max(20).default([]),
   excludedShareholderIds: z.array(z.uuid()).max(1000).default([]),
 });

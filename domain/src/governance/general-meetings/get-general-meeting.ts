@@ -7,9 +7,11 @@ import { listCompanyRoles } from '../../platform/company-roles/find-company-role
 import { formatShareClassNames } from '../../register/share-classes/format-share-class-name';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
+import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import { generalMeetingAgenda } from './agenda';
 import { defaultGeneralMeetingData, findGeneralMeetingProject, fullName, type GeneralMeetingData } from './general-meeting-data';
 import type { GeneralMeetingSettings, GeneralMeetingView } from './general-meeting-views';
+import { generalMeetingHeld, minutesSigningRefusal } from './meeting-held';
 import { generalMeetingWarnings } from './meeting-warnings';
 import { generalMeetingNoticeStatus } from './notice-status';
 
@@ -43,9 +45,10 @@ export const settingsOf = (meeting: GeneralMeetingData): GeneralMeetingSettings 
 export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb', now = new Date() }: { em: EntityManager; company: Company; projectId: string; language?: Language; now?: Date }): Promise<GeneralMeetingView> => {
   const found = await findGeneralMeetingProject(em, company, projectId);
   const roles = await listCompanyRoles(em, company);
-  const meeting = found.meeting ?? defaultGeneralMeetingData(now, roles);
+  const meeting = found.meeting ?? defaultGeneralMeetingData(now, roles, company);
   const noticeDocument = found.documents.find(({ documentType }) => documentType === 'notice_general_meeting') ?? null;
   const notice = await generalMeetingNoticeStatus(em, found.meeting, noticeDocument);
+  const isHeld = found.meeting ? await generalMeetingHeld(em, found.meeting, now) : false;
   const shareClasses = await em.find(ShareClass, { company, historical: false }, { orderBy: { code: 'asc' } });
   return {
     projectId: found.project.id,
@@ -60,5 +63,8 @@ export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb
     minutesDocumentId: found.documents.find(({ documentType }) => documentType === 'general_meeting')?.id ?? null,
     notice,
     warnings: generalMeetingWarnings({ meeting, decisionTypes: found.decisions.map(({ decisionType }) => decisionType), noticeDate: formatDate(notice.sentAt ? new Date(notice.sentAt) : now) }),
+    isHeld,
+    minutesSigningRefusal: minutesSigningRefusal(meeting, isHeld),
+    minutesPublishedAt: (await em.findOne(LiveMeeting, { project: found.project }))?.minutesPublishedAt?.toISOString() ?? null,
   };
 };

@@ -10,6 +10,7 @@ import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { ProjectDocument } from '../projects/project-document.entity';
 import type { Project } from '../projects/project.entity';
 import { GeneralMeeting } from './general-meeting.entity';
+import { isOwnVerifiedEmail } from '../../platform/auth/verified-email';
 import { NoticeForShareholder } from './notice-for-shareholder.entity';
 
 
@@ -47,7 +48,7 @@ export const checkSendingAccess = async (sending: NoticeSending, credentials: No
 /** The shareholder's own reader: their shareholder access, or the email the notice went to. */
 const isHolder = (em: EntityManager, notice: NoticeForShareholder) => async (user: User) =>
   (await ownShareholderIds(em, user, notice.generalMeeting.project.company.id)).includes(notice.shareholder.id) ||
-  (notice.recipient?.email !== undefined && user.email.toLowerCase() === notice.recipient.email.toLowerCase());
+  isOwnVerifiedEmail(user, notice.recipient?.email);
 
 /** The general meeting notice's sending in force, if any. */
 export const activeNoticeSending = async (em: EntityManager, project: Project): Promise<NoticeSending | null> => {

@@ -32,6 +32,7 @@ export const emailGeneralMeetingNotice = ({
   const token = issueRecipientToken(recipient);
   recipient.outboxEmail = queueEmail({
     em,
+    company,
     to: recipient.email,
     language: recipient.language as Language,
     template: 'generalMeetingNotice',

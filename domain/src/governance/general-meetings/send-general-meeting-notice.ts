@@ -15,6 +15,7 @@ import { viewingStatusOf } from '../meeting-documents/viewing-status';
 import { loadMeetingRegister } from '../voting/load-meeting-register';
 import { ensureGeneralMeeting, findGeneralMeetingProject } from './general-meeting-data';
 import { NoticeForShareholder } from './notice-for-shareholder.entity';
+import { requireNoticeBeforeMeeting } from './meeting-held';
 import { emailGeneralMeetingNotice } from './notice-email';
 
 /**
@@ -22,7 +23,8 @@ import { emailGeneralMeetingNotice } from './notice-email';
  * shares at the meeting date gets a notice (`NoticeForShareholder`, kept across sendings), and each with an email a
  * personal link by email in the notice's first language, opened as the sending says (open, meeting password, login).
  * Refused: another document (`generalMeetings.notANotice`), a notice already sent (`meetingDocuments.alreadySent`:
- * reopen first), no holder with an email (`generalMeetings.noShareholdersWithEmail`). The notice is then sent and
+ * reopen first), no holder with an email (`generalMeetings.noShareholdersWithEmail`), a meeting already begun
+ * (`generalMeetings.meetingStarted`). The notice is then sent and
  * locked and the project SENT, in one transaction with its audit event.
  */
 export const sendGeneralMeetingNotice = async ({
@@ -49,6 +51,7 @@ export const sendGeneralMeetingNotice = async ({
     if (document.sentAt) throw new DomainError('meetingDocuments.alreadySent');
     const found = await findGeneralMeetingProject(tx, company, document.project.id);
     const meeting = await ensureGeneralMeeting(tx, company, found, now);
+    requireNoticeBeforeMeeting(meeting, now);
     const register = await loadMeetingRegister(tx, company, meeting.meetingDate);
     const holders = await tx.find(Shareholder, { company, id: { $in: register.rows.map(({ shareholderId }) => shareholderId) } });
     const order = new Map(register.rows.map(({ shareholderId }, index) => [shareholderId, index]));

@@ -12,12 +12,14 @@ import { generalMeetingAgenda, votedAgendaItemIds } from './agenda';
 import { ensureGeneralMeeting, findGeneralMeetingProject } from './general-meeting-data';
 import type { TGeneralMeetingUpdate } from './general-meeting.schemas';
 import { getGeneralMeeting, settingsOf } from './get-general-meeting';
+import { requireMeetingNotHeld } from './meeting-held';
 
 /**
  * `PUT /project/{projectId}/general-meeting`: saves the settings (a simplified meeting has no co-signer). The chair and
  * co-signers named by company role must be the company's roles (`generalMeetings.unknownCompanyRole`); the agenda
  * rules name decisions voted on (`generalMeetings.unknownAgendaItem`), the company's share classes
- * (`generalMeetings.unknownShareClass`) and shareholders (`generalMeetings.unknownShareholder`). One transaction, audited.
+ * (`generalMeetings.unknownShareClass`) and shareholders (`generalMeetings.unknownShareholder`). A meeting held keeps
+ * its date and times (`generalMeetings.meetingEnded`). One transaction, audited.
  */
 export const updateGeneralMeeting = async ({
   em,
@@ -49,10 +51,12 @@ export const updateGeneralMeeting = async ({
     const holderIds = [...new Set(rules.flatMap(([, rule]) => rule.excludedShareholderIds))];
     if (holderIds.length && (await tx.count(Shareholder, { company, id: { $in: holderIds } })) !== holderIds.length) throw new DomainError('generalMeetings.unknownShareholder');
 
+    const times = { meetingDate: input.meetingDate, startTime: input.startTime, ...meetingEnd(input.meetingDate, input.startTime, input.endTime) };
+    const saved = found.meeting;
+    if (saved && (Object.keys(times) as (keyof typeof times)[]).some((field) => saved[field] !== times[field])) await requireMeetingNotHeld(tx, saved, now);
     const meeting = await ensureGeneralMeeting(tx, company, found, now);
     const before = found.meeting ? settingsOf(found.meeting) : null;
-    const { endTime, ...fields } = input;
-    tx.assign(meeting, { ...fields, ...meetingEnd(input.meetingDate, input.startTime, endTime), inlineAddressValue: input.meetingPlace === 'inlineAddress' ? (input.inlineAddressValue ?? null) : null });
+    tx.assign(meeting, { ...input, ...times, inlineAddressValue: input.meetingPlace === 'inlineAddress' ? (input.inlineAddressValue ?? null) : null });
     found.project.updatedAt = now;
     recordAuditEvent({ em: tx, type: 'generalMeeting.updated', actor, company, before, after: { projectId, ...settingsOf(meeting) } });
   });

@@ -13,7 +13,9 @@ import type { VoteType, VoteValue } from '../voting/voting-constants';
 import { itemIdOf } from './live-meeting-constants';
 import type { VoteAck } from './live-meeting-views';
 import { LiveMeeting } from './live-meeting.entity';
+import { assertMayVoteOnItem } from '../voting/vote-eligibility';
 import { mandateFor, type Mandate, type MeetingActor } from './mandates';
+import { mandateRecipientOf } from './participant-mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { holdersWithShares } from './meeting-register-of';
 import { MeetingVote } from './meeting-vote.entity';
@@ -54,7 +56,16 @@ const mandateInForce = (mandate: Mandate, powers: BatchState['powers']): Mandate
     return mandate;
   }
   if (power?.recipient.id !== mandate.recipient.id) throw new DomainError('liveMeeting.noRight', { shareholderId: mandate.shareholderId });
-  return { ...mandate, instructions: power.votingInstructions };
+  return { ...mandate, instructions: power.votingInstructions, recipient: mandateRecipientOf(power.recipient) };
+};
+
+/**
+ * The mandate an admin registers a vote under: the holder's own while they gave no power in force, else their proxy's,
+ * bound by the power's instructions and the proxy's exclusions as the proxy's own vote would be.
+ */
+const adminMandate = (shareholderId: string, powers: BatchState['powers']): Mandate => {
+  const power = powers.get(shareholderId);
+  return power ? { shareholderId, instructions: power.votingInstructions, recipient: mandateRecipientOf(power.recipient) } : { shareholderId, instructions: null, recipient: null };
 };
 
 /** A call's votes checked against the batch's state, in order; any refusal refuses the call. */
@@ -74,11 +85,11 @@ const acceptCall = (meeting: Omit<Meeting, 'em'>, state: BatchState, { actor, vo
       acks.push({ voteId: cast.voteId, replayed: true });
       continue;
     }
-    const mandate = actor.kind === 'admin' ? given : mandateInForce(given, state.powers);
+    const mandate = actor.kind === 'admin' ? adminMandate(given.shareholderId, state.powers) : mandateInForce(given, state.powers);
     const step = state.live ? stepStatusOf(state.live, itemId) : null;
     const open = actor.kind === 'admin' ? step !== 'FINISHED' : state.live?.status === 'STARTED' && step === 'STARTED';
     if (!open) throw new DomainError('liveMeeting.stepClosed', { itemId });
-    if (agenda.ruleOf(itemId).excludedShareholderIds.includes(cast.shareholderId)) throw new DomainError('voting.excludedFromItem', { shareholderId: cast.shareholderId });
+    assertMayVoteOnItem({ excluded: agenda.ruleOf(itemId).excludedShareholderIds, shareholderId: cast.shareholderId, proxyShareholderId: mandate.recipient?.shareholderId });
     if (!state.present.has(cast.shareholderId) || !state.holders.has(cast.shareholderId)) throw new DomainError('voting.notRepresented', { shareholderId: cast.shareholderId });
     const key = castKey(itemId, cast.shareholderId);
     if (state.cast.has(key) || pairs.has(key)) throw new DomainError('voting.duplicateVote', { shareholderId: cast.shareholderId });
@@ -97,7 +108,7 @@ const pairKey = (projectId: string, itemId: string, shareholderId: string) => `$
 /**
  * Reads, in the transaction, what every call of the batch is checked against, for all its meetings at once: one query
  * each, whatever the batch's size and its number of meetings, each by an index (the powers of attorney one per meeting
- * with a participant's call). The live rows are read under a share lock. The stored votes by id are one map for all
+ * with a vote, with their recipients). The live rows are read under a share lock. The stored votes by id are one map for all
  * meetings, so a vote id accepted in one meeting is a replay (or reused) in the next.
  */
 const readBatchStates = async (tx: EntityManager, meetings: readonly MeetingBatch[]): Promise<BatchState[]> => {
@@ -132,8 +143,7 @@ const readBatchStates = async (tx: EntityManager, meetings: readonly MeetingBatc
     meetings.map(async ({ project, register, requests }): Promise<BatchState> => {
       const own = votes.filter((vote) => vote.projectId === project.id);
       const shareholderIds = [...new Set(own.map((vote) => vote.shareholderId))];
-      const participants = requests.some((request) => request.actor.kind === 'participant');
-      const powers = participants ? await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }) : [];
+      const powers = await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }, { populate: ['recipient'] });
       return {
         live: lives.find((live) => live.project.id === project.id) ?? null,
         stored: storedById,
@@ -206,9 +216,10 @@ const commitBatches = (em: EntityManager, meetings: readonly MeetingBatch[]): Pr
  * nothing; the id reused for another vote is `liveMeeting.voteIdReused`. Refused, with nothing of the call written: an
  * item not on this meeting's agenda (`liveMeeting.unknownItem`), a step not open for a shareholder or proxy, or closed
  * for an admin (`liveMeeting.stepClosed`), a shareholder outside the actor's mandates in force (`liveMeeting.noRight`),
- * not present with shares (`voting.notRepresented`), excluded from the item (`voting.excludedFromItem`), already voting
- * on it (`voting.duplicateVote`), and a proxy's vote against the giver's instruction
- * (`powersOfAttorney.voteAgainstInstruction`). A batch that meets another process's vote at its insert (a unique
+ * not present with shares (`voting.notRepresented`), excluded from the item or voted by a proxy who is
+ * (`assertMayVoteOnItem`), already voting on it (`voting.duplicateVote`), and a proxy's vote against the giver's
+ * instruction (`powersOfAttorney.voteAgainstInstruction`). An admin registering a vote for a holder who gave a power in
+ * force registers the proxy's vote, under the same rules. A batch that meets another process's vote at its insert (a unique
  * violation) is retried call by call, so the replay or duplicate is answered as such.
  */
 export const castVoteBatch = async ({ em, ...meeting }: Meeting & { requests: readonly VoteRequest[] }): Promise<VoteOutcome[]> => {

@@ -17,7 +17,7 @@ export const emailAnnouncement = ({ em, actor, company, project, message }: { em
     const meeting = await tx.findOneOrFail(GeneralMeeting, { project });
     const recipients = await noticeRecipientsInForce(tx, meeting);
     for (const recipient of recipients)
-      queueEmail({ em: tx, to: recipient.email, language: recipient.language as Language, template: 'meetingAnnouncement', params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, message } });
+      queueEmail({ em: tx, company, to: recipient.email, language: recipient.language as Language, template: 'meetingAnnouncement', params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, message } });
     recordAuditEvent({ em: tx, type: 'liveMeeting.announcementEmailed', actor, company, before: null, after: { projectId: project.id, recipients: recipients.length } });
     await tx.flush();
     return recipients.length;

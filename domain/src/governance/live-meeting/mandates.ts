@@ -6,7 +6,9 @@ import type { VotingInstructions } from '../powers-of-attorney/voting-instructio
  * A shareholder someone may act for at the meeting: themselves (`instructions` null) or a giver of a power of attorney
  * they hold (the power's instructions, and the recipient who acts).
  */
-export type Mandate = { shareholderId: string; instructions: VotingInstructions | null; recipient: { id: string; name: string } | null };
+export type Mandate = { shareholderId: string; instructions: VotingInstructions | null; recipient: MandateRecipient | null };
+/** The proxy who acts, and the shareholder they are if they are one (bound by that shareholder's exclusions). */
+export type MandateRecipient = { id: string; name: string; shareholderId: string | null };
 
 /**
  * Who registers attendance or votes: an admin (for any shareholder, also outside the open steps' windows as the minutes

@@ -1,24 +1,24 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { matterTypeIn } from '../decisions/matter-types';
+import type { AgendaItemRule } from '../general-meetings/general-meeting.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
 import type { Project } from '../projects/project.entity';
-import type { MajorityType } from '../voting/voting-constants';
+import { defaultMajorityOf } from '../decisions/decision-majority';
+import { itemRuleOf, type ItemRule } from '../voting/item-rule';
 import { approveAgendaItemId, meetingChairItemId, type StepStatus } from './live-meeting-constants';
 import type { LiveMeeting } from './live-meeting.entity';
-
-/** How an item is voted on: its majority type, the classes that consent separately, the holders excluded from it. */
-export type ItemRule = { majorityType: MajorityType; classVotes: string[]; excludedShareholderIds: string[] };
-const simpleMajority: ItemRule = { majorityType: 'SIMPLE_MAJORITY', classVotes: [], excludedShareholderIds: [] };
 
 /** A general meeting's agenda as voted (seed 002, section 2: attendance, meetingChair, approveAgenda, then each matter for voting). */
 export type MeetingAgenda = { itemIds: string[]; decisionIds: string[]; ruleOf: (itemId: string) => ItemRule };
 
-/** The agenda of a project's general meeting: its decision matters in order, each with its rule (else a simple majority). */
-export const meetingAgenda = async (em: EntityManager, project: Project, rules: Readonly<Record<string, ItemRule>> = {}): Promise<MeetingAgenda> => {
+/** The agenda of a project's general meeting: its decision matters in order, each with its rule (by default its decision type's majority). */
+export const meetingAgenda = async (em: EntityManager, project: Project, rules: Readonly<Record<string, Partial<AgendaItemRule>>> = {}): Promise<MeetingAgenda> => {
   const { decisions } = await loadOneProjectParts(em, project);
-  const decisionIds = decisions.filter((decision) => matterTypeIn(decision, 'general_meeting') === 'DECISION_MATTER').map(({ id }) => id);
-  return { itemIds: [meetingChairItemId, approveAgendaItemId, ...decisionIds], decisionIds, ruleOf: (itemId) => rules[itemId] ?? simpleMajority };
+  const voted = decisions.filter((decision) => matterTypeIn(decision, 'general_meeting') === 'DECISION_MATTER');
+  const defaults = new Map(voted.map((decision) => [decision.id, defaultMajorityOf(decision.decisionType)]));
+  const decisionIds = voted.map(({ id }) => id);
+  return { itemIds: [meetingChairItemId, approveAgendaItemId, ...decisionIds], decisionIds, ruleOf: (itemId) => itemRuleOf(defaults.get(itemId) ?? 'SIMPLE_MAJORITY', rules[itemId]) };
 };
 
 /** The agenda item's id, or `liveMeeting.unknownItem` (another meeting's decision, or none). */

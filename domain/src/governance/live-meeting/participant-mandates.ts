@@ -5,12 +5,14 @@ import { NoticeForShareholder } from '../general-meetings/notice-for-shareholder
 import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
 import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity';
 import type { Project } from '../projects/project.entity';
-import type { Mandate } from './mandates';
+import type { Mandate, MandateRecipient } from './mandates';
+
+export const mandateRecipientOf = (recipient: PoaRecipient): MandateRecipient => ({ id: recipient.id, name: recipient.name, shareholderId: recipient.shareholder?.id ?? null });
 
 const powersHeldBy = async (em: EntityManager, recipients: readonly PoaRecipient[]): Promise<Mandate[]> => {
   if (!recipients.length) return [];
   const powers = await em.find(PowerOfAttorney, { recipient: { $in: [...recipients] }, revokedAt: null }, { populate: ['recipient'] });
-  return powers.map((power) => ({ shareholderId: power.giver.id, instructions: power.votingInstructions, recipient: { id: power.recipient.id, name: power.recipient.name } }));
+  return powers.map((power) => ({ shareholderId: power.giver.id, instructions: power.votingInstructions, recipient: mandateRecipientOf(power.recipient) }));
 };
 
 /**

@@ -6,6 +6,7 @@ import { BoardVote } from '../board-votes/board-vote.entity';
 import { matterTypeIn } from '../decisions/matter-types';
 import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import { NoticeSending } from '../meeting-documents/notice-sending.entity';
+import { findProjectsWithMinutesSigned } from '../projects/document-signing';
 import { ProjectDecision } from '../projects/project-decision.entity';
 import { missingVotes } from './missing-votes';
 
@@ -19,7 +20,8 @@ export type OpenVoting = {
 
 /**
  * The board meetings of `companies` (all companies when not given) whose notice is sent and whose voting is open
- * now (until the meeting's end, local time), with what each board member who got the notice has not voted on.
+ * now (until the meeting's end, local time, and not once their minutes are sent for signing), with what each board
+ * member who got the notice has not voted on.
  */
 export const findOpenVotings = async ({ em, companies, now }: { em: EntityManager; companies?: readonly Company[]; now: Date }): Promise<OpenVoting[]> => {
   if (companies && !companies.length) return [];
@@ -31,9 +33,10 @@ export const findOpenVotings = async ({ em, companies, now }: { em: EntityManage
   if (!sendings.length) return [];
   const projects = sendings.map((sending) => sending.document.project);
   const meetings = await em.find(BoardMeeting, { project: { $in: projects } });
+  const closed = await findProjectsWithMinutesSigned(em, projects);
   const open = sendings.flatMap((sending) => {
     const meeting = meetings.find((candidate) => candidate.project.id === sending.document.project.id);
-    return meeting && isVotingOpen({ sent: true, endDate: meeting.endDate, endTime: meeting.endTime, now }) ? [{ sending, meeting }] : [];
+    return meeting && !closed.has(meeting.project.id) && isVotingOpen({ sent: true, endDate: meeting.endDate, endTime: meeting.endTime, now }) ? [{ sending, meeting }] : [];
   });
   if (!open.length) return [];
   const [decisions, recipients] = await Promise.all([

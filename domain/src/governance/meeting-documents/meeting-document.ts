@@ -1,8 +1,7 @@
 import type { CompanyRole } from '../../platform/company-roles/company-role.entity';
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
-import { richTextLines, type AutoTextValues } from '../../platform/texts/render-rich-text';
-import { richTextOf } from '../../platform/texts/stored-rich-text';
+import { storedRichTextParagraphs, type AutoTextValues } from '../../platform/texts/render-rich-text';
 import type { BoardMeetingData } from '../board-meetings/board-meeting-data';
 import { formsWithLink } from '../board-meetings/meeting-constants';
 import { meetingEnd } from '../board-meetings/meeting-times';
@@ -70,7 +69,7 @@ export const meetingDocument = ({
   autoTexts?: AutoTextValues;
 }): MeetingDocument => {
   // The rich texts as plain paragraphs (blank-line separated, as the PDF splits them), variables filled in.
-  const plain = (stored: string) => (stored ? richTextLines(richTextOf(stored), autoTexts).map((line) => line.text).join('\n\n') : '');
+  const plain = (stored: string) => storedRichTextParagraphs(stored, autoTexts);
   const languages = documentLanguagesOf(meeting.documentLanguage);
   const each = (text: (t: (key: string, params?: Record<string, string | number>) => string, language: DocumentLanguage) => string): Texts =>
     languages.map((language) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params), language));

@@ -9,7 +9,7 @@ declare module '../../platform/audit/audit-event-types' {
       after: { projectId: string; documentId: string; mode: ReviewMode; feedbackDeadline: string; recipients: { name: string; email: string }[] };
     };
     'meetingDocument.resent': { before: { name: string; email: string }; after: { documentId: string; recipientId: string; name: string; email: string } };
-    'meetingDocument.reopened': { before: { sentAt: string | null; lockedAt: string }; after: { projectId: string; documentId: string } };
+    'meetingDocument.reopened': { before: { sentAt: string | null; lockedAt: string }; after: { projectId: string; documentId: string; cancelledSigningRequests: string[] } };
     'meetingDocument.sentForSigning': { after: { projectId: string; documentId: string; signers: number } };
   }
 }

@@ -50,6 +50,7 @@ export const emailNoticeLink = ({
   const token = issueRecipientToken(recipient);
   recipient.outboxEmail = queueEmail({
     em,
+    company,
     to: recipient.email,
     language: recipient.language as Language,
     template: 'boardMeetingNotice',

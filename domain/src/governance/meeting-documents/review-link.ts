@@ -36,6 +36,7 @@ export const emailReviewLink = ({
   recipient.tokenHash = hashToken(token);
   recipient.outboxEmail = queueEmail({
     em,
+    company,
     to: recipient.email,
     language: recipient.language as Language,
     template: 'boardMinutesReview',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneralMeetingData } from '../general-meetings/general-meeting-data';
 import type { LiveMeetingAdminView } from '../live-meeting/live-meeting-views';
+import type { ProjectDecision } from '../projects/project-decision.entity';
 import { generalMeetingMinutesDocument } from './general-meeting-minutes-document';
 
 const meeting = {
@@ -45,8 +46,8 @@ describe('a general meeting\'s minutes as a document', () => {
   it('titles the meeting by its type and prints representation per class, floored', () => {
     expect(document.title).toEqual(['Protokoll fra ekstraordinær generalforsamling: Ekstra']);
     expect(document.details.slice(-2).map(({ label, value }) => `${label[0]}: ${value[0]}`)).toEqual([
-      'Representert: 2 av 3 aksjer (66.66 %), 20 av 30 stemmer, aksjekapital 2 av 3',
-      'Aksjeklasse A: 2 av 3 aksjer (66.66 %), 20 av 30 stemmer',
+      'Representert: 2 av 3 aksjer (66,66 %), 20 av 30 stemmer, aksjekapital 2 av 3',
+      'Aksjeklasse A: 2 av 3 aksjer (66,66 %), 20 av 30 stemmer',
     ]);
   });
 
@@ -60,5 +61,30 @@ describe('a general meeting\'s minutes as a document', () => {
     expect(document.matters[0]!.outcome).toBeNull();
     expect(document.matters[1]!.outcome![0]).toBe('Stemmer: for 20, mot 0, blank 0 (representert 20)\nAksjekapital: for 2, mot 0, blank 0 (representert 2)\nFlertallskrav: Alminnelig flertall\nVedtatt');
     expect(document.matters[2]!.outcome![0]).not.toContain('ikke oppfylt');
+  });
+
+  it('names the holders excluded from an item, and a majority the meeting chose over the decision type\'s default', () => {
+    const decision = {
+      id: 'd1',
+      decisionType: 'changeBusinessActivityInArticlesOfAssociation',
+      localizedTitles: [{ language: 'no', title: 'Endring av virksomhet' }],
+      matterTexts: [],
+      freetextTypeForAllDocuments: 'DECISION_MATTER',
+      customizedFreetextTypePerDocument: [],
+    } as unknown as ProjectDecision;
+    const outcome = { outcome: 'ADOPTED', majorityType: 'SIMPLE_MAJORITY', votesRequirementMet: true, capitalRequirementMet: null, classes: [], decidedByChair: false };
+    const withRules = { ...meeting, agendaItemRules: { d1: { majorityType: 'SIMPLE_MAJORITY', classVotes: [], excludedShareholderIds: ['anna'] } } } as GeneralMeetingData;
+    const minutes = generalMeetingMinutesDocument({
+      company: { name: 'Test AS', organisationNumber: '916180563' },
+      projectName: 'Ekstra',
+      meeting: withRules,
+      decisions: [decision],
+      view: { ...view, items: [...view.items, { itemId: 'd1', voteType: 'decision', decisionId: 'd1', status: 'FINISHED', votes, outcome }] } as LiveMeetingAdminView,
+      classCodes: {},
+      holderNames: { anna: 'Anna Berg' },
+    });
+    const text = minutes.matters[3]!.outcome![0]!;
+    expect(text).toContain('Inhabile i saken, som ikke kunne stemme selv, ved fullmektig eller som fullmektig: Anna Berg');
+    expect(text).toContain('Flertallskrav: Alminnelig flertall\nGeneralforsamlingen valgte dette flertallskravet i stedet for standardkravet for vedtakstypen: Kvalifisert flertall');
   });
 });

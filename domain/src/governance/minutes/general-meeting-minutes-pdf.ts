@@ -3,7 +3,10 @@ import type { Writable } from 'node:stream';
 import type { Company } from '../../platform/companies/company.entity';
 import { listCompanyRoles } from '../../platform/company-roles/find-company-roles';
 import type { RegisterFile } from '../../register/export/export-register';
+import { holderName } from '../../register/export/collect-register-export';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
+import { Shareholder } from '../../register/shareholders/shareholder.entity';
+import { generalMeetingAutoTexts } from '../general-meetings/general-meeting-auto-texts';
 import { defaultGeneralMeetingData, findGeneralMeetingProject } from '../general-meetings/general-meeting-data';
 import { getAnyMeetingDocumentPdf } from '../general-meetings/general-meeting-notice-pdf';
 import { liveMeetingContext } from '../live-meeting/live-meeting-context';
@@ -16,12 +19,23 @@ import { generalMeetingMinutesDocument } from './general-meeting-minutes-documen
 /** A general meeting's minutes as a PDF, from the live meeting as it stands (attendance, votes) and the register at the meeting date. */
 export const generalMeetingMinutesPdf = async ({ em, company, projectId, now = new Date() }: { em: EntityManager; company: Company; projectId: string; now?: Date }): Promise<RegisterFile> => {
   const found = await findGeneralMeetingProject(em, company, projectId);
-  const meeting = found.meeting ?? defaultGeneralMeetingData(now, await listCompanyRoles(em, company));
+  const meeting = found.meeting ?? defaultGeneralMeetingData(now, await listCompanyRoles(em, company), company);
   const context = await liveMeetingContext(em, projectId, company);
   const register = await meetingRegisterOf(em, company, context.meetingDate);
   const view = await liveMeetingSnapshot({ em, ...context, register });
   const classes = await em.find(ShareClass, { company, id: { $in: Object.keys(register.shareClasses) } });
-  const model = generalMeetingMinutesDocument({ company, projectName: found.project.name, meeting, decisions: found.decisions, view, classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])) });
+  const autoTexts = await generalMeetingAutoTexts(em, company, meeting, found.decisions);
+  const excluded = await em.find(Shareholder, { company, id: { $in: Object.values(meeting.agendaItemRules).flatMap((rule) => rule.excludedShareholderIds) } });
+  const model = generalMeetingMinutesDocument({
+    company,
+    projectName: found.project.name,
+    meeting,
+    decisions: found.decisions,
+    autoTexts,
+    view,
+    classCodes: Object.fromEntries(classes.map((entry) => [entry.id, entry.code])),
+    holderNames: Object.fromEntries(excluded.map((holder) => [holder.id, holderName(holder)])),
+  });
   const safeName = found.project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return { fileName: `minutes-${safeName}-${meeting.meetingDate}.pdf`, contentType: 'application/pdf', write: (stream: Writable) => writeMeetingDocumentPdf(model, stream) };
 };

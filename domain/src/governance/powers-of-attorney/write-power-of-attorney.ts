@@ -89,6 +89,7 @@ export const writePowerOfAttorney = async (change: Change & { input: TPowerOfAtt
     holder.tokenHash = hashToken(token);
     holder.outboxEmail = queueEmail({
       em,
+      company,
       to: holder.email,
       language,
       template: 'powerOfAttorneyReceived',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
+import { findDocumentSignings } from './document-signing';
 import { findProject } from './find-project';
 import { projectJson } from './project-json';
 import { loadOneProjectParts } from './project-parts';
@@ -12,5 +13,6 @@ export const getProject = async ({ em, company, viewer, id }: { em: EntityManage
   requireDecisionTool(company);
   const project = await findProject(em, company, id);
   await em.populate(project, ['owner', 'company']);
-  return projectJson(project, await loadOneProjectParts(em, project), viewer);
+  const parts = await loadOneProjectParts(em, project);
+  return projectJson(project, parts, await findDocumentSignings(em, parts.documents), viewer);
 };

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import { projectsInTab, type ProjectTab } from './project-constants';
+import { findDocumentSignings } from './document-signing';
 import { Project } from './project.entity';
 import { projectListItemJson } from './project-json';
 import { loadProjectParts } from './project-parts';
@@ -13,8 +14,9 @@ export const listProjects = async ({ em, company, viewer, tab }: { em: EntityMan
   requireDecisionTool(company);
   const projects = await em.find(Project, { company }, { populate: ['owner'], orderBy: { updatedAt: 'desc', id: 'asc' } });
   const parts = await loadProjectParts(em, projects);
+  const signings = await findDocumentSignings(em, [...parts.values()].flatMap(({ documents }) => documents));
   return projectsInTab(
-    projects.map((project) => projectListItemJson(project, parts.get(project.id)!, viewer)),
+    projects.map((project) => projectListItemJson(project, parts.get(project.id)!, signings, viewer)),
     tab,
   );
 };

@@ -7,7 +7,8 @@ import type { Project } from './project.entity';
 import type { ProjectDecision } from './project-decision.entity';
 import { isMeetingDetailsLocked, isProjectLocked } from './project-lock';
 import type { ProjectParts } from './project-parts';
-import type { ProjectDocumentView, ProjectListItem, ProjectView } from './project-views';
+import { projectStatusOf } from './project-status';
+import type { DocumentSigningView, ProjectDocumentView, ProjectListItem, ProjectView } from './project-views';
 
 const documentTypesOf = (parts: ProjectParts): DocumentType[] => parts.documents.map(({ documentType }) => documentType);
 
@@ -25,25 +26,29 @@ export const decisionJson = (decision: ProjectDecision, documents: readonly Docu
   customizableDocuments: customizableDocuments(documents),
 });
 
-const documentJson = (parts: ProjectParts): ProjectDocumentView[] =>
+/** The signing in force of a project's documents, by document id (`findDocumentSignings`). */
+export type ProjectSignings = ReadonlyMap<string, DocumentSigningView>;
+
+const documentJson = (parts: ProjectParts, signings: ProjectSignings): ProjectDocumentView[] =>
   parts.documents.map(({ id, documentType, customDocumentType, sentAt, lockedAt }) => ({
     documentId: id,
     documentType,
     customDocumentType: customDocumentType ?? null,
     sentAt: sentAt?.toISOString() ?? null,
     isLocked: Boolean(lockedAt),
+    signing: signings.get(id) ?? null,
   }));
 
-export const projectListItemJson = (project: Project, parts: ProjectParts, viewer: User): ProjectListItem => {
+export const projectListItemJson = (project: Project, parts: ProjectParts, signings: ProjectSignings, viewer: User): ProjectListItem => {
   const documents = documentTypesOf(parts);
   return {
     id: project.id,
     projectName: project.name,
-    status: project.status,
+    status: projectStatusOf(parts.documents, parts.documents.flatMap(({ id }) => signings.get(id) ?? [])),
     isOwner: project.owner?.id === viewer.id,
     ownerName: project.owner?.name ?? null,
     decisions: parts.decisions.map(({ id, decisionType, localizedTitles }) => ({ decisionId: id, decisionType, localizedTitles })),
-    documents: documentJson(parts),
+    documents: documentJson(parts, signings),
     isLocked: isProjectLocked(parts.documents),
     isMeetingDetailsLocked: isMeetingDetailsLocked(parts.documents),
     containsNoticeOrMinutesBoardMeetingDocument: documents.some(isBoardMeetingDocument),
@@ -53,10 +58,10 @@ export const projectListItemJson = (project: Project, parts: ProjectParts, viewe
   };
 };
 
-export const projectJson = (project: Project, parts: ProjectParts, viewer: User): ProjectView => {
+export const projectJson = (project: Project, parts: ProjectParts, signings: ProjectSignings, viewer: User): ProjectView => {
   const documents = documentTypesOf(parts);
   return {
-    ...projectListItemJson(project, parts, viewer),
+    ...projectListItemJson(project, parts, signings, viewer),
     organisationNumber: project.company.organisationNumber,
     decisions: parts.decisions.map((decision) => decisionJson(decision, documents)),
   };

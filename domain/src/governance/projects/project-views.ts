@@ -7,6 +7,21 @@ import type { ProjectStatus } from './project-constants';
 /** A file attached to a project's document (seed 002, section 3: attachments id and filename). */
 export type DocumentAttachmentInfo = { id: string; filename: string; contentType: string; size: number };
 
+/**
+ * A document's signing in force (seed 002, section 3: signing statuses): out for signing, signed by some, or signed by
+ * all and sealed, with how many of its signers have signed.
+ */
+export type DocumentSigningView = {
+  requestId: string;
+  status: 'SENT_FOR_SIGNING' | 'SIGNING_IN_PROGRESS' | 'SIGNING_COMPLETE';
+  signed: number;
+  total: number;
+  sentAt: string;
+  completedAt: string | null;
+  /** The sealed copy's archive entry, once sealed. */
+  sealedEntryId: string | null;
+};
+
 export type ProjectDocumentView = {
   documentId: string;
   documentType: DocumentType;
@@ -15,6 +30,8 @@ export type ProjectDocumentView = {
   sentAt: string | null;
   /** Sent and locked: the project takes no new document until it is reopened. */
   isLocked: boolean;
+  /** Its signing in force; null when it is not out for signing nor signed. */
+  signing: DocumentSigningView | null;
 };
 
 /** A project in the list, `GET /projects/{orgNo}` (seed 002, section 3: project). */

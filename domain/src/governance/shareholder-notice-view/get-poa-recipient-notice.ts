@@ -6,6 +6,7 @@ import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
 import { noticeMeeting, participationOf, receivedPowers } from './notice-meeting';
 import type { PoaRecipientView } from './shareholder-notice-views';
+import { isOwnVerifiedEmail } from '../../platform/auth/verified-email';
 
 /**
  * The recipient a `/notice-general-meeting-poa-recipient/{powerOfAttorneyRecipientId}` link names (the segment is its
@@ -16,7 +17,7 @@ export const poaRecipientAccess = async ({ em, id, credentials }: { em: EntityMa
   const recipient = id.length === 43 ? await em.findOne(PoaRecipient, { tokenHash: hashToken(id) }, { populate: ['generalMeeting.project.company'] }) : null;
   const sending = recipient ? await activeNoticeSending(em, recipient.generalMeeting.project) : null;
   if (!recipient || !sending) throw new DomainError('noticeForShareholder.loadNoticeError');
-  await checkSendingAccess(sending, credentials, async (user) => recipient.email !== null && recipient.email !== undefined && user.email.toLowerCase() === recipient.email.toLowerCase());
+  await checkSendingAccess(sending, credentials, async (user) => isOwnVerifiedEmail(user, recipient.email));
   return { recipient, sending };
 };
 

@@ -5,7 +5,9 @@ import type { GeneralMeeting } from '../general-meetings/general-meeting.entity'
 import { noticeAccess } from '../general-meetings/notice-access';
 import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
 import { LiveMeeting } from '../live-meeting/live-meeting.entity';
-import { generalMeetingMinutesPdf } from '../minutes/general-meeting-minutes-pdf';
+import type { FileStore } from '../../documents/storage/file-store';
+import { sealedCopyDownload } from '../../documents/signing/sealed-copy';
+import { findPublishedMinutes } from '../minutes/sealed-minutes';
 import { attachmentWithContent } from '../projects/document-attachments';
 import { ProjectDocument } from '../projects/project-document.entity';
 import { poaRecipientAccess } from './get-poa-recipient-notice';
@@ -40,9 +42,13 @@ export const downloadGeneralMeetingNoticeAttachment = async ({ em, reader, attac
   return attachmentWithContent(em, [await noticeDocumentOf(em, meeting)], attachmentId);
 };
 
-/** `.../download-minutes`: the minutes as a PDF once published (the minutes tab); before that `noticeForShareholder.loadNoticeError`. */
-export const downloadGeneralMeetingMinutesPdf = async ({ em, reader }: { em: EntityManager; reader: NoticeReader }) => {
+/**
+ * `.../download-minutes`: the signed and sealed minutes once published (the minutes tab), never an unsigned copy;
+ * before publication `noticeForShareholder.loadNoticeError`.
+ */
+export const downloadGeneralMeetingMinutesPdf = async ({ em, store, reader }: { em: EntityManager; store: FileStore; reader: NoticeReader }) => {
   const meeting = await meetingOf(em, reader);
-  if (!(await em.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt) throw new DomainError('noticeForShareholder.loadNoticeError');
-  return generalMeetingMinutesPdf({ em, company: meeting.project.company, projectId: meeting.project.id });
+  const sealed = (await em.findOne(LiveMeeting, { project: meeting.project }))?.minutesPublishedAt ? await findPublishedMinutes(em, meeting.project) : null;
+  if (!sealed) throw new DomainError('noticeForShareholder.loadNoticeError');
+  return sealedCopyDownload({ em, store, requestId: sealed });
 };

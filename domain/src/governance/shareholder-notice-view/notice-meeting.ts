@@ -3,6 +3,9 @@ import { CompanyRole } from '../../platform/company-roles/company-role.entity';
 import { shareholderDisplayName } from '../../register/shareholders/shareholder-display';
 import { meetingPeriod } from '../board-meetings/meeting-times';
 import { generalMeetingAgenda } from '../general-meetings/agenda';
+import { generalMeetingAutoTexts } from '../general-meetings/general-meeting-auto-texts';
+import { richTextLines } from '../../platform/texts/render-rich-text';
+import { richTextOf } from '../../platform/texts/stored-rich-text';
 import { electronicGeneralMeetingForms } from '../general-meetings/general-meeting-constants';
 import { fullName } from '../general-meetings/general-meeting-data';
 import type { GeneralMeeting } from '../general-meetings/general-meeting.entity';
@@ -33,6 +36,12 @@ export const noticeMeeting = async (em: EntityManager, meeting: GeneralMeeting, 
     const found = roles.find((candidate) => candidate.role === role);
     return found ? fullName(found) : null;
   };
+  const autoTexts = await generalMeetingAutoTexts(em, company, meeting, decisions);
+  const agenda = generalMeetingAgenda(decisions);
+  const onAgenda = new Set(agenda.flatMap((entry) => (entry.item === 'decision' ? [entry.decisionId] : [])));
+  const proposals = decisions
+    .filter((decision) => onAgenda.has(decision.id))
+    .flatMap((decision) => decision.matterTexts.filter(({ text }) => text).map(({ language, text }) => ({ decisionId: decision.id, language, lines: richTextLines(richTextOf(text), autoTexts) })));
   return {
     register,
     view: {
@@ -52,7 +61,8 @@ export const noticeMeeting = async (em: EntityManager, meeting: GeneralMeeting, 
       chairOfMeetingName: meeting.meetingChair?.name ?? null,
       coSignerNames: [meeting.coSigner, ...meeting.additionalCoSigners].flatMap((signer) => (signer ? [signer.name] : [])),
       attachments: (await findDocumentAttachments(em, [noticeDocument])).map(({ id, fileName, contentType }) => ({ id, filename: fileName, contentType })),
-      mattersForVoting: generalMeetingAgenda(decisions),
+      mattersForVoting: agenda,
+      proposals,
       totalNumberOfVotes: formatVotes(totalVotesOf(register)),
       accessType: sending.accessType,
     },

@@ -1,3 +1,5 @@
+import type { DocumentLanguage } from '../decisions/document-types';
+import type { RichTextLine } from '../../platform/texts/render-rich-text';
 import type { AgendaItem } from '../general-meetings/agenda';
 import type { ElectronicParticipation, GeneralMeetingForm } from '../general-meetings/general-meeting-constants';
 import type { ShareholderParticipationView } from '../live-meeting/live-meeting-views';
@@ -46,6 +48,8 @@ export type GeneralMeetingNoticeMeeting = {
   coSignerNames: string[];
   attachments: { id: string; filename: string; contentType: string }[];
   mattersForVoting: AgendaItem[];
+  /** The board's proposal under each decision, per language, as rendered lines (variables filled in): never the stored JSON. */
+  proposals: { decisionId: string; language: DocumentLanguage; lines: RichTextLine[] }[];
   totalNumberOfVotes: string;
   accessType: MeetingAccessType;
 };

@@ -1,6 +1,7 @@
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { ItemTally, Tally } from './tally';
-import type { ItemOutcomeValue, MajorityType, VoteValue } from './voting-constants';
+import type { MajorityType } from '../decisions/decision-majority';
+import type { ItemOutcomeValue, VoteValue } from './voting-constants';
 
 /** Whether each requirement of the majority rule is met; `capitalRequirementMet` is null where the rule has none. */
 export type ItemOutcome = {

@@ -1,5 +1,6 @@
 import { DomainError } from '../../kernel/errors/domain-error';
 import { assertSplitWithinHoldings } from './split-votes';
+import { assertMayVoteOnItem } from './vote-eligibility';
 import { addFigures, figuresOfRegister, formatCapital, formatVotes, noFigures, type Figures, type MeetingRegister } from './meeting-register';
 import { presentHolders, type Participation } from './representation';
 import type { VoteValue } from './voting-constants';
@@ -8,9 +9,10 @@ import type { VoteValue } from './voting-constants';
  * A holder's vote on an item: all their shares one way, or (a nominee holding for several owners) split into parts of
  * a class's shares voted each way; shares left out of a split are represented but not voted.
  */
-export type CastVote =
+export type CastVote = (
   | { shareholderId: string; vote: VoteValue }
-  | { shareholderId: string; split: readonly { shareClassId: string; shares: bigint; vote: VoteValue }[] };
+  | { shareholderId: string; split: readonly { shareClassId: string; shares: bigint; vote: VoteValue }[] }
+) & { /** The shareholder who casts it as the holder's proxy, if the proxy is one. */ proxyShareholderId?: string | null };
 
 /** An agenda item as voted: the holders excluded from it for a conflict of interest, and the votes. */
 export type VotingItem = { excluded?: readonly string[]; votes: readonly CastVote[] };
@@ -31,9 +33,10 @@ export const valuesOf = (vote: CastVote): VoteValue[] => ('vote' in vote ? [vote
 /**
  * An item's tally from the register as of the meeting date: each vote counts its shares' votes (shares × votes per
  * share) and capital (shares × nominal value) for, against or blank. A holder excluded for a conflict of interest
- * (aksjeloven § 5-3 (3), aktiebolagslagen 7:46) is left out of the item altogether, neither represented nor entitled.
- * Refused: a vote from a holder who is not present with shares (`voting.notRepresented`), from an excluded holder
- * (`voting.excludedFromItem`), a second vote from a holder (`voting.duplicateVote`), each with `shareholderId`, and a
+ * (aksjeloven § 5-3 (3), aktiebolagslagen 7:46) is left out of the item altogether, neither represented nor entitled;
+ * the shares of a holder whose proxy is excluded stay represented, and are not voted by that proxy.
+ * Refused: a vote from a holder who is not present with shares (`voting.notRepresented`), from an excluded holder or
+ * cast by an excluded proxy (`assertMayVoteOnItem`), a second vote from a holder (`voting.duplicateVote`), each with `shareholderId`, and a
  * split past the holder's shares (`assertSplitWithinHoldings`).
  */
 export const tallyItem = ({ register, participation, item }: { register: MeetingRegister; participation: readonly Participation[]; item: VotingItem }): ItemTally => {
@@ -56,7 +59,7 @@ export const tallyItem = ({ register, participation, item }: { register: Meeting
   const voted = new Set<string>();
   for (const vote of item.votes) {
     const { shareholderId } = vote;
-    if (excluded.has(shareholderId)) throw new DomainError('voting.excludedFromItem', { shareholderId });
+    assertMayVoteOnItem({ excluded: item.excluded ?? [], shareholderId, proxyShareholderId: vote.proxyShareholderId });
     const row = rows.get(shareholderId);
     if (!row || !present.has(shareholderId)) throw new DomainError('voting.notRepresented', { shareholderId });
     if (voted.has(shareholderId)) throw new DomainError('voting.duplicateVote', { shareholderId });

@@ -1,9 +1,5 @@
 import type { BoardVoteValue, MatterOutcome } from '../board-votes/board-vote-constants';
 
-/** How many must agree for a general meeting's decision to pass (seed 002, section 3: majority types). */
-export const majorityTypes = ['SIMPLE_MAJORITY', 'QUALIFIED', 'UNANIMOUS'] as const;
-export type MajorityType = (typeof majorityTypes)[number];
-
 /** What a general meeting votes on (seed 002, section 3: vote types). */
 export const voteTypes = ['meetChair', 'approveNoticeAndAgenda', 'decision'] as const;
 export type VoteType = (typeof voteTypes)[number];

@@ -13,6 +13,8 @@ import { translationsErrorCodes } from '../../platform/translations/translations
 import { messagingErrorCodes } from '../../platform/messaging/messaging.errors';
 import { textsErrorCodes } from '../../platform/texts/texts.errors';
 import { assistantErrorCodes } from '../../platform/assistant/assistant.errors';
+import { rateLimitsErrorCodes } from '../../platform/rate-limits/rate-limits.errors';
+import { companyClaimsErrorCodes } from '../../platform/company-claims/company-claims.errors';
 import { attachmentErrorCodes } from '../../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../../register/contributions/contributions.errors';
 import { statementErrorCodes } from '../../register/statement/statement.errors';
@@ -73,6 +75,8 @@ export const errorCodes = [
   ...messagingErrorCodes,
   ...textsErrorCodes,
   ...assistantErrorCodes,
+  ...rateLimitsErrorCodes,
+  ...companyClaimsErrorCodes,
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
   ...statementErrorCodes,

@@ -9,3 +9,6 @@ export const formatPercent = (fraction: Numeric, language: Language): string => 
   const number = renderDecimal(toDecimal(fraction).times(100), language, { minFractionDigits: 2, maxFractionDigits: 2 });
   return language === 'en' ? `${number}%` : `${number} %`;
 };
+
+/** A value already in percent ("4.02", as the meeting's figures hold it) in the language's notation: "4,02 %" in nb. */
+export const formatPercentPoints = (percent: Numeric, language: Language): string => formatPercent(toDecimal(percent).div(100).toString(), language);

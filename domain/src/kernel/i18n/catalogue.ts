@@ -21,6 +21,8 @@ import { helpCenterMessages } from '../../platform/help-center/help-center.messa
 import { messagingMessages } from '../../platform/messaging/messaging.messages';
 import { textsMessages } from '../../platform/texts/texts.messages';
 import { assistantMessages } from '../../platform/assistant/assistant.messages';
+import { rateLimitsMessages } from '../../platform/rate-limits/rate-limits.messages';
+import { companyClaimsMessages } from '../../platform/company-claims/company-claims.messages';
 import { attachmentsMessages } from '../../register/attachments/attachments.messages';
 import { contributionsMessages } from '../../register/contributions/contributions.messages';
 import { statementMessages } from '../../register/statement/statement.messages';
@@ -92,6 +94,8 @@ export const messageAreas: Record<string, Messages> = {
   'platform/messaging': messagingMessages,
   'platform/texts': textsMessages,
   'platform/assistant': assistantMessages,
+  'platform/rate-limits': rateLimitsMessages,
+  'platform/company-claims': companyClaimsMessages,
   'register/attachments': attachmentsMessages,
   'register/contributions': contributionsMessages,
   'register/statement': statementMessages,

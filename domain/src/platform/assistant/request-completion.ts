@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity';
 import { aiMediumTemperature, aiMinimumWords, wordCount } from './assistant-constants';
 import type { AssistantProvider } from './assistant-provider';
 import type { TAiComplete } from './assistant.schemas';
-import { assistantAllowed } from './assistant-allowed';
+import { assistantAllowed, type AssistantLimits } from './assistant-allowed';
 import { completionMessages } from './build-prompt';
 
 /**
@@ -14,9 +14,9 @@ import { completionMessages } from './build-prompt';
  * than three words fail at once; the assistant must be configured and on for the company. What is sent is audited
  * (committed before the model is asked); the answer is streamed.
  */
-export const requestCompletion = async ({ em, actor, company, input, provider }: { em: EntityManager; actor: User; company: Company | null; input: TAiComplete; provider: AssistantProvider | null }): Promise<AsyncIterable<string>> => {
+export const requestCompletion = async ({ em, actor, company, input, provider, limits }: { em: EntityManager; actor: User; company: Company | null; limits: AssistantLimits; input: TAiComplete; provider: AssistantProvider | null }): Promise<AsyncIterable<string>> => {
   if (wordCount(input.inputText) < aiMinimumWords) throw new DomainError('ai.error.minimumLength', { minimum: aiMinimumWords });
-  const allowed = await assistantAllowed({ em, actor, company, provider });
+  const allowed = await assistantAllowed({ em, actor, company, provider, limits });
   const { promptType, action, mode, language, inputText } = input;
   recordAuditEvent({
     em,

@@ -8,6 +8,8 @@ export const signInCodeMaxAttempts = 5;
 export const signInCodeMaxResends = 3;
 export const passwordResetLifetimeMs = 60 * 60 * 1000;
 export const emailVerificationLifetimeMs = 24 * 60 * 60 * 1000;
+/** Verification codes an account may have sent in a day (the first and three more, as a pending sign-in); their wrong tries add up. */
+export const emailVerificationMaxSends = 4;
 /** Failed sign-ins to one account in the last hour before a browser it does not know must wait between tries. */
 export const failedSignInsBeforeDelay = 10;
 /** The wait after the last failure: 2 s at 11 failures, doubled with each one more, at most 15 minutes. */

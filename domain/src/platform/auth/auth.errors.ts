@@ -9,4 +9,6 @@ export const authErrorCodes = [
   'auth.csrfInvalid',
   'auth.usernameTaken',
   'auth.invalidVerificationCode',
+  'auth.emailNotVerified',
+  'auth.notOwnEmail',
 ] as const;

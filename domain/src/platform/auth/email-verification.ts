@@ -3,20 +3,40 @@ import { recordAuditEvent } from '../audit/record-audit-event';
 import { queueEmail } from '../email/queue-email';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { User } from '../users/user.entity';
-import { emailVerificationLifetimeMs, signInCodeMaxAttempts } from './auth-constants';
+import { emailVerificationLifetimeMs, emailVerificationMaxSends, signInCodeMaxAttempts } from './auth-constants';
 import { OneTimeToken } from './one-time-token.entity';
 import { hashToken, sixDigitCode } from './secrets';
 
-/** Puts a six-digit code for the address in the outbox, within the caller's transaction; a new code replaces earlier ones. */
+/**
+ * Where an account may have a code sent: its own address; another one (a change of address) only once the account is
+ * proven, by a verified address or an e-ID (which signs a new user in with a placeholder address). An unproven account cannot make
+ * the platform write to strangers: `auth.notOwnEmail`.
+ */
+const requireSendableAddress = (user: User, emailAddress: string) => {
+  if (emailAddress === user.email) return;
+  if (!user.emailVerified && !user.nationalId) throw new DomainError('auth.notOwnEmail');
+};
+
+/**
+ * Puts a six-digit code for the address in the outbox, within the caller's transaction; a new code ends earlier ones
+ * but keeps their wrong tries, and an account gets at most `emailVerificationMaxSends` codes a day
+ * (`auth.tooManyAttempts`), as a pending sign-in gets a few new codes.
+ */
 export const issueEmailVerification = async (tx: EntityManager, user: User, emailAddress: string): Promise<void> => {
-  await tx.nativeDelete(OneTimeToken, { user, purpose: 'EMAIL_VERIFICATION', usedAt: null });
+  requireSendableAddress(user, emailAddress);
+  const now = new Date();
+  const recent = await tx.find(OneTimeToken, { user, purpose: 'EMAIL_VERIFICATION', createdAt: { $gt: new Date(now.getTime() - emailVerificationLifetimeMs) } });
+  if (recent.length >= emailVerificationMaxSends) throw new DomainError('auth.tooManyAttempts');
+  const attempts = Math.max(0, ...recent.filter((token) => !token.usedAt).map((token) => token.attempts));
+  await tx.nativeUpdate(OneTimeToken, { user, purpose: 'EMAIL_VERIFICATION', usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
   const code = sixDigitCode();
   tx.create(OneTimeToken, {
     tokenHash: hashToken(`${user.id}:${code}`),
     purpose: 'EMAIL_VERIFICATION',
     user,
     email: emailAddress,
-    expiresAt: new Date(Date.now() + emailVerificationLifetimeMs),
+    attempts,
+    expiresAt: new Date(now.getTime() + emailVerificationLifetimeMs),
   });
   queueEmail({ em: tx, to: emailAddress, language: user.language, template: 'emailVerification', params: { name: user.name, code } });
 };

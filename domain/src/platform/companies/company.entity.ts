@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { User } from '../users/user.entity';
-import { countries, currencies, subscriptionStates, subscriptionTypes } from './company-constants';
+import { claimProofs, countries, currencies, subscriptionStates, subscriptionTypes } from './company-constants';
 
 export const CompanySchema = defineEntity({
   name: 'Company',
@@ -25,6 +25,12 @@ export const CompanySchema = defineEntity({
     /** When an admin accepted the terms of service for the company (`POST /company/accept-terms/{orgNo}`); null until then. */
     termsAcceptedAt: p.datetime().nullable(),
     termsAcceptedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /**
+     * Since when the claim of the administrator who registered the company from the public register waits for proof
+     * (platform/company-claims): meanwhile nothing leaves the platform in the company's name. Null: proven.
+     */
+    claimPendingSince: p.datetime().nullable(),
+    claimProvenBy: p.enum(claimProofs).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

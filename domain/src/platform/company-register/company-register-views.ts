@@ -23,4 +23,5 @@ export type CompanySearchHit = RegisterSearchHit & CompanyStateEntry;
 export type SwedishCompanySearchResult = { results: CompanySearchHit[]; tooManyHits: boolean };
 
 /** `POST /company/register-admin-user/{orgNo}`: the company the user registered and now administers. */
-export type RegisteredCompany = { organisationNumber: string; name: string; accessType: 'ADMIN' };
+/** `claimPending`: the claim waits for proof (platform/company-claims), so nothing is sent in the company's name yet. */
+export type RegisteredCompany = { organisationNumber: string; name: string; accessType: 'ADMIN'; claimPending: boolean };

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { languages } from '../../kernel/i18n/languages';
+import { Company } from '../companies/company.entity';
 
 export const emailStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
 
@@ -10,6 +11,8 @@ export const EmailOutboxSchema = defineEntity({
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     template: p.string().length(100),
+    /** The company in whose name the email goes out, when it does (its limits and its proven claim apply). */
+    company: () => p.manyToOne(Company).nullable().deleteRule('set null').index(),
     to: p.string().length(320).index(),
     language: p.enum(languages),
     subject: p.string().length(500),

@@ -1,14 +1,41 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import { quotedText } from '../../kernel/format/safe-text';
+import { isPersonNameFormat } from '../../kernel/validation/person-name';
 
 type Rendered = { subject: string; text: string };
 
-/** A person's note inside an email we send: said to be theirs, quoted line by line, without control or bidi characters. */
-const note = (language: Language, name: string, text: string): string[] => (text.trim() ? ['', translate(language, 'email.noteFrom', { name }), quotedText(text.trim())] : []);
+/**
+ * A name typed by someone that the email greets or credits: only when it reads as a name (name characters, at most
+ * 8 words and 100 characters), so an account name cannot carry a message or a link into a greeting.
+ */
+export const nameForEmail = (name: string): string | null => {
+  const collapsed = name.trim().replace(/\s+/g, ' ');
+  return collapsed && collapsed.length <= 100 && collapsed.split(' ').length <= 8 && isPersonNameFormat(collapsed) ? collapsed : null;
+};
 
-const letter = (language: Language, name: string, lines: string[]): string =>
-  [translate(language, 'email.greeting', { name }), '', ...lines, '', translate(language, 'email.signature')].join('\n');
+/** The parameters that name the person an email speaks of (who invites, sends, asks, gives): their account's free text. */
+const personNameParams = ['inviterName', 'requesterName', 'senderName', 'recipientName', 'giverName'] as const;
+
+/** Each person's name that does not read as a name becomes "someone", so it cannot carry a message into the email. */
+export const withCheckedNames = <P extends object>(language: Language, params: P): P => {
+  const checked = { ...params } as Record<string, unknown>;
+  for (const key of personNameParams)
+    if (typeof checked[key] === 'string') checked[key] = nameForEmail(checked[key] as string) ?? translate(language, 'email.someone');
+  return checked as P;
+};
+
+/** A person's note inside an email we send: said to be theirs, quoted line by line, without control or bidi characters. */
+const note = (language: Language, name: string, text: string): string[] => {
+  if (!text.trim()) return [];
+  const author = nameForEmail(name);
+  return ['', author ? translate(language, 'email.noteFrom', { name: author }) : translate(language, 'email.noteFromSender'), quotedText(text.trim())];
+};
+
+const letter = (language: Language, name: string, lines: string[]): string => {
+  const greeted = nameForEmail(name);
+  return [greeted ? translate(language, 'email.greeting', { name: greeted }) : translate(language, 'email.greetingWithoutName'), '', ...lines, '', translate(language, 'email.signature')].join('\n');
+};
 
 /** Every email the product sends, rendered in the recipient's language from the shared catalogue. */
 export const emailTemplates = {
@@ -86,8 +113,7 @@ export const emailTemplates = {
     subject: translate(language, 'email.boardMeetingNotice.subject', p),
     text: letter(language, p.name, [
       translate(language, 'email.boardMeetingNotice.body', p),
-      '',
-      p.message,
+      ...note(language, p.companyName, p.message),
       '',
       translate(language, 'email.boardMeetingNotice.link'),
       p.link,
@@ -99,10 +125,10 @@ export const emailTemplates = {
     language: Language,
     p: { name: string; senderName: string; companyName: string; meetingTitle: string; subject: string; message: string; link: string; mode: 'voting' | 'commenting'; deadline: string },
   ): Rendered => ({
-    subject: p.subject.trim() || translate(language, 'email.boardMinutesReview.subject', p),
+    subject: translate(language, 'email.boardMinutesReview.subject', p),
     text: letter(language, p.name, [
       translate(language, 'email.boardMinutesReview.body', p),
-      ...note(language, p.senderName, p.message),
+      ...note(language, p.senderName, [p.subject.trim(), p.message.trim()].filter(Boolean).join('\n\n')),
       '',
       translate(language, `email.boardMinutesReview.mode.${p.mode}`),
       translate(language, 'email.boardMinutesReview.deadline', p),
@@ -162,8 +188,7 @@ export const emailTemplates = {
     subject: translate(language, 'email.generalMeetingNotice.subject', p),
     text: letter(language, p.name, [
       translate(language, 'email.generalMeetingNotice.body', p),
-      '',
-      p.message,
+      ...note(language, p.companyName, p.message),
       '',
       translate(language, 'email.generalMeetingNotice.link'),
       p.link,
@@ -183,7 +208,7 @@ export const emailTemplates = {
   /** A live general meeting's announcement copied by email (keys in governance/live-meeting). */
   meetingAnnouncement: (language: Language, p: { name: string; companyName: string; meetingTitle: string; message: string }): Rendered => ({
     subject: translate(language, 'email.meetingAnnouncement.subject', p),
-    text: letter(language, p.name, [translate(language, 'email.meetingAnnouncement.body', p), '', p.message]),
+    text: letter(language, p.name, [translate(language, 'email.meetingAnnouncement.body', p), ...note(language, p.companyName, p.message)]),
   }),
   /** The giver's receipt for a power of attorney (keys in governance/powers-of-attorney). */
   powerOfAttorneyGiven: (language: Language, p: { name: string; companyName: string; meetingTitle: string; recipientName: string }): Rendered => ({

@@ -43,6 +43,11 @@ export const acceptInvitation = ({ em, link, signedIn, input, client }: Options)
     if (user) {
       if (!signedIn) throw new DomainError('auth.notAuthenticated');
       if (signedIn.id !== user.id) throw new DomainError('invitation.wrongUser');
+      // The emailed link proves the mailbox, as a verification code would.
+      if (!user.emailVerified) {
+        recordAuditEvent({ em: tx, type: 'user.emailVerified', actor: user, before: { email: user.email, emailVerified: false }, after: { email: user.email, emailVerified: true } });
+        user.emailVerified = true;
+      }
     } else {
       if (!input.name || !input.password) throw new DomainError('invitation.passwordRequired');
       user = await registerUser({ em: tx, email, name: input.name, password: input.password, language });

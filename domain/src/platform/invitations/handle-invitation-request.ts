@@ -10,6 +10,7 @@ import type { RequestAccessType } from './invitation-constants';
 import { InvitationRequest } from './invitation-request.entity';
 import type { InvitationRequestDecision, InvitationRequestView } from './invitation-views';
 import { requireCompanyAdmin } from './require-company-admin';
+import { requireVerifiedEmail } from '../auth/verified-email';
 
 const loadRequest = async (em: EntityManager, id: string) => {
   const request = z.uuid().safeParse(id).success ? await em.findOne(InvitationRequest, { id }, { populate: ['company', 'requestedBy', 'handledBy'] }) : null;
@@ -69,7 +70,7 @@ export const applyDecision = async (tx: EntityManager, actor: User, request: Inv
   if (decision === 'accept') {
     const { company, requestedBy: user } = request;
     if (request.requestAccessType === 'shareholder-portal') {
-      const holder = await findHolderByEmail(tx, company, user.email);
+      const holder = await findHolderByEmail(tx, company, requireVerifiedEmail(user));
       if (!holder) throw new DomainError('invitationRequest.noShareholder');
       await grantCompanyAccess({ em: tx, actor, user, company, grant: { accessType: 'SHAREHOLDER', shareholderId: holder.id } });
     } else {

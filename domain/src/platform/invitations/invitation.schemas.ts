@@ -26,6 +26,13 @@ export const ZInviteAdminSchema = z.object({
 });
 export type TInviteAdmin = z.infer<typeof ZInviteAdminSchema>;
 
+/** `POST /invitation/{orgNo}/{USER|COMPANY}/invite`: one recipient to administer the company (USER, optionally in a custom role; COMPANY, to take it over). */
+export const ZInviteToCompanySchema = z.object({ email: requiredEmail, language, roleId: z.uuid('invalidValue').nullish(), personalNoteText: note });
+export type TInviteToCompany = z.infer<typeof ZInviteToCompanySchema>;
+
+/** `POST /invitation/{orgNo}/SHAREHOLDER/invite`: one holder to the shareholder portal. */
+export const ZInviteOneShareholderSchema = z.object({ shareholderId: z.uuid('invalidValue'), email: requiredEmail, language, personalNoteText: note });
+
 /** `POST /invitation/{orgNo}/invite-shareholders`: one invitation per selected holder, to the email given. */
 export const ZInviteShareholdersSchema = z.object({
   shareholders: z.array(z.object({ shareholderId: z.uuid('invalidValue'), email: requiredEmail })).min(1, 'required').max(10_000, 'invalidValue'),

@@ -8,6 +8,7 @@ import type { Language } from '../../kernel/i18n/languages';
 import type { User } from '../users/user.entity';
 import { invitationLifetimeMs, type InvitationType } from './invitation-constants';
 import { Invitation } from './invitation.entity';
+import { requireProvenCompany } from '../company-claims/require-proven-company';
 
 type Options = {
   em: EntityManager;
@@ -24,9 +25,11 @@ type Options = {
 
 /**
  * Creates the invitations of one recipient with a fresh single-use token and queues one email in the
- * recipient's language, in the caller's transaction. Several companies make a batch behind one link.
+ * recipient's language, in the caller's transaction. Several companies make a batch behind one link. No invitation goes
+ * out in the name of a company whose claim waits (`company.claimPending`).
  */
 export const issueInvitations = ({ em, actor, type, email, language, targets, customRoleId = null, personalNoteText = null, appUrl }: Options): Invitation[] => {
+  targets.forEach(({ company }) => requireProvenCompany(company));
   const token = newToken();
   const batchId = targets.length > 1 ? randomUUID() : null;
   const expiresAt = new Date(Date.now() + invitationLifetimeMs);
@@ -51,6 +54,7 @@ export const issueInvitations = ({ em, actor, type, email, language, targets, cu
   const link = batchId ? `${appUrl}/batch-invitation/${batchId}/${token}` : `${appUrl}/invitation/${invitations[0]!.id}/${token}`;
   queueEmail({
     em,
+    company: targets[0]!.company,
     to: email,
     language,
     template: 'invitation',

@@ -16,6 +16,7 @@ export const notifyRecipients = ({ em, thread, recipients, senderName, appUrl }:
     const side = thread.audience === 'BOARD' ? 'boardMember' : 'shareholder';
     queueEmail({
       em,
+      company: thread.company,
       to: recipient.email,
       language: recipient.language as Language,
       template: 'messageReceived',

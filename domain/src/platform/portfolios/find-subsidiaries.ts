@@ -6,6 +6,7 @@ import { administeredCompanyIds } from './find-scope-companies';
 import { pgArray } from '../../kernel/sql/pg-array';
 import type { Subsidiary } from './portfolio-views';
 import type { SubsidiaryDirectory } from './subsidiary-directory';
+import { verifiedEmailOf } from '../auth/verified-email';
 
 type KeptRow = Omit<Subsidiary, 'name' | 'sourceOrgNo' | 'ownershipInPercent'> & { hasAdministrator: boolean };
 
@@ -43,7 +44,7 @@ export const findSubsidiaries = async ({ em, user, companies, scoped, directory 
   const known = new Set(companies.map((c) => c.organisationNumber));
   const stakes = (await directory(em, [...new Set(scoped.filter((c) => parentIds.has(c.id)).map((c) => c.organisationNumber))])).filter((stake) => !known.has(stake.organisationNumber));
   if (!stakes.length) return [];
-  const email = user.email.toLowerCase();
+  const email = verifiedEmailOf(user);
   const kept = await (em as SqlEntityManager).execute<KeptRow[]>(keptQuery, [user.id, email, email, pgArray([...new Set(stakes.map((s) => s.organisationNumber))])]);
   const byOrgNo = new Map(kept.map((row) => [row.organizationNumber, row]));
   return stakes

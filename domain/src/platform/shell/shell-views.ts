@@ -23,6 +23,8 @@ export type CompanySummary = {
   whitelabelLogoId: string | null;
   /** Whether an admin accepted the terms for the company (`POST /company/accept-terms/{orgNo}`). */
   termsAccepted: boolean;
+  /** Whether the claim of the administrator who registered it waits for proof: nothing is sent in its name until then. */
+  claimPending: boolean;
   /** The company's note (`POST /company/{orgNo}/remark`), to those who may see its settings; else null. */
   remark: string | null;
   accessType: AccessType;

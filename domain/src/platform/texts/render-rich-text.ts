@@ -1,5 +1,6 @@
 import type { AutoTextVariable } from './auto-text-variables';
 import type { RichTextBlock, RichTextDocument, RichTextInline } from './rich-text.schemas';
+import { richTextOf } from './stored-rich-text';
 
 // A document rendered with its variables' values: as HTML (emails, previews) and as plain text blocks (PDFs).
 
@@ -73,6 +74,10 @@ const blockLines = (block: RichTextBlock, values: AutoTextValues, indent: number
 
 /** The document as lines of plain text (for PDFs and plain-text emails), with variables filled in. */
 export const richTextLines = (document: RichTextDocument, values: AutoTextValues): RichTextLine[] => document.content.flatMap((block) => blockLines(block, values, 0));
+
+/** A stored text (document JSON or plain text of before) as plain paragraphs separated by a blank line, variables filled in: what a PDF prints, never the JSON. */
+export const storedRichTextParagraphs = (stored: string, values: AutoTextValues): string =>
+  stored ? richTextLines(richTextOf(stored), values).map((line) => line.text).join('\n\n') : '';
 
 /** The document as plain text, one line per block. */
 export const richTextPlainText = (document: RichTextDocument, values: AutoTextValues): string =>

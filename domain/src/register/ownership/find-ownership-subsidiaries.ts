@@ -4,6 +4,7 @@ import type { User } from '../../platform/users/user.entity';
 import { runBound } from '../../kernel/sql/run-bound';
 import { getOwnershipMap } from './get-ownership-map';
 import type { OwnershipMapView, OwnershipSubsidiary } from './ownership-views';
+import { verifiedEmailOf } from '../../platform/auth/verified-email';
 
 type RoleRow = { organisation_number: string; currency: string; ceo_name: string | null; chair_name: string | null; is_ceo: boolean; is_chair: boolean; is_board: boolean; is_shareholder: boolean };
 
@@ -37,7 +38,7 @@ export const subsidiariesOf = (map: OwnershipMapView) => {
 export const findOwnershipSubsidiaries = async ({ em, company, user, levels = 0, threshold = '0' }: { em: EntityManager; company: Company; user: User; levels?: number; threshold?: string }): Promise<OwnershipSubsidiary[]> => {
   const map = await getOwnershipMap({ em, company, query: { graphType: 'owns', levels, threshold } });
   const subsidiaries = subsidiariesOf(map);
-  const rows = await runBound<RoleRow>(em, rolesQuery, [subsidiaries.map((s) => s.node.organizationNumber), user.id, user.email.toLowerCase()]);
+  const rows = await runBound<RoleRow>(em, rolesQuery, [subsidiaries.map((s) => s.node.organizationNumber), user.id, verifiedEmailOf(user)]);
   const roles = new Map(rows.map((r) => [r.organisation_number, r]));
   return subsidiaries.map(({ node, edge }) => {
     const role = roles.get(node.organizationNumber!);

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError, apiFetch, errorMessageKey, LoadingState, loginPath, PublicLayout } from '@andel/admin-console/shell';
+import { ApiError, apiFetch, errorMessageKey, LoadingState, loginPath, PublicLayout, userSettingsPath } from '@andel/admin-console/shell';
 import { SignedResult } from './SignedResult';
 import { SigningPanel } from './SigningPanel';
 
@@ -35,6 +35,8 @@ export const BatchSigningPage = () => {
     },
   });
   const signInNeeded = waiting.error instanceof ApiError && waiting.error.status === 401;
+  // Documents addressed to an email are shown only once the account has proven it: the user settings send the code.
+  const verifyNeeded = waiting.error instanceof ApiError && waiting.error.code === 'auth.emailNotVerified';
   return (
     <PublicLayout>
       <Box sx={{ width: '100%', maxWidth: 720 }}>
@@ -48,7 +50,12 @@ export const BatchSigningPage = () => {
             {t('signing.batch.signIn')}
           </Alert>
         )}
-        {waiting.error && !signInNeeded && <Alert severity="error">{t(errorMessageKey(waiting.error))}</Alert>}
+        {verifyNeeded && (
+          <Alert severity="warning" action={<Button href={userSettingsPath}>{t('shell.emailNotVerified.action')}</Button>}>
+            {t('auth.emailNotVerified')}
+          </Alert>
+        )}
+        {waiting.error && !signInNeeded && !verifyNeeded && <Alert severity="error">{t(errorMessageKey(waiting.error))}</Alert>}
         {signed && <SignedResult answer={signed} />}
         {!signed && waiting.data && documents.length === 0 && <Typography>{t('signing.batch.none')}</Typography>}
         {!signed && !batch.data && documents.length > 0 && (

@@ -209,7 +209,8 @@ export const BoardMeetingMatters = ({ notice, actions, matterHref }: { notice: B
     <Stack spacing={2}>
       {actions.errorKey && <Alert severity="error">{t(actions.errorKey)}</Alert>}
       {notice.audience === 'admin' && <Alert severity="info">{t('boardMemberView.previewInfo')}</Alert>}
-      {notice.audience !== 'admin' && notice.purpose !== 'review' && !notice.votingOpen && <Alert severity="info">{t('boardMemberView.votingClosedInfo')}</Alert>}
+      {notice.recordClosed && <Alert severity="info">{t('boardMemberView.sentForSigning')}</Alert>}
+      {!notice.recordClosed && notice.audience !== 'admin' && notice.purpose !== 'review' && !notice.votingOpen && <Alert severity="info">{t('boardMemberView.votingClosedInfo')}</Alert>}
       <Typography variant="h2" sx={{ fontSize: 22 }}>
         {t('boardMemberView.matters')}
       </Typography>

@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { downloadNoticeFile } from '../board-member-view';
+import { agendaItemLabel } from './agenda-item-label';
+import { RichTextLines } from './RichTextLines';
 
 /** The meeting's time and place, its agenda in the seed's order, and the notice's downloads. */
 export const NoticeDetails = ({ meeting, basePath, password }: { meeting: GeneralMeetingNoticeMeeting; basePath: string; password: string | null }) => {
@@ -14,8 +16,13 @@ export const NoticeDetails = ({ meeting, basePath, password }: { meeting: Genera
   const place = meeting.meetingPlace === 'inlineAddress' && meeting.inlineAddressValue ? meeting.inlineAddressValue : t('meetingPlace.companysOffice');
   const title = (entry: GeneralMeetingNoticeMeeting['mattersForVoting'][number]) => {
     if (entry.item !== 'decision') return t(`generalMeetings.agenda.${entry.item}`);
+    return agendaItemLabel(t, i18n.language, meeting.mattersForVoting, entry.decisionId);
+  };
+  const proposalOf = (entry: GeneralMeetingNoticeMeeting['mattersForVoting'][number]) => {
+    if (entry.item !== 'decision') return [];
     const language = i18n.language === 'sv' ? 'sv' : i18n.language === 'en' ? 'en' : 'no';
-    return (entry.localizedTitles.find((candidate) => candidate.language === language) ?? entry.localizedTitles[0])?.title ?? t('noticeForShareholder.agenda.decision');
+    const texts = meeting.proposals.filter((proposal) => proposal.decisionId === entry.decisionId);
+    return (texts.find((proposal) => proposal.language === language) ?? texts[0])?.lines ?? [];
   };
   return (
     <Stack spacing={2}>
@@ -30,7 +37,7 @@ export const NoticeDetails = ({ meeting, basePath, password }: { meeting: Genera
       <List dense aria-label={t('noticeForShareholder.agenda')}>
         {meeting.mattersForVoting.map((entry, index) => (
           <ListItem key={entry.item === 'decision' ? entry.decisionId : entry.item} disableGutters>
-            <ListItemText primary={`${index + 1}. ${title(entry)}`} />
+            <ListItemText primary={`${index + 1}. ${title(entry)}`} secondary={<RichTextLines lines={proposalOf(entry)} />} slotProps={{ secondary: { component: 'div' } }} />
           </ListItem>
         ))}
       </List>

@@ -69,7 +69,7 @@ export const NoticeGeneralMeetingPage = () => {
             <NoticeDetails meeting={notice} basePath={base} password={password} />
           </>
         )}
-        {current === 'received-power-of-attorney' && <ReceivedPowers powers={notice.receivedPowerOfAttorneys} />}
+        {current === 'received-power-of-attorney' && <ReceivedPowers powers={notice.receivedPowerOfAttorneys} matters={notice.mattersForVoting} />}
         {current === 'power-of-attorney' && <PowerOfAttorneyTab notice={notice} noticeId={noticeToGeneralMeetingId} password={password} onChanged={() => void query.refetch()} />}
         {current === 'minutes' && <MinutesTab basePath={base} password={password} />}
         {current === 'meeting' && (

@@ -53,7 +53,7 @@ export const PoaRecipientPage = () => {
             <Tab key={value} value={value} label={t(label)} component={Link} to={`/notice-general-meeting-poa-recipient/${powerOfAttorneyRecipientId}/${value}`} />
           ))}
         </Tabs>
-        {current === 'received-power-of-attorney' && <ReceivedPowers powers={view.receivedPowerOfAttorneys} />}
+        {current === 'received-power-of-attorney' && <ReceivedPowers powers={view.receivedPowerOfAttorneys} matters={view.mattersForVoting} />}
         {current === 'notice' && <NoticeDetails meeting={view} basePath={base} password={password} />}
         {current === 'meeting' && (
           <MeetingTab meeting={view} principals={principalsOfRecipient(view.receivedPowerOfAttorneys)} participant={{ powerOfAttorneyRecipientId }} password={password} onChanged={() => void query.refetch()} />

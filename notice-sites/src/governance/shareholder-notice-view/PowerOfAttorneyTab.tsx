@@ -13,14 +13,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeCall } from '../board-member-view';
+import { agendaItemLabel } from './agenda-item-label';
 
 type Props = { notice: NoticeForShareholderView; noticeId: string; password: string | null; onChanged: () => void };
-
-const itemLabel = (t: (key: string) => string, notice: NoticeForShareholderView, itemId: string) => {
-  if (itemId === 'meetingChair' || itemId === 'approveAgenda') return t(`generalMeetings.agenda.${itemId}`);
-  const entry = notice.mattersForVoting.find((candidate) => candidate.item === 'decision' && candidate.decisionId === itemId);
-  return entry?.item === 'decision' ? (entry.localizedTitles[0]?.title ?? itemId) : itemId;
-};
 
 /**
  * The power-of-attorney tab (seed 002, sections 2, 4 and 5): the power given with its recipient and a revoke button,
@@ -28,7 +23,7 @@ const itemLabel = (t: (key: string) => string, notice: NoticeForShareholderView,
  * instruction per item voted on. The server checks every rule and answers with its key.
  */
 export const PowerOfAttorneyTab = ({ notice, noticeId, password, onChanged }: Props) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [role, setRole] = useState<PowerOfAttorneyRecipientRole | ''>('');
   const [shareholderId, setShareholderId] = useState('');
   const [name, setName] = useState('');
@@ -70,7 +65,7 @@ export const PowerOfAttorneyTab = ({ notice, noticeId, password, onChanged }: Pr
         <Typography>{t('noticeForShareholder.poa.givenTo', { name: notice.poaRecipientName })}</Typography>
         {Object.entries(notice.votingInstructions).map(([itemId, instruction]) => (
           <Typography key={itemId} variant="body2">
-            {itemLabel(t, notice, itemId)}: {t(`votingInstruction.${instruction}`)}
+            {agendaItemLabel(t, i18n.language, notice.mattersForVoting, itemId)}: {t(`votingInstruction.${instruction}`)}
           </Typography>
         ))}
         <Button variant="outlined" color="error" disabled={revoke.isPending || notice.meetingFinished} onClick={() => revoke.mutate()} sx={{ alignSelf: 'start' }}>
@@ -113,7 +108,7 @@ export const PowerOfAttorneyTab = ({ notice, noticeId, password, onChanged }: Pr
         <TextField
           key={itemId}
           select
-          label={itemLabel(t, notice, itemId)}
+          label={agendaItemLabel(t, i18n.language, notice.mattersForVoting, itemId)}
           value={instructions[itemId] ?? 'discretion'}
           onChange={(event) => setInstructions({ ...instructions, [itemId]: event.target.value as VotingInstruction })}
         >

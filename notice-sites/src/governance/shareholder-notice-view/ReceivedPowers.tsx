@@ -1,13 +1,14 @@
-import type { ReceivedPowerOfAttorney } from '@andel/domain/shared';
+import type { GeneralMeetingNoticeMeeting, ReceivedPowerOfAttorney } from '@andel/domain/shared';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { agendaItemLabel } from './agenda-item-label';
 
-/** The powers a reader holds: each giver, their votes and their voting instructions. */
-export const ReceivedPowers = ({ powers }: { powers: readonly ReceivedPowerOfAttorney[] }) => {
-  const { t } = useTranslation();
+/** The powers a reader holds: each giver, their votes and their voting instructions by the items' names. */
+export const ReceivedPowers = ({ powers, matters }: { powers: readonly ReceivedPowerOfAttorney[]; matters: GeneralMeetingNoticeMeeting['mattersForVoting'] }) => {
+  const { t, i18n } = useTranslation();
   if (!powers.length) return <Typography>{t('noticeForShareholder.received.none')}</Typography>;
   return (
     <>
@@ -18,7 +19,7 @@ export const ReceivedPowers = ({ powers }: { powers: readonly ReceivedPowerOfAtt
             <ListItemText
               primary={`${power.name} – ${power.ownership.votes} ${t('noticeForShareholder.ownership.votes').toLowerCase()}`}
               secondary={Object.entries(power.votingInstructions)
-                .map(([item, instruction]) => `${item === 'meetingChair' || item === 'approveAgenda' ? t(`generalMeetings.agenda.${item}`) : t('noticeForShareholder.agenda.decision')}: ${t(`votingInstruction.${instruction}`)}`)
+                .map(([item, instruction]) => `${agendaItemLabel(t, i18n.language, matters, item)}: ${t(`votingInstruction.${instruction}`)}`)
                 .join(' · ')}
             />
           </ListItem>

@@ -107,6 +107,34 @@ describe('the notice sent for viewing to every shareholder', () => {
   });
 });
 
+describe('the notice PDF reads as text (issue 24, section 2)', () => {
+  it('prints the board\'s proposal as rendered rich text, never its JSON, with its variables filled in', async () => {
+    // A meeting of its own: the one above has sent its notice, which locks its decisions.
+    const fresh = await openGeneralMeeting(t, '923609016');
+    const proposal = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Styrets forslag' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Utbytte på ' }, { type: 'text', text: '5 kroner', marks: [{ type: 'bold' }] }, { type: 'text', text: ' per aksje.' }] },
+        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Utbetales innen 30 dager' }] }] }] },
+      ],
+    };
+    const saved = await fresh.admin.put(`/api/project/${fresh.projectId}/decisions/${fresh.decisionId}`, {
+      localizedTitles: [{ language: 'no', title: 'Utbytte for 2098' }],
+      matterTexts: [{ language: 'no', text: JSON.stringify(proposal) }],
+      requiresGeneralMeeting: true,
+      freetextTypeForAllDocuments: 'DECISION_MATTER',
+    });
+    expect(saved.status).toBe(200);
+    const response = await fresh.admin.get(`/api/document/view/pdf/${fresh.noticeId}/${fresh.orgNo}`);
+    expect(response.status).toBe(200);
+    const text = (await pdfText(new Uint8Array(await response.arrayBuffer()))).join('\n');
+    expect(text).not.toContain('{"type"');
+    expect(text).not.toContain('"doc"');
+    for (const expected of ['Styrets forslag', 'Utbytte på 5 kroner per aksje.', '• Utbetales innen 30 dager']) expect(text).toContain(expected);
+  });
+});
+
 describe('the reminder before the general meeting', () => {
   it('reminds once, within a day before it starts, each holder emailed who has given no power of attorney', async () => {
     const reminders = () => t.orm.em.fork().count(EmailOutbox, { template: 'generalMeetingReminder' });

@@ -26,12 +26,12 @@ const ZAnnouncementSchema = z.object({ message: z.string().trim().min(1).max(5_0
  * settings, announcements, admin votes and the participation the admin registers. Each change answers after its
  * commit, and the meeting's clients get the new state over socket.io.
  */
-export const liveMeetingAdminRoutes = ({ live, emailQueued }: BffDeps) => {
+export const liveMeetingAdminRoutes = ({ live, emailQueued, fileStore }: BffDeps) => {
   const contextOf = (c: Context<AppEnv>, projectId: string) => liveMeetingContext(c.var.em, projectId, c.var.companyAccess.company);
   const admin = (c: Context<AppEnv>) => ({ kind: 'admin' as const, user: c.var.user! });
   /** Publishes the minutes when the meeting has ended with `publishMinutesPostMeeting` on, emailing the shareholders once. */
   const publishDue = async (c: Context<AppEnv>, context: LiveMeetingContext) => {
-    if (await publishMinutesIfDue({ em: c.var.em, actor: c.var.user!, company: context.company, project: context.project })) emailQueued();
+    if (await publishMinutesIfDue({ em: c.var.em, store: fileStore, actor: c.var.user!, company: context.company, project: context.project })) emailQueued();
   };
   const changeStatus = async (c: Context<AppEnv>, projectId: string, change: LiveStatusChange) => {
     const context = await contextOf(c, projectId);

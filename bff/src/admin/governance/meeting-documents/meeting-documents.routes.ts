@@ -1,4 +1,4 @@
-import { getViewingStatus, reopenLockedDocument, sendMinutesForReview, sendAnyMinutesForSigning, getMeetingOrMinutesPdf, resendMeetingNotice, sendMeetingNoticeForViewing } from '@andel/domain/server';
+import { getViewingStatus, reopenMeetingDocument, sendMinutesForReview, sendAnyMinutesForSigning, getMeetingOrMinutesPdf, resendMeetingNotice, sendMeetingNoticeForViewing } from '@andel/domain/server';
 import { ZResendNoticeSchema, ZSendForReviewSchema, ZSendForViewingSchema, ZSendMinutesForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -49,5 +49,5 @@ export const meetingDocumentRoutes = ({ config, emailQueued, fileStore }: BffDep
       sendFile(c, await getMeetingOrMinutesPdf({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
     )
     .post('/document/reopen-locked-document/:id/:orgNo', requireCompanyAccess(meetingEdit), validate('param', z.object({ id: z.uuid(), orgNo: z.string() })), async (c) =>
-      c.json(await reopenLockedDocument({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').id })),
+      c.json(await reopenMeetingDocument({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, documentId: c.req.valid('param').id })),
     );

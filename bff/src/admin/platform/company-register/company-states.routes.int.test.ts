@@ -90,7 +90,7 @@ describe('company states for users without access', () => {
   it('registers a non-customer directly: the company is created from the register, and the user is its first administrator', async () => {
     const registered = await asker.post(`/api/company/register-admin-user/${orgNew}`);
     expect(registered.status, await registered.clone().text()).toBe(201);
-    expect(await registered.json()).toEqual({ organisationNumber: orgNew, name: 'Holmen Ny AS', accessType: 'ADMIN' });
+    expect(await registered.json()).toEqual({ organisationNumber: orgNew, name: 'Holmen Ny AS', accessType: 'ADMIN', claimPending: true });
     const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNew });
     expect([company.name, company.isCustomer, company.subscriptionState]).toEqual(['Holmen Ny AS', false, 'NOT_IN_USE_YET']);
     expect((await asker.get(`/api/company/${orgNew}`)).status).toBe(200);
@@ -118,7 +118,7 @@ describe('registering as a product (registeras{product})', () => {
   it('registers a company not kept here straight into the subscription: a paid tier awaits payment, FREE is active', async () => {
     const pro = await asker.post(`/api/company/registeraspro/${orgPro}`);
     expect(pro.status, await pro.clone().text()).toBe(201);
-    expect(await pro.json()).toEqual({ organisationNumber: orgPro, name: 'Holmen Pro AS', accessType: 'ADMIN' });
+    expect(await pro.json()).toEqual({ organisationNumber: orgPro, name: 'Holmen Pro AS', accessType: 'ADMIN', claimPending: true });
     const em = t.orm.em.fork();
     expect(await em.findOneOrFail(Company, { organisationNumber: orgPro })).toMatchObject({ isCustomer: true, subscriptionType: 'PRO', subscriptionState: 'CREATED_INACTIVE' });
     expect((await asker.post(`/api/company/registerasfree/${orgFree}`)).status).toBe(201);
@@ -132,7 +132,7 @@ describe('registering as a product (registeras{product})', () => {
     expect((await asker.post(`/api/company/registerasbasic/${orgKept}`)).status).toBe(409);
     expect((await asker.post(`/api/company/registerasbasic/${orgUnknown}`)).status).toBe(404);
     expect((await asker.post('/api/company/registerasbasic/12')).status).toBe(400);
-    expect((await asker.post(`/api/company/registerasenterprise/${orgNew}`)).status).toBe(404);
+    expect((await asker.post(`/api/company/registerasplatinum/${orgNew}`)).status).toBe(404);
     expect((await asker.post(`/api/company/registerasSHAREHOLDER_REGISTER_LEGACY/${orgNew}`)).status).toBe(404);
     expect(await counts()).toEqual(before);
   });

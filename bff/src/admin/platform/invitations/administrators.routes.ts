@@ -1,5 +1,5 @@
-import { findCompanyUsers, findPortfolioAdmins, inviteAdministrator, readdressInvitation, removeCompanyUserAccess, revokeAllAdminAccess } from '@andel/domain/server';
-import { ZInviteAdminSchema, ZRevokeAllAdminAccessSchema, ZUpdateAdminEmailSchema, type AccessPolicy } from '@andel/domain/shared';
+import { findCompanyUsers, findPortfolioAdmins, inviteAdministrator, inviteToCompany, readdressInvitation, removeCompanyUserAccess, revokeAllAdminAccess } from '@andel/domain/server';
+import { ZInviteAdminSchema, ZInviteToCompanySchema, ZRevokeAllAdminAccessSchema, ZUpdateAdminEmailSchema, type AccessPolicy } from '@andel/domain/shared';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { requireUser } from '../../../shared/session';
@@ -18,6 +18,17 @@ export const administratorRoutes = ({ config, emailQueued }: BffDeps) =>
   newRouter()
     .post('/portfolio/admins/invite', requireUser, validate('json', ZInviteAdminSchema), async (c) => {
       const result = await inviteAdministrator({ em: c.var.em, actor: c.var.user, input: c.req.valid('json'), appUrl: config.appUrl });
+      emailQueued();
+      return c.json(result, 201);
+    })
+    // The seed's POST /invitation/{orgNo}/{type}/invite for the company's own invitations (USER and COMPANY).
+    .post('/invitation/:orgNo/USER/invite', requireCompanyAccess(adminsOnly), validate('json', ZInviteToCompanySchema), async (c) => {
+      const result = await inviteToCompany({ em: c.var.em, actor: c.var.user, organisationNumber: c.req.param('orgNo'), type: 'USER', input: c.req.valid('json'), appUrl: config.appUrl });
+      emailQueued();
+      return c.json(result, 201);
+    })
+    .post('/invitation/:orgNo/COMPANY/invite', requireCompanyAccess(adminsOnly), validate('json', ZInviteToCompanySchema), async (c) => {
+      const result = await inviteToCompany({ em: c.var.em, actor: c.var.user, organisationNumber: c.req.param('orgNo'), type: 'COMPANY', input: c.req.valid('json'), appUrl: config.appUrl });
       emailQueued();
       return c.json(result, 201);
     })

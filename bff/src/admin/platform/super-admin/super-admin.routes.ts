@@ -1,4 +1,5 @@
-import { advanceSubscriptionState, getBackOfficeCompany, searchBackOffice } from '@andel/domain/server';
+import { advanceSubscriptionState, approveCompanyClaim, findPendingClaims, getBackOfficeCompany, searchBackOffice } from '@andel/domain/server';
+import type { PendingClaimView } from '@andel/domain/shared';
 import { ZBackOfficeSearchSchema } from '@andel/domain/shared';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
@@ -22,4 +23,9 @@ export const superAdminRoutes = ({ deadLetters }: Pick<BffDeps, 'deadLetters'>) 
       const organisationNumber = c.req.param('orgNo');
       await advanceSubscriptionState({ em: c.var.em, actor: c.var.user, organisationNumber });
       return c.json(await getBackOfficeCompany({ em: c.var.em, actor: c.var.user, organisationNumber }));
-    });
+    })
+    // Claims no roles source proved (Swedish companies, or a Norwegian claimant without a role there), approved by hand.
+    .get('/super-admin/company-claims', async (c) => c.json<PendingClaimView[]>(await findPendingClaims({ em: c.var.em })))
+    .post('/super-admin/company/:orgNo/approve-claim', async (c) =>
+      c.json(await approveCompanyClaim({ em: c.var.em, actor: c.var.user, organisationNumber: c.req.param('orgNo') })),
+    );

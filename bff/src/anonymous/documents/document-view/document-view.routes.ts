@@ -13,7 +13,7 @@ import { validate } from '../../../shared/validate';
  */
 export const documentViewRoutes = ({ fileStore }: BffDeps) =>
   newRouter()
-    .use('/document/view/*', rateLimit({ windowMs: 15 * 60_000, max: 300 }))
+    .use('/document/view/*', rateLimit({ name: 'ip.document.view', windowMs: 15 * 60_000, max: 300 }))
     .get('/document/view/:documentId', validate('param', ZDocumentViewParamSchema), validate('query', ZDocumentViewQuerySchema), async (c) =>
       c.json(await findSharedDocument({ em: c.var.em, documentId: c.req.valid('param').documentId, recipientId: c.req.valid('query').recipientId })),
     )

@@ -11,7 +11,7 @@ import { validate } from '../../../shared/validate';
  */
 export const sealingRoutes = ({ config }: BffDeps) =>
   newRouter()
-    .use('/document/verify', rateLimit({ windowMs: 15 * 60_000, max: 60 }))
+    .use('/document/verify', rateLimit({ name: 'ip.document.verify', windowMs: 15 * 60_000, max: 60 }))
     .get('/document/seal-certificate.pem', async (c) => {
       const { certificatePem } = await platformSealingCertificate(config);
       c.header('Content-Type', 'application/x-pem-file');

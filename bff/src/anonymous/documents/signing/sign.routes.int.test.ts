@@ -1,5 +1,5 @@
 import { ArchiveEntry, AuditEvent, Company, EmailOutbox, Signer, SigningRequest, User, verifySealedDocument } from '@andel/domain/server';
-import { pngOfSize, samplePdf, withOneByteChanged } from '@andel/domain/testing';
+import { pdfText, pngOfSize, samplePdf, withOneByteChanged } from '@andel/domain/testing';
 import type { SignedAnswer, SigningStatusView } from '@andel/domain/shared';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,8 +98,9 @@ describe('sending an archive PDF for signing', () => {
     expect((await em.findOneOrFail(ArchiveEntry, documentId)).signingStatus).toBe('SIGNING_COMPLETE');
     const sealed = Buffer.from(await t.fileStore.get(sealedEntry.file!.key));
     const certificate = await platformSealingCertificate(t.config);
-    expect(await verifySealedDocument({ pdf: sealed, certificate })).toMatchObject({ sealed: true, signers: [{ name: 'Kari Nordmann', signingMethod: 'AUTH_EMAIL' }, { name: 'Per Hansen' }] });
+    expect(await verifySealedDocument({ pdf: sealed, certificate })).toMatchObject({ sealed: true, signers: [{ name: 'Kari Nordmann', signingMethod: 'AUTH_EMAIL', identifiedBy: 'PERSONAL_LINK', email: 'kari@example.no' }, { name: 'Per Hansen' }] });
     expect(await verifySealedDocument({ pdf: withOneByteChanged(sealed), certificate })).toMatchObject({ sealed: false });
+    expect((await pdfText(sealed)).join(' ')).toContain('Identifisert ved: personlig lenke sendt til kari@example.no, signert fra den');
     // Sent to every signer and the sender, with the sealed copy attached.
     const copies = await em.find(EmailOutbox, { template: 'sealedCopy' }, { populate: ['attachment'] });
     expect(copies.map(({ to }) => to).sort()).toEqual(['admin-a@example.no', 'kari@example.no', 'per@example.no']);
@@ -157,7 +158,7 @@ describe('sending an archive PDF for signing', () => {
     expect(await signedCount()).toBe(before);
     const signed = await browser.post('/api/sign/complete-eid', await throughProvider());
     expect(((await signed.json()) as SignedAnswer).documents).toEqual([{ title: 'BankID.pdf', sealed: true }]);
-    expect((await t.orm.em.fork().findOneOrFail(Signer, { token })).assertedIdentity).toBe('BankID Norway: Kari Nordmann, 010190*****');
+    expect(await t.orm.em.fork().findOneOrFail(Signer, { token })).toMatchObject({ assertedIdentity: 'BankID Norway: Kari Nordmann, 010190*****', identifiedBy: 'EID' });
   });
 
   it('a BankID signer whose account has another national id cannot sign as someone else', async () => {
@@ -195,6 +196,24 @@ describe('batch signing by the signed-in user', () => {
     expect((await (await user.get(`/api/sign/batch/${id}`)).json()) as { documents: unknown[] }).toMatchObject({ signingMethod: 'AUTH_EMAIL', documents: [{}, {}], completed: false });
     const signed = (await (await signWithCode(user, id, 'batch@example.no')).json()) as SignedAnswer;
     expect(signed.documents).toEqual([{ title: 'Batch 1.pdf', sealed: true }, { title: 'Batch 2.pdf', sealed: true }]);
+    expect((await t.orm.em.fork().find(Signer, { email: 'batch@example.no' })).map(({ identifiedBy }) => identifiedBy)).toEqual(['VERIFIED_ACCOUNT', 'VERIFIED_ACCOUNT']);
     expect(await (await user.get('/api/sign/documents-to-sign')).json()).toEqual([]);
+  });
+
+  it('shows an unverified account nothing addressed to its email until it proves the address with the emailed code', async () => {
+    await createTestUser(t.orm, 'unproven@example.no', { emailVerified: false });
+    await send(await uploadPdf('Uprøvd.pdf'), [signer('Uprøvd Person', 'unproven@example.no')]);
+    const claimant = await as(t, 'unproven@example.no');
+    expect(await errorCode(await claimant.get('/api/sign/documents-to-sign'))).toEqual({ status: 403, code: 'auth.emailNotVerified' });
+    const [waiting] = await t.orm.em.fork().find(Signer, { email: 'unproven@example.no' });
+    expect(await errorCode(await claimant.post('/api/sign/create-batch', { signingMethod: 'email', signerIds: [waiting!.id] }))).toEqual({ status: 403, code: 'auth.emailNotVerified' });
+    expect(await (await claimant.get('/api/portfolio')).json()).toMatchObject({ signDocumentCount: 0 });
+
+    expect((await claimant.post('/api/user/send-verification-email', { emailAddress: 'unproven@example.no' })).status).toBe(200);
+    const mail = await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'unproven@example.no', template: 'emailVerification' }, { orderBy: { id: 'desc' } });
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    expect((await claimant.post('/api/user/verify-email', { emailAddress: 'unproven@example.no', verificationCode: code })).status).toBe(200);
+    const listed = (await (await claimant.get('/api/sign/documents-to-sign')).json()) as { documentTitle: string }[];
+    expect(listed.map(({ documentTitle }) => documentTitle)).toEqual(['Uprøvd.pdf']);
   });
 });

@@ -18,7 +18,7 @@ import { clientInfo } from '../../../shared/client-info';
 import { rateLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendAttachment } from '../../../shared/send-attachment';
-import { requireUser } from '../../../shared/session';
+import { requireVerifiedUser } from '../../../shared/session';
 import { signingContext } from '../../../shared/signing-context';
 import { validate } from '../../../shared/validate';
 
@@ -36,7 +36,7 @@ const signedInUser = (c: Context<AppEnv>) => (c.var.session?.state === 'ACTIVE' 
 export const signRoutes = (deps: BffDeps) => {
   const context = signingContext(deps);
   return newRouter()
-    .use('/sign/*', rateLimit({ windowMs: 15 * 60_000, max: 300 }))
+    .use('/sign/*', rateLimit({ name: 'ip.sign', windowMs: 15 * 60_000, max: 300 }))
     .get('/sign/signer/:ref', validate('param', ZRefParamSchema), async (c) => c.json(await getSignerPage({ em: c.var.em, context, ref: c.req.valid('param').ref })))
     .get('/sign/download-document-for-signer/:ref', validate('param', ZRefParamSchema), async (c) => {
       const file = await signerDocument({ em: c.var.em, store: deps.fileStore, ref: c.req.valid('param').ref });
@@ -79,9 +79,9 @@ export const signRoutes = (deps: BffDeps) => {
       deps.emailQueued();
       return c.json(signed);
     })
-    .get('/sign/documents-to-sign', requireUser, async (c) => c.json(await documentsToSign({ em: c.var.em, user: c.var.user })))
-    .post('/sign/create-batch', requireUser, validate('json', ZCreateBatchSchema), async (c) => c.json(await createSigningBatch({ em: c.var.em, user: c.var.user, input: c.req.valid('json') }), 201))
-    .get('/sign/batch/:id', requireUser, validate('param', z.object({ id: z.uuid() })), async (c) =>
+    .get('/sign/documents-to-sign', requireVerifiedUser, async (c) => c.json(await documentsToSign({ em: c.var.em, user: c.var.user })))
+    .post('/sign/create-batch', requireVerifiedUser, validate('json', ZCreateBatchSchema), async (c) => c.json(await createSigningBatch({ em: c.var.em, user: c.var.user, input: c.req.valid('json') }), 201))
+    .get('/sign/batch/:id', requireVerifiedUser, validate('param', z.object({ id: z.uuid() })), async (c) =>
       c.json(await getSigningBatch({ em: c.var.em, context, user: c.var.user, batchId: c.req.valid('param').id })),
     );
 };

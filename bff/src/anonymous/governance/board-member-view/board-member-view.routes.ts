@@ -32,8 +32,8 @@ const byToken = (c: Context<AppEnv>): ResolveViewer => (tx) =>
  */
 export const boardMemberViewRoutes = () =>
   newRouter()
-    .use('/boardmember-view/notice-board-meeting/*', rateLimit({ windowMs: 15 * 60_000, max: 300 }))
-    .use('/boardmember-view/review/*', rateLimit({ windowMs: 15 * 60_000, max: 300 }))
+    .use('/boardmember-view/notice-board-meeting/*', rateLimit({ name: 'ip.boardmember-view.notice-board-meeting', windowMs: 15 * 60_000, max: 300 }))
+    .use('/boardmember-view/review/*', rateLimit({ name: 'ip.boardmember-view.review', windowMs: 15 * 60_000, max: 300 }))
     .get(
       '/boardmember-view/notice-board-meeting/:meetingEmailId',
       validate('param', tokenParam),

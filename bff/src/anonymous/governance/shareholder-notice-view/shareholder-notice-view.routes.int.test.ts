@@ -1,4 +1,4 @@
-import { AuditEvent, EmailOutbox, PowerOfAttorney } from '@andel/domain/server';
+import { AuditEvent, EmailOutbox, PowerOfAttorney, User } from '@andel/domain/server';
 import type { NoticeForShareholderView, PoaRecipientView } from '@andel/domain/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import { pdfText } from '../../../../../domain/testing/pdf-text';
 import { meetingPassword } from '../../../../testing/board-meeting-test-setup';
 import { generalMeetingLinksTo, openGeneralMeeting, poaRecipientLinksTo } from '../../../../testing/general-meeting-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
-import { TestClient } from '../../../../testing/test-client';
+import { signedInClient, TestClient } from '../../../../testing/test-client';
+import { createTestUser } from '../../../../testing/test-users';
 
 let t: TestApp;
 let gm: Awaited<ReturnType<typeof openGeneralMeeting>>;
@@ -43,6 +44,7 @@ describe("the shareholder's notice (GET /shareholder-view/notice-general-meeting
     });
     expect(kari.shareholders.map(({ name }) => name)).toEqual(['Ola Hansen', 'Per Berg', 'Siri Uten']);
     expect(kari.mattersForVoting.map((entry) => entry.item)).toEqual(['attendance', 'meetingChair', 'approveAgenda', 'decision']);
+    expect(kari.proposals).toEqual([{ decisionId: gm.decisionId, language: 'no', lines: [{ text: 'Generalforsamlingen vedtar et utbytte på 5 kroner per aksje.', heading: false, indent: 0 }] }]);
   });
 
   it('refuses an unknown link with the seed\'s key', async () => {
@@ -132,5 +134,19 @@ describe('a notice protected by a meeting password', () => {
     expect(right.status).toBe(200);
     // The power given under the earlier sending stands.
     expect(((await right.json()) as NoticeForShareholderView).poaRecipientName).toBe('Ola Hansen');
+  });
+});
+
+describe('a notice with login access', () => {
+  it('opens for the account whose proven email it went to, and tells an unproven one to verify first', async () => {
+    const reopened = await gm.admin.post(`/api/document/reopen-locked-document/${gm.noticeId}/${gm.orgNo}`);
+    expect(reopened.status).toBe(200);
+    const sent = await gm.send({ accessType: 'login', message: 'Logg inn for å lese innkallingen.' });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const link = `/api/shareholder-view/notice-general-meeting/${await token('per@example.no')}`;
+    await createTestUser(t.orm, 'per@example.no', { emailVerified: false });
+    expect(await codeOf(await (await signedInClient(t.app, 'per@example.no')).get(link))).toBe('auth.emailNotVerified');
+    await t.orm.em.fork().nativeUpdate(User, { email: 'per@example.no' }, { emailVerified: true });
+    expect((await (await signedInClient(t.app, 'per@example.no')).get(link)).status).toBe(200);
   });
 });

@@ -1,10 +1,10 @@
-import { commentOnMatter, deleteMatterComment, getMeetingCalendarFile, getMeetingReview, getNoticePdf, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, getMeetingCalendarFile, getMeetingReview, getNoticePdf, getSignedMinutes, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZCalendarFileQuerySchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { requireCompanyAccess } from '../../../shared/authorize';
-import { newRouter } from '../../../shared/router';
+import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 
@@ -21,7 +21,7 @@ const asBoardMember = (c: Context<AppEnv>): ResolveViewer => (tx) =>
  * notice is sent, one meeting as the notice shows it (seed: `GET /boardmember-view/{orgNo}/meetings/{id}`), and
  * voting and commenting with the member's board role, like the notice link.
  */
-export const boardPortalMeetingRoutes = () =>
+export const boardPortalMeetingRoutes = ({ fileStore }: BffDeps) =>
   newRouter()
     .get('/board-member-view/:orgNo/meetings', requireCompanyAccess(boardMemberPolicy), async (c) =>
       c.json(await listBoardMemberMeetings({ em: c.var.em, company: c.var.companyAccess.company, user: c.var.user })),
@@ -31,6 +31,9 @@ export const boardPortalMeetingRoutes = () =>
     )
     .get('/boardmember-view/:orgNo/meetings/:id/download-as-pdf', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
       sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: asBoardMember(c) })),
+    )
+    .get('/boardmember-view/:orgNo/meetings/:id/signed-minutes', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
+      sendFile(c, await getSignedMinutes({ em: c.var.em, store: fileStore, resolveViewer: asBoardMember(c) })),
     )
     .get('/boardmember-view/:orgNo/meetings/:id/calendar.ics', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), validate('query', ZCalendarFileQuerySchema), async (c) =>
       sendFile(c, await getMeetingCalendarFile({ em: c.var.em, resolveViewer: asBoardMember(c), language: c.req.valid('query').language })),

@@ -1,0 +1,39 @@
+import { expect, type Browser } from '@playwright/test';
+import { latestEmailTo, latestEmailToAbout } from './mail/mailbox';
+
+/** The personal signing link in the newest signing request to the address (about `document`, when given). */
+export const signingLinkTo = async (email: string, document?: string) => {
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = /\/sign\?ref=[A-Za-z0-9_-]+/.exec((document ? await latestEmailToAbout(email, document) : await latestEmailTo(email)).text ?? '')?.[0]), { timeout: 30_000 })
+    .toBeTruthy();
+  return link!;
+};
+
+/** The six-digit code of the newest signing-code email to the address. */
+export const codeTo = async (email: string) => {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await latestEmailTo(email);
+        return (code = mail.subject?.includes('signeringskode') ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined);
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return code!;
+};
+
+/** A signer opens the emailed link (the newest about `document`, or `link`) in their own browser and signs with the code emailed to them. */
+export const signWithEmailCode = async (browser: Browser, email: string, document?: string, link?: string) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(link ?? (await signingLinkTo(email, document)));
+  await expect(page.getByText(/Du signerer som .* med Engangskode på e-post\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Send meg en kode på e-post' }).click();
+  await expect(page.getByText(/Vi har sendt en kode til/)).toBeVisible();
+  await page.getByLabel('Kode fra e-posten').fill(await codeTo(email));
+  await page.getByRole('button', { name: 'Signer', exact: true }).click();
+  await expect(page.getByText('Dokumentet er signert. Takk!')).toBeVisible();
+  return page;
+};

@@ -3,26 +3,39 @@ import { Agent, request } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 
 type ItemVotes = { projectId: string; items: { itemId: string; votes: { votesFor: string } }[] };
-type Join = { type: 'join'; url: string; cookie: string; projectIds: string[] };
+/** `reconnect`: the sockets reconnect as the apps' do (with `rejoin`), and each reconnection's time is kept for `reconnects`. */
+type Join = { type: 'join'; url: string; cookie: string; projectIds: string[]; reconnect?: boolean };
 type Await = { type: 'await'; targets: Record<string, { itemId: string; votesFor: string }> };
 type Votes = { type: 'votes' | 'voters'; url: string; cookie: string; csrf: string; origin: string; votes: { path: string; projectId: string; body: unknown }[]; perSecond: number; over: 'socket' | 'http' };
-type Message = Join | Await | Votes | { type: 'close' };
+type Message = Join | Await | Votes | { type: 'reconnects' } | { type: 'close' };
 
-const sockets: { socket: Socket; projectId: string; latest: ItemVotes | null; onVoted?: (view: ItemVotes) => void }[] = [];
+const sockets: { socket: Socket; projectId: string; latest: ItemVotes | null; onVoted?: (view: ItemVotes) => void; lostAt?: number }[] = [];
+/** From a joined socket's loss of its connection to the snapshot of its reconnection, in ms. */
+const reconnections: number[] = [];
 const send = (message: unknown) => process.send!(message);
 
-const join = async ({ url, cookie, projectIds }: Join) => {
+const join = async ({ url, cookie, projectIds, reconnect = false }: Join) => {
   const times: number[] = [];
   let next = 0;
   const openOne = () =>
     new Promise<void>((resolve) => {
       const projectId = projectIds[next++]!;
       const start = performance.now();
-      const socket = io(url, { path: '/api/live/socket.io', transports: ['websocket'], auth: { projectId }, extraHeaders: { cookie }, reconnection: false });
+      let joined = false;
+      const auth = (send: (auth: object) => void) => send({ projectId, rejoin: joined });
+      const socket = io(url, { path: '/api/live/socket.io', transports: ['websocket'], auth, extraHeaders: { cookie }, reconnection: reconnect, reconnectionDelay: 250, reconnectionDelayMax: 1_000 });
       const entry: (typeof sockets)[number] = { socket, projectId, latest: null };
       sockets.push(entry);
-      socket.once('snapshot', (view: ItemVotes) => {
+      socket.on('snapshot', (view: ItemVotes) => {
         entry.latest = view;
+        if (entry.lostAt !== undefined) reconnections.push(performance.now() - entry.lostAt);
+        entry.lostAt = undefined;
+      });
+      socket.on('disconnect', (reason) => {
+        if (joined && reason !== 'io client disconnect') entry.lostAt = performance.now();
+      });
+      socket.once('snapshot', () => {
+        joined = true;
         times.push(performance.now() - start);
         resolve();
       });
@@ -129,8 +142,15 @@ const vote = async (message: Votes) => {
   send({ type: 'voted', latencies, failed, lastAckAt, seconds: (performance.now() - started) / 1000 });
 };
 
+/** The reconnections' times once every socket that lost its connection has its snapshot again (or 60 s have passed). */
+const awaitReconnects = async () => {
+  for (const end = Date.now() + 60_000; Date.now() < end && sockets.some((entry) => entry.lostAt !== undefined); ) await new Promise((resolve) => setTimeout(resolve, 50));
+  send({ type: 'reconnected', times: reconnections.splice(0), waiting: sockets.filter((entry) => entry.lostAt !== undefined).length });
+};
+
 process.on('message', (message: Message) => {
   if (message.type === 'join') void join(message);
+  else if (message.type === 'reconnects') void awaitReconnects();
   else if (message.type === 'await') void awaitTally(message);
   else if (message.type === 'votes') void vote(message);
   else if (message.type === 'voters') void votersFor(message).then(() => send({ type: 'voters-open' }));

@@ -3,16 +3,14 @@
 // every client, memory per connection, from 500 to 5,000 clients; then 200 small meetings in parallel.
 import { createApp } from '@andel/bff';
 import { demoUsers, migrate, openOrm, seedDemo, startEmbeddedPostgres } from '@andel/db';
-import { GeneralMeeting, Project, ProjectDecision } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Server as HttpServer } from 'node:http';
 import { loadConfig } from '../bff/src/config';
 import { createLiveHub } from '../bff/src/live/live-hub';
 import { attachLiveSocket } from '../bff/src/live/live-socket';
-import { TestClient } from '../bff/testing/test-client';
+import { benchOrgNo, holdersOf, openMeeting as openBenchMeeting, signedIn, voteOf } from './live-meeting-setup';
 import { summarize } from './stats';
 
 const port = Number(process.env.LIVE_BENCH_PORT ?? 3292);
@@ -47,35 +45,12 @@ live.castVotes = async (...call) => {
 };
 const socket = attachLiveSocket({ httpServer: server, orm, config, hub: live, databaseUrl: database.url });
 
-const signedIn = async (email: string, password: string) => {
-  const client = new TestClient(app);
-  await client.signIn(email, password);
-  return { client, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), csrf: client.csrfToken() ?? '' };
-};
-const admin = await signedIn(demoUsers.admin.email, demoUsers.admin.password);
-const shareholder = await signedIn(demoUsers.shareholder.email, demoUsers.shareholder.password);
-const orgNo = '928471632';
+const admin = await signedIn(app, demoUsers.admin.email, demoUsers.admin.password);
+const shareholder = await signedIn(app, demoUsers.shareholder.email, demoUsers.shareholder.password);
+const orgNo = benchOrgNo;
 const today = new Date().toISOString().slice(0, 10);
-const holders: string[] = ((await (await admin.client.get(`/api/company/${orgNo}/register`)).json()) as { rows: { shareholderId: string }[] }).rows.map((row) => row.shareholderId);
-
-/** A started general meeting with `decisions` decision steps open and every holder present. */
-const openMeeting = async (decisions: number) => {
-  const created = await admin.client.post('/api/projects', { orgNo, projectName: `Bench ${randomUUID().slice(0, 8)}`, decisions: Array(decisions).fill('freetext'), documents: ['notice_general_meeting', 'general_meeting'] });
-  const { projectId } = (await created.json()) as { projectId: string };
-  const em = orm.em.fork();
-  em.create(GeneralMeeting, { project: em.getReference(Project, projectId), meetingDate: today, startTime: '12:00', endDate: today, endTime: '14:00', meetingForm: 'electronic' });
-  await em.flush();
-  const decisionIds = (await em.find(ProjectDecision, { project: projectId }, { orderBy: { position: 'asc' } })).map(({ id }) => id);
-  await admin.client.post(`/api/project/${projectId}/generalMeetingParticipation`, { createParticipation: holders.map((shareholderId) => ({ shareholderId, isPresent: true })) });
-  await admin.client.post(`/api/general-meeting/${projectId}/start`);
-  for (const decisionId of decisionIds) await admin.client.post(`/api/general-meeting/${projectId}/update-status`, { statusName: 'DECISION', status: 'STARTED', decisionId });
-  return { projectId, decisionIds };
-};
-const voteOf = (projectId: string, decisionId: string, shareholderId: string) => ({
-  path: `/api/general-meeting/${projectId}/admin-vote`,
-  projectId,
-  body: { shareholderId, voteType: 'decision', vote: 'for', voteId: randomUUID(), decisionId },
-});
+const holders = await holdersOf(admin.client);
+const openMeeting = (decisions: number) => openBenchMeeting(admin.client, orm, holders, decisions);
 
 const workers: ChildProcess[] = Array.from({ length: workerCount + 1 }, () => fork(new URL('./live-meeting-worker.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] }));
 const voter = workers[workerCount]!;

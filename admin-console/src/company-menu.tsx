@@ -10,11 +10,13 @@ import BeneficialOwnersIcon from '@mui/icons-material/PersonSearchOutlined';
 import ContributionsIcon from '@mui/icons-material/SavingsOutlined';
 import StatementIcon from '@mui/icons-material/AssignmentOutlined';
 import InnsynIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import GeneralMeetingIcon from '@mui/icons-material/Groups2Outlined';
 import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 import { schedulePath } from './governance/schedule/routes';
+import { generalMeetingsPath } from './governance/general-meetings/general-meeting-paths';
 import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { ownershipPath } from './register/ownership/routes';
 import { beneficialOwnersPath } from './register/beneficial-owners/beneficial-owner-paths';
@@ -25,7 +27,7 @@ const messagingFeatures: Feature[] = ['boardMessages', 'shareholderMessages'];
 /**
  * The company admin's side menu: the dashboard, each registered resource the user's feature levels open, then the
  * decision tool's projects when the subscription has the tool (legacy register-only agreements do not) and the
- * user may view projects or meetings, the contributions (Swedish) or commitments (Norwegian, toggled on) book, the follow-up
+ * user may view projects or meetings, the general meetings when the user may view meetings, the contributions (Swedish) or commitments (Norwegian, toggled on) book, the follow-up
  * of matters, the schedule when the subscription has it and the user may view meetings, the archive when the subscription
  * has it and the user may view one of its sections, and messaging (with its unread count) when the subscription has it and
  * the user may view board or shareholder messages.
@@ -56,6 +58,7 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
     ...(company?.country === 'NO' && opens('shareholders') ? [{ path: `${base}/shareholders/innsyn`, labelKey: 'innsyn.title', icon: <InnsynIcon /> }] : []),
     ...(book ? [{ path: `${base}/shareholders/${contributionBookPath[book]}`, labelKey: `${contributionBookPath[book]}.title`, icon: <ContributionsIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
+    ...(decisionTool && opens('companyEvents') ? [{ path: generalMeetingsPath(orgNo), labelKey: 'generalMeetings.menu', icon: <GeneralMeetingIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),
     ...(archive ? [{ path: `${base}/archive`, labelKey: 'archive.menu', icon: <ArchiveIcon /> }] : []),

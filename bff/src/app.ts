@@ -19,13 +19,14 @@ import { loadSession } from './shared/session';
 import { sameOriginFrames } from './shared/frames';
 import { mountStaticApps } from './static-apps';
 import { createLiveHub, type LiveHub } from './live/live-hub';
+import type { JobQueue } from './jobs/job-queue';
 
-export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean; fileStore?: FileStore; live?: LiveHub };
+export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean; fileStore?: FileStore; live?: LiveHub; deadLetters?: JobQueue['deadLetters'] };
 
 /** The whole HTTP surface: the BFFs under /api, sharing session, CSRF and error handling, and the built apps. */
-export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)), live = createLiveHub({ orm }) }: AppDeps) => {
+export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)), live = createLiveHub({ orm }), deadLetters = async () => [] }: AppDeps) => {
   const cookies = cookieJar(config.secureCookies);
-  const deps = { config, cookies, emailQueued, fileStore, live };
+  const deps = { config, cookies, emailQueued, fileStore, live, deadLetters };
   const emailLimits = {
     accountPerHour: config.EMAIL_LIMIT_ACCOUNT_HOUR,
     accountPerDay: config.EMAIL_LIMIT_ACCOUNT_DAY,

@@ -38,6 +38,8 @@ const ZConfigSchema = z.object({
   AI_DEV_SERVER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   /** How live general meeting messages reach the other server processes: `memory` (one process) or `postgres` (@socket.io/postgres-adapter over the database). */
   LIVE_ADAPTER: z.enum(['memory', 'postgres']).default('memory'),
+  /** Take a share of the background work (outbox, reminders, file sweep) from the job queue in the database; `off`: this process only sends jobs. */
+  BACKGROUND_JOBS: z.enum(['on', 'off']).default('on').transform((v) => v === 'on'),
   /** Emails the server may send for one account, and in one company's name, per hour and per day (sized for a general meeting notice to a 5,000-holder register). */
   EMAIL_LIMIT_ACCOUNT_HOUR: z.coerce.number().int().positive().default(6000),
   EMAIL_LIMIT_ACCOUNT_DAY: z.coerce.number().int().positive().default(20000),

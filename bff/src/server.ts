@@ -1,16 +1,16 @@
 // One process serves everything: `npm start` builds the apps and runs this.
 import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoBankIdNationalId, demoUsers } from '@andel/db';
-import { fileStoreConfig, openFileStore, signingCallbackPath } from '@andel/domain/server';
+import { fileStoreConfig, followTranslationNotifications, openFileStore, signingCallbackPath, translationsChanged } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { startFileSweeper } from './file-sweeper';
-import { startMailWorker } from './mail-worker';
 import { platformSealingCertificate } from './shared/sealing-certificate';
 import { loginCallbackPath } from './platform/oidc/oidc.routes';
-import { startReminderWorker } from './reminder-worker';
+import { backgroundJobs } from './jobs/background-jobs';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createLiveHub } from './live/live-hub';
+import { listenForCacheInvalidation } from './shared/cache-invalidation';
 import { attachLiveSocket } from './live/live-socket';
 import type { Server as HttpServer } from 'node:http';
 
@@ -27,7 +27,6 @@ const fileStore = openFileStore(fileStoreConfig(config));
 // The sealing certificate is read, or generated on first start, before the first request (and the demo's seals).
 const sealingCertificate = await platformSealingCertificate(config);
 const seeded = config.SEED_DEMO && (await seedDemo(orm, { appUrl: config.appUrl, fileStore, sealingCertificate }));
-const mail = startMailWorker({ orm, config });
 // OIDC_DEV_PROVIDER: a local OpenID provider plays BankID and MitID (loaded only then).
 const localIdentityProvider = config.OIDC_DEV_PROVIDER
   ? await import('./dev/local-identity-provider').then(async ({ startLocalIdentityProvider, localProviderSettings }) => {
@@ -45,10 +44,28 @@ const localModelServer =
         return local;
       })
     : null;
-const sweeper = startFileSweeper({ orm, store: fileStore });
-const reminders = startReminderWorker({ orm, config, emailQueued: mail.kick });
+// The job queue in the database; with BACKGROUND_JOBS on, this process takes its share of the background work (which
+// may start before the queue is returned: an email queued then waits for the send below).
+let queue: JobQueue<'email-outbox'> | null = null;
+const emailQueued = () => queue?.send('email-outbox');
+const jobs = await startJobQueue({ databaseUrl: database.url, jobs: backgroundJobs({ orm, config, fileStore, emailQueued }), work: config.BACKGROUND_JOBS });
+queue = jobs;
+jobs.send('reminders');
+jobs.send('email-outbox');
 const live = createLiveHub({ orm });
-const app = createApp({ orm, config, emailQueued: mail.kick, fileStore, live });
+// What other processes change reaches this process's caches through the database's notifications.
+const cacheListener = listenForCacheInvalidation({
+  databaseUrl: database.url,
+  invalidate: (topic) => {
+    if (topic === null || topic === 'translations') translationsChanged();
+    live.invalidate(topic);
+  },
+  listening: (on) => {
+    followTranslationNotifications(on);
+    live.followNotifications(on);
+  },
+});
+const app = createApp({ orm, config, emailQueued, fileStore, live, deadLetters: jobs.deadLetters });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
@@ -68,12 +85,11 @@ const liveSocket = attachLiveSocket({ httpServer: server as HttpServer, orm, con
 
 const shutdown = async () => {
   await liveSocket.close();
+  await cacheListener.stop();
   server.close();
   await localIdentityProvider?.close();
   await localModelServer?.close();
-  sweeper.stop();
-  await reminders.stop();
-  await mail.stop();
+  await jobs.stop();
   await orm.close();
   await database.stop();
   process.exit(0);

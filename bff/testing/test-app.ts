@@ -19,7 +19,7 @@ export const createTestApp = async (env: Record<string, string> = {}, options: {
     await database.close();
     await rm(filesDirectory, { recursive: true, force: true });
   };
-  return { app, orm: database.orm, config, fileStore, filesDirectory, close };
+  return { app, orm: database.orm, databaseUrl: database.url, config, fileStore, filesDirectory, close };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

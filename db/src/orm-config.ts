@@ -14,6 +14,9 @@ export const ormConfig = (clientUrl: string, options: { pool?: number } = {}) =>
     extensions: [Migrator],
     migrations: { path: migrationsPath, pathTs: migrationsPath, glob: '!(*.d).ts', snapshotOnMigrate: false, silent: true },
     pool: { min: 0, max: options.pool ?? 20 },
+    // What migration `cache_notifications` adds beside the entities (its notifying triggers and their function, the
+    // socket.io PostgreSQL adapter's table) and pg-boss's own schema are no entity's: the schema comparison leaves them.
+    schemaGenerator: { skipTables: ['socket_io_attachments'], ignoreTriggers: true, ignoreRoutines: true, ignoreSchema: ['pgboss'] },
     // One identity map per request: handlers fork the entity manager (RequestContext).
     allowGlobalContext: false,
     debug: process.env.DEBUG_SQL === '1',

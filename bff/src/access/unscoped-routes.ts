@@ -93,6 +93,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'DELETE /enterprise-accounts/:id/logo': 'superAdmin',
   // An image on a page, by the account's random id.
   'GET /whitelabel/logo/:id': 'public',
+  'GET /super-admin/dead-letters': 'superAdmin',
   'GET /super-admin/search': 'superAdmin',
   'GET /super-admin/company/:orgNo': 'superAdmin',
   'POST /super-admin/company/:orgNo/advance-subscription': 'superAdmin',

@@ -68,7 +68,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', statementRoutes(deps))
     .route('/', innsynRoutes(deps))
     .route('/', subscriptionRoutes())
-    .route('/', superAdminRoutes())
+    .route('/', superAdminRoutes(deps))
     .route('/', translationAdminRoutes())
     .route('/', messagingRoutes(deps))
     .route('/', enterpriseAccountRoutes())

@@ -9,8 +9,12 @@ import { createVoteCommitter } from './vote-committer';
 /** The rooms of a meeting: its admins (names and individual votes) and everyone taking part (totals only). */
 export const liveRooms = (companyId: string, projectId: string) => ({ admin: `company:${companyId}:meeting:${projectId}:admin`, participants: `company:${companyId}:meeting:${projectId}` });
 
-/** How long a meeting's register at its date is reused: the register rarely changes while a meeting runs (docs/decisions.md, "Live general meeting"). */
+/**
+ * How long a meeting's register at its date, and its context (agenda, date), are reused while this process does not hear
+ * the database's notifications of their changes; while it does, until one is heard (docs/decisions/platform/jobs.md).
+ */
 const registerTtlMs = 60_000;
+const contextTtlMs = 5_000;
 /** A joining client shares a snapshot computed within this window. */
 const coalesceMs = 40;
 /**
@@ -19,7 +23,8 @@ const coalesceMs = 40;
  * room cost every client and the server more than the wait: docs/decisions.md, "Votes at speed").
  */
 const broadcastWindowMs = (clients: number) => Math.min(200, 100 + Math.floor(clients / 1_000) * 25);
-const contextTtlMs = 5_000;
+/** A meeting's clients rejoining get every item's tallies again at most this often (`rejoined`). */
+const resyncIntervalMs = 1_000;
 /** Meetings due within this long after the first one due go out in the same broadcast (their tallies read together). */
 const batchSlackMs = 20;
 
@@ -42,11 +47,14 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   const contexts = new Map<string, { at: number; context: Promise<LiveMeetingContext> }>();
   /** Each meeting's clients connected to this process. */
   const clients = new Map<string, number>();
+  /** Whether this process hears every change of what it caches (`followNotifications`). */
+  let notified = false;
+  const fresh = (at: number, ttlMs: number) => notified || Date.now() - at < ttlMs;
 
-  /** A meeting's context, reused for a few seconds: its agenda and date do not change while it runs. */
+  /** A meeting's context, reused until it changes. */
   const contextOf = (projectId: string): Promise<LiveMeetingContext> => {
     const cached = contexts.get(projectId);
-    if (cached && Date.now() - cached.at < contextTtlMs) return cached.context;
+    if (cached && fresh(cached.at, contextTtlMs)) return cached.context;
     const context = liveMeetingContext(orm.em.fork(), projectId);
     contexts.set(projectId, { at: Date.now(), context });
     context.catch(() => contexts.delete(projectId));
@@ -56,7 +64,7 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   const registerOf = (em: EntityManager, context: LiveMeetingContext): Promise<MeetingRegister> => {
     const key = `${context.company.id}:${context.meetingDate}`;
     const cached = registers.get(key);
-    if (cached && Date.now() - cached.at < registerTtlMs) return cached.register;
+    if (cached && fresh(cached.at, registerTtlMs)) return cached.register;
     const register = meetingRegisterOf(em, context.company, context.meetingDate);
     registers.set(key, { at: Date.now(), register });
     register.catch(() => registers.delete(key));
@@ -169,9 +177,46 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     schedule();
   };
 
+  /** When each meeting's next resync may go, and the meetings with one waiting for that. */
+  const resyncs = new Map<string, { next: number; waiting: boolean }>();
+  /**
+   * A client of the meeting rejoined after losing its connection: its server may have died between a commit and its
+   * broadcast, so every client gets every item's tallies again, read after the rejoin. At most once a second per
+   * meeting (a process's death brings all its clients back within seconds), a rejoin in between getting one at the
+   * second's end.
+   */
+  const rejoined = (projectId: string) => {
+    const resync = resyncs.get(projectId) ?? { next: 0, waiting: false };
+    resyncs.set(projectId, resync);
+    const now = Date.now();
+    if (now < resync.next) {
+      if (!resync.waiting) setTimeout(() => ((resync.waiting = false), rejoined(projectId)), resync.next - now).unref();
+      resync.waiting = true;
+      return;
+    }
+    resync.next = now + resyncIntervalMs;
+    contextOf(projectId).then((context) => changed(projectId, liveMeetingEvents.voted, context.agenda.itemIds), () => undefined);
+  };
+
+  /** A change notified by the database (`meeting:<project id>`, `register:<company id>`; null: anything may have changed). */
+  const invalidate = (topic: string | null) => {
+    const [kind, id] = topic?.split(':') ?? [];
+    if (topic === null || kind === 'meeting') for (const projectId of topic === null ? [...contexts.keys()] : [id!]) {
+      contexts.delete(projectId);
+      latest.delete(projectId);
+    }
+    if (topic === null || kind === 'register') for (const key of registers.keys()) if (topic === null || key.startsWith(`${id}:`)) registers.delete(key);
+  };
+
   return {
     attach: (server: Server) => {
       io = server;
+    },
+    invalidate,
+    rejoined,
+    /** While on, the caches are trusted until `invalidate`; off (no listener), they expire after a few seconds. */
+    followNotifications: (on: boolean) => {
+      notified = on;
     },
     registerOf,
     contextOf,

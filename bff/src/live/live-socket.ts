@@ -19,14 +19,15 @@ const cookieValue = (header: string | undefined, name: string) =>
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1] ?? null;
 
-type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken?: unknown };
+type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken?: unknown; rejoin?: unknown };
 
 /**
  * socket.io on the server's HTTP server at `/api/live/socket.io`, websocket transport only (docs/decisions.md: no
  * sticky sessions needed behind the compose proxy). A client names the meeting in its handshake (`auth.projectId`) and
  * is authorised there: by its session cookie (the admin room with `meetingView`, else the participants' room with any
  * access to the company) or by its notice or power-of-attorney link token (the participants' room). It then gets the
- * meeting's snapshot, and every later change; a reconnect repeats the handshake, so a dropped client catches up.
+ * meeting's snapshot, and every later change; a reconnect repeats the handshake (with `rejoin: true`), so a dropped
+ * client catches up, and the others get the tallies again.
  * A socket that may vote (an admin with `meetingEdit`, a link token) votes with the `vote` event (`socket-votes.ts`).
  * With LIVE_ADAPTER=postgres the rooms span every server process through PostgreSQL's LISTEN/NOTIFY.
  */
@@ -73,6 +74,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
   io.on('connection', (socket) => {
     const { projectId, room, admin, voter } = socket.data as { projectId: string; room: string; admin: boolean; voter: SocketVoter | null };
     void socket.join(room);
+    if ((socket.handshake.auth as Handshake).rejoin === true) hub.rejoined(projectId);
     socket.once('disconnect', hub.track(projectId));
     answerSocketVotes({ orm, hub, socket, projectId, voter });
     hub.snapshot(projectId).then(

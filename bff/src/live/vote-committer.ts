@@ -20,7 +20,7 @@ const byMeeting = (batch: readonly Waiting[]) => {
  * the previous batch commits, and every call that arrived meanwhile, on any meeting, goes into the next batch, one
  * transaction (`castVoteBatches`, each meeting under its own live row's lock); so one vote alone commits at once, and a
  * burst, on one meeting or on many small ones, commits in a few transactions. Each call is answered after its batch's
- * commit, with its acknowledgements or its refusal; `committed` then hears of each meeting's items that got new votes.
+ * commit, with its acknowledgements or its refusal; `committed` then hears of each meeting's items voted on.
  */
 export const createVoteCommitter = ({
   orm,
@@ -55,10 +55,8 @@ export const createVoteCommitter = ({
       const outcome = outcomes[index]!;
       if ('error' in outcome) return entry.reject(outcome.error);
       entry.resolve(outcome.acks);
-      // One acknowledgement per vote, in the call's order.
-      entry.request.votes.forEach((vote, position) => {
-        if (!outcome.acks[position]!.replayed) itemIds.add(itemIdOf(vote.voteType, vote.decisionId)!);
-      });
+      // A replay's items too: the process that first committed it may have died before its broadcast.
+      for (const vote of entry.request.votes) itemIds.add(itemIdOf(vote.voteType, vote.decisionId)!);
     });
     if (itemIds.size) committed(calls[0]!.projectId, [...itemIds]);
   };

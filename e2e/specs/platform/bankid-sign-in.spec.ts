@@ -32,6 +32,15 @@ test('BankID Sweden on /login-sweden registers someone new through the first-log
   await expect(page.getByLabel(/e-post/i)).toHaveValue('');
 });
 
+test('MitID is offered beside BankID on the sign-in page and signs someone new in through the first-login screen', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'BankID', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'MitID (Danmark)' }).click();
+  await signInAtBankId(page, { nationalId: '0101801234', name: 'Mette Madsen' });
+
+  await expect(page.getByRole('heading', { name: 'Velkommen, Mette Madsen!' })).toBeVisible();
+});
+
 test('a callback whose state does not belong to the sign-in is refused with its message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'BankID', exact: true }).click();

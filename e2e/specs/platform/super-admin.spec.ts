@@ -44,3 +44,11 @@ test('a super-admin gives an enterprise account a logo, which its companies show
   await expectPath(admin, new RegExp(`/company/${bergfjell.organisationNumber}`));
   await expect(admin.getByRole('banner').getByRole('img', { name: `Logo for ${bergfjell.name}` })).toBeVisible();
 });
+
+test('a super-admin opens the background jobs that failed every retry, none in a healthy system', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  await expectPath(page, /\/super-admin-backoffice$/);
+  await page.getByRole('tab', { name: 'Failed jobs' }).click();
+  await expectPath(page, /\/super-admin-backoffice\/dead-letters$/);
+  await expect(page.getByText('No background job has failed.')).toBeVisible();
+});

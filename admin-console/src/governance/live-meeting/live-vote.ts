@@ -12,7 +12,8 @@ export type LiveVoteSender = <T>(body: unknown, http: () => Promise<T>) => Promi
 /**
  * A vote on the meeting's socket (docs/decisions.md, "Votes at speed"): `vote` with an ack, resolved after the commit;
  * a refusal rejects with an ApiError carrying the ack's key and params, as the HTTP route's answer would. When the
- * socket is not connected, or its ack does not come in time, the vote goes over the HTTP route (`http`).
+ * socket is not connected, or its ack does not come in time or is lost with the connection (socket.io answers the
+ * timeout's callback with an error at once), the vote goes over the HTTP route (`http`).
  */
 export const castLiveVote = <T>(socket: Socket | null, body: unknown, http: () => Promise<T>): Promise<LiveVoteResult<T>> => {
   const overHttp = () => http().then((answer): LiveVoteResult<T> => ({ via: 'http', answer }));

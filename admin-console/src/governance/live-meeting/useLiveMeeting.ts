@@ -23,7 +23,9 @@ export const useLiveMeeting = <V extends LiveMeetingView>(auth: LiveMeetingAuth)
   const socketRef = useRef<Socket | null>(null);
   const { projectId, noticeToken, poaRecipientToken } = auth;
   useEffect(() => {
-    const socket = io({ path: liveMeetingSocketPath, transports: ['websocket'], auth: { projectId, noticeToken, poaRecipientToken } });
+    let joined = false;
+    // A reconnect says it rejoins: the server then sends every client the tallies again (its peer may have died mid-broadcast).
+    const socket = io({ path: liveMeetingSocketPath, transports: ['websocket'], auth: (send) => send({ projectId, noticeToken, poaRecipientToken, rejoin: joined }) });
     socketRef.current = socket;
     const apply = (view: V) => queryClient.setQueryData<V>(liveMeetingQueryKey(projectId), (current) => newerLiveView(current, view));
     for (const event of stateEvents) socket.on(event, apply);
@@ -32,6 +34,7 @@ export const useLiveMeeting = <V extends LiveMeetingView>(auth: LiveMeetingAuth)
     );
     socket.on(liveMeetingEvents.announcement, ({ message }: { message: string }) => setAnnouncements((list) => [message, ...list]));
     socket.on('connect', () => {
+      joined = true;
       setConnected(true);
       setRefusal(null);
     });

@@ -11,6 +11,7 @@ import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
 import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { NoticeViewing } from '../meeting-documents/NoticeViewing';
 import { GeneralMeetingMinutesPanel } from '../minutes/GeneralMeetingMinutesPanel';
+import { generalMeetingPath } from '../general-meetings/general-meeting-paths';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { projectsPath } from './project-paths';
 import { ProjectDecisions } from './ProjectDecisions';
@@ -56,6 +57,11 @@ export const ProjectEditorPage = () => {
         <Typography variant="h1">{data.projectName}</Typography>
         <Chip size="small" label={t(`projectStatus.${data.status}`)} />
       </Box>
+      {data.containsNoticeOrMinutesGeneralMeetingDocument && seesMeetings && (
+        <Button variant="contained" component={Link} to={generalMeetingPath(orgNo, data.id)} sx={{ alignSelf: 'flex-start' }}>
+          {t('generalMeetings.open')}
+        </Button>
+      )}
       {canEdit && <ProjectRenameForm key={data.projectName} project={data} />}
       {data.isLocked && <Alert severity="info">{t('projects.editor.locked')}</Alert>}
       <ProjectDocuments project={data} canEdit={canEdit} canReopen={canMeet} />

@@ -13,7 +13,8 @@ type EidProvider = 'bankid-no' | 'bankid-se';
 
 /**
  * The e-ID sign-in above the password form: BankID Norway on `/login`, BankID Sweden on `/login-sweden`, each linking
- * to the other. Without configuration the button is off and says BankID is not available here.
+ * to the other, and MitID (Denmark) on both when it is configured. Without configuration the BankID button is off and
+ * says BankID is not available here.
  */
 export const EidSignIn = ({ provider }: { provider: EidProvider }) => {
   const { t } = useTranslation();
@@ -21,17 +22,22 @@ export const EidSignIn = ({ provider }: { provider: EidProvider }) => {
   const availability = useQuery({ queryKey: ['auth', 'bankid-status'], queryFn: () => apiFetch<OidcAvailabilityView>('/auth/bankid-status') });
   const available = availability.data?.[provider] === true;
   const returnTo = safeRedirect(searchParams.get('redirect'));
-  const start = () => {
-    const query = new URLSearchParams({ provider, ...(returnTo ? { returnTo } : {}) });
+  const start = (chosen: EidProvider | 'mitid') => {
+    const query = new URLSearchParams({ provider: chosen, ...(returnTo ? { returnTo } : {}) });
     window.location.assign(`/api/auth/bankid?${query}`);
   };
   const other = provider === 'bankid-no' ? { path: loginSwedenPath, key: 'oidc.login.toSweden' } : { path: loginPath, key: 'oidc.login.toNorway' };
 
   return (
     <Box sx={{ mb: 2 }}>
-      <Button variant="contained" size="large" fullWidth disabled={!available} loading={availability.isPending} onClick={start}>
+      <Button variant="contained" size="large" fullWidth disabled={!available} loading={availability.isPending} onClick={() => start(provider)}>
         {t(`oidc.login.${provider}`)}
       </Button>
+      {availability.data?.mitid === true && (
+        <Button variant="outlined" size="large" fullWidth sx={{ mt: 1 }} onClick={() => start('mitid')}>
+          {t('oidc.login.mitid')}
+        </Button>
+      )}
       {availability.isSuccess && !available && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('oidc.notAvailable')}

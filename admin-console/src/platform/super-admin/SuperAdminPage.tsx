@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { AppLayout, LoadingState, useLoggedOnUser } from '../../shell';
 import { BackOfficeCompany } from './BackOfficeCompany';
 import { BackOfficeCompanyClaims } from './BackOfficeCompanyClaims';
+import { BackOfficeDeadLetters } from './BackOfficeDeadLetters';
 import { BackOfficeEnterpriseAccounts } from './BackOfficeEnterpriseAccounts';
 import { BackOfficeSearch } from './BackOfficeSearch';
 import { backOfficePath } from './back-office-path';
@@ -20,6 +21,7 @@ const View = ({ view, subView, views }: { view: string | undefined; subView: str
   if (view === 'enterprise-accounts') return <BackOfficeEnterpriseAccounts />;
   if (view === 'company-claims') return <BackOfficeCompanyClaims />;
   if (view === 'public-register') return views.publicRegister;
+  if (view === 'dead-letters') return <BackOfficeDeadLetters />;
   return <BackOfficeSearch initialQuery={view === 'search' ? (subView ?? '') : ''} />;
 };
 
@@ -31,7 +33,7 @@ export const SuperAdminPage = (views: Views) => {
   const { t } = useTranslation();
   const { data: user, isPending } = useLoggedOnUser();
   const { view, subView } = useParams();
-  const tab = view === 'enterprise-accounts' || view === 'public-register' || view === 'company-claims' ? view : 'search';
+  const tab = view === 'enterprise-accounts' || view === 'public-register' || view === 'company-claims' || view === 'dead-letters' ? view : 'search';
   return (
     <AppLayout>
       {isPending ? (
@@ -47,6 +49,7 @@ export const SuperAdminPage = (views: Views) => {
               <Tab value="enterprise-accounts" label={t('superAdmin.tab.enterpriseAccounts')} component={Link} to={backOfficePath('enterprise-accounts')} />
               <Tab value="public-register" label={t('publicRegister.backOffice.tab')} component={Link} to={backOfficePath('public-register')} />
               <Tab value="company-claims" label={t('companyClaim.backOffice.tab')} component={Link} to={backOfficePath('company-claims')} />
+              <Tab value="dead-letters" label={t('superAdmin.tab.deadLetters')} component={Link} to={backOfficePath('dead-letters')} />
             </Tabs>
           </Box>
           <View view={view} subView={subView} views={views} />

@@ -2,6 +2,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const generalMeetingsMessages = defineMessages({
   nb: {
+    'generalMeetings.menu': 'Generalforsamlinger',
+    'generalMeetings.list.empty': 'Ingen prosjekter har innkalling eller protokoll fra generalforsamling ennå.',
+    'generalMeetings.open': 'Åpne generalforsamlingen',
     'generalMeetings.tab.settings': 'Innstillinger',
     'generalMeetings.tab.notice': 'Innkalling',
     'generalMeetings.tab.power-of-attorney': 'Fullmakter',
@@ -71,6 +74,9 @@ export const generalMeetingsMessages = defineMessages({
     'documents.meeting-type.annualAccountsWarning': 'Årsregnskapet godkjennes normalt på ordinær generalforsamling, ikke på en ekstraordinær.',
   },
   sv: {
+    'generalMeetings.menu': 'Bolagsstämmor',
+    'generalMeetings.list.empty': 'Inga projekt har kallelse eller protokoll från bolagsstämma ännu.',
+    'generalMeetings.open': 'Öppna bolagsstämman',
     'generalMeetings.tab.settings': 'Inställningar',
     'generalMeetings.tab.notice': 'Kallelse',
     'generalMeetings.tab.power-of-attorney': 'Fullmakter',
@@ -140,6 +146,9 @@ export const generalMeetingsMessages = defineMessages({
     'documents.meeting-type.annualAccountsWarning': 'Årsredovisningen fastställs normalt på årsstämman, inte på en extra bolagsstämma.',
   },
   en: {
+    'generalMeetings.menu': 'General meetings',
+    'generalMeetings.list.empty': 'No project has a general meeting notice or minutes yet.',
+    'generalMeetings.open': 'Open the general meeting',
     'generalMeetings.tab.settings': 'Settings',
     'generalMeetings.tab.notice': 'Notice',
     'generalMeetings.tab.power-of-attorney': 'Powers of attorney',

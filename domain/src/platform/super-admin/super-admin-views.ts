@@ -23,3 +23,6 @@ export type BackOfficeCompany = {
   admins: { id: string; name: string; email: string; since: string }[];
   enterpriseAccount: { id: string; name: string } | null;
 };
+
+/** `GET /super-admin/dead-letters`: a background job that failed every retry (the job queue's dead-letter state), newest first. */
+export type BackOfficeDeadLetter = { id: string; job: string; failedAt: string; firstTriedAt: string | null; retries: number; error: string };

@@ -2,6 +2,13 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const superAdminMessages = defineMessages({
   nb: {
+    'superAdmin.tab.deadLetters': 'Mislykkede jobber',
+    'superAdmin.deadLetters.none': 'Ingen bakgrunnsjobber har mislyktes.',
+    'superAdmin.deadLetters.failed_one': 'mislyktes {{date}} etter {{count}} forsøk',
+    'superAdmin.deadLetters.failed_other': 'mislyktes {{date}} etter {{count}} forsøk',
+    'superAdmin.deadLetters.job.email-outbox': 'Utsending av e-post',
+    'superAdmin.deadLetters.job.reminders': 'Påminnelser',
+    'superAdmin.deadLetters.job.file-sweep': 'Opprydding av filer',
     'superAdmin.tab.search': 'Søk',
     'superAdmin.tab.enterpriseAccounts': 'Bedriftskontoer',
     'superAdmin.search.label': 'Søk etter selskap eller bruker',
@@ -27,6 +34,13 @@ export const superAdminMessages = defineMessages({
     'superAdmin.title': 'Backoffice',
   },
   sv: {
+    'superAdmin.tab.deadLetters': 'Misslyckade jobb',
+    'superAdmin.deadLetters.none': 'Inga bakgrundsjobb har misslyckats.',
+    'superAdmin.deadLetters.failed_one': 'misslyckades {{date}} efter {{count}} försök',
+    'superAdmin.deadLetters.failed_other': 'misslyckades {{date}} efter {{count}} försök',
+    'superAdmin.deadLetters.job.email-outbox': 'Utskick av e-post',
+    'superAdmin.deadLetters.job.reminders': 'Påminnelser',
+    'superAdmin.deadLetters.job.file-sweep': 'Rensning av filer',
     'superAdmin.tab.search': 'Sök',
     'superAdmin.tab.enterpriseAccounts': 'Företagskonton',
     'superAdmin.search.label': 'Sök efter bolag eller användare',
@@ -52,6 +66,13 @@ export const superAdminMessages = defineMessages({
     'superAdmin.title': 'Backoffice',
   },
   en: {
+    'superAdmin.tab.deadLetters': 'Failed jobs',
+    'superAdmin.deadLetters.none': 'No background job has failed.',
+    'superAdmin.deadLetters.failed_one': 'failed {{date}} after {{count}} attempt',
+    'superAdmin.deadLetters.failed_other': 'failed {{date}} after {{count}} attempts',
+    'superAdmin.deadLetters.job.email-outbox': 'Sending emails',
+    'superAdmin.deadLetters.job.reminders': 'Reminders',
+    'superAdmin.deadLetters.job.file-sweep': 'Cleaning up files',
     'superAdmin.tab.search': 'Search',
     'superAdmin.tab.enterpriseAccounts': 'Enterprise accounts',
     'superAdmin.search.label': 'Search for a company or user',

@@ -2,7 +2,7 @@ import { createTestDatabase } from '@andel/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../kernel/i18n/translate';
 import { runBound } from '../../kernel/sql/run-bound';
-import { currentTranslationOverrides, ensureTranslationsCurrent, translationVersionCheckMs } from './translation-overrides';
+import { currentTranslationOverrides, ensureTranslationsCurrent, followTranslationNotifications, translationsChanged, translationVersionCheckMs } from './translation-overrides';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -42,6 +42,27 @@ describe('the server translates with the overrides of every process', () => {
       expect(translate('en', 'general-success')).toBe('Saved.');
     } finally {
       clock.mockRestore();
+    }
+  });
+
+  it('following the database notifications, reads the version only after an edit was notified', async () => {
+    const em = database.orm.em.fork();
+    followTranslationNotifications(true);
+    try {
+      await ensureTranslationsCurrent(em);
+      await editElsewhere('Kept.');
+      const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60 * translationVersionCheckMs);
+      try {
+        await ensureTranslationsCurrent(em);
+        expect(translate('en', 'general-success')).not.toBe('Kept.');
+        translationsChanged();
+        await ensureTranslationsCurrent(em);
+        expect(translate('en', 'general-success')).toBe('Kept.');
+      } finally {
+        clock.mockRestore();
+      }
+    } finally {
+      followTranslationNotifications(false);
     }
   });
 });

@@ -1,14 +1,18 @@
 import { advanceSubscriptionState, approveCompanyClaim, findPendingClaims, getBackOfficeCompany, searchBackOffice } from '@andel/domain/server';
 import type { PendingClaimView } from '@andel/domain/shared';
 import { ZBackOfficeSearchSchema } from '@andel/domain/shared';
-import { newRouter } from '../../../shared/router';
+import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
 import { requireSuperAdmin } from './require-super-admin';
 
-/** The back office (seed: `/super-admin-backoffice`): search, a company's subscription and admins; every call is audited. */
-export const superAdminRoutes = () =>
+/**
+ * The back office (seed: `/super-admin-backoffice`): search, a company's subscription and admins (every such call is
+ * audited), and the background jobs that failed every retry.
+ */
+export const superAdminRoutes = ({ deadLetters }: Pick<BffDeps, 'deadLetters'>) =>
   newRouter()
     .use('/super-admin/*', requireSuperAdmin)
+    .get('/super-admin/dead-letters', async (c) => c.json(await deadLetters()))
     .get('/super-admin/search', validate('query', ZBackOfficeSearchSchema), async (c) =>
       c.json(await searchBackOffice({ em: c.var.em, actor: c.var.user, input: c.req.valid('query') })),
     )

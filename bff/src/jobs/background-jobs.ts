@@ -1,0 +1,47 @@
+import { deliverPendingEmails, sendDueReminders, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+/** A piece of background work: run by one process at a time, on its cron schedule and whenever it is sent. */
+export type BackgroundJob<Name extends string = string> = { name: Name; cron: string; run: () => Promise<void> };
+
+/**
+ * The server's background work (docs/decisions/platform/jobs.md), each run once across processes by the job queue:
+ * - `email-outbox` delivers the outbox over SMTP when SMTP_URL is set, otherwise through nodemailer's JSON transport,
+ *   which builds each message and logs it (a demo follows password-reset links without a mail server); sent after
+ *   commits that queue emails, and every minute to retry;
+ * - `reminders` writes the reminders that have become due (seed 002: before a deadline, and until a document is
+ *   signed) to the outbox, each once, every five minutes;
+ * - `file-sweep` removes stored bytes no row counts (an upload interrupted between its bytes and its rows, or a
+ *   removal that failed after its rows were deleted), every hour.
+ */
+export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: MikroORM; config: Config; fileStore: FileStore; emailQueued: () => void }) => {
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+  return [
+    {
+      name: 'email-outbox',
+      cron: '* * * * *',
+      run: async () => {
+        const sent = await deliverPendingEmails({ em: orm.em, transport, from: config.MAIL_FROM });
+        if (!config.SMTP_URL && sent) console.log(`[mail] ${sent} email(s) kept in the outbox table (no SMTP_URL set)`);
+      },
+    },
+    {
+      name: 'reminders',
+      cron: '*/5 * * * *',
+      run: async () => {
+        const queued = await Promise.all([sendDueReminders({ em: orm.em.fork(), appUrl: config.appUrl }), sendSigningReminders({ em: orm.em.fork(), appUrl: config.appUrl })]);
+        if (queued[0] + queued[1]) emailQueued();
+      },
+    },
+    {
+      name: 'file-sweep',
+      cron: '17 * * * *',
+      run: async () => {
+        const removed = await sweepOrphanedFiles({ em: orm.em, store: fileStore });
+        if (removed) console.log(`[files] removed ${removed} orphaned file(s)`);
+      },
+    },
+  ] satisfies BackgroundJob<'email-outbox' | 'reminders' | 'file-sweep'>[];
+};

@@ -1,0 +1,14 @@
+import type { Article } from "./article-change.types";
+
+/** Inserts an article at its paragraph, moving later paragraphs up by one. */
+export function insertArticle(articles: Article[], inserted: Article): Article[] {
+  const shifted = articles.map((a) => (a.paragraph >= inserted.paragraph ? { ...a, paragraph: a.paragraph + 1 } : a));
+  return [...shifted, inserted].sort((a, b) => a.paragraph - b.paragraph);
+}
+
+/** Removes the article at a paragraph, moving later paragraphs down by one. */
+export function removeArticle(articles: Article[], paragraph: number): Article[] {
+  return articles
+    .filter((a) => a.paragraph !== paragraph)
+    .map((a) => (a.paragraph > paragraph ? { ...a, paragraph: a.paragraph - 1 } : a));
+}

@@ -55,7 +55,8 @@ test('a shareholder opens the emailed notice of a general meeting, sees their sh
   await expect(proxyPage.getByText(`Fullmakter til ${proxy.name}`, { exact: false })).toBeVisible();
   const received = proxyPage.getByRole('list', { name: 'Mottatte fullmakter' });
   await expect(received.getByText(holder.name, { exact: false })).toBeVisible();
-  await expect(received.getByText('Sak: Stem mot')).toBeVisible();
+  // The instruction names the matter it is for.
+  await expect(received.getByText('Utbytte for fjoråret: Stem mot')).toBeVisible();
 
   // The admin's list of the meeting's powers shows it.
   const powers = (await (await admin.get(`/project/${projectId}/powerOfAttorneys`)).json()) as { powerOfAttorneys: { giverName: string; poaRecipientName: string }[] };

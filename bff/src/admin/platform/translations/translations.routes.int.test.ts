@@ -1,4 +1,4 @@
-import { AuditEvent, EmailOutbox } from '@andel/domain/server';
+import { AuditEvent, EmailOutbox, issueRequestedPasswordResets } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { TestClient, signedInClient } from '../../../../testing/test-client';
@@ -46,6 +46,7 @@ describe('translation admin (/t)', () => {
     expect((await after.json()).overrides.nb).toEqual({ [key]: 'Lag et nytt passord' });
 
     await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email: 'plain@example.no' });
+    await issueRequestedPasswordResets({ em: t.orm.em, appUrl: t.config.appUrl });
     const email = await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'plain@example.no' }, { orderBy: { id: 'desc' } });
     expect(email.subject).toBe('Lag et nytt passord');
 

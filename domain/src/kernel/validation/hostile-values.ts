@@ -8,11 +8,11 @@ export const maxJsonDepth = 64;
 export type HostileValue = { field: string; key: 'invalidCharacters' | 'maxStringLength' | 'nestingTooDeep'; params?: Record<string, unknown> };
 
 /** A string PostgreSQL cannot store: a NUL byte or a lone surrogate. */
-const unstorable = (value: string) => value.includes('\u0000') || hasLoneSurrogate(value);
+export const isUnstorableText = (value: string) => value.includes('\u0000') || hasLoneSurrogate(value);
 
 /** Why one value of a URL (already decoded) is refused, if it is: characters that cannot be stored, or past the length bound. */
 export const hostileUrlValue = (field: string, value: string, maxLength: number): HostileValue | null => {
-  if (unstorable(value)) return { field, key: 'invalidCharacters' };
+  if (isUnstorableText(value)) return { field, key: 'invalidCharacters' };
   if (value.length > maxLength) return { field, key: 'maxStringLength', params: { maxLength } };
   return null;
 };
@@ -28,14 +28,14 @@ export const hostileJsonValue = (body: unknown): HostileValue | null => {
     const { value, path, depth } = pending.pop()!;
     const field = path || 'root';
     if (typeof value === 'string') {
-      if (unstorable(value)) return { field, key: 'invalidCharacters' };
+      if (isUnstorableText(value)) return { field, key: 'invalidCharacters' };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= maxJsonDepth) return { field, key: 'nestingTooDeep', params: { maxDepth: maxJsonDepth } };
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (unstorable(key)) return { field, key: 'invalidCharacters' };
+      if (isUnstorableText(key)) return { field, key: 'invalidCharacters' };
       pending.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

@@ -83,6 +83,12 @@ describe('a rich text nested past its depth', () => {
     expect(ZStoredRichTextSchema.safeParse(nested(5_000)).error?.issues[0]?.message).toBe('nestingTooDeep');
   });
 
+  it('is refused with a key when a text or attribute holds a NUL or a lone surrogate written as an escape', () => {
+    for (const escape of ['\\u0000', '\\ud800'])
+      expect(ZStoredRichTextSchema.safeParse(`{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Kari${escape}"}]}]}`).error?.issues[0]?.message).toBe('invalidCharacters');
+    expect(ZStoredRichTextSchema.safeParse('{"type":"doc","content":[{"type":"heading","attrs":{"level":"\\u0000"},"content":[]}]}').error?.issues[0]?.message).toBe('invalidCharacters');
+  });
+
   it('is taken at 50 levels', () => {
     expect(ZStoredRichTextSchema.safeParse(nested(50)).success).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUnstorableText } from '../../kernel/validation/hostile-values';
 import { isAutoTextVariableType } from './auto-text-variables';
 import { sanitizeRichText, variableTypesIn } from './sanitize-rich-text';
 import { richTextMaxLength, ZRichTextDocumentSchema, type RichTextDocument } from './rich-text.schemas';
@@ -9,16 +10,25 @@ import { richTextMaxLength, ZRichTextDocumentSchema, type RichTextDocument } fro
 /** A document nests at most this many nodes deep (a quote in a list in a quote...); the editor's deepest real text is far below. */
 export const richTextMaxDepth = 50;
 
-/** Whether a parsed document nests nodes deeper than `richTextMaxDepth`, found without recursing (so before anything that recurses). */
-const nestsTooDeep = (json: unknown): boolean => {
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Why a parsed document is refused before anything recurses into it, found without recursing: nodes nested deeper than
+ * `richTextMaxDepth`, or a text or attribute holding what no column can store (a NUL or a lone surrogate, written as
+ * an escape inside the document's JSON, so no check of the call's own JSON sees it).
+ */
+const refusalOf = (json: unknown): 'nestingTooDeep' | 'invalidCharacters' | null => {
   const pending: { node: unknown; depth: number }[] = [{ node: json, depth: 1 }];
   while (pending.length) {
     const { node, depth } = pending.pop()!;
-    if (typeof node !== 'object' || node === null || !('content' in node) || !Array.isArray(node.content)) continue;
-    if (depth > richTextMaxDepth) return true;
+    if (!isObject(node)) continue;
+    const strings = [...Object.values(node), ...(isObject(node.attrs) ? Object.values(node.attrs) : [])].filter((value) => typeof value === 'string');
+    if (strings.some(isUnstorableText)) return 'invalidCharacters';
+    if (!Array.isArray(node.content)) continue;
+    if (depth > richTextMaxDepth) return 'nestingTooDeep';
     for (const child of node.content) pending.push({ node: child, depth: depth + 1 });
   }
-  return false;
+  return null;
 };
 
 /** A plain text as a document: one paragraph per line. */
@@ -31,7 +41,7 @@ const parsedDocument = (stored: string): RichTextDocument | null => {
   if (!stored.startsWith('{"type":"doc"')) return null;
   try {
     const json: unknown = JSON.parse(stored);
-    if (nestsTooDeep(json)) return null;
+    if (refusalOf(json)) return null;
     const parsed = ZRichTextDocumentSchema.safeParse(sanitizeRichText(json));
     return parsed.success ? parsed.data : null;
   } catch {
@@ -66,8 +76,9 @@ export const ZStoredRichTextSchema = z
       context.addIssue({ code: 'custom', message: 'texts.invalidDocument' });
       return z.NEVER;
     }
-    if (nestsTooDeep(json)) {
-      context.addIssue({ code: 'custom', message: 'nestingTooDeep', params: { maxDepth: richTextMaxDepth } });
+    const refusal = refusalOf(json);
+    if (refusal) {
+      context.addIssue({ code: 'custom', message: refusal, ...(refusal === 'nestingTooDeep' ? { params: { maxDepth: richTextMaxDepth } } : {}) });
       return z.NEVER;
     }
     const sanitized = sanitizeRichText(json);

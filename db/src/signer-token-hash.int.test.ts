@@ -11,6 +11,6 @@ afterAll(() => database.close());
 
 it('hashes the stored signer tokens as the links are looked up, so every link sent before keeps working', async () => {
   const tokens = [newToken(), newToken(), 'æøå-ikke-base64'];
-  const rows = await database.orm.em.getConnection().execute<{ hash: string }[]>(`select ${tokenHashInSql('token')} as hash from unnest(?::text[]) with ordinality as t(token, n) order by n`, [tokens]);
-  expect(rows.map(({ hash }) => hash)).toEqual(tokens.map(hashToken));
+  const inSql = async (token: string) => (await database.orm.em.getConnection().execute<{ hash: string }[]>(`select ${tokenHashInSql('token')} as hash from (select ?::text as token) as link`, [token]))[0]!.hash;
+  for (const token of tokens) expect(await inSql(token)).toBe(hashToken(token));
 });

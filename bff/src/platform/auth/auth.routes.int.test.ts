@@ -328,8 +328,8 @@ describe('password reset', () => {
     const logger = t.orm.config.getLogger();
     /** The statements one request runs, each as its verb and tables (values differ; the work must not). */
     const workOf = async (email: string) => {
-      const spy = vi.spyOn(logger, 'logQuery');
       const outbox = await t.orm.em.fork().count(EmailOutbox, {});
+      const spy = vi.spyOn(logger, 'logQuery');
       const response = await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email });
       const statements = spy.mock.calls.map(([{ query }]) => [/^\s*(\w+)/.exec(query)?.[1]?.toLowerCase(), ...[...query.matchAll(/(?:from|into|update|join) "(\w+)"/gi)].map(([, table]) => table)].join(' '));
       spy.mockRestore();

@@ -27,7 +27,7 @@ const email = (kind: BadClass) => (kind === 'overLong' ? `${'a'.repeat(400)}@exa
 
 type Call = { name: string; send: (kind: BadClass) => Promise<Response> };
 const calls = (): Call[] => {
-  const boardMeeting = (form: Record<string, unknown>) => admin.put(`/api/project/${meeting.projectId}/board-meeting`, { boardMeetingNumber: 3, meetingDate: '2099-03-14', startTime: '12:00', endTime: '14:00', boardMeetingForm: 'hybrid', meetingPlace: 'companysOffice', ...form });
+  const boardMeeting = (form: Record<string, unknown>) => admin.put(`/api/project/${meeting.projectId}/board-meeting`, { boardMeetingNumber: 3, meetingDate: '2099-03-14', startTime: '12:00', endTime: '14:00', boardMeetingForm: 'hybrid', meetingPlace: 'companysOffice', noticeDescription: '', participants: [], extraParticipants: [], documentLanguage: 'no', ...form });
   return [
     { name: 'path parameter', send: (kind) => admin.put(`/api/shareholder/${inUrl[kind]}/remark`, { remark: 'Merknad' }) },
     { name: 'search term', send: (kind) => admin.get(`/api/company/${orgNo}/shareholders/list?filter=${encodeURIComponent('{"q":"')}${inUrl[kind]}${encodeURIComponent('"}')}`) },

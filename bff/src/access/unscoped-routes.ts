@@ -45,6 +45,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /ai/translate': 'signedIn',
   'PUT /user/language/:lang': 'signedIn',
   'PUT /user/two-step': 'signedIn',
+  'POST /user/two-step/code': 'signedIn',
   'POST /user/change-password': 'signedIn',
   'POST /user/send-verification-email': 'signedIn',
   'POST /user/verify-email': 'signedIn',

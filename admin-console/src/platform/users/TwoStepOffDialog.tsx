@@ -13,8 +13,11 @@ import { ApiError, apiFetch, FormError, useNotify } from '../../shell';
 export type TwoStepOffProof = { currentPassword: string } | { code: string };
 
 /** A wrong password or code is about the one field the dialog shows. */
-const fieldErrorOf = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'auth.invalidCredentials' || error.code === 'auth.invalidOtp') ? error.code : null;
+const fieldErrorOf = (error: unknown) => {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'auth.invalidCredentials') return 'userSettings.password.wrongCurrent';
+  return error.code === 'auth.invalidOtp' ? error.code : null;
+};
 
 /** Turning two-step sign-in off asks for the password, or for a code the server emails on request. */
 export const TwoStepOffDialog = ({ busy, error, onConfirm, onCancel }: { busy: boolean; error: unknown; onConfirm: (proof: TwoStepOffProof) => void; onCancel: () => void }) => {

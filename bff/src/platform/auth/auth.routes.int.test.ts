@@ -331,7 +331,7 @@ describe('password reset', () => {
       const outbox = await t.orm.em.fork().count(EmailOutbox, {});
       const spy = vi.spyOn(logger, 'logQuery');
       const response = await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email });
-      const statements = spy.mock.calls.map(([{ query }]) => [/^\s*(\w+)/.exec(query)?.[1]?.toLowerCase(), ...[...query.matchAll(/(?:from|into|update|join) "(\w+)"/gi)].map(([, table]) => table)].join(' '));
+      const statements = spy.mock.calls.map(([{ query = '' }]) => [/^\s*(\w+)/.exec(query)?.[1]?.toLowerCase(), ...[...query.matchAll(/(?:from|into|update|join) "(\w+)"/gi)].map(([, table]) => table)].join(' '));
       spy.mockRestore();
       return { status: response.status, body: await response.json(), statements, emailed: (await t.orm.em.fork().count(EmailOutbox, {})) - outbox };
     };

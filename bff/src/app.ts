@@ -17,6 +17,7 @@ import { handleError, handleNotFound } from './shared/error-handler';
 import { hostileInputGuard } from './shared/hostile-input-guard';
 import { loadSession } from './shared/session';
 import { sameOriginFrames } from './shared/frames';
+import { countWrongMeetingPasswords } from './shared/wrong-meeting-passwords';
 import { mountStaticApps } from './static-apps';
 import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { JobQueue } from './jobs/job-queue';
@@ -54,6 +55,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
       await ensureTranslationsCurrent(orm.em);
       await next();
     })
+    .use(countWrongMeetingPasswords)
     .use(csrfProtection(cookies, config.appUrl))
     .use(loadSession(cookies))
     .route('/', platformBff(deps))

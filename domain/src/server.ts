@@ -433,6 +433,7 @@ export * from './governance/meeting-notifications/send-due-reminders';
 export * from './governance/meeting-notifications/update-board-meeting-and-notify';
 export type { ResolveViewer } from './governance/board-member-view/meeting-actions';
 export * from './governance/meeting-documents/find-meeting-document';
+export * from './governance/meeting-documents/check-meeting-password';
 export * from './governance/meeting-documents/meeting-document-pdf';
 export * from './governance/meeting-documents/get-meeting-document-pdf';
 export * from './governance/meeting-documents/meeting-archive-links';

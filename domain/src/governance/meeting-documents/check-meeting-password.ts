@@ -8,12 +8,22 @@ import type { NoticeSending } from './notice-sending.entity';
 /** Wrong meeting passwords one personal link takes in a window, from any address (each address is limited on its own by its routes). */
 export const meetingPasswordAttemptsPerLink: RateLimit = { name: 'link.meeting-password', windowMs: 15 * 60_000, max: 10 };
 
+/** A wrong meeting password, naming the link it was given on, so it is counted once the refused call has rolled back. */
+export class WrongMeetingPassword extends DomainError {
+  constructor(
+    code: ErrorCode,
+    readonly linkId: string,
+  ) {
+    super(code);
+  }
+}
+
 /**
- * Checks a meeting password given on a personal link (`linkId`: the recipient the link names). Only wrong passwords
- * count, so a reader's many parallel requests with the right one are never refused; once the link has taken the
- * limit's wrong ones, every attempt is 429 `auth.tooManyAttempts`, the password not checked. Guesses in flight together
- * may pass the limit by their number, and all count. Counted on a connection of its own, so the refused call's
- * rollback does not take the wrong attempt back.
+ * Checks a meeting password given on a personal link (`linkId`: the recipient the link names). Once the link has taken
+ * the limit's wrong passwords, every attempt is 429 `auth.tooManyAttempts`, the password not checked; a right one is
+ * never counted, so a reader's parallel requests are never refused. A wrong one is refused with `WrongMeetingPassword`,
+ * which the caller counts with `countWrongMeetingPassword` after its transaction: counting inside it would roll back,
+ * and a second connection per request could wait forever on a pool its own transactions hold.
  */
 export const checkMeetingPassword = async ({
   em,
@@ -29,9 +39,11 @@ export const checkMeetingPassword = async ({
   codes: { required: ErrorCode; wrong: ErrorCode };
 }) => {
   if (!password) throw new DomainError(codes.required);
-  const wrongAttempts = { em: em.fork(), limit: meetingPasswordAttemptsPerLink, subject: linkId };
-  if ((await rateLimitHits(wrongAttempts)) >= meetingPasswordAttemptsPerLink.max) throw new DomainError('auth.tooManyAttempts');
-  if (await verifyPassword(sending.passwordHash, password)) return;
-  await consumeRateLimit(wrongAttempts);
-  throw new DomainError(codes.wrong);
+  if ((await rateLimitHits({ em, limit: meetingPasswordAttemptsPerLink, subject: linkId })) >= meetingPasswordAttemptsPerLink.max) throw new DomainError('auth.tooManyAttempts');
+  if (!(await verifyPassword(sending.passwordHash, password))) throw new WrongMeetingPassword(codes.wrong, linkId);
+};
+
+/** Counts a refused wrong meeting password against its link (on an entity manager outside the refused transaction). */
+export const countWrongMeetingPassword = async ({ em, error }: { em: EntityManager; error: WrongMeetingPassword }) => {
+  await consumeRateLimit({ em, limit: meetingPasswordAttemptsPerLink, subject: error.linkId });
 };

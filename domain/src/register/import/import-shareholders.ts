@@ -68,13 +68,13 @@ const importInTransaction = ({ em, actor, company, input, allowSyntheticTestNumb
       const valid = input.shareholders.slice(start, start + chunkSize).map((row, offset) => checker.check(row, start + offset));
       // After a refused row the rest is only checked, for the review grid's errors.
       if (checker.hasErrors) continue;
-      const ids = shareholders.add(valid);
+      const ids = await shareholders.add(valid);
       for (const [index, row] of valid.entries()) {
         if (row.shareNumbers) shareNumbers.set(imported.length, row.shareNumbers);
         const shares = Object.fromEntries([...row.shares].map(([code, count]) => [code, count.toString()]));
         imported.push({ shareholderId: ids[index]!, rowNumber: row.rowNumber, shares, entryDate: row.entryDate ?? input.transactionDate });
       }
-      // A turn of the event loop: the chunks sent are written while the next is checked.
+      // A turn of the event loop: the chunk sent is written while the next is checked.
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (checker.hasErrors) {

@@ -32,12 +32,18 @@ export const writeNewShareholders = (tx: EntityManager, company: Company) => {
   });
   let writing: Promise<void> = Promise.resolve();
   return {
-    /** Sends rows that passed (written after the ones sent before); returns their new ids in the rows' order. */
-    add: (rows: readonly ValidImportRow[]): string[] => {
+    /**
+     * Sends rows that passed (written after the ones sent before); returns their new ids in the rows' order once the
+     * chunk before them is written, so at most one chunk waits behind the one PostgreSQL is taking (memory stays flat
+     * when the database is slower than the checks).
+     */
+    add: async (rows: readonly ValidImportRow[]): Promise<string[]> => {
       const ids = rows.map(() => randomUUID());
-      writing = writing.then(() => bulkInsert(tx, Shareholder, rows, (row, index) => record(row, ids[index]!)));
+      const before = writing;
+      writing = before.then(() => bulkInsert(tx, Shareholder, rows, (row, index) => record(row, ids[index]!)));
       // Handled when `written` is awaited; until then a failure must not count as unhandled.
       writing.catch(() => undefined);
+      await before;
       return ids;
     },
     /** Settles once every row sent is written (or rejects with the first failure). */

@@ -58,7 +58,11 @@ beforeAll(async () => {
       { type: 'person', name: 'Åse Ødegård', identification: '29029648784', 'shares.A': '50', shareNumbers: '1001-1050' },
       { type: 'person', name: 'Per Spredt', identification: '17088512391', numberOfShares: '80', shareNumbers: scattered },
       // Enough holders for the PDF's table to run onto a second page.
-      ...Array.from({ length: 40 }, (_, i) => ({ type: 'person', name: `Holder ${i + 1} Hansen`, numberOfShares: '10', shareNumbers: `${3001 + 10 * i}-${3010 + 10 * i}` })),
+      // Each with its own count: holders with as many votes and shares are in no set order.
+      ...Array.from({ length: 40 }, (_, i) => {
+        const first = 3001 + i * 40 - (i * (i - 1)) / 2;
+        return { type: 'person', name: `Holder ${i + 1} Hansen`, numberOfShares: String(40 - i), shareNumbers: `${first}-${first + 39 - i}` };
+      }),
     ]),
   });
   expect(imported.status, await imported.clone().text()).toBe(201);
@@ -76,7 +80,7 @@ describe('a small register exports as it did before', () => {
       ['costprice-en', 'format=EXCEL&content=full_with_costprice&language=en'],
       ['public-dual', 'format=EXCEL&content=public&language=dual_en_no'],
       ['full-no-past', 'format=EXCEL&content=full&language=no&date=2026-02-01'],
-    ])
+    ] as const)
       await expect(await cells(await exported(query))).toMatchFileSnapshot(`./__snapshots__/export-identity.${name}.xlsx.json`);
     const forUpdate = await admin.get(`/api/shareholder/export-shareholders/${orgNo}`).then(bytes);
     await expect(await cells(forUpdate)).toMatchFileSnapshot('./__snapshots__/export-identity.for-update.xlsx.json');
@@ -87,7 +91,7 @@ describe('a small register exports as it did before', () => {
       ['full-no', 'format=PDF&content=full&language=no'],
       ['public-dual', 'format=PDF&content=public&language=dual_en_no'],
       ['full-en-past', 'format=PDF&content=full&language=en&date=2026-02-01'],
-    ])
+    ] as const)
       await expect(await text(await exported(query))).toMatchFileSnapshot(`./__snapshots__/export-identity.${name}.pdf.txt`);
   });
 });

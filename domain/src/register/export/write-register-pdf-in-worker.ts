@@ -16,7 +16,7 @@ const pdfPool = () =>
     filename: new URL('./register-pdf.worker.mjs', import.meta.url).href,
     maxThreads: exportLimits().perProcess,
     minThreads: 0,
-    idleTimeout: 30_000,
+    idleTimeout: 300_000,
     // The task waits on its message ports: the worker's event loop must run between its turns.
     atomics: 'disabled',
   }));

@@ -49,10 +49,20 @@ export const writeRegisterPdfInWorker = async (data: RegisterExport, content: Ex
   const rows = new MessageChannel();
   const bytes = new MessageChannel();
   let pages: AsyncIterator<ExportHolder[]> | undefined;
+  // The next page is read while the worker draws the one it has.
+  let ahead: Promise<IteratorResult<ExportHolder[]>> | undefined;
   let readFailure: unknown;
   rows.port1.on('message', (restart: RowsRequest) => {
-    if (restart || !pages) pages = inPages(holders())[Symbol.asyncIterator]();
-    pages.next().then(
+    const readAhead = (from: AsyncIterator<ExportHolder[]>) => {
+      ahead = from.next();
+      // Its failure is answered when the worker asks for it.
+      ahead.catch(() => undefined);
+    };
+    if (restart || !pages) readAhead((pages = inPages(holders())[Symbol.asyncIterator]()));
+    const answer = ahead!;
+    const reading = pages;
+    answer.then((next) => !next.done && reading === pages && readAhead(reading), () => undefined);
+    answer.then(
       (next) => rows.port1.postMessage((next.done ? null : next.value) satisfies RowsAnswer),
       (error: unknown) => {
         readFailure = error;

@@ -195,6 +195,7 @@ export * from './register/import/parse-shareholder-import';
 export * from './register/import/import-shareholders';
 export * from './register/import/upload-shareholders';
 export * from './register/export/export-register';
+export * from './register/export/export-progress';
 export * from './register/export/export-portfolio-shareholders';
 export * from './register/import/upload-portfolio-shareholders';
 export * from './register/documents/share-certificate';

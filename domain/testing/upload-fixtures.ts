@@ -59,6 +59,13 @@ export const pdfBomb = async (inflatedBytes: number): Promise<Uint8Array> =>
 export const pdfWithObjects = (count: number): Uint8Array =>
   pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', ...Array.from({ length: count }, () => 'null')]);
 
+/** PDFs a reader cannot walk (pdf-lib recurses or loops on them): a page tree whose kid is its own parent, an array nested `depth` deep, a page tree declaring a billion pages. */
+export const unwalkablePdfs = {
+  cyclicPageTree: () => pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>']),
+  deepArray: (depth = 200_000) => pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Deep ${'['.repeat(depth)}${']'.repeat(depth)} >>`]),
+  absurdCount: () => pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1000000000 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>']),
+};
+
 /** A Windows executable's first bytes (`MZ` and a PE pointer): what a renamed `.exe` looks like. */
 export const windowsExecutable = (): Uint8Array => {
   const data = Buffer.alloc(256);

@@ -199,6 +199,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'file-exceeds-max-size': 413,
   'files-exceed-max-request-size': 413,
   'invalid-file': 400,
+  'unreadable-pdf': 400,
   'file-exceeds-max-dimensions': 400,
   'messaging.threadNotFound': 404,
   'messaging.recipientNotInCompany': 400,

@@ -217,6 +217,8 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'signing.notCancellable': 409,
   'signing.notReopenable': 409,
   'signing.sealedCopyNotReopenable': 409,
+  'signing.notAwaitingSeal': 409,
+  'signing.sealFailed': 503,
   'generalMeetings.notFound': 404,
   'generalMeetings.unknownCompanyRole': 400,
   'generalMeetings.unknownAgendaItem': 400,

@@ -6,7 +6,8 @@ import { Worker } from 'node:worker_threads';
  * under it. The walk runs in a worker thread with its own small heap and stack, stopped after `timeoutMs`, so a
  * hostile file costs a bounded time off the event loop and can never take the process down.
  */
-export const pdfWalkLimits = { maxTreeDepth: 64, maxPages: 20_000, timeoutMs: 10_000, heapMb: 256, stackMb: 4 } as const;
+export const pdfWalkLimits = { maxTreeDepth: 64, maxPages: 20_000, timeoutMs: 10_000, heapMb: 256, stackMb: 4 };
+type PdfWalkLimits = typeof pdfWalkLimits;
 
 /** Walks at once in this process; more wait their turn, so a burst of uploads costs at most this many workers. */
 const concurrentWalks = 2;
@@ -22,7 +23,7 @@ const turn = async (): Promise<() => void> => {
   };
 };
 
-const walkInWorker = (data: Uint8Array, limits: typeof pdfWalkLimits): Promise<boolean> =>
+const walkInWorker = (data: Uint8Array, limits: PdfWalkLimits): Promise<boolean> =>
   new Promise((resolve) => {
     const worker = new Worker(new URL('./pdf-walk.worker.ts', import.meta.url), {
       workerData: { data, maxTreeDepth: limits.maxTreeDepth, maxPages: limits.maxPages },
@@ -42,7 +43,7 @@ const walkInWorker = (data: Uint8Array, limits: typeof pdfWalkLimits): Promise<b
   });
 
 /** Whether pdf-lib can walk the PDF within the limits above. */
-export const isWalkablePdf = async (data: Uint8Array, limits: typeof pdfWalkLimits = pdfWalkLimits): Promise<boolean> => {
+export const isWalkablePdf = async (data: Uint8Array, limits: PdfWalkLimits = pdfWalkLimits): Promise<boolean> => {
   const done = await turn();
   try {
     return await walkInWorker(data, limits);

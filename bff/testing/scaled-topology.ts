@@ -81,9 +81,10 @@ const askHaproxy = (socket: string, command: string) =>
  * The documented way to run several processes, on one machine without docker (README, "Configure it"): `processes`
  * server processes as `npm run serve` starts them, each on its own port, against one PostgreSQL, with
  * `LIVE_ADAPTER=postgres`, behind HAProxy (Debian's package; `.ci/run` installs it). The live meeting's socket.io is
- * websocket-only, so no sticky sessions are needed.
+ * websocket-only, so no sticky sessions are needed. `env` is given to every process (e.g. one DATA_DIR for their files
+ * and sealing certificate, where S3 and SEAL_P12_PATH would be in production).
  */
-export const startScaledTopology = async ({ databaseUrl, processes = 2, maxConnections = 9_000 }: { databaseUrl: string; processes?: number; maxConnections?: number }) => {
+export const startScaledTopology = async ({ databaseUrl, processes = 2, maxConnections = 9_000, env = {} }: { databaseUrl: string; processes?: number; maxConnections?: number; env?: Record<string, string> }) => {
   const directory = await mkdtemp(join(tmpdir(), 'andel-topology-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -99,7 +100,7 @@ export const startScaledTopology = async ({ databaseUrl, processes = 2, maxConne
     servers.push(
       ...(await Promise.all(
         ports.map((serverPort, index) =>
-          startServer(`app${index + 1}`, { DATABASE_URL: databaseUrl, PORT: String(serverPort), APP_URL: url, LIVE_ADAPTER: 'postgres', SEED_DEMO: 'false', DATA_DIR: join(directory, `app${index + 1}`) }),
+          startServer(`app${index + 1}`, { DATABASE_URL: databaseUrl, PORT: String(serverPort), APP_URL: url, LIVE_ADAPTER: 'postgres', SEED_DEMO: 'false', DATA_DIR: join(directory, `app${index + 1}`), ...env }),
         ),
       )),
     );

@@ -1,5 +1,6 @@
 import { constants, createDeflate, deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A PDF of objects (body strings by number 1..n), with a correct cross-reference table. */
 const pdfOf = (objects: (string | Buffer)[]): Uint8Array => {
@@ -58,6 +59,21 @@ export const pdfBomb = async (inflatedBytes: number): Promise<Uint8Array> =>
 /** A PDF declaring `count` objects (each tiny): the other kind of bomb. */
 export const pdfWithObjects = (count: number): Uint8Array =>
   pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', ...Array.from({ length: count }, () => 'null')]);
+
+/** A valid PDF of `pages` numbered pages: heavy enough (thousands) that sealing it takes seconds. */
+export const manyPagePdf = async (pages: number): Promise<Uint8Array> => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= pages; number++) pdf.addPage([300, 200]).drawText(`Side ${number}`, { x: 40, y: 100, size: 18, font });
+  return pdf.save();
+};
+
+/** PDFs a reader cannot walk (pdf-lib recurses or loops on them): a page tree whose kid is its own parent, an array nested `depth` deep, a page tree declaring a billion pages. */
+export const unwalkablePdfs = {
+  cyclicPageTree: () => pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>']),
+  deepArray: (depth = 200_000) => pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Deep ${'['.repeat(depth)}${']'.repeat(depth)} >>`]),
+  absurdCount: () => pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1000000000 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>']),
+};
 
 /** A Windows executable's first bytes (`MZ` and a PE pointer): what a renamed `.exe` looks like. */
 export const windowsExecutable = (): Uint8Array => {

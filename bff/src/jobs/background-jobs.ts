@@ -1,7 +1,8 @@
-import { deliverPendingEmails, issueRequestedPasswordResets, sendDueReminders, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
+import { deliverPendingEmails, issueRequestedPasswordResets, sealOwedRequests, sendDueReminders, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { signingContext } from '../shared/signing-context';
 
 /** A piece of background work: run by one process at a time, on its cron schedule and whenever it is sent. */
 export type BackgroundJob<Name extends string = string> = { name: Name; cron: string; run: () => Promise<void> };
@@ -14,6 +15,8 @@ export type BackgroundJob<Name extends string = string> = { name: Name; cron: st
  *   commits that queue emails, and every minute to retry;
  * - `reminders` writes the reminders that have become due (seed 002: before a deadline, and until a document is
  *   signed) to the outbox, each once, every five minutes;
+ * - `seal-sweep` seals the signing requests every signer has signed that are still owed their seal (the process that
+ *   took the last signature died, or the seal failed: retried with growing waits), every minute;
  * - `file-sweep` removes stored bytes no row counts (an upload interrupted between its bytes and its rows, or a
  *   removal that failed after its rows were deleted), every hour.
  */
@@ -38,6 +41,17 @@ export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: M
       },
     },
     {
+      name: 'seal-sweep',
+      cron: '* * * * *',
+      run: async () => {
+        const sealed = await sealOwedRequests({ em: orm.em, context: signingContext({ config, fileStore, emailQueued }) });
+        if (sealed) {
+          console.log(`[signing] sealed ${sealed} document(s) owed their seal`);
+          emailQueued();
+        }
+      },
+    },
+    {
       name: 'file-sweep',
       cron: '17 * * * *',
       run: async () => {
@@ -45,5 +59,5 @@ export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: M
         if (removed) console.log(`[files] removed ${removed} orphaned file(s)`);
       },
     },
-  ] satisfies BackgroundJob<'email-outbox' | 'reminders' | 'file-sweep'>[];
+  ] satisfies BackgroundJob<'email-outbox' | 'reminders' | 'seal-sweep' | 'file-sweep'>[];
 };

@@ -3,7 +3,7 @@ import type { BffDeps } from './router';
 import { platformSealingCertificate } from './sealing-certificate';
 
 /** What the signing engine needs from the server's configuration; a seal moves its project's status and publishes a general meeting's minutes when due. */
-export const signingContext = ({ config, fileStore, emailQueued }: BffDeps): SigningContext => ({
+export const signingContext = ({ config, fileStore, emailQueued }: Pick<BffDeps, 'config' | 'fileStore' | 'emailQueued'>): SigningContext => ({
   store: fileStore,
   certificate: () => platformSealingCertificate(config),
   appUrl: config.appUrl,

@@ -21,6 +21,7 @@ export const seedDemoSigning = async ({ em, admin, company, store, certificate, 
     if (!signed) continue;
     const signerIds = (await em.find(Signer, { request: request.id })).map(({ id }) => id);
     await em.transactional((tx) => recordSignatures({ tx, signerIds, evidence: { ipAddress: '127.0.0.1', identifiedBy: 'PERSONAL_LINK', assertedIdentity: null } }));
-    await sealSigningRequest({ em: em.fork(), store, certificate, appUrl, requestId: request.id });
+    const sealed = await sealSigningRequest({ em: em.fork(), store, certificate: async () => certificate, appUrl, requestId: request.id });
+    if (sealed !== 'sealed') throw new Error(`demo signing of ${fileName}: ${sealed}`);
   }
 };

@@ -2,26 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { dropFile, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
 const archive = `/company/${nordlys.organisationNumber}/archive`;
 
-/** Drops a file on the archive's drop zone as a browser does: dragover, then drop with a DataTransfer holding it. */
-const dropFile = async (page: Page, name: string, bytes: Uint8Array) => {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, bytes }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
-      return transfer;
-    },
-    { name, bytes: [...bytes] },
-  );
-  const zone = page.getByTestId('archive-drop-zone');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-};
-
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
 const moreActions = (page: Page, name: string) => page.getByRole('button', { name: `Flere handlinger for ${name}` });
 
 test('an admin drops a PDF into the archive, previews it, files it in a new folder, deletes it to the trash and restores it', async ({ page }) => {

@@ -10,25 +10,11 @@ import { signedInApi } from '../../support/api.helpers';
 import { latestEmailTo } from '../../support/mail/mailbox';
 import { signingLinkTo, signWithEmailCode } from '../../support/signing.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { dropFile, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
 const orgNo = nordlys.organisationNumber;
 const archive = `/company/${orgNo}/archive`;
-
-const dropFile = async (page: Page, name: string, bytes: Uint8Array) => {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, bytes }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
-      return transfer;
-    },
-    { name, bytes: [...bytes] },
-  );
-  const zone = page.getByTestId('archive-drop-zone');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-};
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
 
 const pdfsig = async (pdf: Buffer) => {
   const file = join(await mkdtemp(join(tmpdir(), 'andel-pdfsig-')), 'document.pdf');

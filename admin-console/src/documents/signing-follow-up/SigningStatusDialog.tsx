@@ -26,7 +26,8 @@ type DialogState = { kind: 'ready' } | { kind: 'resending'; signerId: string } |
  * The signing status dialog of an archive file (seed 002, sections 2 and 4): signed count of total, each signer with
  * their status; resend (disabled for a signer after a successful resend), edit signer, copy signing link, cancel the
  * request (hidden once complete, as the copy buttons), and download of the signed documents (their count when more
- * than one).
+ * than one). A document signed by all but not yet sealed says so (awaiting its seal, or how many attempts failed) with
+ * a button that seals it again.
  */
 export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; entry: ArchiveEntryView; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; 
   const [state, setState] = useState<DialogState>({ kind: 'ready' });
   const [resent, setResent] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sealing, setSealing] = useState(false);
 
   if (status.isPending) return <Dialog open onClose={onClose}><LoadingState /></Dialog>;
   if (status.isError)
@@ -79,6 +81,19 @@ export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; 
       notify({ messageKey: 'general-error', severity: 'error' });
     }
   };
+  const sealAgain = async () => {
+    setSealing(true);
+    try {
+      await apiFetch(`/document/retry-seal/${encodeURIComponent(orgNo)}/${view.requestId}`, { method: 'POST' });
+      notify({ messageKey: 'signingStatus.seal.sealed', severity: 'success' });
+      await refresh();
+    } catch (error) {
+      notify({ messageKey: errorMessageKey(error), severity: 'error' });
+    } finally {
+      setSealing(false);
+      await status.refetch();
+    }
+  };
   const cancel = async () => {
     try {
       await apiFetch('/sign/cancel-signature-request', { method: 'POST', body: { id: view.requestId, orgNo } });
@@ -98,6 +113,19 @@ export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; 
         <Typography sx={{ mb: 1 }} data-testid="signing-count">
           {t('signingStatus.count', { signed: view.signedCount, total: view.total })}
         </Typography>
+        {view.sealState && (
+          <Alert
+            severity={view.sealState === 'SEAL_FAILED' ? 'error' : 'info'}
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" disabled={sealing} onClick={() => void sealAgain()}>
+                {t('signingStatus.seal.retry')}
+              </Button>
+            }
+          >
+            {t(`signingStatus.seal.${view.sealState}`, { attempts: view.sealAttempts })}
+          </Alert>
+        )}
         <List aria-label={t('signingStatus.signers')}>
           {view.signerStatus.map((signer) => {
             const label = signerState({ isSigned: signer.isSigned, deliveryState: signer.deliveryState });

@@ -1,9 +1,10 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { pdfBomb, pdfWithObjects, pngOfSize, samplePdf, windowsExecutable } from '../../../testing/upload-fixtures';
+import { pdfBomb, pdfWithObjects, pngOfSize, samplePdf, unwalkablePdfs, windowsExecutable } from '../../../testing/upload-fixtures';
 import { checkUploads } from './check-uploads';
 import { fileUploadConfig } from './file-upload-config';
 import { isPdfBomb } from './pdf-bomb';
+import { isWalkablePdf, pdfWalkLimits } from './pdf-walk';
 
 const small = { ...fileUploadConfig, maxFileSize: 2000, maxRequestSize: 3000, maxDimensions: { width: 100, height: 50 } };
 
@@ -54,6 +55,10 @@ describe('checkUploads runs the seed checks in order', () => {
     expect(await refusal(checkUploads([{ name: 'rapport.pdf', data: bomb }]))).toEqual({ code: 'invalid-file', params: { files: 'rapport.pdf' } });
   });
 
+  it.each(Object.entries(unwalkablePdfs))('then a PDF our reader cannot walk: %s', async (name, make) => {
+    expect(await refusal(checkUploads([{ name: `${name}.pdf`, data: make() }, { name: 'ok.pdf', data: samplePdf() }]))).toEqual({ code: 'unreadable-pdf', params: { files: `${name}.pdf` } });
+  });
+
   it('last, an image over the largest width or height', async () => {
     expect(await refusal(checkUploads([{ name: 'wide.png', data: pngOfSize(101, 10) }], small))).toEqual({
       code: 'file-exceeds-max-dimensions',
@@ -76,5 +81,22 @@ describe('isPdfBomb', () => {
   it('counts declared objects', async () => {
     expect(await isPdfBomb(pdfWithObjects(150), { maxInflatedBytes: 1024, maxObjects: 100 })).toBe(true);
     expect(await isPdfBomb(pdfWithObjects(50), { maxInflatedBytes: 1024, maxObjects: 100 })).toBe(false);
+  });
+});
+
+describe('isWalkablePdf', () => {
+  it('walks an ordinary PDF', async () => {
+    expect(await isWalkablePdf(samplePdf())).toBe(true);
+  });
+
+  it('refuses a PDF without pages, and a page tree deeper than allowed', async () => {
+    expect(await isWalkablePdf(pdfWithObjects(1))).toBe(false);
+    expect(await isWalkablePdf(samplePdf(), { ...pdfWalkLimits, maxTreeDepth: 0 })).toBe(false);
+  });
+
+  it('stops a walk that runs past its time, and answers not walkable', async () => {
+    const started = Date.now();
+    expect(await isWalkablePdf(samplePdf(), { ...pdfWalkLimits, timeoutMs: 50 })).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -3,6 +3,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { sniffFileType } from '../../kernel/files/sniff-file-type';
 import { fileUploadConfig, supportedUploadTypes, uploadTypeOfName, type FileUploadConfig } from './file-upload-config';
 import { isPdfBomb } from './pdf-bomb';
+import { isWalkablePdf } from './pdf-walk';
 
 export type UploadCandidate = { name: string; data: Uint8Array };
 export type CheckedUpload = UploadCandidate & { contentType: string };
@@ -29,11 +30,19 @@ const withinDimensions = ({ name, data }: UploadCandidate, { width, height }: Fi
   }
 };
 
+/** Refuses PDFs that sealing's reader could not walk (`unreadable-pdf`, with their names). */
+export const requireWalkablePdfs = async (files: readonly UploadCandidate[]): Promise<void> => {
+  const unreadable: UploadCandidate[] = [];
+  for (const file of files) if (uploadTypeOfName(file.name)?.sniffed === 'pdf' && !(await isWalkablePdf(file.data))) unreadable.push(file);
+  if (unreadable.length) throw new DomainError('unreadable-pdf', { files: names(unreadable) });
+};
+
 /**
  * The seed's upload checks, in its order (002 section 5), each over the whole upload before the next: an unsupported
  * extension (`unsupported-files`, with the names and the supported extensions), a file over the largest size
  * (`file-exceeds-max-size`), all files together over the largest request (`files-exceed-max-request-size`), bytes that
- * are not what the extension says or a PDF bomb (`invalid-file`; an empty file too), an image over the largest width or
+ * are not what the extension says or a PDF bomb (`invalid-file`; an empty file too), a PDF our reader cannot walk
+ * (`unreadable-pdf`: a cyclic or absurd page tree, an object nested past the stack; see `pdf-walk.ts`), an image over the largest width or
  * height (`file-exceeds-max-dimensions`). The first check that fails refuses the whole upload.
  */
 export const checkUploads = async (files: readonly UploadCandidate[], config: FileUploadConfig = fileUploadConfig): Promise<CheckedUpload[]> => {
@@ -45,6 +54,7 @@ export const checkUploads = async (files: readonly UploadCandidate[], config: Fi
   const invalid: UploadCandidate[] = [];
   for (const file of files) if (!(await bytesMatch(file))) invalid.push(file);
   if (invalid.length) throw new DomainError('invalid-file', { files: names(invalid) });
+  await requireWalkablePdfs(files);
   const oversized = files.filter((file) => !withinDimensions(file, config.maxDimensions));
   if (oversized.length) throw new DomainError('file-exceeds-max-dimensions', { files: names(oversized), maxWidth: config.maxDimensions.width, maxHeight: config.maxDimensions.height });
   return files.map((file) => ({ ...file, contentType: uploadTypeOfName(file.name)!.contentType }));

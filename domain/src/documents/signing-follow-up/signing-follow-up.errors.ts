@@ -1,2 +1,2 @@
 /** Codes the follow-up of signing requests refuses with. */
-export const signingFollowUpErrorCodes = ['signing.notCancellable', 'signing.notReopenable', 'signing.sealedCopyNotReopenable'] as const;
+export const signingFollowUpErrorCodes = ['signing.notCancellable', 'signing.notReopenable', 'signing.sealedCopyNotReopenable', 'signing.notAwaitingSeal', 'signing.sealFailed'] as const;

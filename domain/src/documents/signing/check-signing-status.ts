@@ -17,6 +17,8 @@ export const signingStatusOf = async ({ em, documentId, documentSigningStatus, r
     signedCount: signers.filter((signer) => signer.signedAt).length,
     total: signers.length,
     sealedDocumentId: request?.sealedEntry?.id ?? null,
+    sealState: request?.status === 'SIGNING_IN_PROGRESS' ? (request.sealState ?? null) : null,
+    sealAttempts: request?.sealAttempts ?? 0,
     signerStatus: signers.map((signer) => ({
       signedDocumentId: signer.id,
       name: signer.name,

@@ -12,8 +12,9 @@ export type SignatureEvidence = { ipAddress: string; identifiedBy: SignerIdentif
 
 /**
  * Records the signatures of these signers in the caller's transaction, each request locked first so two last
- * signatures cannot both see the other missing. Each request moves to SIGNING_IN_PROGRESS (its archive file too);
- * answers the ids of the requests every signer has now signed, which the caller seals after the commit.
+ * signatures cannot both see the other missing. Each request moves to SIGNING_IN_PROGRESS (its archive file too), and
+ * one every signer has now signed is AWAITING_SEAL in the same transaction, so no last signature is recorded without
+ * the seal it owes; answers those requests' ids, which the caller seals after the commit (the sweep if it cannot).
  */
 export const recordSignatures = async ({ tx, signerIds, evidence, now = new Date() }: { tx: EntityManager; signerIds: string[]; evidence: SignatureEvidence; now?: Date }): Promise<string[]> => {
   const requestIds = [...new Set((await tx.find(Signer, { id: { $in: signerIds } }, { fields: ['request'] })).map((signer) => signer.request.id))].sort();
@@ -38,7 +39,10 @@ export const recordSignatures = async ({ tx, signerIds, evidence, now = new Date
     }
     request.status = 'SIGNING_IN_PROGRESS';
     if (request.archiveEntry) await tx.nativeUpdate(ArchiveEntry, { id: request.archiveEntry.id }, { signingStatus: 'SIGNING_IN_PROGRESS' });
-    if (signers.every((signer) => signer.signedAt)) fullySigned.push(requestId);
+    if (signers.every((signer) => signer.signedAt)) {
+      request.sealState = 'AWAITING_SEAL';
+      fullySigned.push(requestId);
+    }
   }
   await tx.flush();
   return fullySigned;

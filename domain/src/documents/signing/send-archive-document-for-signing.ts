@@ -4,6 +4,7 @@ import { findEntry, requireEntry, requireFilesAllowed, requireTarget, type Archi
 import { sendableSigningStatuses } from '../archive/archive-constants';
 import type { Company } from '../../platform/companies/company.entity';
 import { folderTarget, type FolderTarget } from '../archive/folder-target';
+import { isWalkablePdf } from '../file-checks/pdf-walk';
 import type { FileStore } from '../storage/file-store';
 import { readStoredFile, withStoredFiles } from '../storage/store-files';
 import { sendSigningRequest } from './send-signing-request';
@@ -19,7 +20,7 @@ const originalsFolder = async (em: EntityManager, company: Company, entryId: str
 /**
  * `POST /document/send-uploaded-document-for-signing/{orgNo}`: an archive PDF to its signers. The actor must edit the
  * file's section and the destination's, with a subscription that allows files; the file must be a PDF whose status
- * allows sending. The request keeps its own copy of the original (so the archive file can later be deleted), the file
+ * allows sending, and one sealing can read (`unreadable-pdf`: a file archived before uploads were walked). The request keeps its own copy of the original (so the archive file can later be deleted), the file
  * becomes SENT_FOR_SIGNING, and the signers' emails are queued, all in one transaction.
  */
 export const sendArchiveDocumentForSigning = async ({ em, store, appUrl, actor, input }: { em: EntityManager; store: FileStore; appUrl: string; actor: ArchiveActor; input: TSendForSigningInput }) => {
@@ -36,6 +37,7 @@ export const sendArchiveDocumentForSigning = async ({ em, store, appUrl, actor, 
   };
   await destinationOf(em);
   const data = await readStoredFile(store, entry.file);
+  if (!(await isWalkablePdf(data))) throw new DomainError('unreadable-pdf', { files: entry.name });
   return withStoredFiles({
     em,
     store,

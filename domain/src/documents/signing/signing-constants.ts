@@ -33,6 +33,16 @@ export type SigningRequestSource = (typeof signingRequestSources)[number];
 export const signingRequestStatuses = ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS', 'SIGNING_COMPLETE', 'CANCELLED'] as const;
 export type SigningRequestStatus = (typeof signingRequestStatuses)[number];
 
+/**
+ * Where a request every signer has signed stands with its seal (docs/decisions/documents/signing.md): set with the last
+ * signature, in its transaction; AWAITING_SEAL until sealed, SEAL_FAILED after a failed attempt; cleared by the seal.
+ */
+export const sealStates = ['AWAITING_SEAL', 'SEAL_FAILED'] as const;
+export type SealState = (typeof sealStates)[number];
+/** The sweep tries a failed seal this many times, waiting 2, 4, 8 … minutes between; then only the sender's retry does. */
+export const maxAutomaticSealAttempts = 5;
+export const sealRetryDelayMs = (attempts: number) => 60_000 * 2 ** attempts;
+
 /** Wrong email codes before a signer is locked (a resend by the sender unlocks). */
 export const maxFailedSigningCodes = 5;
 /** How long an emailed signing code is valid. */

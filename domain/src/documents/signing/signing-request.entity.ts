@@ -6,7 +6,7 @@ import { languages } from '../../kernel/i18n/languages';
 import { ArchiveEntry } from '../archive/archive-entry.entity';
 import { archiveSections } from '../archive/archive-constants';
 import { StoredFile } from '../storage/stored-file.entity';
-import { signingRequestSources, signingRequestStatuses, type SealedCopyRecipient } from './signing-constants';
+import { sealStates, signingRequestSources, signingRequestStatuses, type SealedCopyRecipient } from './signing-constants';
 
 /** A person who gets the sealed copy besides the sender and the signers (sealed-copy recipients OTHERS). */
 export type OtherSealedCopyRecipient = { name: string; email: string };
@@ -14,12 +14,12 @@ export type OtherSealedCopyRecipient = { name: string; email: string };
 /**
  * One document sent for signing: the original PDF (a stored file, never changed), its signers (`Signer`), the sender's
  * message and signing settings (`sendSealedCopyTo`, `batchEmails`, the destination folder), and, once the last signer
- * signs, the sealed copy filed in the destination folder. The source is an archive file (`archiveEntry`) or a document
+ * signs, the sealed copy filed in the destination folder (`sealState` says where the seal stands until then). The source is an archive file (`archiveEntry`) or a document
  * the decision tool generated (`dbot`: the project and its document by id, since governance sits above this room).
  */
 export const SigningRequestSchema = defineEntity({
   name: 'SigningRequest',
-  indexes: [{ properties: ['company', 'status'] }, { properties: ['projectDocumentId'] }],
+  indexes: [{ properties: ['company', 'status'] }, { properties: ['projectDocumentId'] }, { properties: ['sealState'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     company: () => p.manyToOne(Company).deleteRule('cascade'),
@@ -48,6 +48,12 @@ export const SigningRequestSchema = defineEntity({
     cancelledAt: p.datetime().nullable(),
     sealed: () => p.manyToOne(StoredFile).nullable().deleteRule('set null'),
     sealedEntry: () => p.manyToOne(ArchiveEntry).nullable().deleteRule('set null'),
+    /** Set with the last signature until the seal commits: the sweep's and the sender's to finish. */
+    sealState: p.enum(sealStates).nullable(),
+    sealAttempts: p.integer().default(0),
+    sealFailedAt: p.datetime().nullable(),
+    /** The message key of the last failure. */
+    sealError: p.string().length(100).nullable(),
   },
 });
 

@@ -2,7 +2,7 @@ import type { DeliveryState } from '../../platform/email/delivery-state';
 import type { Language } from '../../kernel/i18n/languages';
 import type { SigningStatus } from '../archive/archive-constants';
 import type { SigningMethod } from '../sealing/signing-methods';
-import type { BatchSigningMethod, SignerType, SigningRequestStatus } from './signing-constants';
+import type { BatchSigningMethod, SealState, SignerType, SigningRequestStatus } from './signing-constants';
 
 /**
  * The seed's signer status, without its `signingUrl` (only the link's hash is kept: copying a link issues a new one,
@@ -33,6 +33,9 @@ export type SigningStatusView = {
   signerStatus: SignerStatusView[];
   /** The sealed copy's archive entry once complete. */
   sealedDocumentId: string | null;
+  /** Signed by all but not sealed yet: awaiting the seal, or after failed attempts (how many). */
+  sealState: SealState | null;
+  sealAttempts: number;
 };
 
 /** A sent request, as the send call answers it. */

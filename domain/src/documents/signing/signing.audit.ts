@@ -11,5 +11,6 @@ declare module '../../platform/audit/audit-event-types' {
     'signing.signed': { after: SignerRecord & { requestId: string; ipAddress: string; assertedIdentity: string | null } };
     'signing.codeLocked': { after: SignerRecord & { requestId: string } };
     'signing.sealed': { after: RequestRecord & { sealedSha256: string; entryId: string } };
+    'signing.sealFailed': { after: { id: string; title: string; attempt: number; error: string } };
   }
 }

@@ -1,5 +1,5 @@
 import { ArchiveEntry, AuditEvent, Company, createShareholder, CustomRole, ProjectDocument, StoredFile, User } from '@andel/domain/server';
-import { pdfBomb, pngOfSize, samplePdf, windowsExecutable } from '@andel/domain/testing';
+import { pdfBomb, pngOfSize, samplePdf, unwalkablePdfs, windowsExecutable } from '@andel/domain/testing';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,9 @@ describe('uploads', () => {
   it.each([
     ['a renamed executable', [[windowsExecutable(), 'faktura.pdf']], 400, 'invalid-file'],
     ['a PDF bomb', 'bomb', 400, 'invalid-file'],
+    ['a PDF whose page tree is a cycle', [[unwalkablePdfs.cyclicPageTree(), 'syklus.pdf']], 400, 'unreadable-pdf'],
+    ['a PDF nested 200,000 arrays deep', [[unwalkablePdfs.deepArray(), 'dyp.pdf']], 400, 'unreadable-pdf'],
+    ['a PDF whose page tree counts a billion pages', [[unwalkablePdfs.absurdCount(), 'milliard.pdf']], 400, 'unreadable-pdf'],
     ['an unsupported extension', [[samplePdf(), 'notat.txt']], 415, 'unsupported-files'],
     ['an image too large', [[pngOfSize(20_000, 10), 'panorama.png']], 400, 'file-exceeds-max-dimensions'],
     ['path traversal in the file name', [[samplePdf(), '../../etc/passwd.pdf']], 400, 'archive.validation.invalid-characters'],

@@ -1,4 +1,4 @@
-import { samplePdf } from '@andel/domain/testing';
+import { samplePdf, unwalkablePdfs } from '@andel/domain/testing';
 import type { PortfolioSignaturesView } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, governanceOrgs, setUpGovernanceCompanies, writtenRows } from '../../../../testing/governance-test-setup';
@@ -45,7 +45,7 @@ describe('the portfolio send-for-signing wizard', () => {
     expect(view.signatures.sent).toMatchObject([{ title: 'Avtale.pdf', company: { organisationNumber: orgNo }, signingStatus: 'SENT_FOR_SIGNING' }]);
   });
 
-  it('refuses, writing nothing, a file that is not a PDF, no signers, and a company the user does not administer', async () => {
+  it('refuses, writing nothing, a file that is not a PDF, a PDF sealing cannot read, no signers, and a company the user does not administer', async () => {
     const before = await writtenRows(t);
     const text = new File([new TextEncoder().encode('hei')], 'Notat.txt');
     expect((await admin.request('POST', '/api/portfolio/signatures/send-uploaded-document-for-signing', { body: wizardForm([text], [{ orgNo, fileName: 'Notat.txt', folderId: 'admin-archive' }]) })).status).toBe(400);
@@ -53,6 +53,9 @@ describe('the portfolio send-for-signing wizard', () => {
     const empty = await admin.request('POST', '/api/portfolio/signatures/send-uploaded-document-for-signing', { body: wizardForm([pdf()], [{ orgNo, fileName: 'B.pdf', folderId: 'admin-archive' }], []) });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(await empty.json())).toContain('documents.empty-signer-list');
+    const cyclic = new File([new Uint8Array(unwalkablePdfs.cyclicPageTree())], 'Syklus.pdf');
+    const unreadable = await admin.request('POST', '/api/portfolio/signatures/send-uploaded-document-for-signing', { body: wizardForm([cyclic], [{ orgNo, fileName: 'Syklus.pdf', folderId: 'admin-archive' }]) });
+    expect({ status: unreadable.status, body: await unreadable.json() }).toMatchObject({ status: 400, body: { error: { code: 'unreadable-pdf', params: { files: 'Syklus.pdf' } } } });
     expect((await admin.request('POST', '/api/portfolio/signatures/send-uploaded-document-for-signing', { body: wizardForm([pdf()], [{ orgNo: governanceOrgs.b, fileName: 'B.pdf', folderId: 'admin-archive' }]) })).status).toBe(403);
     expect(await writtenRows(t)).toEqual(before);
   });

@@ -1,16 +1,18 @@
-import { cancelSignatureRequest, findSignedDocuments, issueSigningLink, reopenDecisionToolSource, reopenSignedDocument, resendForSigning } from '@andel/domain/server';
+import { cancelSignatureRequest, findSignedDocuments, issueSigningLink, reopenDecisionToolSource, reopenSignedDocument, resendForSigning, retrySealing } from '@andel/domain/server';
 import { ZCancelSignatureRequestSchema, ZResendForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { archiveActor } from '../../../shared/archive-actor';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { orgNoInJson } from '../../../shared/company-locator';
 import { newRouter, type BffDeps } from '../../../shared/router';
+import { signingContext } from '../../../shared/signing-context';
 import { validate } from '../../../shared/validate';
 import { editArchive, viewArchive } from '../archive/archive-access';
 
 /**
  * The signing status dialog's actions (seed 002, sections 2, 4 and 7): resend to a signer (with the signer edited),
- * copy a signer's link (a new one: only links' hashes are kept), cancel a request (a decision-tool document is reopened), and a completed archive document's signed copies and reopen.
+ * copy a signer's link (a new one: only links' hashes are kept), cancel a request (a decision-tool document is reopened),
+ * seal again a request signed by all whose seal failed, and a completed archive document's signed copies and reopen.
  */
 export const signingFollowUpRoutes = (deps: BffDeps) =>
   newRouter()
@@ -34,6 +36,11 @@ export const signingFollowUpRoutes = (deps: BffDeps) =>
     .post('/sign/cancel-signature-request', requireCompanyAccess(editArchive, orgNoInJson('orgNo')), validate('json', ZCancelSignatureRequestSchema), async (c) =>
       c.json(await cancelSignatureRequest({ em: c.var.em, actor: archiveActor(c), requestId: c.req.valid('json').id, reopenSource: reopenDecisionToolSource })),
     )
+    .post('/document/retry-seal/:orgNo/:requestId', requireCompanyAccess(editArchive), validate('param', z.object({ orgNo: z.string(), requestId: z.uuid() })), async (c) => {
+      const sealed = await retrySealing({ em: c.var.em, context: signingContext(deps), actor: archiveActor(c), requestId: c.req.valid('param').requestId });
+      deps.emailQueued();
+      return c.json(sealed);
+    })
     .get('/archive/:orgNo/signed-documents/:entryId', requireCompanyAccess(viewArchive), validate('param', z.object({ orgNo: z.string(), entryId: z.uuid() })), async (c) =>
       c.json(await findSignedDocuments({ em: c.var.em, actor: archiveActor(c), entryId: c.req.valid('param').entryId })),
     )

@@ -1,4 +1,5 @@
 import { AuditEvent, DocumentAttachment } from '@andel/domain/server';
+import { samplePdf, unwalkablePdfs } from '@andel/domain/testing';
 import type { BoardMemberNotice, DocumentAttachmentInfo } from '@andel/domain/shared';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { TestClient } from '../../../../testing/test-client';
 
 let t: TestApp;
-const pdf = strToU8('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const pdf = samplePdf('Budsjett');
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 const matters = [{ title: 'Godkjenning av budsjett', text: 'Styret godkjenner budsjettet.' }];
 
@@ -69,7 +70,7 @@ describe('attachments of a project\'s documents', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('refuses a file whose bytes do not match its type, an unsupported or empty file, and another company\'s admin, writing nothing', async () => {
+  it('refuses a file whose bytes do not match its type, an unsupported, empty or unreadable file, and another company\'s admin, writing nothing', async () => {
     const meeting = await createBoardMeeting(t, matters);
     const base = `/api/project/${meeting.projectId}/documents/${meeting.noticeId}/attachments`;
     const before = await written();
@@ -77,6 +78,7 @@ describe('attachments of a project\'s documents', () => {
       [png, 'budsjett.pdf', 400, 'invalid-file'],
       [strToU8('<!doctype html><script>alert(1)</script>'), 'side.pdf', 400, 'invalid-file'],
       [new Uint8Array(), 'tom.pdf', 400, 'invalid-file'],
+      [unwalkablePdfs.cyclicPageTree(), 'syklus.pdf', 400, 'unreadable-pdf'],
       [strToU8('MZ\x90\x00\x03\x00\x00\x00\x04\x00'), 'program.exe', 415, 'unsupported-files'],
     ];
     for (const [data, name, status, code] of cases) {

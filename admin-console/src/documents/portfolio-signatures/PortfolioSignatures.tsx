@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
+import { CompanyFollowUpTabs } from '../../platform/portfolios/CompanyFollowUpTabs';
 import { Navigate, Route, useParams } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } from '../../shell';
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
@@ -111,6 +112,7 @@ export const CompanySignaturesPage = () => {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('portfolioSignatures.companyTitle')}
       </Typography>
+      <CompanyFollowUpTabs orgNo={orgNo} value="signatures" />
       <SignatureTabs apiPath={`/portfolio/all/signatures/${encodeURIComponent(orgNo)}`} tabPath={companyTabPath(orgNo)} />
     </>
   );

@@ -6,6 +6,7 @@ import { expectPath, signInAs } from '../../support/sign-in.helpers';
 const nordlys = demoCompanies[0];
 
 test('the live meeting tells two shareholders of the same name apart by birth year', async ({ page }) => {
+  test.setTimeout(180_000);
   await signInAs(page, 'admin');
   await openCompanyFromPortfolio(page, nordlys.name);
   await openFromCompanyMenu(page, 'Generalforsamlinger');

@@ -23,6 +23,11 @@ test('each general meeting matter shows its catalogue majority, changed only by 
   const accounts = page.getByRole('region', { name: 'Sak 1: Godkjenning av årsregnskap og årsberetning' });
   await expect(accounts.getByTestId('decision-majority')).toHaveText('Alminnelig flertall, som loven krever for denne sakstypen.');
   await expect(accounts.getByRole('combobox', { name: 'Flertallskrav for saken' })).toHaveCount(0);
+  // The notice is out, so the matters are read-only until it is reopened.
+  await expect(accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Gjenåpne Innkalling til generalforsamling' }).click();
+  await page.getByRole('dialog', { name: 'Gjenåpne innkallingen?' }).getByRole('button', { name: 'Gjenåpne' }).click();
+  await expect(accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' })).toBeEnabled();
   await accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' }).check();
   await expect(accounts.getByTestId('decision-majority')).toContainText('Kvalifisert flertall');
   await expect(accounts.getByTestId('decision-majority')).toContainText('valgt i stedet for standardkravet: Alminnelig flertall');

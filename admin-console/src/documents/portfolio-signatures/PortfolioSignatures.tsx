@@ -15,6 +15,7 @@ import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } 
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
 import { SectionTabs } from '../../platform/portfolios/SectionTabs';
 import { SendDocumentsWizard } from './SendDocumentsWizard';
+import { SignatureItemActions } from './SignatureItemActions';
 
 const portfolioTabPath = (scope: string) => (tab: SignatureTab) => `/portfolio/${encodeURIComponent(scope)}/follow-up/signatures/${tab}`;
 const companyTabPath = (orgNo: string) => (tab: SignatureTab) => `/company/${encodeURIComponent(orgNo)}/follow-up/signatures/${tab}`;
@@ -36,6 +37,7 @@ const SignatureItem = ({ item, tab }: { item: SignatureItemView; tab: SignatureT
             {t('portfolioSignatures.sign')}
           </Button>
         )}
+        <SignatureItemActions item={item} tab={tab} />
       </Stack>
     </ListItem>
   );

@@ -28,7 +28,7 @@ type DialogState = { kind: 'ready' } | { kind: 'resending'; signerId: string } |
  * request (hidden once complete, as the copy buttons), and download of the signed documents (their count when more
  * than one).
  */
-export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; entry: ArchiveEntryView; onClose: () => void }) => {
+export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; entry: Pick<ArchiveEntryView, 'id' | 'name'>; onClose: () => void }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const refresh = useRefreshArchive();

@@ -26,7 +26,7 @@ test('each general meeting matter shows its catalogue majority, changed only by 
   // The notice is out, so the matters are read-only until it is reopened.
   await expect(accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' })).toBeDisabled();
   await page.getByRole('button', { name: 'Gjenåpne Innkalling til generalforsamling' }).click();
-  await page.getByRole('dialog', { name: 'Gjenåpne innkallingen?' }).getByRole('button', { name: 'Gjenåpne' }).click();
+  await page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' }).getByRole('button', { name: 'Gjenåpne' }).click();
   await expect(accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' })).toBeEnabled();
   await accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' }).check();
   await expect(accounts.getByTestId('decision-majority')).toContainText('Kvalifisert flertall');

@@ -28,13 +28,13 @@ test('each general meeting matter shows its catalogue majority, changed only by 
   await page.getByRole('button', { name: 'Gjenåpne Innkalling til generalforsamling' }).click();
   await page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' }).getByRole('button', { name: 'Gjenåpne' }).click();
   await expect(accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' })).toBeEnabled();
-  await accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' }).check();
+  await accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' }).click();
   await expect(accounts.getByTestId('decision-majority')).toContainText('Kvalifisert flertall');
   await expect(accounts.getByTestId('decision-majority')).toContainText('valgt i stedet for standardkravet: Alminnelig flertall');
   await accounts.getByRole('combobox', { name: 'Flertallskrav for saken' }).click();
   await page.getByRole('option', { name: 'Enstemmighet' }).click();
   await expect(accounts.getByTestId('decision-majority')).toContainText('Enstemmighet, valgt i stedet for standardkravet');
   // Back to the catalogue's default.
-  await accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' }).uncheck();
+  await accounts.getByRole('checkbox', { name: 'Velg et annet flertallskrav' }).click();
   await expect(accounts.getByTestId('decision-majority')).toHaveText('Alminnelig flertall, som loven krever for denne sakstypen.');
 });

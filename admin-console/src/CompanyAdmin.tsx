@@ -14,7 +14,9 @@ import { projectRoutes } from './governance/projects';
 import { scheduleRoutes } from './governance/schedule/routes';
 import { boardMeetingPreviewRoutes } from './governance/board-member-view/routes';
 import { generalMeetingRoutes } from './governance/general-meetings/routes';
+import { powerOfAttorneyRoutes } from './governance/powers-of-attorney/routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
+import { companyFollowUpRoutes } from './platform/portfolios/CompanyFollowUpPage';
 import { companySignatureRoutes } from './documents/portfolio-signatures/PortfolioSignatures';
 import { shareholderRoutes } from './register/shareholders';
 import { transactionRoutes } from './register/transactions';
@@ -75,6 +77,7 @@ export const CompanyAdmin = () => {
       ))}
       <CustomRoutes>
         <Route path="settings/:menuItem?" element={<CompanySettingsPage />} />
+        <Route path="dashboard" element={<CompanyDashboard />} />
         <Route path="search" element={<CompanySearchPage />} />
         <Route path="help-center" element={<CompanyHelpCenter />} />
         {beneficialOwnerRoutes}
@@ -91,8 +94,10 @@ export const CompanyAdmin = () => {
         {scheduleRoutes}
         {boardMeetingPreviewRoutes}
         {generalMeetingRoutes}
+        {powerOfAttorneyRoutes}
         {matterFollowUpRoutes}
         {companySignatureRoutes}
+        {companyFollowUpRoutes}
       </CustomRoutes>
     </Admin>
   );

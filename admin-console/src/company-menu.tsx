@@ -11,12 +11,14 @@ import ContributionsIcon from '@mui/icons-material/SavingsOutlined';
 import StatementIcon from '@mui/icons-material/AssignmentOutlined';
 import InnsynIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import GeneralMeetingIcon from '@mui/icons-material/Groups2Outlined';
+import PowerOfAttorneyIcon from '@mui/icons-material/HandshakeOutlined';
 import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from './shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 import { schedulePath } from './governance/schedule/routes';
 import { generalMeetingsPath } from './governance/general-meetings/general-meeting-paths';
+import { powersOfAttorneyPath } from './governance/powers-of-attorney/power-of-attorney-paths';
 import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { ownershipPath } from './register/ownership/routes';
 import { beneficialOwnersPath } from './register/beneficial-owners/beneficial-owner-paths';
@@ -42,7 +44,7 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
   // Seed: contributions only for Swedish companies, commitments for Norwegian ones with the toggle on.
   const book = company && opens('commitments') ? contributionBookOf(company) : null;
   return [
-    ...(opens('dashboard') ? [{ path: base, labelKey: 'company.menu.dashboard', icon: <DashboardIcon />, end: true }] : []),
+    ...(opens('dashboard') ? [{ path: `${base}/dashboard`, labelKey: 'company.menu.dashboard', icon: <DashboardIcon />, end: true }] : []),
     ...companyResources
       .filter(({ name }) => opens(resourceFeature[name]))
       .map(({ name, icon: Icon }) => ({
@@ -59,6 +61,7 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
     ...(book ? [{ path: `${base}/shareholders/${contributionBookPath[book]}`, labelKey: `${contributionBookPath[book]}.title`, icon: <ContributionsIcon /> }] : []),
     ...(decisionTool && (opens('freetext') || opens('companyEvents')) ? [{ path: projectsPath(orgNo), labelKey: 'projects.menu', icon: <ProjectsIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: generalMeetingsPath(orgNo), labelKey: 'generalMeetings.menu', icon: <GeneralMeetingIcon /> }] : []),
+    ...(decisionTool && opens('companyEvents') ? [{ path: powersOfAttorneyPath(orgNo), labelKey: 'powersOfAttorney.menu', icon: <PowerOfAttorneyIcon /> }] : []),
     ...(decisionTool && opens('companyEvents') ? [{ path: companyMatterFollowUpPath(orgNo), labelKey: 'followUp.matters.title', icon: <FollowUpIcon /> }] : []),
     ...(schedule && opens('companyEvents') ? [{ path: schedulePath(orgNo), labelKey: 'schedule.title', icon: <ScheduleIcon /> }] : []),
     ...(archive ? [{ path: `${base}/archive`, labelKey: 'archive.menu', icon: <ArchiveIcon /> }] : []),

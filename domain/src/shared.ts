@@ -207,3 +207,4 @@ export type * from './governance/schedule/schedule-views';
 export type { MeetingHeader } from './governance/schedule/meeting-header';
 export * from './governance/matter-follow-up/matter-follow-up-views';
 export * from './governance/matter-follow-up/matter-follow-up.schemas';
+export * from './register/shareholders/holder-label';

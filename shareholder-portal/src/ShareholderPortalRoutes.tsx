@@ -32,6 +32,7 @@ const pageContent = {
 
 /** Pages with sub-addresses: the archive's root folder, the schedule's view and month, a message thread. */
 const routePaths: Partial<Record<keyof typeof pageContent, string>> = {
+  details: 'details/:tab?',
   archive: 'archive/:rootFolder?',
   schedule: 'schedule/:view?/:year?/:month?',
   messaging: 'messaging/:threadId?',

@@ -103,6 +103,12 @@ export const demoBankIdNationalId = '13108012345';
 /** The demo shareholder's holder record id; the register seed creates the shareholder with this id. */
 export const demoShareholderId = '5b0e0c4e-8a43-4d55-9d1c-3f6a1f0d2a11';
 
+/**
+ * Two holders of Nordlys Teknologi AS with the same name (its second and third holders), told apart in the meeting's
+ * attendance and voting tables and minutes by birth year (from their synthetic identity numbers).
+ */
+export const demoNamesakes = { name: 'Kari Hansen', nationalIds: ['14037510042', '02098810024'], birthYears: ['1975', '1988'] } as const;
+
 /** The Swedish demo shareholder's holder record id (Elsa Lind, Skärgårdens Design AB), whose contributions the portal shows. */
 export const demoSwedishShareholderId = '0d6f4b1a-2c7e-4f3b-8a95-6e1d2c3b4a51';
 

@@ -9,10 +9,12 @@ import {
 } from '@andel/domain/server';
 import { instantOfDate } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
-import { demoShareholderId, demoSwedishShareholderId } from './demo-data';
+import { demoNamesakes, demoShareholderId, demoSwedishShareholderId } from './demo-data';
 
 /** The demo holders the demo shareholders act for: the first holder of Nordlys Teknologi AS and of Skärgårdens Design AB. */
 const demoHolderIds: Record<string, string> = { '928471632': demoShareholderId, SE5592173842: demoSwedishShareholderId };
+/** The company whose second and third holders share a name (`demoNamesakes`). */
+const demoNordlysOrgNo = '928471632';
 const demoHolderNames: Record<string, string> = { [demoShareholderId]: 'Ola Berg', [demoSwedishShareholderId]: 'Elsa Lind' };
 
 const firstNames = ['Kari', 'Ola', 'Ingrid', 'Lars', 'Sofie', 'Magnus', 'Nora', 'Henrik', 'Emma', 'Jonas', 'Sara', 'Erik', 'Maja', 'Anders', 'Ida', 'Johan'];
@@ -58,7 +60,9 @@ export const seedDemoRegister = async (em: EntityManager, actor: User, company: 
     } else {
       // The Swedish demo holder's name replaces a drawn one, so the rest of that company's demo data stays as it was.
       const drawn = id === demoShareholderId ? null : `${pick(firstNames)} ${pick(lastNames)}`;
-      await set(holder.id, 'shareholderName', id ? demoHolderNames[id]! : drawn!);
+      const namesake = company.organisationNumber === demoNordlysOrgNo && (i === 1 || i === 2) ? i - 1 : null;
+      await set(holder.id, 'shareholderName', id ? demoHolderNames[id]! : namesake !== null ? demoNamesakes.name : drawn!);
+      if (namesake !== null) await set(holder.id, 'nationalId', demoNamesakes.nationalIds[namesake]!);
       if (i % 7 === 3) await set(holder.id, 'nationality', 'SE');
     }
     if (company.country === 'NO') {

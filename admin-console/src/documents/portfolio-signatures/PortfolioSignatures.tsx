@@ -9,11 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
+import { CompanyFollowUpTabs } from '../../platform/portfolios/CompanyFollowUpTabs';
 import { Navigate, Route, useParams } from 'react-router';
 import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } from '../../shell';
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
 import { SectionTabs } from '../../platform/portfolios/SectionTabs';
 import { SendDocumentsWizard } from './SendDocumentsWizard';
+import { SignatureItemActions } from './SignatureItemActions';
 
 const portfolioTabPath = (scope: string) => (tab: SignatureTab) => `/portfolio/${encodeURIComponent(scope)}/follow-up/signatures/${tab}`;
 const companyTabPath = (orgNo: string) => (tab: SignatureTab) => `/company/${encodeURIComponent(orgNo)}/follow-up/signatures/${tab}`;
@@ -35,6 +37,7 @@ const SignatureItem = ({ item, tab }: { item: SignatureItemView; tab: SignatureT
             {t('portfolioSignatures.sign')}
           </Button>
         )}
+        <SignatureItemActions item={item} tab={tab} />
       </Stack>
     </ListItem>
   );
@@ -111,6 +114,7 @@ export const CompanySignaturesPage = () => {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('portfolioSignatures.companyTitle')}
       </Typography>
+      <CompanyFollowUpTabs orgNo={orgNo} value="signatures" />
       <SignatureTabs apiPath={`/portfolio/all/signatures/${encodeURIComponent(orgNo)}`} tabPath={companyTabPath(orgNo)} />
     </>
   );

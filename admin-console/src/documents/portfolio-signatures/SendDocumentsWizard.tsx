@@ -79,7 +79,7 @@ export const SendDocumentsWizard = ({ onSent, onClose }: { onSent: () => void; o
     enabled: chosen.length > 0,
   });
   const availability = useQuery({ queryKey: ['auth', 'bankid-status'], queryFn: ({ signal }) => apiFetch<OidcAvailabilityView>('/auth/bankid-status', { signal }) });
-  const candidates: SignerCandidatesView | undefined = signers.data && { companyRoles: signers.data.flatMap(({ companyRoles }) => companyRoles), shareholders: signers.data.flatMap(({ shareholders }) => shareholders) };
+  const candidates: SignerCandidatesView | undefined = signers.data && { companyRoles: signers.data.flatMap(({ companyRoles }) => companyRoles), shareholders: signers.data.flatMap(({ shareholders }) => shareholders), rolesWithoutEmail: signers.data.flatMap(({ rolesWithoutEmail }) => rolesWithoutEmail) };
   const errors = fieldErrorsOf(failure);
 
   const addFiles = (files: File[]) => {

@@ -29,7 +29,7 @@ type DialogState = { kind: 'ready' } | { kind: 'resending'; signerId: string } |
  * than one). A document signed by all but not yet sealed says so (awaiting its seal, or how many attempts failed) with
  * a button that seals it again.
  */
-export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; entry: ArchiveEntryView; onClose: () => void }) => {
+export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; entry: Pick<ArchiveEntryView, 'id' | 'name'>; onClose: () => void }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const refresh = useRefreshArchive();

@@ -6,6 +6,7 @@ import {
   languages,
   offeredSigningMethods,
   quickAddKinds,
+  quickAddShortfall,
   quickAddSigners,
   removeSignerRow,
   withCommonMethod,
@@ -15,6 +16,7 @@ import {
   type SignerRow,
 } from '@andel/domain/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -42,6 +44,7 @@ type Props = {
 export const SignerRowsEditor = ({ rows, onChange, candidates, availability, defaultMethod, errors }: Props) => {
   const { t } = useTranslation();
   const [quickAdd, setQuickAdd] = useState<HTMLElement | null>(null);
+  const [shortfall, setShortfall] = useState<ReturnType<typeof quickAddShortfall>>(null);
   const available = (method: OfferedSigningMethod) => !isEidSigningMethod(method) || availability?.[eidSigningProviders[method]] === true;
   const defaults = { signingMethod: defaultMethod, language: currentLanguage() };
   const fieldError = (field: string) => (errors[field] ? t(errors[field]) : ' ');
@@ -71,6 +74,7 @@ export const SignerRowsEditor = ({ rows, onChange, candidates, availability, def
             key={kind}
             onClick={() => {
               setQuickAdd(null);
+              setShortfall(quickAddShortfall(rows, kind, candidates!));
               onChange(quickAddSigners(rows, kind, candidates!, { ...defaults, signingMethod: common ?? defaults.signingMethod }));
             }}
           >
@@ -78,6 +82,11 @@ export const SignerRowsEditor = ({ rows, onChange, candidates, availability, def
           </MenuItem>
         ))}
       </Menu>
+      {shortfall && (
+        <Alert severity="info" onClose={() => setShortfall(null)} sx={{ mb: 1 }}>
+          {t(shortfall.key, shortfall.params)}
+        </Alert>
+      )}
       {rows.map((row, index) => (
         <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }} role="group" aria-label={`${t('signing.send.signers')} ${index + 1}`}>
           <TextField size="small" label={t('signing.send.name')} value={row.name} onChange={(event) => update(index, { name: event.target.value })} error={!!errors[`signers.${index}.name`]} helperText={fieldError(`signers.${index}.name`)} />

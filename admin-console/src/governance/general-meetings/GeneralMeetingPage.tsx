@@ -1,7 +1,8 @@
-import type { GeneralMeetingView, PowerOfAttorneyView } from '@andel/domain/shared';
+import { localeTag, type GeneralMeetingView, type PowerOfAttorneyView } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -9,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { powerOfAttorneyDetailsPath } from '../powers-of-attorney/power-of-attorney-paths';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { LiveMeetingTab } from '../live-meeting/LiveMeetingTab';
 import { GeneralMeetingMinutesTab } from '../minutes/GeneralMeetingMinutesTab';
@@ -63,9 +65,9 @@ export const GeneralMeetingPage = () => {
       {current === 'power-of-attorney' && (
         <List aria-label={t('generalMeetings.tab.power-of-attorney')}>
           {(powers.data?.powerOfAttorneys ?? []).map((power) => (
-            <ListItem key={power.powerOfAttorneyId} disableGutters>
-              <ListItemText primary={`${power.giverName} → ${power.poaRecipientName}`} secondary={new Date(power.poaGivenAt).toLocaleString()} />
-            </ListItem>
+            <ListItemButton key={power.powerOfAttorneyId} component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)} divider>
+              <ListItemText primary={`${power.giverName} → ${power.poaRecipientName}`} secondary={new Date(power.poaGivenAt).toLocaleString(localeTag[currentLanguage()])} />
+            </ListItemButton>
           ))}
         </List>
       )}

@@ -11,6 +11,8 @@ import {
   type VotingFilter,
   boardVoteValues,
   formatNumber,
+  holderLabel,
+  type HolderDistinction,
 } from '@andel/domain/shared';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
@@ -31,15 +33,15 @@ import { agendaItemLabel } from './agenda-item-label';
 import type { LiveVoteSender } from './live-vote';
 import { useAdminRegistration } from './useAdminRegistration';
 
-type Props = { view: LiveMeetingAdminView; agenda: AgendaItem[]; shareholders: { shareholderId: string; name: string; noticeForShareholderId: string }[]; onCopyLink: (noticeId: string) => void; castVote: LiveVoteSender };
-type Row = AttendanceRow & { noticeId: string | null };
+type Props = { view: LiveMeetingAdminView; agenda: AgendaItem[]; shareholders: { shareholderId: string; name: string; distinction: HolderDistinction | null; noticeForShareholderId: string }[]; onCopyLink: (noticeId: string) => void; castVote: LiveVoteSender };
+type Row = AttendanceRow & { noticeId: string | null; distinction: HolderDistinction | null };
 
 /** Every shareholder with a notice, with the participation the meeting has for them. */
 const attendanceRows = ({ view, shareholders }: Props): Row[] => {
   const byShareholder = new Map(view.participationList.map((entry) => [entry.shareholderId, entry]));
-  const rows = shareholders.map(({ shareholderId, name, noticeForShareholderId }) => {
+  const rows = shareholders.map(({ shareholderId, name, distinction, noticeForShareholderId }) => {
     const entry = byShareholder.get(shareholderId);
-    return { shareholderId, name, noticeId: noticeForShareholderId, isPresent: entry?.isPresent ?? false, representedByName: entry?.representedByName ?? null, registeredBy: entry?.registeredBy ?? null };
+    return { shareholderId, name, distinction, noticeId: noticeForShareholderId, isPresent: entry?.isPresent ?? false, representedByName: entry?.representedByName ?? null, registeredBy: entry?.registeredBy ?? null };
   });
   const listed = new Set(rows.map((row) => row.shareholderId));
   return [...rows, ...view.participationList.filter((entry) => !listed.has(entry.shareholderId)).map((entry) => ({ ...entry, noticeId: null }))].sort((a, b) => a.name.localeCompare(b.name));
@@ -95,7 +97,7 @@ export const LiveMeetingTables = (props: Props) => {
         <TableBody>
           {filterAttendance(rows, attendance, search).map((row) => (
             <TableRow key={row.shareholderId}>
-              <TableCell>{row.name}</TableCell>
+              <TableCell>{holderLabel(t, row.name, row.distinction)}</TableCell>
               <TableCell>{t(row.isPresent ? 'liveMeeting.yes' : 'liveMeeting.no')}</TableCell>
               <TableCell>{row.representedByName ?? '–'}</TableCell>
               <TableCell>{row.registeredBy ?? '–'}</TableCell>
@@ -140,7 +142,7 @@ export const LiveMeetingTables = (props: Props) => {
             const vote = itemVotes.get(row.shareholderId);
             return (
               <TableRow key={row.shareholderId}>
-                <TableCell>{row.name}</TableCell>
+                <TableCell>{holderLabel(t, row.name, row.distinction)}</TableCell>
                 <TableCell>{vote ? t(`liveMeeting.vote.${vote.vote}`) : '–'}</TableCell>
                 <TableCell>
                   {openItem && vote && (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
 import { apiFetch } from '../../shell';
+import { CompanyFollowUpTabs } from '../../platform/portfolios/CompanyFollowUpTabs';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { MatterFollowUpList } from './MatterFollowUpList';
 
@@ -23,6 +24,7 @@ export const CompanyMatterFollowUpPage = () => {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('followUp.matters.title')}
       </Typography>
+      <CompanyFollowUpTabs orgNo={orgNo} value="matters" />
       <MatterFollowUpList follow={follow} tabPath={(value) => companyMatterFollowUpPath(orgNo, value)} showCompany={false} />
     </>
   );

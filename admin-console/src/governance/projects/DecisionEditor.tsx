@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { DecisionMajorityField } from '../decisions/DecisionMajorityField';
 import { FreetextMatterTypeFields } from '../decisions/FreetextMatterTypeFields';
 import { LocalizedMatterFields, type LocalizedMatter } from '../decisions/LocalizedMatterFields';
 import { useGovernanceMutation } from '../useGovernanceMutation';
@@ -23,7 +24,7 @@ const matterEntries = (decision: DecisionView): LocalizedMatter[] => {
   }));
 };
 
-/** One matter of the project: its titles and texts per language and, for freetext, the general meeting flag and matter type. */
+/** One matter of the project: its titles and texts per language, for freetext the general meeting flag and matter type, and in a general meeting its required majority. */
 export const DecisionEditor = ({ projectId, decision, number, documents, canEdit }: DecisionEditorProps) => {
   const { t } = useTranslation();
   const [entries, setEntries] = useState(() => matterEntries(decision));
@@ -52,6 +53,7 @@ export const DecisionEditor = ({ projectId, decision, number, documents, canEdit
     if (data) save.mutate(data);
   };
   const headingId = `decision-${decision.decisionId}`;
+  const hasGeneralMeeting = documents.includes('notice_general_meeting') || documents.includes('general_meeting');
   const title = entries.find((entry) => entry.title.trim())?.title ?? t(`decisionType.${decision.decisionType}`);
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -63,6 +65,7 @@ export const DecisionEditor = ({ projectId, decision, number, documents, canEdit
         {(errors.localizedTitles || errors.matterTexts) && <Typography color="error">{t(errors.localizedTitles ?? errors.matterTexts ?? '')}</Typography>}
         <LocalizedMatterFields value={entries} onChange={setEntries} errors={errors} />
         {decision.decisionType === 'freetext' && <FreetextMatterTypeFields documents={documents} value={matter} onChange={setMatter} />}
+        {hasGeneralMeeting && <DecisionMajorityField projectId={projectId} decisionId={decision.decisionId} decisionType={decision.decisionType} canEdit={canEdit} />}
         {canEdit && (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button variant="contained" loading={save.isPending} onClick={submit}>

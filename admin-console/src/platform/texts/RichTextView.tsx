@@ -8,14 +8,15 @@ import { useTranslation } from 'react-i18next';
  * validated document, never as HTML; variables show by name (their values are filled in by the server's preview,
  * PDFs and emails).
  */
-export const RichTextView = ({ value }: { value: string }) => {
+export const RichTextView = ({ value, values }: { value: string; values?: Partial<Record<string, string>> }) => {
   const { t } = useTranslation();
   const inline = (nodes: RichTextInline[] | undefined): ReactNode[] =>
     (nodes ?? []).map((node, index) => {
       if (node.type === 'hardBreak') return <br key={index} />;
       if (node.type === 'autoTextVariable') {
         const { variableType, perDate } = node.attrs;
-        return <span key={index}>[{autoTextVariableName({ type: variableType, perDate }, t)}]</span>;
+        const known = perDate ? undefined : values?.[variableType];
+        return <span key={index}>{known ?? `[${autoTextVariableName({ type: variableType, perDate }, t)}]`}</span>;
       }
       const marks = node.marks?.map((mark) => mark.type) ?? [];
       return (

@@ -10,7 +10,7 @@ import type { ParsedImportRow, CheckedImportRows, UploadedShareholders } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, DownloadButton, downloadFile, errorMessageKey, FileButton, uploadFile, useNotify } from '../../shell';
+import { ApiError, DownloadButton, downloadFile, errorMessageKey, FileButton, MissingFeature, uploadFile, useCanEdit, useNotify } from '../../shell';
 import { OpenCapFormatSection } from '../open-cap-format/OpenCapFormatSection';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';
@@ -34,6 +34,8 @@ export const ShareholderImportPage = () => {
   // Rows refused by an update are shown to be fixed in the file; only parsed rows can be imported.
   const [mode, setMode] = useState<'import' | 'update'>('import');
   const base = `/shareholder/${encodeURIComponent(orgNo)}`;
+  // Importing needs the shareholders' edit level, as the server's import calls do: a view-only role is not offered the page.
+  const canImport = useCanEdit('shareholders');
 
   const upload = async (file: File, target: 'parse-excel' | 'upload-shareholders') => {
     setRefusal(null);
@@ -54,6 +56,7 @@ export const ShareholderImportPage = () => {
     }
   };
 
+  if (!canImport) return <MissingFeature />;
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h1" sx={{ mb: 1 }}>

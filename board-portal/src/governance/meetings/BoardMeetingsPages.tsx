@@ -118,7 +118,16 @@ export const BoardMeetingPage = () => {
       {tab === 'board-meeting' && (
         <BoardMeetingMatters notice={notice} actions={{ ...actions, busy: act.isPending, errorKey: act.error instanceof ApiError ? act.error.code : act.error ? 'general-error' : null }} />
       )}
-      {tab === 'notice' && <DownloadButton path={pdfPath} labelKey="boardMemberView.downloadNotice" errorKey="general-error" />}
+      {tab === 'notice' && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <DownloadButton path={pdfPath} labelKey="boardMemberView.downloadNotice" errorKey="general-error" />
+          <DownloadButton
+            path={`/boardmember-view/preview-meeting/download-notice-and-attachments/${encodeURIComponent(notice.noticeDocumentId)}`}
+            labelKey="boardPortal.meeting.downloadNoticeWithAttachments"
+            errorKey="general-error"
+          />
+        </Stack>
+      )}
       {tab === 'minutes' && notice.minutesSigning?.status === 'SIGNING_COMPLETE' && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="success">{t('boardPortal.meeting.minutesSigned')}</Alert>

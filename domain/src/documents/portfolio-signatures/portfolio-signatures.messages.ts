@@ -2,6 +2,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const portfolioSignaturesMessages = defineMessages({
   nb: {
+    'portfolioSignatures.open': 'Åpne',
+    'portfolioSignatures.download': 'Last ned',
+    'portfolioSignatures.status': 'Signeringsstatus',
     'portfolioSignatures.followUpTab': 'Signeringer',
     'portfolioSignatures.companyTitle': 'Signeringer',
     'portfolioSignatures.wizard.open': 'Send dokumenter til signering',
@@ -33,6 +36,9 @@ export const portfolioSignaturesMessages = defineMessages({
     'portfolioSignatures.otherPending': '{{count}} dokumenter i andre selskaper venter også på deg',
   },
   sv: {
+    'portfolioSignatures.open': 'Öppna',
+    'portfolioSignatures.download': 'Ladda ner',
+    'portfolioSignatures.status': 'Signeringsstatus',
     'portfolioSignatures.followUpTab': 'Signeringar',
     'portfolioSignatures.companyTitle': 'Signeringar',
     'portfolioSignatures.wizard.open': 'Skicka dokument för signering',
@@ -64,6 +70,9 @@ export const portfolioSignaturesMessages = defineMessages({
     'portfolioSignatures.otherPending': '{{count}} dokument i andra bolag väntar också på dig',
   },
   en: {
+    'portfolioSignatures.open': 'Open',
+    'portfolioSignatures.download': 'Download',
+    'portfolioSignatures.status': 'Signing status',
     'portfolioSignatures.followUpTab': 'Signatures',
     'portfolioSignatures.companyTitle': 'Signatures',
     'portfolioSignatures.wizard.open': 'Send documents for signing',

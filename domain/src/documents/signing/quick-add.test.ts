@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonMethodOf, emptySignerRow, quickAddSigners, removeSignerRow, withCommonMethod } from './quick-add';
+import { commonMethodOf, emptySignerRow, quickAddShortfall, quickAddSigners, removeSignerRow, withCommonMethod } from './quick-add';
 
 const defaults = { signingMethod: 'AUTH_EMAIL' as const, language: 'nb' as const };
 const candidates = {
@@ -13,6 +13,7 @@ const candidates = {
     { shareholderId: 'a', name: 'Aksel Aksjonær', email: 'aksel@example.no' },
     { shareholderId: 'b', name: 'Leif Leder', email: 'LEIF@example.no' },
   ],
+  rolesWithoutEmail: [],
 };
 
 describe('quickAddSigners', () => {
@@ -35,5 +36,21 @@ describe('signer rows', () => {
     const rows = [emptySignerRow('AUTH_EMAIL', 'nb'), emptySignerRow('HANDWRITING', 'nb')];
     expect(commonMethodOf(rows)).toBeNull();
     expect(commonMethodOf(withCommonMethod(rows, 'BANKID_AUTH'))).toBe('BANKID_AUTH');
+  });
+});
+
+describe('quickAddShortfall', () => {
+  const empty = [emptySignerRow('AUTH_EMAIL', 'nb')];
+  it('says nothing when someone is added', () => {
+    expect(quickAddShortfall(empty, 'ceo', candidates)).toBeNull();
+  });
+  it('names the role holders who have no email, or says the company has no one in the role', () => {
+    const noCeoEmail = { ...candidates, companyRoles: candidates.companyRoles.filter(({ role }) => role !== 'ceo'), rolesWithoutEmail: [{ role: 'ceo', name: 'Dina Daglig' }] };
+    expect(quickAddShortfall(empty, 'ceo', noCeoEmail)).toEqual({ key: 'signing.quickAdd.noEmail', params: { names: 'Dina Daglig' } });
+    expect(quickAddShortfall(empty, 'ceo', { ...noCeoEmail, rolesWithoutEmail: [] })).toEqual({ key: 'signing.quickAdd.none.ceo', params: {} });
+  });
+  it('says when everyone is listed already', () => {
+    const ceo = quickAddSigners(empty, 'ceo', candidates, defaults);
+    expect(quickAddShortfall(ceo, 'ceo', candidates)).toEqual({ key: 'signing.quickAdd.alreadyListed', params: {} });
   });
 });

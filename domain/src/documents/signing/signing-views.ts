@@ -76,4 +76,6 @@ export type SignedAnswer = { status: 'SIGNED'; documents: { title: string; seale
 export type SignerCandidatesView = {
   companyRoles: { companyroleId: string; role: string; name: string; email: string; language: Language }[];
   shareholders: { shareholderId: string; name: string; email: string }[];
+  /** Role holders without an email, whom the quick-add cannot add (it says so). */
+  rolesWithoutEmail: { role: string; name: string }[];
 };

@@ -2,6 +2,13 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const signingMessages = defineMessages({
   nb: {
+    'signing.quickAdd.noEmail': 'Kan ikke legges til uten e-postadresse: {{names}}. Legg inn e-postadressen under selskapets roller.',
+    'signing.quickAdd.none.ceo': 'Selskapet har ingen daglig leder registrert.',
+    'signing.quickAdd.none.chairperson': 'Selskapet har ingen styreleder registrert.',
+    'signing.quickAdd.none.other-board-members': 'Selskapet har ingen andre styremedlemmer registrert.',
+    'signing.quickAdd.none.all-board-members': 'Selskapet har ingen styremedlemmer registrert.',
+    'signing.quickAdd.none.all-shareholders': 'Selskapet har ingen aksjonærer med e-postadresse.',
+    'signing.quickAdd.alreadyListed': 'Alle er allerede lagt til som signatarer.',
     'documents.empty-signer-list': 'Legg til minst én signatar.',
     'signing.notPdf': 'Bare PDF-filer kan sendes til signering.',
     'signing.notSendable': 'Dokumentet er allerede sendt til signering eller signert.',
@@ -79,6 +86,13 @@ export const signingMessages = defineMessages({
     'signing.page.back': 'Tilbake',
   },
   sv: {
+    'signing.quickAdd.noEmail': 'Kan inte läggas till utan e-postadress: {{names}}. Lägg in e-postadressen under bolagets roller.',
+    'signing.quickAdd.none.ceo': 'Bolaget har ingen verkställande direktör registrerad.',
+    'signing.quickAdd.none.chairperson': 'Bolaget har ingen styrelseordförande registrerad.',
+    'signing.quickAdd.none.other-board-members': 'Bolaget har inga andra styrelseledamöter registrerade.',
+    'signing.quickAdd.none.all-board-members': 'Bolaget har inga styrelseledamöter registrerade.',
+    'signing.quickAdd.none.all-shareholders': 'Bolaget har inga aktieägare med e-postadress.',
+    'signing.quickAdd.alreadyListed': 'Alla är redan tillagda som undertecknare.',
     'documents.empty-signer-list': 'Lägg till minst en undertecknare.',
     'signing.notPdf': 'Endast PDF-filer kan skickas för signering.',
     'signing.notSendable': 'Dokumentet är redan skickat för signering eller signerat.',
@@ -156,6 +170,13 @@ export const signingMessages = defineMessages({
     'signing.page.back': 'Tillbaka',
   },
   en: {
+    'signing.quickAdd.noEmail': "Cannot be added without an email address: {{names}}. Add the email address under the company's roles.",
+    'signing.quickAdd.none.ceo': 'The company has no CEO registered.',
+    'signing.quickAdd.none.chairperson': 'The company has no chairperson registered.',
+    'signing.quickAdd.none.other-board-members': 'The company has no other board members registered.',
+    'signing.quickAdd.none.all-board-members': 'The company has no board members registered.',
+    'signing.quickAdd.none.all-shareholders': 'The company has no shareholders with an email address.',
+    'signing.quickAdd.alreadyListed': 'Everyone is already listed as a signer.',
     'documents.empty-signer-list': 'Add at least one signer.',
     'signing.notPdf': 'Only PDF files can be sent for signing.',
     'signing.notSendable': 'The document has already been sent for signing or signed.',

@@ -2,6 +2,7 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const boardMemberViewMessages = defineMessages({
   nb: {
+    'boardPortal.meeting.downloadNoticeWithAttachments': 'Last ned innkalling med vedlegg',
     'boardMemberView.attachments': 'Vedlegg',
     'boardMemberView.preview': 'Forhåndsvis {{filename}}',
     'boardMemberView.downloadAttachment': 'Last ned {{filename}}',
@@ -59,6 +60,7 @@ export const boardMemberViewMessages = defineMessages({
     'boardMemberView.votes': 'Stemmer',
   },
   sv: {
+    'boardPortal.meeting.downloadNoticeWithAttachments': 'Ladda ner kallelse med bilagor',
     'boardMemberView.attachments': 'Bilagor',
     'boardMemberView.preview': 'Förhandsgranska {{filename}}',
     'boardMemberView.downloadAttachment': 'Ladda ner {{filename}}',
@@ -116,6 +118,7 @@ export const boardMemberViewMessages = defineMessages({
     'boardMemberView.votes': 'Röster',
   },
   en: {
+    'boardPortal.meeting.downloadNoticeWithAttachments': 'Download notice with attachments',
     'boardMemberView.attachments': 'Attachments',
     'boardMemberView.preview': 'Preview {{filename}}',
     'boardMemberView.downloadAttachment': 'Download {{filename}}',

@@ -7,6 +7,8 @@ import type { ResolveViewer } from './meeting-actions';
  * (`.../notice-board-meeting/{meetingEmailId}/download-as-pdf/{noticeDocumentId}`) or a board member in the portal.
  */
 export const getNoticePdf = async ({ em, resolveViewer }: { em: EntityManager; resolveViewer: ResolveViewer }) => {
-  const { context } = await resolveViewer(em);
-  return meetingDocumentPdf({ em, company: context.company, document: context.document });
+  const viewer = await resolveViewer(em);
+  // The recipient variable (`Mottakers navn`) is the board member's own name; the admin's preview has none.
+  const recipient = viewer.audience === 'admin' ? undefined : { name: viewer.name };
+  return meetingDocumentPdf({ em, company: viewer.context.company, document: viewer.context.document, recipient });
 };

@@ -3,6 +3,12 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 /** Decision types, categories and matter types; titles here are copied into a decision's texts when it is added. */
 export const decisionsMessages = defineMessages({
   nb: {
+    'decisions.majority.label': 'Flertallskrav',
+    'decisions.majority.default': '{{majority}}, som loven krever for denne sakstypen.',
+    'decisions.majority.chosen': '{{majority}}, valgt i stedet for standardkravet: {{default}}. Protokollen viser valget.',
+    'decisions.majority.override': 'Velg et annet flertallskrav',
+    'decisions.majority.choice': 'Flertallskrav for saken',
+    'decisions.majority.saved': 'Flertallskravet er lagret.',
     'decisionType.approveAnnualAccount': 'Godkjenning av årsregnskap og årsberetning',
     'decisionType.approveAuditorRemuneration': 'Godkjenning av revisors godtgjørelse',
     'decisionType.approveCompanyBoardRemuneration': 'Godtgjørelse til styret',
@@ -83,6 +89,12 @@ export const decisionsMessages = defineMessages({
     'decisions.added': 'Vedtaket er lagt til.',
   },
   sv: {
+    'decisions.majority.label': 'Majoritetskrav',
+    'decisions.majority.default': '{{majority}}, som lagen kräver för denna typ av ärende.',
+    'decisions.majority.chosen': '{{majority}}, valt i stället för standardkravet: {{default}}. Protokollet visar valet.',
+    'decisions.majority.override': 'Välj ett annat majoritetskrav',
+    'decisions.majority.choice': 'Majoritetskrav för ärendet',
+    'decisions.majority.saved': 'Majoritetskravet har sparats.',
     'decisionType.approveAnnualAccount': 'Fastställande av årsredovisning',
     'decisionType.approveAuditorRemuneration': 'Arvode till revisor',
     'decisionType.approveCompanyBoardRemuneration': 'Arvode till styrelsen',
@@ -163,6 +175,12 @@ export const decisionsMessages = defineMessages({
     'decisions.added': 'Beslutet har lagts till.',
   },
   en: {
+    'decisions.majority.label': 'Required majority',
+    'decisions.majority.default': '{{majority}}, as the law requires for this type of matter.',
+    'decisions.majority.chosen': '{{majority}}, chosen instead of the default: {{default}}. The minutes record the choice.',
+    'decisions.majority.override': 'Choose another required majority',
+    'decisions.majority.choice': 'Required majority for the matter',
+    'decisions.majority.saved': 'The required majority has been saved.',
     'decisionType.approveAnnualAccount': 'Approval of the annual accounts and report',
     'decisionType.approveAuditorRemuneration': 'Approval of the auditor\'s remuneration',
     'decisionType.approveCompanyBoardRemuneration': 'Remuneration of the board',

@@ -1,3 +1,4 @@
+import type { HolderDistinction } from '../../register/shareholders/holder-label';
 import type { DeliveryState, MeetingAccessType } from '../meeting-documents/meeting-document-constants';
 import type { AgendaItem } from './agenda';
 import type { AgendaItemRule, MeetingSigner } from './general-meeting.entity';
@@ -35,6 +36,8 @@ export type GeneralMeetingNoticeRecipient = {
   noticeForShareholderId: string;
   shareholderId: string;
   name: string;
+  /** What tells the holder apart from a namesake (birth year, organisation number). */
+  distinction: HolderDistinction | null;
   email: string | null;
   recipientDocumentId: string | null;
   deliveryState: DeliveryState;

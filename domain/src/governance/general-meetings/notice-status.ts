@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { shareholderDisplayName } from '../../register/shareholders/shareholder-display';
+import { holderDistinction, shareholderDisplayName } from '../../register/shareholders/shareholder-display';
 import { deliveryStateOf } from '../../platform/email/delivery-state';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import type { ProjectDocument } from '../projects/project-document.entity';
@@ -21,6 +21,7 @@ export const generalMeetingNoticeStatus = async (em: EntityManager, meeting: Gen
         noticeForShareholderId: id,
         shareholderId: shareholder.id,
         name: current?.name ?? shareholderDisplayName(shareholder) ?? '',
+        distinction: holderDistinction(shareholder),
         email: current?.email ?? shareholder.email ?? null,
         recipientDocumentId: current?.id ?? null,
         deliveryState: deliveryStateOf(current?.outboxEmail),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { runBound } from '../../kernel/sql/run-bound';
 import type { Project } from '../projects/project.entity';
 import { holderName } from '../../register/export/collect-register-export';
+import { holderDistinction } from '../../register/shareholders/shareholder-display';
 import { itemOutcome } from '../voting/item-outcome';
 import type { MeetingRegister } from '../voting/meeting-register';
 import { representation, type Participation } from '../voting/representation';
@@ -85,6 +86,7 @@ export const liveMeetingSnapshot = async ({ em, project, agenda, register, meeti
       participationId: row.id,
       shareholderId: row.shareholder.id,
       name: holderName(row.shareholder),
+      distinction: holderDistinction(row.shareholder),
       isPresent: row.isPresent,
       representedByName: row.representedByName ?? null,
       representedById: row.representedById ?? null,

@@ -1,3 +1,4 @@
+import type { HolderDistinction } from '../../register/shareholders/holder-label';
 import type { ErrorParams } from '../../kernel/errors/domain-error';
 import type { ErrorCode } from '../../kernel/errors/error-codes';
 import type { ItemOutcome } from '../voting/item-outcome';
@@ -26,6 +27,8 @@ export type ParticipationView = {
   participationId: string;
   shareholderId: string;
   name: string;
+  /** What tells the holder apart from a namesake (birth year, organisation number). */
+  distinction: HolderDistinction | null;
   isPresent: boolean;
   representedByName: string | null;
   representedById: string | null;

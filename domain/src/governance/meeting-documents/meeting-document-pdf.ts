@@ -12,7 +12,7 @@ import type { ProjectDocument } from '../projects/project-document.entity';
 import { loadOneProjectParts } from '../projects/project-parts';
 import { autoTextVariablesOf } from '../../platform/texts/render-rich-text';
 import { richTextOf } from '../../platform/texts/stored-rich-text';
-import { resolveAutoTexts } from '../../register/auto-texts/resolve-auto-texts';
+import { resolveAutoTexts, type AutoTextRecipient } from '../../register/auto-texts/resolve-auto-texts';
 import { documentLanguagesOf, interfaceLanguageOf } from '../decisions/document-types';
 import type { Language } from '../../kernel/i18n/languages';
 import { meetingDocument } from './meeting-document';
@@ -24,7 +24,7 @@ const kinds = { notice_board_meeting: 'notice', board_meeting: 'minutes' } as co
  * A board meeting document (notice or minutes) as a PDF file, as the project stands now (the minutes with the
  * board's votes so far and the minutes as written). Other documents are generated with their own issues (`projects.documentNotFound` here).
  */
-export const meetingDocumentPdf = async ({ em, company, document, now = new Date() }: { em: EntityManager; company: Company; document: ProjectDocument; now?: Date }): Promise<RegisterFile> => {
+export const meetingDocumentPdf = async ({ em, company, document, now = new Date(), recipient }: { em: EntityManager; company: Company; document: ProjectDocument; now?: Date; recipient?: AutoTextRecipient }): Promise<RegisterFile> => {
   const kind = kinds[document.documentType as keyof typeof kinds];
   if (!kind) throw new DomainError('projects.documentNotFound');
   const { project, meeting: saved } = await findBoardMeetingProject(em, company, document.project.id);
@@ -37,7 +37,7 @@ export const meetingDocumentPdf = async ({ em, company, document, now = new Date
   const matters = await loadBoardMatters({ em, decisions, documentType: document.documentType, chairRoleId, reader: null });
   const texts = [meeting.noticeDescription, ...matters.flatMap((matter) => matter.textForReview.map(({ text }) => text)), ...(minutes?.matterOutcomes.flatMap((outcome) => outcome.texts.map(({ text }) => text)) ?? [])];
   const language = interfaceLanguageOf[documentLanguagesOf(meeting.documentLanguage)[0]!] as Language;
-  const autoTexts = await resolveAutoTexts({ em, company, variables: texts.flatMap((text) => (text ? autoTextVariablesOf(richTextOf(text)) : [])), language });
+  const autoTexts = await resolveAutoTexts({ em, company, variables: texts.flatMap((text) => (text ? autoTextVariablesOf(richTextOf(text)) : [])), language, recipient });
   const model = meetingDocument({ kind, company, projectName: project.name, meeting, roles, chair, matters, minutes, autoTexts });
   const safeName = project.name.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'meeting';
   return {

@@ -1,3 +1,4 @@
+import { holderLabel } from '../../register/shareholders/holder-label';
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../kernel/i18n/translate';
 import { defaultMajorityOf, type MajorityType } from '../decisions/decision-majority';
@@ -102,7 +103,11 @@ export const generalMeetingMinutesDocument = ({
     participants: {
       heading: each((t) => t('minutes.participants')),
       names: meeting.includeListOfParticipantsInMinutes
-        ? present.map((entry) => (entry.representedByName ? translate(interfaceLanguageOf[languages[0]!] as Language, 'minutes.representedBy', { name: entry.name, proxy: entry.representedByName }) : entry.name))
+        ? present.map((entry) => {
+            const t = (key: string, params?: Record<string, string>) => translate(interfaceLanguageOf[languages[0]!] as Language, key, params);
+            const name = holderLabel(t, entry.name, entry.distinction);
+            return entry.representedByName ? t('minutes.representedBy', { name, proxy: entry.representedByName }) : name;
+          })
         : [],
     },
     matters: notice.matters.map((matter, index) => {

@@ -2,6 +2,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const portfoliosMessages = defineMessages({
   nb: {
+    'companyFollowUp.title': 'Oppfølging',
+    'companyFollowUp.empty.company-info': 'Ingenting å følge opp i selskapsinformasjonen.',
+    'companyFollowUp.empty.shareholders': 'Ingenting å følge opp i aksjonærregisteret.',
     'portfolio.companies.state.pending': 'Venter på svar',
     'portfolio.search.askForPermission': 'Be om tilgang',
     'portfolio.search.registerCompany': 'Registrer selskapet',
@@ -170,6 +173,9 @@ export const portfoliosMessages = defineMessages({
     'portfolio.search.register': 'Register',
   },
   sv: {
+    'companyFollowUp.title': 'Uppföljning',
+    'companyFollowUp.empty.company-info': 'Inget att följa upp i bolagsinformationen.',
+    'companyFollowUp.empty.shareholders': 'Inget att följa upp i aktieboken.',
     'portfolio.companies.state.pending': 'Väntar på svar',
     'portfolio.search.askForPermission': 'Be om åtkomst',
     'portfolio.search.registerCompany': 'Registrera bolaget',
@@ -338,6 +344,9 @@ export const portfoliosMessages = defineMessages({
     'portfolio.search.register': 'Register',
   },
   en: {
+    'companyFollowUp.title': 'Follow-up',
+    'companyFollowUp.empty.company-info': 'Nothing to follow up in the company information.',
+    'companyFollowUp.empty.shareholders': 'Nothing to follow up in the shareholder register.',
     'portfolio.companies.state.pending': 'Awaiting an answer',
     'portfolio.search.askForPermission': 'Ask for access',
     'portfolio.search.registerCompany': 'Register the company',

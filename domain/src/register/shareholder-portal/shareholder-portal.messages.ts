@@ -2,6 +2,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const shareholderPortalMessages = defineMessages({
   nb: {
+    'shareholderPortal.details.tab.contact': 'Kontaktopplysninger',
+    'shareholderPortal.details.tab.bank': 'Bankopplysninger',
     'shareholderPortal.representatives.title': 'Representanter',
     'shareholderPortal.representatives.intro': 'Representanter ser det du ser her og kan handle for deg i aksjonærportalen.',
     'shareholderPortal.representatives.empty': 'Ingen representerer deg ennå.',
@@ -52,6 +54,8 @@ export const shareholderPortalMessages = defineMessages({
     'shareholderPortal.transactions.documents': 'Dokumenter',
   },
   sv: {
+    'shareholderPortal.details.tab.contact': 'Kontaktuppgifter',
+    'shareholderPortal.details.tab.bank': 'Bankuppgifter',
     'shareholderPortal.representatives.title': 'Företrädare',
     'shareholderPortal.representatives.intro': 'Företrädare ser det du ser här och kan agera för dig i aktieägarportalen.',
     'shareholderPortal.representatives.empty': 'Ingen företräder dig ännu.',
@@ -102,6 +106,8 @@ export const shareholderPortalMessages = defineMessages({
     'shareholderPortal.transactions.documents': 'Dokument',
   },
   en: {
+    'shareholderPortal.details.tab.contact': 'Contact details',
+    'shareholderPortal.details.tab.bank': 'Bank details',
     'shareholderPortal.representatives.title': 'Representatives',
     'shareholderPortal.representatives.intro': 'Representatives see what you see here and can act for you in the shareholder portal.',
     'shareholderPortal.representatives.empty': 'Nobody represents you yet.',

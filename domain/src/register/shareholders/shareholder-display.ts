@@ -1,5 +1,6 @@
 import { parseNorwegianNationalId } from '../../kernel/validation/norwegian-national-id';
 import { parseSwedishPersonalNumber } from '../../kernel/validation/swedish-personal-number';
+import type { HolderDistinction } from './holder-label';
 import type { Shareholder } from './shareholder.entity';
 import type { ShareholderRecord } from './shareholder-views';
 
@@ -60,3 +61,10 @@ export const shareholderFacts = (s: Shareholder, { identityNumbers = true }: { i
   pledgeComment: s.pledgeComment ?? null,
   remark: s.remark ?? null,
 });
+
+/** What tells two holders of the same name apart in meeting lists: a person's birth year, a company's organisation number. */
+export const holderDistinction = (holder: Parameters<typeof birthDateOrOrganisationNumber>[0]): HolderDistinction | null => {
+  const known = birthDateOrOrganisationNumber(holder);
+  if (!known) return null;
+  return holder.isCompany ? { kind: 'organisationNumber', value: known } : { kind: 'birthYear', value: known.slice(0, 4) };
+};

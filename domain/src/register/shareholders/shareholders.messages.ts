@@ -2,6 +2,8 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const shareholdersMessages = defineMessages({
   nb: {
+    'holder.distinction.birthYear': 'f. {{value}}',
+    'holder.distinction.organisationNumber': 'org.nr. {{value}}',
     'shareholders.status.current': 'Nåværende',
     'shareholders.status.former': 'Tidligere',
     'shareholders.status.all': 'Alle',
@@ -124,6 +126,8 @@ export const shareholdersMessages = defineMessages({
     invalidLoanAmount: 'Lånebeløpet må være 0 eller større.',
   },
   sv: {
+    'holder.distinction.birthYear': 'f. {{value}}',
+    'holder.distinction.organisationNumber': 'org.nr {{value}}',
     'shareholders.status.current': 'Nuvarande',
     'shareholders.status.former': 'Tidigare',
     'shareholders.status.all': 'Alla',
@@ -246,6 +250,8 @@ export const shareholdersMessages = defineMessages({
     invalidLoanAmount: 'Lånebeloppet måste vara 0 eller större.',
   },
   en: {
+    'holder.distinction.birthYear': 'b. {{value}}',
+    'holder.distinction.organisationNumber': 'org. no. {{value}}',
     'shareholders.status.current': 'Current',
     'shareholders.status.former': 'Former',
     'shareholders.status.all': 'All',

@@ -99,7 +99,7 @@ const Matter = ({ matter, number, notice, actions, href }: { matter: BoardMatter
         {href ? <Link to={href}>{title}</Link> : title}
       </Typography>
       <Box sx={{ mb: 2 }}>
-        <RichTextView value={inLanguage(matter.textForReview, i18n.language, ({ text }) => text)} />
+        <RichTextView value={inLanguage(matter.textForReview, i18n.language, ({ text }) => text)} values={recipientValues(notice)} />
       </Box>
       {isDecision && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -160,6 +160,9 @@ const Matter = ({ matter, number, notice, actions, href }: { matter: BoardMatter
   );
 };
 
+/** The texts' recipient variable: the board member's own name; the admin's preview keeps the variable's name. */
+const recipientValues = (notice: BoardMemberNotice) => (notice.audience === 'admin' ? undefined : { RECIPIENT_NAME: notice.recipientName });
+
 /** The meeting header: title, status, time, form, place or link, and the notice's description. */
 export const BoardMeetingHeader = ({ notice, actions }: { notice: BoardMemberNotice; actions?: ReactNode }) => {
   const { t } = useTranslation();
@@ -194,7 +197,7 @@ export const BoardMeetingHeader = ({ notice, actions }: { notice: BoardMemberNot
       )}
       {meeting.noticeDescription && (
         <Box sx={{ mt: 2 }}>
-          <RichTextView value={meeting.noticeDescription} />
+          <RichTextView value={meeting.noticeDescription} values={recipientValues(notice)} />
         </Box>
       )}
       {actions && <Box sx={{ mt: 2 }}>{actions}</Box>}

@@ -2,15 +2,23 @@ import { holderEditableFieldNames, type HolderDetails as HolderDetailsRecord } f
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError, apiFetch, ErrorState, LoadingState, useNotify } from '@andel/admin-console/shell';
 
 type EditableField = (typeof holderEditableFieldNames)[number];
+
+/** The details' tabs (`details/{tab}`, seed 000 section 2, tab values ours): contact details, then bank details. */
+const bankFields: readonly EditableField[] = ['bankDetailsCountry', 'bic', 'iban'];
+const detailTabs = { contact: holderEditableFieldNames.filter((field) => !bankFields.includes(field)), bank: bankFields } as const;
+type DetailTab = keyof typeof detailTabs;
+const isDetailTab = (value: string): value is DetailTab => value in detailTabs;
 
 /** Saves the changed fields one by one (the same one-field call as the admin's edit-all mode); stops at the first refusal. */
 const saveChanged = async (orgNo: string, shareholderId: string, changes: [EditableField, string][]) => {
@@ -26,12 +34,13 @@ const saveChanged = async (orgNo: string, shareholderId: string, changes: [Edita
   return refused;
 };
 
-/** `/shareholder/{orgNo}/{shareholderId}/details`: what the company has registered; the holder keeps contact and bank details up to date. */
+/** `/shareholder/{orgNo}/{shareholderId}/details/{tab?}`: what the company has registered; the holder keeps contact and bank details up to date, a tab each. */
 export const HolderDetails = () => {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { orgNo = '', shareholderId = '' } = useParams();
+  const { orgNo = '', shareholderId = '', tab: tabParam = 'contact' } = useParams();
+  const tab = isDetailTab(tabParam) ? tabParam : 'contact';
   const queryKey = ['shareholder-details', orgNo, shareholderId];
   const details = useQuery({
     queryKey,
@@ -58,6 +67,11 @@ export const HolderDetails = () => {
         {record.isCompany ? record.companyNumber : record.birthDate}
         {record.isPledged ? ` · ${t('shareholderPortal.details.pledged')}` : ''}
       </Typography>
+      <Tabs value={tab} sx={{ mb: 2 }}>
+        {Object.keys(detailTabs).map((value) => (
+          <Tab key={value} value={value} label={t(`shareholderPortal.details.tab.${value}`)} component={Link} to={`/shareholder/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/details/${value}`} />
+        ))}
+      </Tabs>
       <Box
         component="form"
         noValidate
@@ -67,7 +81,7 @@ export const HolderDetails = () => {
         }}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        {holderEditableFieldNames.map((field) => (
+        {detailTabs[tab].map((field) => (
           <TextField
             key={field}
             label={t(`shareholderPortal.details.field.${field}`)}

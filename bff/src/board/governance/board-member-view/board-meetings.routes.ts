@@ -1,9 +1,10 @@
-import { commentOnMatter, deleteMatterComment, getMeetingCalendarFile, getMeetingReview, getNoticePdf, getSignedMinutes, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
+import { commentOnMatter, deleteMatterComment, findMeetingDocument, getMeetingCalendarFile, getNoticeWithAttachments, getMeetingReview, getNoticePdf, getSignedMinutes, listBoardMemberMeetings, resetMatterVote, updateMatterComment, viewerAsBoardMember, voteOnMatter, type ResolveViewer } from '@andel/domain/server';
 import { ZBoardVoteSchema, ZCalendarFileQuerySchema, ZMatterCommentSchema, ZMatterCommentUpdateSchema, type AccessPolicy } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { requireCompanyAccess } from '../../../shared/authorize';
+import { companyOf } from '../../../shared/company-locator';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
@@ -16,10 +17,18 @@ const meetingParam = z.object({ orgNo: z.string(), id: z.uuid() });
 const asBoardMember = (c: Context<AppEnv>): ResolveViewer => (tx) =>
   viewerAsBoardMember({ em: tx, company: c.var.companyAccess.company, projectId: c.req.param('id')!, user: c.var.user, now: new Date() });
 
+/** The board member previewing the meeting of the notice in the path (`preview-meeting`), as in the portal's meeting page. */
+const asPreviewingBoardMember = (c: Context<AppEnv>): ResolveViewer => async (tx) => {
+  const { company } = c.var.companyAccess;
+  const notice = await findMeetingDocument(tx, company, c.req.param('noticeDocumentId')!);
+  return viewerAsBoardMember({ em: tx, company, projectId: notice.project.id, user: c.var.user, now: new Date() });
+};
+
 /**
  * The board portal's meetings (`/board-member/{orgNo}/meetings`, `meetings/{id}/board-meeting`): the meetings whose
  * notice is sent, one meeting as the notice shows it (seed: `GET /boardmember-view/{orgNo}/meetings/{id}`), and
- * voting and commenting with the member's board role, like the notice link.
+ * voting and commenting with the member's board role, like the notice link; and the notice with its attachments
+ * (`GET /boardmember-view/preview-meeting/download-notice-and-attachments/{noticeDocumentId}`).
  */
 export const boardPortalMeetingRoutes = ({ fileStore }: BffDeps) =>
   newRouter()
@@ -31,6 +40,12 @@ export const boardPortalMeetingRoutes = ({ fileStore }: BffDeps) =>
     )
     .get('/boardmember-view/:orgNo/meetings/:id/download-as-pdf', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
       sendFile(c, await getNoticePdf({ em: c.var.em, resolveViewer: asBoardMember(c) })),
+    )
+    .get(
+      '/boardmember-view/preview-meeting/download-notice-and-attachments/:noticeDocumentId',
+      requireCompanyAccess(boardMemberPolicy, companyOf('projectDocument', 'noticeDocumentId', 'param')),
+      validate('param', z.object({ noticeDocumentId: z.uuid() })),
+      async (c) => sendFile(c, await getNoticeWithAttachments({ em: c.var.em, resolveViewer: asPreviewingBoardMember(c) })),
     )
     .get('/boardmember-view/:orgNo/meetings/:id/signed-minutes', requireCompanyAccess(boardMemberPolicy), validate('param', meetingParam), async (c) =>
       sendFile(c, await getSignedMinutes({ em: c.var.em, store: fileStore, resolveViewer: asBoardMember(c) })),

@@ -1,4 +1,4 @@
-import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, withVoteCast } from '@andel/domain/shared';
+import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, stillToRegister, withVoteCast } from '@andel/domain/shared';
 import { agendaItemLabel, useLiveMeeting } from '@andel/admin-console/live-meeting';
 import { ApiError } from '@andel/admin-console/shell';
 import Alert from '@mui/material/Alert';
@@ -50,7 +50,7 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
     mutationFn: () =>
       noticeCall<ShareholderParticipationView[]>(`${base}/register-attendance`, password, {
         method: 'POST',
-        body: { ...participant, participationList: principals.map((principal) => ({ noticeId: principal.noticeId, isPresent: true })) },
+        body: { ...participant, participationList: stillToRegister(principals, participation).map((principal) => ({ noticeId: principal.noticeId, isPresent: true })) },
       }),
     onSuccess: (answer) => {
       setParticipation(answer);
@@ -102,7 +102,9 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
       <Typography variant="h2" sx={{ fontSize: 20 }}>
         {t('liveMeeting.participant.attendance')}
       </Typography>
-      {view.steps.status === 'STARTED' && view.steps.registrationStatus === 'STARTED' ? (
+      {principals.length > 0 && stillToRegister(principals, participation).length === 0 ? (
+        <Typography>{t('liveMeeting.participant.allRegistered')}</Typography>
+      ) : view.steps.status === 'STARTED' && view.steps.registrationStatus === 'STARTED' ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={register.isPending || principals.length === 0} onClick={() => register.mutate()}>
           {register.isPending ? <CircularProgress size={20} /> : t('liveMeeting.participant.register')}
         </Button>

@@ -119,6 +119,12 @@ describe('powers of attorney from the notice (POST and DELETE /general-meeting/{
     const recipient = (await (await anonymous().get(`/api/shareholder-view/notice-general-meeting/poa-recipient/${link!.token}`)).json()) as PoaRecipientView;
     expect(recipient.shareholderParticipation).toEqual([kariVoted]);
   });
+
+  it('offers no power of attorney to a holder registered present, and refuses one from them (seed 002, section 2)', async () => {
+    expect((await notice('ola@example.no')).tabs).toMatchObject({ givePowerOfAttorney: false, powerOfAttorneyGiven: false });
+    expect(await codeOf(await give('ola@example.no', { poaRecipientRole: 'chairperson' }))).toBe('powersOfAttorney.giverPresent');
+    expect((await notice('per@example.no')).tabs.givePowerOfAttorney).toBe(true);
+  });
 });
 
 describe('a notice protected by a meeting password', () => {
@@ -148,5 +154,17 @@ describe('a notice with login access', () => {
     expect(await codeOf(await (await signedInClient(t.app, 'per@example.no')).get(link))).toBe('auth.emailNotVerified');
     await t.orm.em.fork().nativeUpdate(User, { email: 'per@example.no' }, { emailVerified: true });
     expect((await (await signedInClient(t.app, 'per@example.no')).get(link)).status).toBe(200);
+  });
+});
+
+describe('once the live meeting has ended', () => {
+  it('offers no power of attorney, though the meeting\'s planned end has not passed', async () => {
+    const ended = await openGeneralMeeting(t, '923609016');
+    expect((await ended.send()).status).toBe(200);
+    expect((await notice('per@example.no')).tabs.givePowerOfAttorney).toBe(true);
+    expect((await ended.admin.post(`/api/general-meeting/${ended.projectId}/start`)).status).toBe(200);
+    expect((await ended.admin.post(`/api/general-meeting/${ended.projectId}/end`)).status).toBe(200);
+    expect((await notice('per@example.no')).tabs.givePowerOfAttorney).toBe(false);
+    expect(await codeOf(await anonymous().post(`/api/general-meeting/${ended.projectId}/poa/${await token('per@example.no')}`, { poaRecipientRole: 'chairperson' }))).toBe('powersOfAttorney.meetingFinished');
   });
 });

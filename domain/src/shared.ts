@@ -157,6 +157,7 @@ export * from './governance/voting/split-votes';
 export * from './governance/general-meetings/general-meeting.schemas';
 export * from './governance/general-meetings/general-meeting-views';
 export * from './governance/general-meetings/agenda';
+export type * from './governance/general-meetings/notice-addressees';
 export * from './governance/powers-of-attorney/power-of-attorney.schemas';
 export * from './governance/powers-of-attorney/power-of-attorney-views';
 export * from './governance/shareholder-notice-view/shareholder-notice-views';

@@ -13,6 +13,7 @@ import { apiFetch, ErrorState, LoadingState } from '../../shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { LiveMeetingTab } from '../live-meeting/LiveMeetingTab';
 import { GeneralMeetingMinutesTab } from '../minutes/GeneralMeetingMinutesTab';
+import { GeneralMeetingNoticeTab } from './GeneralMeetingNoticeTab';
 import { GeneralMeetingSettingsForm } from './GeneralMeetingSettingsForm';
 
 const tabs = ['settings', 'notice', 'power-of-attorney', 'live', 'minutes'] as const;
@@ -49,15 +50,7 @@ export const GeneralMeetingPage = () => {
         ))}
       </Tabs>
       {current === 'settings' && <GeneralMeetingSettingsForm key={JSON.stringify(data.settings)} meeting={data} />}
-      {current === 'notice' && (
-        <List aria-label={t('generalMeetings.tab.notice')}>
-          {data.notice.recipients.map((recipient) => (
-            <ListItem key={recipient.noticeForShareholderId} disableGutters>
-              <ListItemText primary={recipient.name} secondary={`${recipient.email ?? '–'} · ${t(`generalMeetings.deliveryState.${recipient.deliveryState}`)}`} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      {current === 'notice' && <GeneralMeetingNoticeTab orgNo={orgNo} meeting={data} />}
       {current === 'live' && <LiveMeetingTab meeting={data} />}
       {current === 'minutes' && <GeneralMeetingMinutesTab orgNo={orgNo} projectId={projectId} />}
       {current === 'power-of-attorney' && (

@@ -1,6 +1,7 @@
 import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, stillToRegister, withVoteCast } from '@andel/domain/shared';
 import { agendaItemLabel, useLiveMeeting } from '@andel/admin-console/live-meeting';
 import { ApiError } from '@andel/admin-console/shell';
+import { MeetingVideoLink } from '@andel/admin-console/notice-view';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -93,6 +94,7 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
   return (
     <Stack spacing={2} data-testid="live-meeting-mount">
       <Typography variant="body2">{t(`liveMeeting.status.${view.steps.status}`)}</Typography>
+      <MeetingVideoLink link={meeting.meetingLink} />
       {announcements.map((text, index) => (
         <Alert key={`${index}-${text}`} severity="info" title={t('liveMeeting.announcements')}>
           {text}

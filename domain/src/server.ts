@@ -403,6 +403,7 @@ export * from './governance/general-meetings/general-meeting-notice-pdf';
 export * from './governance/general-meetings/notice-access';
 export * from './governance/general-meetings/notice-urls-for-admin';
 export * from './governance/shareholder-notice-view/preview-shareholder-notice';
+export * from './governance/shareholder-notice-view/list-holder-meetings';
 export * from './governance/powers-of-attorney/give-power-of-attorney';
 export * from './governance/powers-of-attorney/register-power-of-attorney';
 export * from './governance/powers-of-attorney/list-powers-of-attorney';

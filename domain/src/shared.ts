@@ -161,6 +161,7 @@ export type * from './governance/general-meetings/notice-addressees';
 export * from './governance/powers-of-attorney/power-of-attorney.schemas';
 export * from './governance/powers-of-attorney/power-of-attorney-views';
 export * from './governance/shareholder-notice-view/shareholder-notice-views';
+export type * from './governance/shareholder-notice-view/list-holder-meetings';
 export * from './governance/shareholder-notice-view/ownership';
 export * from './governance/voting/voting-constants';
 export * from './governance/live-meeting/live-meeting-constants';

@@ -6,6 +6,7 @@ import { HolderDetails } from './register/shareholder-portal/HolderDetails';
 import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';
 import { HoldingsOverview } from './register/shareholder-portal/HoldingsOverview';
 import { ShareholderArchive } from './documents/archive/ShareholderArchive';
+import { HolderMeetingsPage } from './governance/meetings/HolderMeetingsPage';
 import { ShareholderSchedulePage } from './governance/schedule/ShareholderSchedulePage';
 import { ShareholderLayout } from './ShareholderLayout';
 import { ShareholderMessaging } from './platform/messaging/ShareholderMessaging';
@@ -26,6 +27,7 @@ const pageContent = {
   contributions: <HolderBook />,
   'additional-representatives': <AdditionalRepresentatives />,
   archive: <ShareholderArchive />,
+  meetings: <HolderMeetingsPage />,
   schedule: <ShareholderSchedulePage />,
   messaging: <ShareholderMessaging />,
 };

@@ -10,6 +10,7 @@ export const shareholderPages = [
   { path: 'contributions', titleKey: 'contributions.title', book: 'CONTRIBUTIONS' },
   { path: 'additional-representatives', titleKey: 'shareholderPortal.representatives.title' },
   { path: 'archive', titleKey: 'archive.title' },
+  { path: 'meetings', titleKey: 'shareholderPortal.meetings.title' },
   { path: 'schedule', titleKey: 'schedule.title' },
   { path: 'messaging', titleKey: 'messaging.title' },
 ] as const satisfies readonly { path: string; titleKey: string; book?: ContributionBook }[];

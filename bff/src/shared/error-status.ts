@@ -229,6 +229,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'generalMeetings.meetingEnded': 409,
   'generalMeetings.meetingStarted': 409,
   'generalMeetings.meetingNotHeld': 409,
+  'generalMeetings.notSaved': 409,
   'documents.generalMeetingMinutes.sendForSigningError': 400,
   'noticeForShareholder.loadNoticeError': 404,
   'noticeForShareholder.passwordRequired': 401,

@@ -5,6 +5,7 @@ import { newRouter, type BffDeps } from '../shared/router';
 import { representativesRoutes } from './register/shareholder-portal/representatives.routes';
 import { shareholderPortalRoutes } from './register/shareholder-portal/shareholder-portal.routes';
 import { shareholderScheduleRoutes } from './governance/schedule/schedule.routes';
+import { shareholderMeetingsRoutes } from './governance/meetings/meetings.routes';
 
 /** The shareholder portal's backend: a holder sees only what concerns the shareholder they act for. */
 /** Holders read the shareholder archive under their own address, acting for the holder named there. */
@@ -16,6 +17,7 @@ export const shareholderBff = (deps: BffDeps) =>
     .route('/', representativesRoutes(deps))
     .route('/', archiveReadRoutes('/shareholder-view/:orgNo/:shareholderId/archive', actsForHolder, deps))
     .route('/', shareholderScheduleRoutes())
+    .route('/', shareholderMeetingsRoutes())
     .route(
       '/',
       messagingRecipientRoutes('/shareholder-view/:orgNo/:shareholderId/messaging', actsForHolder, (c) => ({ side: 'shareholder', user: c.var.user, company: c.var.companyAccess.company, shareholderId: c.req.param('shareholderId') ?? '' }), deps),

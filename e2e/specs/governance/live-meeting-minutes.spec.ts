@@ -6,6 +6,7 @@ import { pdfText } from '@andel/domain/testing';
 import { signedInApi } from '../../support/api.helpers';
 import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { signWithEmailCode } from '../../support/signing.helpers';
 
@@ -92,7 +93,10 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await expect(giverPage.getByText(`Fullmakt gitt til ${proxy.name}.`)).toBeVisible();
 
   // The admin starts the meeting and opens registration; the proxy registers attendance for both.
-  await page.goto(`/company/${org}/general-meeting-preview/${projectId}/live`);
+  await openCompanyFromPortfolio(page, company.name);
+  await openFromCompanyMenu(page, 'Generalforsamlinger');
+  await page.getByRole('list', { name: 'Generalforsamlinger' }).getByRole('link', { name: new RegExp(projectName) }).click();
+  await page.getByRole('tab', { name: 'Direkte møte' }).click();
   await page.getByRole('button', { name: 'Start generalforsamlingen' }).click();
   await page.getByRole('dialog', { name: 'Starte generalforsamlingen?' }).getByRole('button', { name: 'Start generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Direkte');

@@ -7,17 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ExtraParticipantEntry } from './notice-form';
 
-type ExtraParticipantsFieldsProps = { value: ExtraParticipantEntry[]; onChange: (value: ExtraParticipantEntry[]) => void; errors: Record<string, string> };
+type ExtraParticipantsFieldsProps = { value: ExtraParticipantEntry[]; onChange: (value: ExtraParticipantEntry[]) => void; errors: Record<string, string>; titleKey?: string };
 
 /** Participants beyond the board: each with a name and a valid email (seed 002, section 5), added and removed here. */
-export const ExtraParticipantsFields = ({ value, onChange, errors }: ExtraParticipantsFieldsProps) => {
+export const ExtraParticipantsFields = ({ value, onChange, errors, titleKey = 'boardMeetings.extraParticipants' }: ExtraParticipantsFieldsProps) => {
   const { t } = useTranslation();
   const update = (index: number, change: Partial<ExtraParticipantEntry>) => onChange(value.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
   const problem = (field: string) => (errors[field] ? { error: true, helperText: t(errors[field]) } : {});
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {t('boardMeetings.extraParticipants')}
+        {t(titleKey)}
       </Typography>
       {value.map((entry, index) => {
         const number = index + 1;

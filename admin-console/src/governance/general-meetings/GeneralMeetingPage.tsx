@@ -15,6 +15,7 @@ import { powerOfAttorneyDetailsPath } from '../powers-of-attorney/power-of-attor
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { LiveMeetingTab } from '../live-meeting/LiveMeetingTab';
 import { GeneralMeetingMinutesTab } from '../minutes/GeneralMeetingMinutesTab';
+import { GeneralMeetingNoticeTab } from './GeneralMeetingNoticeTab';
 import { GeneralMeetingSettingsForm } from './GeneralMeetingSettingsForm';
 
 const tabs = ['settings', 'notice', 'power-of-attorney', 'live', 'minutes'] as const;
@@ -51,15 +52,7 @@ export const GeneralMeetingPage = () => {
         ))}
       </Tabs>
       {current === 'settings' && <GeneralMeetingSettingsForm key={JSON.stringify(data.settings)} meeting={data} />}
-      {current === 'notice' && (
-        <List aria-label={t('generalMeetings.tab.notice')}>
-          {data.notice.recipients.map((recipient) => (
-            <ListItem key={recipient.noticeForShareholderId} disableGutters>
-              <ListItemText primary={recipient.name} secondary={`${recipient.email ?? '–'} · ${t(`generalMeetings.deliveryState.${recipient.deliveryState}`)}`} />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      {current === 'notice' && <GeneralMeetingNoticeTab orgNo={orgNo} meeting={data} />}
       {current === 'live' && <LiveMeetingTab meeting={data} />}
       {current === 'minutes' && <GeneralMeetingMinutesTab orgNo={orgNo} projectId={projectId} />}
       {current === 'power-of-attorney' && (

@@ -9,13 +9,15 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../shell';
+import { ExtraParticipantsFields } from '../board-meetings/ExtraParticipantsFields';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 
 type Draft = GeneralMeetingSettings;
 
 /**
  * The general meeting settings (seed 002, section 2): date, time, form, place, simplified meeting (which clears the
- * co-signer), chair (a company role), co-signer, electronic participation, participants in the minutes, ordinary or
+ * co-signer), chair (a company role), co-signer, electronic participation, the video link, the extra participants the
+ * notice also goes to, participants in the minutes, ordinary or
  * extraordinary, and the company form and shorter notice the notice period reads. Warnings come from the server; a
  * meeting held keeps its date and times (read-only, with the reason).
  */
@@ -84,6 +86,13 @@ export const GeneralMeetingSettingsForm = ({ meeting }: { meeting: GeneralMeetin
           </MenuItem>
         ))}
       </TextField>
+      <TextField
+        label={t('generalMeetings.meetingLink')}
+        helperText={t('generalMeetings.meetingLink.help')}
+        value={draft.meetingLink ?? ''}
+        onChange={(event) => set('meetingLink', event.target.value || null)}
+      />
+      <ExtraParticipantsFields titleKey="generalMeetings.extraParticipants" value={draft.extraParticipants} onChange={(value) => set('extraParticipants', value as Draft['extraParticipants'])} errors={{}} />
       <FormControlLabel control={<Checkbox checked={draft.includeListOfParticipantsInMinutes} onChange={(event) => set('includeListOfParticipantsInMinutes', event.target.checked)} />} label={t('generalMeetings.settings.participantsInMinutes')} />
       <TextField select label={t('generalMeetings.settings.type')} value={draft.generalMeetingType} onChange={(event) => set('generalMeetingType', event.target.value as Draft['generalMeetingType'])}>
         {generalMeetingTypes.map((type) => (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch, LoadingState, useNotify } from '../../shell';
+import { MeetingVideoLink } from '../general-meetings/notice-view';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { LiveMeetingSteps } from './LiveMeetingSteps';
 import { MeetingStatusButton } from './MeetingStatusButton';
@@ -67,6 +68,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
         </Typography>
         <MeetingStatusButton status={steps.status} disabled={busy} onStart={() => start.mutate(undefined)} onEnd={() => end.mutate(undefined)} />
       </Stack>
+      <MeetingVideoLink link={meeting.settings.meetingLink} />
       {steps.status === 'FINISHED' && (
         <Alert severity={view.allResolved ? 'success' : 'warning'} data-testid="live-meeting-resolved">
           {t(view.allResolved ? 'liveMeeting.meeting.allResolved' : 'liveMeeting.meeting.notAllResolved')}

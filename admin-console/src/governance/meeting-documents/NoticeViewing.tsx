@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch, ErrorState, LoadingState } from '../../shell';
@@ -61,38 +61,50 @@ const ViewingStatusTable = ({ status, canEdit, onEdit }: { status: ViewingStatus
 
 type Open = { kind: 'send' } | { kind: 'reopen' } | { kind: 'edit'; recipient: ViewingRecipient } | null;
 
+/** A meeting's notice as its sending panel needs it. */
+export type SendableNotice = { documentId: string; sentAt: string | null; isLocked: boolean };
+
 /**
- * The board meeting notice's sending (seed 002, section 2: send for viewing, viewing status, reopen): send it from
- * the dialog, follow each recipient's delivery and viewing (refreshed while the page is shown), edit and resend,
- * reopen, and the live preview of the board's votes and comments.
+ * A meeting notice's sending (seed 002, section 2: send for viewing, viewing status, reopen), for either meeting: send
+ * it from the dialog, follow each recipient's delivery and viewing (refreshed while the page is shown), edit and resend
+ * to one, reopen. `actions` are the meeting's own buttons beside send (a preview), `notSent` what shows before sending.
  */
-export const NoticeViewing = ({ project, canEdit }: { project: ProjectView; canEdit: boolean }) => {
+export const NoticeSendingPanel = ({
+  orgNo,
+  notice,
+  canEdit,
+  actions,
+  notSent,
+  defaultMessageKey,
+}: {
+  orgNo: string;
+  notice: SendableNotice;
+  canEdit: boolean;
+  actions?: ReactNode;
+  notSent?: ReactNode;
+  defaultMessageKey?: string;
+}) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
-  const notice = project.documents.find((document) => document.documentType === 'notice_board_meeting');
-  const orgNo = project.organisationNumber;
   const status = useQuery({
-    queryKey: [governanceQueryRoot, 'viewing-status', notice?.documentId],
-    queryFn: ({ signal }) => apiFetch<ViewingStatus>(`/document/${encodeURIComponent(notice!.documentId)}/${encodeURIComponent(orgNo)}/viewing-status`, { signal }),
-    enabled: Boolean(notice?.sentAt),
+    queryKey: [governanceQueryRoot, 'viewing-status', notice.documentId],
+    queryFn: ({ signal }) => apiFetch<ViewingStatus>(`/document/${encodeURIComponent(notice.documentId)}/${encodeURIComponent(orgNo)}/viewing-status`, { signal }),
+    enabled: Boolean(notice.sentAt),
     refetchInterval: 5_000,
   });
-  if (!notice) return null;
   const close = () => setOpen(null);
   return (
     <Box component="section" aria-labelledby="notice-viewing" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="notice-viewing" variant="h2">
         {t('viewingStatus.title')}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         {canEdit && !notice.sentAt && (
           <Button variant="contained" onClick={() => setOpen({ kind: 'send' })}>
             {t('viewingDialog.open')}
           </Button>
         )}
-        <Button variant="outlined" component={Link} to={boardMeetingPreviewPath(orgNo, project.id)}>
-          {t('boardMeetingPreview.open')}
-        </Button>
+        {actions}
         {canEdit && notice.isLocked && (
           <Button color="warning" onClick={() => setOpen({ kind: 'reopen' })}>
             {t('reopenDialog.open')}
@@ -100,7 +112,7 @@ export const NoticeViewing = ({ project, canEdit }: { project: ProjectView; canE
         )}
       </Stack>
       {!notice.sentAt ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('viewingStatus.notSent')}</Typography>
+        (notSent ?? <Typography sx={{ color: 'text.secondary' }}>{t('viewingStatus.notSent')}</Typography>)
       ) : status.isPending ? (
         <LoadingState />
       ) : status.isError ? (
@@ -108,9 +120,29 @@ export const NoticeViewing = ({ project, canEdit }: { project: ProjectView; canE
       ) : (
         <ViewingStatusTable status={status.data} canEdit={canEdit} onEdit={(recipient) => setOpen({ kind: 'edit', recipient })} />
       )}
-      {open?.kind === 'send' && <SendForViewingDialog orgNo={orgNo} documentId={notice.documentId} onClose={close} />}
+      {open?.kind === 'send' && <SendForViewingDialog orgNo={orgNo} documentId={notice.documentId} onClose={close} {...(defaultMessageKey ? { defaultMessageKey } : {})} />}
       {open?.kind === 'reopen' && <ReopenDocumentDialog orgNo={orgNo} documentId={notice.documentId} onClose={close} />}
       {open?.kind === 'edit' && <ResendNoticeDialog orgNo={orgNo} documentId={notice.documentId} recipient={open.recipient} onClose={close} />}
     </Box>
+  );
+};
+
+/** The board meeting notice's sending panel, with the live preview of the board's votes and comments. */
+export const NoticeViewing = ({ project, canEdit }: { project: ProjectView; canEdit: boolean }) => {
+  const { t } = useTranslation();
+  const notice = project.documents.find((document) => document.documentType === 'notice_board_meeting');
+  if (!notice) return null;
+  const orgNo = project.organisationNumber;
+  return (
+    <NoticeSendingPanel
+      orgNo={orgNo}
+      notice={notice}
+      canEdit={canEdit}
+      actions={
+        <Button variant="outlined" component={Link} to={boardMeetingPreviewPath(orgNo, project.id)}>
+          {t('boardMeetingPreview.open')}
+        </Button>
+      }
+    />
   );
 };

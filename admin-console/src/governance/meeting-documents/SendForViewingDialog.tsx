@@ -12,15 +12,15 @@ import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 
 /**
- * Sends the board meeting's notice for viewing (seed 002, sections 2 and 5: the viewing dialog): access open, by a
+ * Sends a meeting's notice for viewing (seed 002, sections 2 and 5: the viewing dialog): access open, by a
  * meeting password (a random one suggested) or by signing in, and the message the email carries. The recipients are
- * the notice editor's.
+ * the notice editor's (a board meeting) or the register's holders and the extra participants (a general meeting).
  */
-export const SendForViewingDialog = ({ orgNo, documentId, onClose }: { orgNo: string; documentId: string; onClose: () => void }) => {
+export const SendForViewingDialog = ({ orgNo, documentId, onClose, defaultMessageKey = 'viewingDialog.defaultMessage' }: { orgNo: string; documentId: string; onClose: () => void; defaultMessageKey?: string }) => {
   const { t } = useTranslation();
   const [accessType, setAccessType] = useState<MeetingAccessType>('open');
   const [password, setPassword] = useState(() => suggestMeetingPassword());
-  const [message, setMessage] = useState(() => t('viewingDialog.defaultMessage'));
+  const [message, setMessage] = useState(() => t(defaultMessageKey));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useGovernanceMutation({
     mutationFn: (input: TSendForViewing) => apiFetch<ViewingStatus>(`/document/${encodeURIComponent(documentId)}/${encodeURIComponent(orgNo)}/send-for-viewing`, { method: 'POST', body: input }),

@@ -46,6 +46,8 @@ export const defaultGeneralMeetingData = (now: Date, roles: readonly CompanyRole
     meetingForm: defaultGeneralMeetingForm,
     meetingPlace: 'companysOffice',
     inlineAddressValue: null,
+    meetingLink: null,
+    extraParticipants: [],
     isSimplifiedGeneralMeeting: false,
     conductElectronicGeneralMeeting: 'ELECTRONIC_GM_NOT_OFFERED',
     includeListOfParticipantsInMinutes: true,

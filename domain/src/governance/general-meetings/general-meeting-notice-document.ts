@@ -43,6 +43,7 @@ export const generalMeetingNoticeDocument = ({
   ];
   if (meeting.meetingForm !== 'electronic' && meeting.meetingForm !== 'electronicGeneralMeeting')
     details.push({ label: each((t) => t('meetingDocuments.place')), value: each((t) => (meeting.meetingPlace === 'inlineAddress' && meeting.inlineAddressValue ? meeting.inlineAddressValue : t('meetingPlace.companysOffice'))) });
+  if (meeting.meetingLink) details.push({ label: each((t) => t('generalMeetings.meetingLink')), value: each(() => meeting.meetingLink!) });
   details.push({ label: each((t) => t('generalMeetings.electronicParticipation')), value: each((t) => t(`generalMeetings.electronicParticipation.${meeting.conductElectronicGeneralMeeting}`)) });
   const byId = new Map(decisions.map((decision) => [decision.id, decision]));
   const agenda = generalMeetingAgenda(decisions);

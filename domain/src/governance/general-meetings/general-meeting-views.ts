@@ -3,6 +3,7 @@ import type { DeliveryState, MeetingAccessType } from '../meeting-documents/meet
 import type { AgendaItem } from './agenda';
 import type { AgendaItemRule, MeetingSigner } from './general-meeting.entity';
 import type { CompanyForm, ElectronicParticipation, GeneralMeetingForm, GeneralMeetingType } from './general-meeting-constants';
+import type { NoticeAddressee } from './notice-addressees';
 import type { NoticePeriodWarning } from './notice-period';
 
 /** A warning the settings show: the notice period's, or the annual accounts on an extraordinary meeting. */
@@ -17,6 +18,8 @@ export type GeneralMeetingSettings = {
   meetingForm: GeneralMeetingForm;
   meetingPlace: 'companysOffice' | 'inlineAddress';
   inlineAddressValue: string | null;
+  meetingLink: string | null;
+  extraParticipants: { id: string; name: string; email: string }[];
   isSimplifiedGeneralMeeting: boolean;
   conductElectronicGeneralMeeting: ElectronicParticipation;
   includeListOfParticipantsInMinutes: boolean;
@@ -55,8 +58,12 @@ export type GeneralMeetingView = {
   shareClasses: { shareClassId: string; name: string }[];
   hasCeo: boolean;
   noticeDocumentId: string | null;
+  /** The notice is locked (sent): reopening it is the way to change it. */
+  noticeIsLocked: boolean;
   minutesDocumentId: string | null;
   notice: { sentAt: string | null; accessType: MeetingAccessType | null; recipients: GeneralMeetingNoticeRecipient[] };
+  /** Whom the notice goes to if sent now: the holders on today's register, then the extra participants. */
+  addressees: NoticeAddressee[];
   warnings: GeneralMeetingWarning[];
   /** The meeting has been held (its end passed, or its live meeting ended): its date, times and agenda stay as they are. */
   isHeld: boolean;

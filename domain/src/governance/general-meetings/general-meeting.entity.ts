@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { ExtraParticipant } from '../board-meetings/board-meeting.entity';
 import { meetingPlaces } from '../board-meetings/meeting-constants';
 import { documentLanguageChoices } from '../decisions/document-types';
 import { Project } from '../projects/project.entity';
@@ -35,6 +36,10 @@ export const GeneralMeetingSchema = defineEntity({
     meetingForm: p.enum(generalMeetingForms),
     meetingPlace: p.enum(meetingPlaces).default('companysOffice'),
     inlineAddressValue: p.string().length(500).nullable(),
+    /** Where to join a meeting held by video (https), shown in the notice and the meeting tab; null: none. */
+    meetingLink: p.string().length(2000).nullable(),
+    /** Who gets the notice besides the holders (an auditor, an adviser): by email with the notice PDF, no vote. */
+    extraParticipants: p.json<ExtraParticipant[]>().default([]),
     isSimplifiedGeneralMeeting: p.boolean().default(false),
     conductElectronicGeneralMeeting: p.enum(electronicParticipationOptions).default('ELECTRONIC_GM_NOT_OFFERED'),
     includeListOfParticipantsInMinutes: p.boolean().default(true),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZLocalDateSchema } from '../../kernel/validation/local-date';
 import { textSchema } from '../../kernel/validation/text';
 import { ZTimeSchema } from '../../kernel/validation/time';
-import { inlineAddressMaxLength, meetingPlaces } from '../board-meetings/meeting-constants';
+import { ZExtraParticipantSchema } from '../board-meetings/board-meeting.schemas';
+import { inlineAddressMaxLength, meetingLinkMaxLength, meetingPlaces } from '../board-meetings/meeting-constants';
+import { withHttpsPrefix } from '../board-meetings/meeting-link';
 import { documentLanguageChoices } from '../decisions/document-types';
 import { majorityTypes } from '../decisions/decision-majority';
 import {
@@ -40,6 +42,8 @@ export const ZGeneralMeetingUpdateSchema = z
     meetingForm: z.enum(generalMeetingForms),
     meetingPlace: z.enum(meetingPlaces).default('companysOffice'),
     inlineAddressValue: textSchema(inlineAddressMaxLength).nullish(),
+    meetingLink: textSchema(meetingLinkMaxLength).transform(withHttpsPrefix).nullish(),
+    extraParticipants: z.array(ZExtraParticipantSchema).max(100).default([]),
     isSimplifiedGeneralMeeting: z.boolean().default(false),
     conductElectronicGeneralMeeting: z.enum(electronicParticipationOptions).default('ELECTRONIC_GM_NOT_OFFERED'),
     includeListOfParticipantsInMinutes: z.boolean().default(true),

@@ -7,8 +7,8 @@ declare module '../../platform/audit/audit-event-types' {
     /** `before` is null when the project had only the defaults. */
     'generalMeeting.updated': { before: GeneralMeetingSettings | null; after: GeneralMeetingSettings & { projectId: string } };
     'generalMeeting.noticeSent': {
-      after: { projectId: string; documentId: string; accessType: MeetingAccessType; recipients: { shareholderId: string; name: string; email: string }[]; withoutEmail: string[] };
+      after: { projectId: string; documentId: string; accessType: MeetingAccessType; recipients: { shareholderId: string; name: string; email: string }[]; withoutEmail: string[]; extraParticipants?: { name: string; email: string }[] };
     };
-    'generalMeeting.noticeResent': { before: { name: string; email: string }; after: { documentId: string; noticeForShareholderId: string; name: string; email: string } };
+    'generalMeeting.noticeResent': { before: { name: string; email: string }; after: { documentId: string; noticeForShareholderId: string | null; recipientId?: string; name: string; email: string } };
   }
 }

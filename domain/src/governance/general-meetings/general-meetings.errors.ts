@@ -10,6 +10,7 @@ export const generalMeetingsErrorCodes = [
   'generalMeetings.meetingEnded',
   'generalMeetings.meetingStarted',
   'generalMeetings.meetingNotHeld',
+  'generalMeetings.notSaved',
   'documents.generalMeetingMinutes.sendForSigningError',
   'noticeForShareholder.loadNoticeError',
   'noticeForShareholder.passwordRequired',

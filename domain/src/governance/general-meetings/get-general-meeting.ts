@@ -13,6 +13,7 @@ import { defaultGeneralMeetingData, findGeneralMeetingProject, fullName, type Ge
 import type { GeneralMeetingSettings, GeneralMeetingView } from './general-meeting-views';
 import { generalMeetingHeld, minutesSigningRefusal } from './meeting-held';
 import { generalMeetingWarnings } from './meeting-warnings';
+import { noticeAddressees } from './notice-addressees';
 import { generalMeetingNoticeStatus } from './notice-status';
 
 export const settingsOf = (meeting: GeneralMeetingData): GeneralMeetingSettings => ({
@@ -23,6 +24,8 @@ export const settingsOf = (meeting: GeneralMeetingData): GeneralMeetingSettings 
   meetingForm: meeting.meetingForm,
   meetingPlace: meeting.meetingPlace,
   inlineAddressValue: meeting.inlineAddressValue ?? null,
+  meetingLink: meeting.meetingLink ?? null,
+  extraParticipants: meeting.extraParticipants,
   isSimplifiedGeneralMeeting: meeting.isSimplifiedGeneralMeeting,
   conductElectronicGeneralMeeting: meeting.conductElectronicGeneralMeeting,
   includeListOfParticipantsInMinutes: meeting.includeListOfParticipantsInMinutes,
@@ -60,8 +63,10 @@ export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb
     shareClasses: shareClasses.map((shareClass) => ({ shareClassId: shareClass.id, name: formatShareClassNames(shareClass, language, (key) => translate(language, key)).name })),
     hasCeo: roles.some(({ role }) => role === 'ceo'),
     noticeDocumentId: noticeDocument?.id ?? null,
+    noticeIsLocked: Boolean(noticeDocument?.lockedAt),
     minutesDocumentId: found.documents.find(({ documentType }) => documentType === 'general_meeting')?.id ?? null,
     notice,
+    addressees: (await noticeAddressees(em, company, meeting, now)).addressees,
     warnings: generalMeetingWarnings({ meeting, decisionTypes: found.decisions.map(({ decisionType }) => decisionType), noticeDate: formatDate(notice.sentAt ? new Date(notice.sentAt) : now) }),
     isHeld,
     minutesSigningRefusal: minutesSigningRefusal(meeting, isHeld),

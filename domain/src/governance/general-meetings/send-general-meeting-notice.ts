@@ -5,23 +5,25 @@ import { hashPassword } from '../../platform/auth/password-hash';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import { shareholderDisplayName } from '../../register/shareholders/shareholder-display';
-import { Shareholder } from '../../register/shareholders/shareholder.entity';
 import { interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import { findMeetingDocument } from '../meeting-documents/find-meeting-document';
 import type { TSendForViewing } from '../meeting-documents/meeting-documents.schemas';
 import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { viewingStatusOf } from '../meeting-documents/viewing-status';
-import { loadMeetingRegister } from '../voting/load-meeting-register';
 import { ensureGeneralMeeting, findGeneralMeetingProject } from './general-meeting-data';
 import { NoticeForShareholder } from './notice-for-shareholder.entity';
 import { requireNoticeBeforeMeeting } from './meeting-held';
 import { emailGeneralMeetingNotice } from './notice-email';
+import { noticeAddressees } from './notice-addressees';
+import { emailNoticeToParticipant, fileBytes } from './notice-for-participants';
+import { generalMeetingNoticePdf } from './general-meeting-notice-pdf';
 
 /**
- * Sends a general meeting's notice for viewing (seed 002, sections 2 and 5; issue 15): every shareholder holding
- * shares at the meeting date gets a notice (`NoticeForShareholder`, kept across sendings), and each with an email a
- * personal link by email in the notice's first language, opened as the sending says (open, meeting password, login).
+ * Sends a general meeting's notice for viewing (seed 002, sections 2 and 5; issues 15 and 24): every shareholder on
+ * the register at the notice date gets a notice (`NoticeForShareholder`, kept across sendings), and each with an email a
+ * personal link by email in the notice's first language, opened as the sending says (open, meeting password, login);
+ * each extra participant gets the notice PDF by email.
  * Refused: another document (`generalMeetings.notANotice`), a notice already sent (`meetingDocuments.alreadySent`:
  * reopen first), no holder with an email (`generalMeetings.noShareholdersWithEmail`), a meeting already begun
  * (`generalMeetings.meetingStarted`). The notice is then sent and
@@ -52,10 +54,7 @@ export const sendGeneralMeetingNotice = async ({
     const found = await findGeneralMeetingProject(tx, company, document.project.id);
     const meeting = await ensureGeneralMeeting(tx, company, found, now);
     requireNoticeBeforeMeeting(meeting, now);
-    const register = await loadMeetingRegister(tx, company, meeting.meetingDate);
-    const holders = await tx.find(Shareholder, { company, id: { $in: register.rows.map(({ shareholderId }) => shareholderId) } });
-    const order = new Map(register.rows.map(({ shareholderId }, index) => [shareholderId, index]));
-    holders.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    const { holders } = await noticeAddressees(tx, company, meeting, now);
     const withEmail = holders.filter((holder) => holder.email);
     if (!withEmail.length) throw new DomainError('generalMeetings.noShareholdersWithEmail');
 
@@ -72,6 +71,14 @@ export const sendGeneralMeetingNotice = async ({
       notice.recipient = recipient;
       emailGeneralMeetingNotice({ em: tx, recipient, sending, project: found.project, meeting, company, appUrl });
     }
+    if (meeting.extraParticipants.length) {
+      const file = await generalMeetingNoticePdf({ em: tx, company, projectId: found.project.id, now });
+      const pdf = { name: file.fileName, content: await fileBytes(file) };
+      for (const [index, { id, name, email }] of meeting.extraParticipants.entries()) {
+        const recipient = tx.create(NoticeRecipient, { sending, extraParticipantId: id, name, email, language, position: holders.length + index, tokenHash: '' });
+        emailNoticeToParticipant({ em: tx, recipient, sending, project: found.project, meeting, company, pdf });
+      }
+    }
     document.sentAt = now;
     document.lockedAt = now;
     found.project.status = 'SENT';
@@ -87,6 +94,7 @@ export const sendGeneralMeetingNotice = async ({
         accessType: input.accessType,
         recipients: withEmail.map((holder) => ({ shareholderId: holder.id, name: shareholderDisplayName(holder) ?? '', email: holder.email! })),
         withoutEmail: holders.filter((holder) => !holder.email).map(({ id }) => id),
+        extraParticipants: meeting.extraParticipants.map(({ name, email }) => ({ name, email })),
       },
     });
     await tx.flush();

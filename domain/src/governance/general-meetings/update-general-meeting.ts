@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../kernel/errors/domain-error';
 import type { Language } from '../../kernel/i18n/languages';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
@@ -56,7 +57,13 @@ export const updateGeneralMeeting = async ({
     if (saved && (Object.keys(times) as (keyof typeof times)[]).some((field) => saved[field] !== times[field])) await requireMeetingNotHeld(tx, saved, now);
     const meeting = await ensureGeneralMeeting(tx, company, found, now);
     const before = found.meeting ? settingsOf(found.meeting) : null;
-    tx.assign(meeting, { ...input, ...times, inlineAddressValue: input.meetingPlace === 'inlineAddress' ? (input.inlineAddressValue ?? null) : null });
+    tx.assign(meeting, {
+      ...input,
+      ...times,
+      inlineAddressValue: input.meetingPlace === 'inlineAddress' ? (input.inlineAddressValue ?? null) : null,
+      meetingLink: input.meetingLink || null,
+      extraParticipants: input.extraParticipants.map(({ id, name, email }) => ({ id: id ?? randomUUID(), name, email })),
+    });
     found.project.updatedAt = now;
     recordAuditEvent({ em: tx, type: 'generalMeeting.updated', actor, company, before, after: { projectId, ...settingsOf(meeting) } });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShareholderParticipationView } from './live-meeting-views';
-import { withVoteCast } from './shareholder-participation';
+import { stillToRegister, withVoteCast } from './shareholder-participation';
 
 const ola: ShareholderParticipationView = { shareholderId: 'ola', isPresent: true, meetingChairVote: null, approveAgendaVote: 'for', decisionVotes: [{ decisionId: 'd1', vote: null }] };
 const kari: ShareholderParticipationView = { shareholderId: 'kari', isPresent: true, meetingChairVote: null, approveAgendaVote: null, decisionVotes: [{ decisionId: 'd1', vote: null }] };
@@ -19,5 +19,13 @@ describe('withVoteCast', () => {
   it('adds a shareholder not yet in the participation, present, with the vote', () => {
     const next = withVoteCast([ola], 'per', { voteType: 'decision', decisionId: 'd2', vote: 'for' });
     expect(next[1]).toEqual({ shareholderId: 'per', isPresent: true, meetingChairVote: null, approveAgendaVote: null, decisionVotes: [{ decisionId: 'd2', vote: 'for' }] });
+  });
+});
+
+describe('stillToRegister', () => {
+  it('leaves out whoever is registered present, so nothing is offered once all are', () => {
+    const absent = { ...kari, isPresent: false };
+    expect(stillToRegister([{ shareholderId: 'ola' }, { shareholderId: 'kari' }, { shareholderId: 'per' }], [ola, absent])).toEqual([{ shareholderId: 'kari' }, { shareholderId: 'per' }]);
+    expect(stillToRegister([{ shareholderId: 'ola' }], [ola])).toEqual([]);
   });
 });

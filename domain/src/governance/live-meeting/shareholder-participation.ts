@@ -44,3 +44,10 @@ export const withVoteCast = (
     ? participation.map((candidate) => (candidate.shareholderId === shareholderId ? voted : candidate))
     : [...participation, voted];
 };
+
+/**
+ * Whom a participant may still register as attending (seed 002, section 4): those they act for not yet registered
+ * present. Empty once all are, so "register attendance" is offered only while it registers someone.
+ */
+export const stillToRegister = <T extends { shareholderId: string }>(principals: readonly T[], participation: readonly Pick<ShareholderParticipationView, 'shareholderId' | 'isPresent'>[]): T[] =>
+  principals.filter((principal) => !participation.some((entry) => entry.shareholderId === principal.shareholderId && entry.isPresent));

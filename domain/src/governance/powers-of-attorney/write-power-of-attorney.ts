@@ -10,11 +10,11 @@ import type { Shareholder } from '../../register/shareholders/shareholder.entity
 import { interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import { generalMeetingAgenda, votedAgendaItemIds } from '../general-meetings/agenda';
 import type { GeneralMeeting } from '../general-meetings/general-meeting.entity';
-import { meetingEnded } from '../general-meetings/meeting-finished';
 import { loadOneProjectParts } from '../projects/project-parts';
 import { assertNotCircular } from './circular-powers';
 import { loadPowerOfAttorneyParties, recipientPerson } from './power-of-attorney-parties';
-import { assertMayRevoke, powerOfAttorneyChange, type PowerOfAttorneyState } from './power-of-attorney-change';
+import { assertMayRevoke, powerOfAttorneyChange } from './power-of-attorney-change';
+import { powerOfAttorneyStateOf } from './power-of-attorney-state';
 import { powerOfAttorneyJson, powerOfAttorneyPopulate, recipientOf } from './power-of-attorney-json';
 import { powerOfAttorneyRecipient } from './power-of-attorney-recipient';
 import type { TPowerOfAttorney } from './power-of-attorney.schemas';
@@ -32,8 +32,7 @@ type Change = { em: EntityManager; actor: User | null; company: Company; meeting
 const powersInForce = async ({ em, meeting, giver, now }: Change) => {
   const powers = await em.find(PowerOfAttorney, { generalMeeting: meeting, revokedAt: null }, { populate: powerOfAttorneyPopulate });
   const current = powers.find((power) => power.giver.id === giver.id) ?? null;
-  // Presence and finished attendance come from the live meeting's participation (live-meeting room); until registered, absent.
-  const state: PowerOfAttorneyState = { given: current ? recipientOf(current) : null, isPresent: false, attendanceFinished: false, meetingFinished: meetingEnded(meeting, now) };
+  const state = await powerOfAttorneyStateOf(em, { meeting, giver, given: current ? recipientOf(current) : null, now });
   return { powers, current, state };
 };
 

@@ -6,6 +6,7 @@ import { BoardMeeting } from '../board-meetings/board-meeting.entity';
 import { meetingTitle } from '../meeting-documents/notice-link';
 import { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
+import { generalMeetingEntries } from './general-meeting-entries';
 import { reviewDeadlineEntry } from './review-deadline-entry';
 import type { TScheduleQuery } from './schedule.schemas';
 import type { Schedule, ScheduleEntry } from './schedule-views';
@@ -13,7 +14,7 @@ import type { Schedule, ScheduleEntry } from './schedule-views';
 /**
  * Who reads the schedule: an admin sees every board meeting of the company, drafts too; a board member the ones
  * whose notice is sent; a shareholder is not called to board meetings, so theirs holds the company's general
- * meetings when those come (docs/decisions.md).
+ * meetings whose notice is sent (docs/decisions.md).
  */
 export type ScheduleAudience = 'admin' | 'boardMember' | 'shareholder';
 
@@ -29,7 +30,7 @@ export const requireSchedule = (company: Company) => {
 export const findSchedule = async ({ em, company, audience, query }: { em: EntityManager; company: Company; audience: ScheduleAudience; query: TScheduleQuery }): Promise<Schedule> => {
   requireSchedule(company);
   const { from, to } = query;
-  if (audience === 'shareholder') return { from, to, entries: [] };
+  if (audience === 'shareholder') return { from, to, entries: await generalMeetingEntries(em, company, from, to) };
   const meetings = await em.find(BoardMeeting, { project: { company }, meetingDate: { $lte: to }, endDate: { $gte: from } }, { populate: ['project'], orderBy: { meetingDate: 'asc', startTime: 'asc' } });
   const sendings = meetings.length
     ? await em.find(NoticeSending, { revokedAt: null, document: { documentType: 'notice_board_meeting', project: { $in: meetings.map((meeting) => meeting.project) } } }, { populate: ['document'] })

@@ -1,4 +1,5 @@
 import type { BoardMeetingForm } from '../board-meetings/meeting-constants';
+import type { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import type { ProjectStatus } from '../projects/project-constants';
 
 /**
@@ -7,11 +8,12 @@ import type { ProjectStatus } from '../projects/project-constants';
  */
 export type ScheduleEntry = {
   projectId: string;
-  kind: 'boardMeeting' | 'reviewDeadline';
+  kind: 'boardMeeting' | 'reviewDeadline' | 'generalMeeting';
   title: string;
   start: string;
   end: string;
-  boardMeetingForm: BoardMeetingForm;
+  /** The meeting's form: a board meeting's, or a general meeting's for kind `generalMeeting`. */
+  boardMeetingForm: BoardMeetingForm | GeneralMeeting['meetingForm'];
   isCirculation: boolean;
   feedbackDeadline: string | null;
   status: ProjectStatus;

@@ -8,6 +8,7 @@ import { PoaRecipient } from '../powers-of-attorney/poa-recipient.entity';
 import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity';
 import { recipientOf } from '../powers-of-attorney/power-of-attorney-json';
 import { mayGivePowerOfAttorney } from '../powers-of-attorney/power-of-attorney-change';
+import { powerOfAttorneyStateOf } from '../powers-of-attorney/power-of-attorney-state';
 import { recipientRoleOptions } from '../powers-of-attorney/power-of-attorney-recipient';
 import { noticeMeeting, participationOf, receivedPowers } from './notice-meeting';
 import { ownershipOf } from './ownership';
@@ -31,7 +32,7 @@ export const getNoticeForShareholder = ({ em, id, credentials, now = new Date() 
     const ownRecipients = await tx.find(PoaRecipient, { generalMeeting: meeting, shareholder: holder });
     const received = await receivedPowers(tx, meeting, ownRecipients.map(({ id: recipientId }) => recipientId), register);
     const holders = await tx.find(Shareholder, { company: meeting.project.company, id: { $in: register.rows.map(({ shareholderId }) => shareholderId).filter((holderId) => holderId !== holder.id) } });
-    const state = { given: given ? recipientOf(given) : null, isPresent: false, attendanceFinished: false, meetingFinished: view.meetingFinished };
+    const state = await powerOfAttorneyStateOf(tx, { meeting, giver: holder, given: given ? recipientOf(given) : null, now });
     return {
       ...view,
       noticeForShareholderId: notice.id,

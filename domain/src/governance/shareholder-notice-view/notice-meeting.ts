@@ -25,7 +25,7 @@ import { ownershipOf, totalVotesOf } from './ownership';
 import type { GeneralMeetingNoticeMeeting, ReceivedPowerOfAttorney } from './shareholder-notice-views';
 
 /** The meeting as the notice and the recipient's views show it, with the register at its date. */
-export const noticeMeeting = async (em: EntityManager, meeting: GeneralMeeting, sending: NoticeSending, now: Date): Promise<{ view: GeneralMeetingNoticeMeeting; register: MeetingRegister }> => {
+export const noticeMeeting = async (em: EntityManager, meeting: GeneralMeeting, sending: Pick<NoticeSending, 'accessType'>, now: Date): Promise<{ view: GeneralMeetingNoticeMeeting; register: MeetingRegister }> => {
   const { project } = meeting;
   const company = project.company;
   const { decisions, documents } = await loadOneProjectParts(em, project);
@@ -53,6 +53,7 @@ export const noticeMeeting = async (em: EntityManager, meeting: GeneralMeeting, 
       meetingForm: meeting.meetingForm,
       meetingPlace: meeting.meetingPlace,
       inlineAddressValue: meeting.inlineAddressValue ?? null,
+      meetingLink: meeting.meetingLink ?? null,
       conductElectronicGeneralMeeting: meeting.conductElectronicGeneralMeeting,
       isElectronic: electronicGeneralMeetingForms.includes(meeting.meetingForm),
       meetingFinished: meetingEnded(meeting, now),

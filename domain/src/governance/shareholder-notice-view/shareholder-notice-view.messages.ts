@@ -2,6 +2,13 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 
 export const shareholderNoticeViewMessages = defineMessages({
   nb: {
+    'shareholderPortal.meetings.title': 'Generalforsamlinger',
+    'shareholderPortal.meetings.none': 'Du er ikke innkalt til noen generalforsamling ennå.',
+    'shareholderPortal.meetings.held': 'Avholdt',
+    'shareholderPortal.meetings.upcoming': 'Kommende',
+    'shareholderPortal.meetings.minutesPublished': 'Protokoll publisert',
+    'shareholderPortal.meetings.open': 'Åpne',
+    'shareholderPortal.meetings.openFor': 'Åpne {{title}}',
     'noticeForShareholder.minutesPublished': 'Protokollen fra generalforsamlingen er publisert.',
     'noticeForShareholder.downloadMinutes': 'Last ned protokollen (PDF)',
     'noticeForShareholder.tab.notice': 'Innkalling',
@@ -47,6 +54,13 @@ export const shareholderNoticeViewMessages = defineMessages({
     'poaRecipient.expired': 'Møtet er over, og lenken gjelder ikke lenger.',
   },
   sv: {
+    'shareholderPortal.meetings.title': 'Bolagsstämmor',
+    'shareholderPortal.meetings.none': 'Du är inte kallad till någon bolagsstämma ännu.',
+    'shareholderPortal.meetings.held': 'Hållen',
+    'shareholderPortal.meetings.upcoming': 'Kommande',
+    'shareholderPortal.meetings.minutesPublished': 'Protokoll publicerat',
+    'shareholderPortal.meetings.open': 'Öppna',
+    'shareholderPortal.meetings.openFor': 'Öppna {{title}}',
     'noticeForShareholder.minutesPublished': 'Protokollet från bolagsstämman är publicerat.',
     'noticeForShareholder.downloadMinutes': 'Ladda ner protokollet (PDF)',
     'noticeForShareholder.tab.notice': 'Kallelse',
@@ -92,6 +106,13 @@ export const shareholderNoticeViewMessages = defineMessages({
     'poaRecipient.expired': 'Stämman är över, och länken gäller inte längre.',
   },
   en: {
+    'shareholderPortal.meetings.title': 'General meetings',
+    'shareholderPortal.meetings.none': 'You have not been called to a general meeting yet.',
+    'shareholderPortal.meetings.held': 'Held',
+    'shareholderPortal.meetings.upcoming': 'Upcoming',
+    'shareholderPortal.meetings.minutesPublished': 'Minutes published',
+    'shareholderPortal.meetings.open': 'Open',
+    'shareholderPortal.meetings.openFor': 'Open {{title}}',
     'noticeForShareholder.minutesPublished': 'The minutes of the general meeting are published.',
     'noticeForShareholder.downloadMinutes': 'Download the minutes (PDF)',
     'noticeForShareholder.tab.notice': 'Notice',

@@ -39,6 +39,8 @@ export type GeneralMeetingNoticeMeeting = {
   meetingForm: GeneralMeetingForm;
   meetingPlace: 'companysOffice' | 'inlineAddress';
   inlineAddressValue: string | null;
+  /** Where to join by video (the settings' field), or null. */
+  meetingLink: string | null;
   conductElectronicGeneralMeeting: ElectronicParticipation;
   isElectronic: boolean;
   meetingFinished: boolean;

@@ -195,6 +195,11 @@ export const emailTemplates = {
       ...(p.accessType === 'open' ? [] : ['', translate(language, `email.generalMeetingNotice.access.${p.accessType}`)]),
     ]),
   }),
+  /** A general meeting's notice to an extra participant (keys in governance/general-meetings): the notice PDF attached, no link. */
+  generalMeetingNoticeForParticipant: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string; message: string }): Rendered => ({
+    subject: translate(language, 'email.generalMeetingNotice.subject', p),
+    text: letter(language, p.name, [translate(language, 'email.generalMeetingNoticeForParticipant.body', p), ...note(language, p.companyName, p.message)]),
+  }),
   /** A shareholder who has neither registered nor given power of attorney, reminded before the general meeting (keys in governance/meeting-notifications). */
   generalMeetingReminder: (language: Language, p: { name: string; companyName: string; meetingTitle: string; meetingStart: string }): Rendered => ({
     subject: translate(language, 'email.generalMeetingReminder.subject', p),

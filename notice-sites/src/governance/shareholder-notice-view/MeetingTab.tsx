@@ -1,6 +1,7 @@
-import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, withVoteCast } from '@andel/domain/shared';
+import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, stillToRegister, withVoteCast } from '@andel/domain/shared';
 import { agendaItemLabel, useLiveMeeting } from '@andel/admin-console/live-meeting';
 import { ApiError } from '@andel/admin-console/shell';
+import { MeetingVideoLink } from '@andel/admin-console/notice-view';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -50,7 +51,7 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
     mutationFn: () =>
       noticeCall<ShareholderParticipationView[]>(`${base}/register-attendance`, password, {
         method: 'POST',
-        body: { ...participant, participationList: principals.map((principal) => ({ noticeId: principal.noticeId, isPresent: true })) },
+        body: { ...participant, participationList: stillToRegister(principals, participation).map((principal) => ({ noticeId: principal.noticeId, isPresent: true })) },
       }),
     onSuccess: (answer) => {
       setParticipation(answer);
@@ -93,6 +94,7 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
   return (
     <Stack spacing={2} data-testid="live-meeting-mount">
       <Typography variant="body2">{t(`liveMeeting.status.${view.steps.status}`)}</Typography>
+      <MeetingVideoLink link={meeting.meetingLink} />
       {announcements.map((text, index) => (
         <Alert key={`${index}-${text}`} severity="info" title={t('liveMeeting.announcements')}>
           {text}
@@ -102,7 +104,9 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
       <Typography variant="h2" sx={{ fontSize: 20 }}>
         {t('liveMeeting.participant.attendance')}
       </Typography>
-      {view.steps.status === 'STARTED' && view.steps.registrationStatus === 'STARTED' ? (
+      {principals.length > 0 && stillToRegister(principals, participation).length === 0 ? (
+        <Typography>{t('liveMeeting.participant.allRegistered')}</Typography>
+      ) : view.steps.status === 'STARTED' && view.steps.registrationStatus === 'STARTED' ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={register.isPending || principals.length === 0} onClick={() => register.mutate()}>
           {register.isPending ? <CircularProgress size={20} /> : t('liveMeeting.participant.register')}
         </Button>

@@ -13,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeCall } from '../board-member-view';
-import { agendaItemLabel } from './agenda-item-label';
+import { noticeAgendaItemLabel as agendaItemLabel } from '@andel/admin-console/notice-view';
 
 type Props = { notice: NoticeForShareholderView; noticeId: string; password: string | null; onChanged: () => void };
 

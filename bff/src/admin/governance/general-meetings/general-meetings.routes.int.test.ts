@@ -135,6 +135,48 @@ describe('the notice PDF reads as text (issue 24, section 2)', () => {
   });
 });
 
+describe('the notice tab: addressees, video link, extra participants, previews and the admin\'s links (issue 24)', () => {
+  it('lists, previews and sends to the holders on the register and the extra participants, the video link in the PDF and the web notice', async () => {
+    // Another date than the meeting above, whose reminders the next test counts.
+    const tab = await openGeneralMeeting(t, '987654325', '2099-07-01');
+    const settings = { meetingDate: '2099-07-01', startTime: '12:00', endTime: '14:00', meetingForm: 'hybrid', meetingChair: { companyroleId: tab.roles['leder@example.no'], name: 'Lise Leder' } };
+    const saved = await tab.admin.put(`/api/project/${tab.projectId}/general-meeting`, { ...settings, meetingLink: 'meet.example.no/gf-2099', extraParticipants: [{ name: 'Rita Revisor', email: 'revisor@example.no' }] });
+    expect(saved.status).toBe(200);
+    const before = (await saved.json()) as GeneralMeetingView;
+    expect(before.settings.meetingLink).toBe('https://meet.example.no/gf-2099');
+    expect(before.addressees.map(({ kind, name, email }) => [kind, name, email])).toEqual([
+      ['shareholder', 'Kari Nordmann', 'kari@example.no'],
+      ['shareholder', 'Ola Hansen', 'ola@example.no'],
+      ['shareholder', 'Per Berg', 'per@example.no'],
+      ['shareholder', 'Siri Uten', null],
+      ['extraParticipant', 'Rita Revisor', 'revisor@example.no'],
+    ]);
+    const web = await (await tab.admin.get(`/api/project/${tab.projectId}/preview-meeting/SHAREHOLDER`)).json();
+    expect(web).toMatchObject({ meetingLink: 'https://meet.example.no/gf-2099', meetingTitle: 'Ordinær generalforsamling 2099' });
+    const pdf = (await pdfText(new Uint8Array(await (await tab.admin.get(`/api/document/view/pdf/${tab.noticeId}/${tab.orgNo}`)).arrayBuffer()))).join('\n');
+    expect(pdf).toContain('https://meet.example.no/gf-2099');
+    const zipOrPdf = await tab.admin.get(`/api/shareholder-view/preview-meeting/download-notice-and-attachments/${tab.noticeId}`);
+    expect(zipOrPdf.status).toBe(200);
+
+    expect((await tab.send()).status).toBe(200);
+    const status = await (await tab.admin.get(`/api/document/${tab.noticeId}/${tab.orgNo}/viewing-status`)).json();
+    expect(status.statusForViewers.map(({ recipientName }: { recipientName: string }) => recipientName)).toEqual(['Kari Nordmann', 'Ola Hansen', 'Per Berg', 'Rita Revisor']);
+    const mail = await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'revisor@example.no' });
+    expect(mail.subject).toContain('Innkalling til generalforsamling');
+    expect(mail.attachmentName).toMatch(/\.pdf$/);
+    const rita = status.statusForViewers.find(({ recipientName }: { recipientName: string }) => recipientName === 'Rita Revisor');
+    expect((await tab.admin.post(`/api/document/${tab.noticeId}/${tab.orgNo}/recipients/${rita.recipientDocumentId}/resend`, {})).status).toBe(200);
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: 'revisor@example.no' })).toBe(2);
+
+    const urls = (await (await tab.admin.get(`/api/project/${tab.projectId}/noticeForShareholdersUrl`)).json()) as Record<string, string>;
+    const { notice } = (await (await tab.admin.get(`/api/project/${tab.projectId}/general-meeting`)).json()) as GeneralMeetingView;
+    const kari = notice.recipients.find(({ name }) => name === 'Kari Nordmann')!;
+    expect(urls[kari.shareholderId]).toMatch(new RegExp(`/notice-general-meeting/${kari.noticeForShareholderId}$`));
+    expect((await stranger.get(`/api/project/${tab.projectId}/noticeForShareholdersUrl`)).status).toBe(403);
+    expect((await stranger.get(`/api/project/${tab.projectId}/preview-meeting/SHAREHOLDER`)).status).toBe(403);
+  });
+});
+
 describe('the reminder before the general meeting', () => {
   it('reminds once, within a day before it starts, each holder emailed who has given no power of attorney', async () => {
     const reminders = () => t.orm.em.fork().count(EmailOutbox, { template: 'generalMeetingReminder' });

@@ -1,13 +1,15 @@
-import { getGeneralMeeting, getPowerOfAttorney, listCompanyPowersOfAttorney, listMeetingPowersOfAttorney, registerPowerOfAttorney, revokeRegisteredPowerOfAttorney, updateGeneralMeeting } from '@andel/domain/server';
-import { powerOfAttorneyTabs, ZGeneralMeetingUpdateSchema, ZPowerOfAttorneySchema, type GeneralMeetingView, type PowerOfAttorneyView } from '@andel/domain/shared';
+import { getGeneralMeeting, previewNoticeAndAttachments, getPowerOfAttorney, noticeForShareholdersUrl, previewShareholderNotice, listCompanyPowersOfAttorney, listMeetingPowersOfAttorney, registerPowerOfAttorney, revokeRegisteredPowerOfAttorney, updateGeneralMeeting } from '@andel/domain/server';
+import { powerOfAttorneyTabs, ZGeneralMeetingUpdateSchema, ZPowerOfAttorneySchema, type GeneralMeetingNoticeMeeting, type GeneralMeetingView, type PowerOfAttorneyView } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf, orgNoInPath } from '../../../shared/company-locator';
 import { newRouter, type BffDeps } from '../../../shared/router';
+import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
 import { meetingEdit, meetingView } from '../policies';
 
 const ofProject = companyOf('project', 'projectId', 'param');
+const ofDocument = companyOf('projectDocument', 'documentId', 'param');
 const projectParam = z.object({ projectId: z.uuid() });
 // The giver's id (the seed's {shareholderId}) under another name: a `:shareholderId` path is one a holder acts on for themself.
 const giverParam = projectParam.extend({ giverShareholderId: z.uuid() });
@@ -15,7 +17,8 @@ const giverParam = projectParam.extend({ giverShareholderId: z.uuid() });
 /**
  * The admin's general meeting (seed 002, sections 2, 3 and 7): its settings and agenda (general-meeting-preview and
  * the project editor), the powers of attorney of a meeting and of the company, and the admin's registration and
- * revocation of a shareholder's power (admin-poa). The notice is sent and resent through the meeting documents' calls.
+ * revocation of a shareholder's power (admin-poa), the admin's preview of the web notice and its download, and the
+ * admin's copy of each holder's notice link. The notice is sent and resent through the meeting documents' calls.
  */
 export const generalMeetingRoutes = ({ config, emailQueued }: BffDeps) =>
   newRouter()
@@ -24,6 +27,15 @@ export const generalMeetingRoutes = ({ config, emailQueued }: BffDeps) =>
     )
     .put('/project/:projectId/general-meeting', requireCompanyAccess(meetingEdit, ofProject), validate('param', projectParam), validate('json', ZGeneralMeetingUpdateSchema), async (c) =>
       c.json(await updateGeneralMeeting({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, projectId: c.req.valid('param').projectId, input: c.req.valid('json'), language: c.var.user.language })),
+    )
+    .get('/project/:projectId/preview-meeting/SHAREHOLDER', requireCompanyAccess(meetingView, ofProject), validate('param', projectParam), async (c) =>
+      c.json((await previewShareholderNotice({ em: c.var.em, company: c.var.companyAccess.company, projectId: c.req.valid('param').projectId })) satisfies GeneralMeetingNoticeMeeting),
+    )
+    .get('/shareholder-view/preview-meeting/download-notice-and-attachments/:documentId', requireCompanyAccess(meetingView, ofDocument), validate('param', z.object({ documentId: z.uuid() })), async (c) =>
+      sendFile(c, await previewNoticeAndAttachments({ em: c.var.em, company: c.var.companyAccess.company, documentId: c.req.valid('param').documentId })),
+    )
+    .get('/project/:projectId/noticeForShareholdersUrl', requireCompanyAccess(meetingView, ofProject), validate('param', projectParam), async (c) =>
+      c.json(await noticeForShareholdersUrl({ em: c.var.em, company: c.var.companyAccess.company, projectId: c.req.valid('param').projectId, appUrl: config.appUrl })),
     )
     .get('/project/:projectId/powerOfAttorneys', requireCompanyAccess(meetingView, ofProject), validate('param', projectParam), async (c) =>
       c.json(await listMeetingPowersOfAttorney({ em: c.var.em, company: c.var.companyAccess.company, projectId: c.req.valid('param').projectId })),

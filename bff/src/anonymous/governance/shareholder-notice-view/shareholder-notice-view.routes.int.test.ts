@@ -1,5 +1,5 @@
-import { AuditEvent, EmailOutbox, PowerOfAttorney, User } from '@andel/domain/server';
-import type { NoticeForShareholderView, PoaRecipientView } from '@andel/domain/shared';
+import { AuditEvent, Company, EmailOutbox, PowerOfAttorney, User } from '@andel/domain/server';
+import type { HolderMeeting, NoticeForShareholderView, PoaRecipientView } from '@andel/domain/shared';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../domain/testing/pdf-text';
@@ -7,7 +7,7 @@ import { meetingPassword } from '../../../../testing/board-meeting-test-setup';
 import { generalMeetingLinksTo, openGeneralMeeting, poaRecipientLinksTo } from '../../../../testing/general-meeting-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { signedInClient, TestClient } from '../../../../testing/test-client';
-import { createTestUser } from '../../../../testing/test-users';
+import { createTestUser, grantTestAccess } from '../../../../testing/test-users';
 
 let t: TestApp;
 let gm: Awaited<ReturnType<typeof openGeneralMeeting>>;
@@ -119,6 +119,12 @@ describe('powers of attorney from the notice (POST and DELETE /general-meeting/{
     const recipient = (await (await anonymous().get(`/api/shareholder-view/notice-general-meeting/poa-recipient/${link!.token}`)).json()) as PoaRecipientView;
     expect(recipient.shareholderParticipation).toEqual([kariVoted]);
   });
+
+  it('offers no power of attorney to a holder registered present, and refuses one from them (seed 002, section 2)', async () => {
+    expect((await notice('ola@example.no')).tabs).toMatchObject({ givePowerOfAttorney: false, powerOfAttorneyGiven: false });
+    expect(await codeOf(await give('ola@example.no', { poaRecipientRole: 'chairperson' }))).toBe('powersOfAttorney.giverPresent');
+    expect((await notice('per@example.no')).tabs.givePowerOfAttorney).toBe(true);
+  });
 });
 
 describe('a notice protected by a meeting password', () => {
@@ -148,5 +154,39 @@ describe('a notice with login access', () => {
     expect(await codeOf(await (await signedInClient(t.app, 'per@example.no')).get(link))).toBe('auth.emailNotVerified');
     await t.orm.em.fork().nativeUpdate(User, { email: 'per@example.no' }, { emailVerified: true });
     expect((await (await signedInClient(t.app, 'per@example.no')).get(link)).status).toBe(200);
+  });
+});
+
+describe('once the live meeting has ended', () => {
+  it('offers no power of attorney, though the meeting\'s planned end has not passed', async () => {
+    const ended = await openGeneralMeeting(t, '923609016');
+    expect((await ended.send()).status).toBe(200);
+    expect((await notice('per@example.no')).tabs.givePowerOfAttorney).toBe(true);
+    expect((await ended.admin.post(`/api/general-meeting/${ended.projectId}/start`)).status).toBe(200);
+    expect((await ended.admin.post(`/api/general-meeting/${ended.projectId}/end`)).status).toBe(200);
+    expect((await notice('per@example.no')).tabs.givePowerOfAttorney).toBe(false);
+    expect(await codeOf(await anonymous().post(`/api/general-meeting/${ended.projectId}/poa/${await token('per@example.no')}`, { poaRecipientRole: 'chairperson' }))).toBe('powersOfAttorney.meetingFinished');
+  });
+});
+
+describe('a signed-in holder\'s meetings in the shareholder portal (issue 24)', () => {
+  it('lists the general meetings whose notice is out, opens the notice by its id, and puts them in the schedule', async () => {
+    const portal = await openGeneralMeeting(t, '812345672', '2099-08-01');
+    const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: portal.orgNo });
+    const user = await createTestUser(t.orm, 'ola.portal@example.no');
+    await grantTestAccess(t.orm, user, company, 'SHAREHOLDER', { shareholderId: portal.holders[1] });
+    const holder = await signedInClient(t.app, 'ola.portal@example.no');
+    const base = `/api/shareholder-view/${portal.orgNo}/${portal.holders[1]}`;
+    expect(await (await holder.get(`${base}/meetings`)).json()).toEqual([]);
+    expect(((await (await holder.get(`${base}/schedule?from=2099-08-01&to=2099-08-31`)).json()) as { entries: unknown[] }).entries).toEqual([]);
+
+    expect((await portal.send()).status).toBe(200);
+    const [meeting] = (await (await holder.get(`${base}/meetings`)).json()) as HolderMeeting[];
+    expect(meeting).toMatchObject({ projectId: portal.projectId, title: 'Ordinær generalforsamling 2099', meetingStartDate: '2099-08-01T12:00', isHeld: false, minutesPublished: false });
+    const opened = (await (await holder.get(`/api/shareholder-view/notice-general-meeting/${meeting!.noticeForShareholderId}`)).json()) as NoticeForShareholderView;
+    expect(opened).toMatchObject({ recipientName: 'Ola Hansen', tabs: { givePowerOfAttorney: true } });
+    const schedule = (await (await holder.get(`${base}/schedule?from=2099-08-01&to=2099-08-31`)).json()) as { entries: { kind: string; projectId: string; start: string }[] };
+    expect(schedule.entries).toEqual([expect.objectContaining({ kind: 'generalMeeting', projectId: portal.projectId, start: '2099-08-01T12:00' })]);
+    expect((await holder.get(`/api/shareholder-view/${portal.orgNo}/${portal.holders[0]}/meetings`)).status).toBe(403);
   });
 });

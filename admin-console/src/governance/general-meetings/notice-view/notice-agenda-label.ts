@@ -1,7 +1,7 @@
 import type { GeneralMeetingNoticeMeeting } from '@andel/domain/shared';
 
 /** An item a vote or voting instruction names, by its name on the agenda in the reader's language: never its id. */
-export const agendaItemLabel = (t: (key: string) => string, language: string, matters: GeneralMeetingNoticeMeeting['mattersForVoting'], itemId: string): string => {
+export const noticeAgendaItemLabel = (t: (key: string) => string, language: string, matters: GeneralMeetingNoticeMeeting['mattersForVoting'], itemId: string): string => {
   if (itemId === 'meetingChair' || itemId === 'approveAgenda') return t(`generalMeetings.agenda.${itemId}`);
   const entry = matters.find((candidate) => candidate.item === 'decision' && candidate.decisionId === itemId);
   if (entry?.item !== 'decision') return t('noticeForShareholder.agenda.decision');

@@ -11,6 +11,7 @@ import { loadConfig } from '../bff/src/config';
 import { createLiveHub } from '../bff/src/live/live-hub';
 import { attachLiveSocket } from '../bff/src/live/live-socket';
 import { benchOrgNo, holdersOf, openMeeting as openBenchMeeting, signedIn, voteOf } from './live-meeting-setup';
+import { profileWhile } from './cpu-profile';
 import { summarize } from './stats';
 
 const port = Number(process.env.LIVE_BENCH_PORT ?? 3292);
@@ -92,8 +93,10 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   await ask(voter, { type: 'voters', ...votes }, 'voters-open');
   const [cpuBefore, statementsBefore] = [process.cpuUsage(), statements.count];
   inServer.length = 0;
+  const profiled = await profileWhile(label);
   const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', ...votes }, 'voted');
   const cpu = process.cpuUsage(cpuBefore);
+  await profiled();
   const committed = summarize(inServer);
   const perVote = { cpuMs: (cpu.user + cpu.system) / 1000 / burst.length, statements: (statements.count - statementsBefore) / burst.length };
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -18,16 +18,17 @@ const contextTtlMs = 5_000;
 /** A joining client shares a snapshot computed within this window. */
 const coalesceMs = 40;
 /**
- * A meeting's broadcasts are spaced so that writing them to this process's clients takes at most a tenth of its time:
- * the next one goes out no sooner than ten times the last one's writing after it (at least 100 ms, at most 2 s). The
- * first change after a quiet spell goes out at once; the changes after it go out together when the gap has passed, as
- * one message carrying the state after all of them. Every message costs a write to every client
+ * A meeting's broadcasts are spaced so that writing them to this process's clients takes a bounded share of its CPU:
+ * the next one goes out no sooner than eight times the CPU time the last one's writing took after it (at least 100 ms,
+ * at most 1 s; CPU time, so a process waiting for a busy machine's cores does not stretch it). The first change after
+ * a quiet spell goes out at once; the changes after it go out together when the gap has passed, as one message
+ * carrying the state after all of them. Every message costs a write to every client
  * (docs/decisions/governance/live-votes.md), so a burst's tallies reach a large room a few times a second, measured on
  * this machine rather than guessed from the room's size, while a lone vote's reaches it at once.
  */
-const fanOutShare = 10;
+const fanOutShare = 8;
 const minGapMs = 100;
-const maxGapMs = 2_000;
+const maxGapMs = 1_000;
 /** A meeting's clients rejoining get every item's tallies again at most this often (`rejoined`). */
 const resyncIntervalMs = 1_000;
 /** Meetings due within this long after the first one due go out in the same broadcast (their tallies read together). */
@@ -98,11 +99,12 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     return entry.view;
   };
 
-  /** Sends a meeting's broadcast to this process's clients (and the adapter's), and spaces its next by the time that took. */
+  /** Sends a meeting's broadcast to this process's clients (and the adapter's), and spaces its next by the CPU time that took. */
   const send = (projectId: string, write: () => void) => {
-    const start = performance.now();
+    const start = process.cpuUsage();
     write();
-    lastSent.set(projectId, { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, fanOutShare * (performance.now() - start))) });
+    const { user, system } = process.cpuUsage(start);
+    lastSent.set(projectId, { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, (fanOutShare * (user + system)) / 1_000)) });
   };
 
   /** The items' tallies and the representation of every meeting given, read together, each to its rooms. */

@@ -100,7 +100,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /super-admin/company-claims': 'superAdmin',
   'POST /super-admin/company/:orgNo/approve-claim': 'superAdmin',
   // The translation admin (/t), and the overrides every app reads (the sign-in page too).
-  'GET /translations': 'public',
+  'GET /translations/:language': 'public',
   'GET /t/messages': 'superAdmin',
   'PUT /t/messages/:key/:language': 'superAdmin',
   'DELETE /t/messages/:key/:language': 'superAdmin',

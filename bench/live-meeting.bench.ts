@@ -10,7 +10,9 @@ import type { Server as HttpServer } from 'node:http';
 import { loadConfig } from '../bff/src/config';
 import { createLiveHub } from '../bff/src/live/live-hub';
 import { attachLiveSocket } from '../bff/src/live/live-socket';
+import { listenForCacheInvalidation } from '../bff/src/shared/cache-invalidation';
 import { benchOrgNo, holdersOf, openMeeting as openBenchMeeting, signedIn, voteOf } from './live-meeting-setup';
+import { profileWhile } from './cpu-profile';
 import { summarize } from './stats';
 
 const port = Number(process.env.LIVE_BENCH_PORT ?? 3292);
@@ -43,8 +45,19 @@ live.castVotes = async (...call) => {
     inServer.push(performance.now() - start);
   }
 };
+// The meeting's context is kept until the database notifies its change, as the server does (bff/src/server.ts).
+const cacheListener = listenForCacheInvalidation({ databaseUrl: database.url, invalidate: live.invalidate, listening: live.followNotifications });
 const socket = attachLiveSocket({ httpServer: server, orm, config, hub: live, databaseUrl: database.url });
 
+/** The messages broadcast to rooms, and the writes to clients they cost (each client of each room). */
+const broadcasts = { messages: 0, writes: 0 };
+const adapter = socket.io.of('/').adapter;
+const broadcastOf = adapter.broadcast.bind(adapter);
+adapter.broadcast = (packet, opts) => {
+  broadcasts.messages++;
+  for (const room of opts.rooms) broadcasts.writes += adapter.rooms.get(room)?.size ?? 0;
+  broadcastOf(packet, opts);
+};
 const admin = await signedIn(app, demoUsers.admin.email, demoUsers.admin.password);
 const shareholder = await signedIn(app, demoUsers.shareholder.email, demoUsers.shareholder.password);
 const orgNo = benchOrgNo;
@@ -92,8 +105,12 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   await ask(voter, { type: 'voters', ...votes }, 'voters-open');
   const [cpuBefore, statementsBefore] = [process.cpuUsage(), statements.count];
   inServer.length = 0;
+  Object.assign(broadcasts, { messages: 0, writes: 0 });
+  const profiled = await profileWhile(label);
   const voted = await ask<{ latencies: number[]; failed: number; seconds: number }>(voter, { type: 'votes', ...votes }, 'voted');
   const cpu = process.cpuUsage(cpuBefore);
+  const sent = { ...broadcasts };
+  await profiled();
   const committed = summarize(inServer);
   const perVote = { cpuMs: (cpu.user + cpu.system) / 1000 / burst.length, statements: (statements.count - statementsBefore) / burst.length };
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -110,7 +127,7 @@ const run = async ({ label, projectIds, burst, markers }: { label: string; proje
   console.log(`  memory per connection: ${Math.round((after.rss - before.rss) / projectIds.length / 1024)} KiB rss, ${Math.round((after.heapUsed - before.heapUsed) / projectIds.length / 1024)} KiB heap (server rss ${mib(after.rss)} MiB)`);
   console.log(`  vote ack (ms) under ${burst.length} votes at 1,000/s over ${over} (sent in ${voted.seconds.toFixed(2)} s, ${voted.failed} refused)`, summarize(voted.latencies));
   console.log('    of which in the server, arrival to answer (queue and group commit)', committed);
-  console.log(`  per vote: ${perVote.cpuMs.toFixed(2)} ms of the server's CPU, ${perVote.statements.toFixed(2)} SQL statements besides begin and commit (broadcasts included)`);
+  console.log(`  per vote: ${perVote.cpuMs.toFixed(2)} ms of the server's CPU, ${perVote.statements.toFixed(2)} ORM statements besides begin and commit (broadcasts included); ${sent.messages} messages broadcast in the burst, ${sent.writes} writes to clients`);
   console.log(`  tally change to every client (ms from the vote's send; ${reached.length} clients)`, summarize(fanOut));
   await everyClient(() => ({ type: 'close' }), 'closed');
 };
@@ -148,6 +165,7 @@ await run({
 
 for (const worker of workers) worker.kill();
 await socket.close();
+await cacheListener.stop();
 server.close();
 await orm.close();
 await database.stop();

@@ -18,11 +18,17 @@ const contextTtlMs = 5_000;
 /** A joining client shares a snapshot computed within this window. */
 const coalesceMs = 40;
 /**
- * Changes of one meeting within this window reach the clients as one message carrying the state after all of them: 100
- * ms, and 25 ms more per 1,000 of the meeting's clients on this process, up to 200 ms (a burst's messages to a large
- * room cost every client and the server more than the wait: docs/decisions.md, "Votes at speed").
+ * A meeting's broadcasts are spaced so that writing them to this process's clients takes a bounded share of its CPU:
+ * the next one goes out no sooner than eight times the CPU time the last one's writing took after it (at least 100 ms,
+ * at most 1 s; CPU time, so a process waiting for a busy machine's cores does not stretch it). The first change after
+ * a quiet spell goes out at once; the changes after it go out together when the gap has passed, as one message
+ * carrying the state after all of them. Every message costs a write to every client
+ * (docs/decisions/governance/live-votes.md), so a burst's tallies reach a large room a few times a second, measured on
+ * this machine rather than guessed from the room's size, while a lone vote's reaches it at once.
  */
-const broadcastWindowMs = (clients: number) => Math.min(200, 100 + Math.floor(clients / 1_000) * 25);
+const fanOutShare = 8;
+const minGapMs = 100;
+const maxGapMs = 1_000;
 /** A meeting's clients rejoining get every item's tallies again at most this often (`rejoined`). */
 const resyncIntervalMs = 1_000;
 /** Meetings due within this long after the first one due go out in the same broadcast (their tallies read together). */
@@ -41,12 +47,12 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   let io: Server | null = null;
   const registers = new Map<string, { at: number; register: Promise<MeetingRegister> }>();
   const pending = new Map<string, Changes>();
+  /** When each meeting's last broadcast went out, and how long the next waits after it. */
+  const lastSent = new Map<string, { at: number; gapMs: number }>();
   /** The one timer of the next broadcast, and when it fires. */
   let timer: { handle: NodeJS.Timeout; at: number } | null = null;
   const latest = new Map<string, { at: number | null; view: Promise<LiveMeetingAdminView> }>();
   const contexts = new Map<string, { at: number; context: Promise<LiveMeetingContext> }>();
-  /** Each meeting's clients connected to this process. */
-  const clients = new Map<string, number>();
   /** Whether this process hears every change of what it caches (`followNotifications`). */
   let notified = false;
   const fresh = (at: number, ttlMs: number) => notified || Date.now() - at < ttlMs;
@@ -93,6 +99,14 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     return entry.view;
   };
 
+  /** Sends a meeting's broadcast to this process's clients (and the adapter's), and spaces its next by the CPU time that took. */
+  const send = (projectId: string, write: () => void) => {
+    const start = process.cpuUsage();
+    write();
+    const { user, system } = process.cpuUsage(start);
+    lastSent.set(projectId, { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, (fanOutShare * (user + system)) / 1_000)) });
+  };
+
   /** The items' tallies and the representation of every meeting given, read together, each to its rooms. */
   const broadcastVotes = async (meetings: readonly [string, Changes][]) => {
     const contexts = await Promise.allSettled(meetings.map(([projectId]) => contextOf(projectId)));
@@ -105,8 +119,10 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     const views = await liveMeetingVotes(em, read);
     views.forEach((votes, index) => {
       const rooms = liveRooms(read[index]!.project.company.id, votes.projectId);
-      io?.to(rooms.admin).emit(liveMeetingEvents.voted, votes);
-      io?.to(rooms.participants).emit(liveMeetingEvents.voted, publicLiveMeetingVotes(votes));
+      send(votes.projectId, () => {
+        io?.to(rooms.admin).emit(liveMeetingEvents.voted, votes);
+        io?.to(rooms.participants).emit(liveMeetingEvents.voted, publicLiveMeetingVotes(votes));
+      });
     });
   };
 
@@ -116,10 +132,12 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     const rooms = liveRooms(context.company.id, projectId);
     const view = await snapshot(projectId);
     const shared = publicLiveMeetingView(view);
-    for (const event of changes.events) {
-      io?.to(rooms.admin).emit(event, view);
-      io?.to(rooms.participants).emit(event, shared);
-    }
+    send(projectId, () => {
+      for (const event of changes.events) {
+        io?.to(rooms.admin).emit(event, view);
+        io?.to(rooms.participants).emit(event, shared);
+      }
+    });
   };
 
   /**
@@ -130,6 +148,7 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     timer = null;
     const now = Date.now();
     const due = [...pending].filter(([, changes]) => changes.due <= now + batchSlackMs);
+    for (const [projectId, sent] of lastSent) if (now > sent.at + sent.gapMs) lastSent.delete(projectId);
     for (const [projectId] of due) {
       pending.delete(projectId);
       latest.delete(projectId);
@@ -173,7 +192,9 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
       for (const itemId of itemIds) changes.itemIds.add(itemId);
       return;
     }
-    pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole, due: Date.now() + broadcastWindowMs(clients.get(projectId) ?? 0) });
+    const sent = lastSent.get(projectId);
+    const due = Math.max(Date.now(), sent ? sent.at + sent.gapMs : 0);
+    pending.set(projectId, { events: new Set([event]), itemIds: new Set(itemIds), whole, due });
     schedule();
   };
 
@@ -223,15 +244,6 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     contextFor,
     snapshot,
     changed,
-    /** A client of the meeting connected to this process; the function returned counts it out. */
-    track: (projectId: string) => {
-      clients.set(projectId, (clients.get(projectId) ?? 0) + 1);
-      return () => {
-        const left = (clients.get(projectId) ?? 1) - 1;
-        if (left > 0) clients.set(projectId, left);
-        else clients.delete(projectId);
-      };
-    },
     /** A call's votes, group-committed with the meeting's other votes arriving meanwhile; answered after the commit. */
     castVotes: createVoteCommitter({ orm, contextOf, registerOf, committed: (projectId, itemIds) => changed(projectId, liveMeetingEvents.voted, itemIds) }),
     /** An announcement to everyone in the meeting. */

@@ -2,13 +2,16 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { mandatesOfNoticeToken, mandatesOfPoaRecipientToken, publicLiveMeetingView, resolveCompanyAccess, resolveSession } from '@andel/domain/server';
 import { liveMeetingEvents, liveMeetingSocketPath, type AccessPolicy } from '@andel/domain/shared';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
 import { meetingEdit, meetingView } from '../admin/governance/policies';
 import { liveRooms, type LiveHub } from './live-hub';
+import { isOwnOrigin } from '../shared/own-origin';
 import { answerSocketVotes, type SocketVoter } from './socket-votes';
+import { createVoteCallLimit } from './vote-call-limit';
 
 /** A signed-in user with any access to the company follows the meeting as a participant; the admin view needs `meetingView`. */
 const participantAccess: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN', 'BOARD_MEMBER', 'SHAREHOLDER'], anyFeature: true };
@@ -18,6 +21,9 @@ const cookieValue = (header: string | undefined, name: string) =>
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([key]) => key === name)?.[1] ?? null;
+
+/** The origin a request was addressed to, as the HTTP API reads it from its URL. */
+const requestOriginOf = (request: IncomingMessage) => `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
 
 type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken?: unknown; rejoin?: unknown };
 
@@ -32,7 +38,15 @@ type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken
  * With LIVE_ADAPTER=postgres the rooms span every server process through PostgreSQL's LISTEN/NOTIFY.
  */
 export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: { httpServer: HttpServer; orm: MikroORM; config: Config; hub: LiveHub; databaseUrl: string }) => {
-  const io = new Server(httpServer, { path: liveMeetingSocketPath, serveClient: false, transports: ['websocket'], cors: { origin: config.appUrl, credentials: true } });
+  const io = new Server(httpServer, {
+    path: liveMeetingSocketPath,
+    serveClient: false,
+    transports: ['websocket'],
+    cors: { origin: config.appUrl, credentials: true },
+    // CORS binds no WebSocket: a cross-site page's handshake would carry the user's cookie, so its Origin is checked as the HTTP API's is.
+    allowRequest: (request, allow) => allow(null, isOwnOrigin({ origin: request.headers.origin, appUrl: config.appUrl, requestOrigin: requestOriginOf(request) })),
+  });
+  const voteCalls = createVoteCallLimit();
   let pool: pg.Pool | null = null;
   if (config.LIVE_ADAPTER === 'postgres') {
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -75,8 +89,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
     const { projectId, room, admin, voter } = socket.data as { projectId: string; room: string; admin: boolean; voter: SocketVoter | null };
     void socket.join(room);
     if ((socket.handshake.auth as Handshake).rejoin === true) hub.rejoined(projectId);
-    socket.once('disconnect', hub.track(projectId));
-    answerSocketVotes({ orm, hub, socket, projectId, voter });
+    answerSocketVotes({ orm, hub, socket, projectId, voter, overLimit: voteCalls });
     hub.snapshot(projectId).then(
       (view) => socket.emit(liveMeetingEvents.snapshot, admin ? view : publicLiveMeetingView(view)),
       () => socket.disconnect(true),

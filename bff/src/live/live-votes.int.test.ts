@@ -1,4 +1,4 @@
-import { AuditEvent, castVoteBatch, liveMeetingContext, meetingRegisterOf, MeetingVote, NoticeForShareholder, PowerOfAttorney, User, type VoteCast, type VoteRequest } from '@andel/domain/server';
+import { AuditEvent, castVoteBatch, Company, liveMeetingContext, meetingRegisterOf, MeetingVote, NoticeForShareholder, PowerOfAttorney, User, type VoteCast, type VoteRequest } from '@andel/domain/server';
 import type { LiveVoteAnswer, VoteType, VoteValue } from '@andel/domain/shared';
 import { serve } from '@hono/node-server';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalMeetingLinksTo, openGeneralMeeting } from '../../testing/general-meeting-test-setup';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { TestClient } from '../../testing/test-client';
+import { createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
 import { createLiveHub, type LiveHub } from './live-hub';
 import { attachLiveSocket } from './live-socket';
+import { adminCallsPerMinute, participantCallsPerMinute } from './vote-call-limit';
 
 let t: TestApp;
 let gm: Awaited<ReturnType<typeof openGeneralMeeting>>;
@@ -144,10 +146,25 @@ describe('votes over the socket (`vote` with an ack)', () => {
     expect(await written()).toEqual(before);
   });
 
-  it("refuses a link token's socket past 600 vote calls a minute, as the HTTP route's limit", async () => {
-    const per = await open({ noticeToken: await token('per@example.no') });
-    const answers = await Promise.all(Array.from({ length: 601 }, () => vote(per, { voteList: [] })));
-    expect(answers.slice(0, 600).every((answer) => 'error' in answer && answer.error.code === 'validationError')).toBe(true);
-    expect(answers[600]).toMatchObject({ error: { code: 'auth.tooManyAttempts' } });
+  it("refuses a link token past 600 vote calls a minute, counted over all its sockets, as the HTTP route's limit", async () => {
+    const perToken = await token('per@example.no');
+    const [first, second] = await Promise.all([open({ noticeToken: perToken }), open({ noticeToken: perToken })]);
+    const calls = (socket: Socket, count: number) => Promise.all(Array.from({ length: count }, () => vote(socket, { voteList: [] })));
+    const answers = [...(await calls(first!, participantCallsPerMinute / 2)), ...(await calls(second!, participantCallsPerMinute / 2 + 1))];
+    expect(answers.slice(0, participantCallsPerMinute).every((answer) => 'error' in answer && answer.error.code === 'validationError')).toBe(true);
+    expect(answers[participantCallsPerMinute]).toMatchObject({ error: { code: 'auth.tooManyAttempts' } });
+  });
+
+  it("refuses an admin past their vote calls a minute, counted per user over all their sockets", async () => {
+    const user = await createTestUser(t.orm, 'limit-admin@example.no');
+    await grantTestAccess(t.orm, user, await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: '916180563' }), 'ADMIN');
+    const admin = new TestClient(t.app);
+    await admin.signIn('limit-admin@example.no', testPassword);
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const sockets = await Promise.all(Array.from({ length: 4 }, () => open({}, cookie)));
+    const quarter = adminCallsPerMinute / 4;
+    const answers = (await Promise.all(sockets.map((socket) => Promise.all(Array.from({ length: quarter }, () => vote(socket, { voteId: 'not-a-uuid' })))))).flat();
+    expect(answers.every((answer) => 'error' in answer && answer.error.code === 'validationError')).toBe(true);
+    expect(await vote(sockets[0]!, { voteId: 'not-a-uuid' })).toMatchObject({ error: { code: 'auth.tooManyAttempts' } });
   });
 });

@@ -10,26 +10,33 @@ export type SocketVoter = { kind: 'admin'; user: User } | { kind: 'noticeToken' 
 /** How long a participant socket reuses its mandates; the vote's transaction checks each power is still in force. */
 const mandatesTtlMs = 5_000;
 const ZSocketVoteSchema = ZVoteSchema.pick({ voteList: true });
-/** A link token's socket may send as many vote calls a minute as the HTTP `vote` route takes from one address. */
-const participantCallsPerMinute = 600;
 
 /**
  * The socket's `vote` event (docs/decisions.md, "Votes at speed"): the same votes as `admin-vote` (an admin socket,
  * one vote in `admin-vote`'s body) or `vote` (a link token's socket, `vote`'s `voteList`; the token is the handshake's),
  * validated by the same schemas and committed by the same use-case through the meeting's group commit. The ack callback
  * gets `{ acks }` after the commit, or `{ error: { code, params } }` (nothing written): `validationError` for bad
- * input, `liveMeeting.noRight` for a socket that may not vote, `auth.tooManyAttempts` past 600 calls a minute on a link
- * token's socket (as the HTTP route's limit; an admin's socket has none), else the use-case's refusal.
+ * input, `liveMeeting.noRight` for a socket that may not vote, `auth.tooManyAttempts` past the voter's calls a minute
+ * (`overLimit`, counted per link token or admin user over all their sockets: `vote-call-limit.ts`), else the use-case's
+ * refusal.
  */
-export const answerSocketVotes = ({ orm, hub, socket, projectId, voter }: { orm: MikroORM; hub: LiveHub; socket: Socket; projectId: string; voter: SocketVoter | null }) => {
+export const answerSocketVotes = ({
+  orm,
+  hub,
+  socket,
+  projectId,
+  voter,
+  overLimit,
+}: {
+  orm: MikroORM;
+  hub: LiveHub;
+  socket: Socket;
+  projectId: string;
+  voter: SocketVoter | null;
+  overLimit: (voter: SocketVoter) => boolean;
+}) => {
   let mandates: { at: number; value: Promise<Mandate[]> } | null = null;
   const shareholderOfNotice = new Map<string, string>();
-  let window = { start: Date.now(), calls: 0 };
-  const overLimit = () => {
-    if (voter?.kind === 'admin') return false;
-    if (Date.now() - window.start >= 60_000) window = { start: Date.now(), calls: 0 };
-    return ++window.calls > participantCallsPerMinute;
-  };
 
   const participantMandates = (token: string, kind: 'noticeToken' | 'poaRecipientToken', project: Project) => {
     if (mandates && Date.now() - mandates.at < mandatesTtlMs) return mandates.value;
@@ -60,7 +67,7 @@ export const answerSocketVotes = ({ orm, hub, socket, projectId, voter }: { orm:
   socket.on(liveMeetingVoteCall, (payload: unknown, ack: unknown) => {
     if (typeof ack !== 'function') return;
     const answer = (value: LiveVoteAnswer) => (ack as (value: LiveVoteAnswer) => void)(value);
-    if (overLimit()) return answer({ error: { code: 'auth.tooManyAttempts', params: {} } });
+    if (voter && overLimit(voter)) return answer({ error: { code: 'auth.tooManyAttempts', params: {} } });
     vote(payload).then(
       (acks) => answer(acks === 'invalid' ? { error: { code: 'validationError', params: {} } } : { acks }),
       (error: unknown) => {

@@ -1,24 +1,19 @@
-import { DeadlockException, LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import { DeadlockException, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';
-import { recordAuditEvent } from '../../platform/audit/record-audit-event';
+import { insertAuditEvents } from '../../platform/audit/insert-audit-events';
 import type { Company } from '../../platform/companies/company.entity';
-import { User } from '../../platform/users/user.entity';
-import { Shareholder } from '../../register/shareholders/shareholder.entity';
-import { PowerOfAttorney } from '../powers-of-attorney/power-of-attorney.entity';
-import { assertVoteFollowsInstruction } from '../powers-of-attorney/voting-instructions';
+import { assertVoteFollowsInstruction, type VotingInstructions } from '../powers-of-attorney/voting-instructions';
 import type { Project } from '../projects/project.entity';
 import type { MeetingRegister } from '../voting/meeting-register';
 import type { VoteType, VoteValue } from '../voting/voting-constants';
 import { itemIdOf } from './live-meeting-constants';
 import type { VoteAck } from './live-meeting-views';
-import { LiveMeeting } from './live-meeting.entity';
+import type { LiveMeeting } from './live-meeting.entity';
 import { assertMayVoteOnItem } from '../voting/vote-eligibility';
-import { mandateFor, type Mandate, type MeetingActor } from './mandates';
-import { mandateRecipientOf } from './participant-mandates';
+import { mandateFor, type Mandate, type MandateRecipient, type MeetingActor } from './mandates';
 import { requireAgendaItem, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { holdersWithShares } from './meeting-register-of';
-import { MeetingVote } from './meeting-vote.entity';
 
 export type VoteCast = { shareholderId: string; voteId: string; voteType: VoteType; vote: VoteValue; decisionId?: string | null };
 /** One call's votes (`vote`, `admin-vote` or a socket's `vote`): committed all together or refused all together. */
@@ -32,13 +27,16 @@ export type MeetingBatch = Omit<Meeting, 'em'> & { requests: readonly VoteReques
 
 /** What the batch read once, set-based, and what it has accepted so far (a later call in the batch sees the earlier ones). */
 type StoredVote = { projectId: string; shareholderId: string; itemId: string; vote: string };
+type LiveSteps = Pick<LiveMeeting, 'status' | 'meetingChairStatus' | 'approveAgendaStatus' | 'decisionStatuses'>;
+/** A power of attorney in force, as the checks need it: the giver's instructions and the recipient who acts. */
+type PowerInForce = { instructions: VotingInstructions; recipient: MandateRecipient };
 type BatchState = {
-  live: LiveMeeting | null;
+  live: LiveSteps | null;
   stored: Map<string, StoredVote>;
   cast: Set<string>;
   present: Set<string>;
   holders: Set<string>;
-  powers: Map<string, PowerOfAttorney>;
+  powers: Map<string, PowerInForce>;
 };
 type Accepted = { cast: VoteCast; itemId: string; actor: MeetingActor; mandate: Mandate };
 
@@ -56,7 +54,7 @@ const mandateInForce = (mandate: Mandate, powers: BatchState['powers']): Mandate
     return mandate;
   }
   if (power?.recipient.id !== mandate.recipient.id) throw new DomainError('liveMeeting.noRight', { shareholderId: mandate.shareholderId });
-  return { ...mandate, instructions: power.votingInstructions, recipient: mandateRecipientOf(power.recipient) };
+  return { ...mandate, instructions: power.instructions, recipient: power.recipient };
 };
 
 /**
@@ -65,7 +63,7 @@ const mandateInForce = (mandate: Mandate, powers: BatchState['powers']): Mandate
  */
 const adminMandate = (shareholderId: string, powers: BatchState['powers']): Mandate => {
   const power = powers.get(shareholderId);
-  return power ? { shareholderId, instructions: power.votingInstructions, recipient: mandateRecipientOf(power.recipient) } : { shareholderId, instructions: null, recipient: null };
+  return power ? { shareholderId, instructions: power.instructions, recipient: power.recipient } : { shareholderId, instructions: null, recipient: null };
 };
 
 /** A call's votes checked against the batch's state, in order; any refusal refuses the call. */
@@ -102,94 +100,115 @@ const acceptCall = (meeting: Omit<Meeting, 'em'>, state: BatchState, { actor, vo
   return { acks, accepted };
 };
 
-type MeetingCast = VoteCast & { projectId: string };
 const pairKey = (projectId: string, itemId: string, shareholderId: string) => `${projectId}\u0000${castKey(itemId, shareholderId)}`;
 
+type BatchRead = {
+  lives: (LiveSteps & { projectId: string })[];
+  stored: [id: string, projectId: string, shareholderId: string, itemId: string, vote: string][];
+  cast: [projectId: string, itemId: string, shareholderId: string][];
+  present: [projectId: string, shareholderId: string][];
+  powers: (PowerInForce & { projectId: string; giverId: string })[];
+};
+
 /**
- * Reads, in the transaction, what every call of the batch is checked against, for all its meetings at once: one query
- * each, whatever the batch's size and its number of meetings, each by an index (the powers of attorney one per meeting
- * with a vote, with their recipients). The live rows are read under a share lock. The stored votes by id are one map for all
- * meetings, so a vote id accepted in one meeting is a replay (or reused) in the next.
+ * Everything the batch's calls are checked against, for all its meetings, in one statement (one round trip, each part
+ * by an index): the live rows under a share lock, the vote ids already stored (one map for all meetings, so a vote id
+ * accepted in one meeting is a replay, or reused, in the next), the (meeting, item, shareholder) triples already voted,
+ * the presence of the shareholders named, and the powers of attorney in force they gave, with their recipients.
  */
+const batchReadSql = `
+  with lives as (
+    select project_id as "projectId", status, meeting_chair_status as "meetingChairStatus", approve_agenda_status as "approveAgendaStatus", decision_statuses as "decisionStatuses"
+      from live_meeting where project_id = any($1::uuid[]) for share
+  )
+  select
+    (select coalesce(json_agg(lives), '[]') from lives) as lives,
+    (select coalesce(json_agg(json_build_array(id, project_id, shareholder_id, item_id, vote)), '[]') from meeting_vote where id = any($2::uuid[])) as stored,
+    (select coalesce(json_agg(json_build_array(project_id, item_id, shareholder_id)), '[]') from meeting_vote
+      where (project_id, item_id, shareholder_id) in (select * from unnest($3::uuid[], $4::varchar[], $5::uuid[]))) as cast,
+    (select coalesce(json_agg(json_build_array(project_id, shareholder_id)), '[]') from meeting_participation
+      where is_present and (project_id, shareholder_id) in (select * from unnest($6::uuid[], $7::uuid[]))) as present,
+    (select coalesce(json_agg(json_build_object('projectId', meeting.project_id, 'giverId', power.giver_id, 'instructions', power.voting_instructions,
+        'recipient', json_build_object('id', recipient.id, 'name', recipient.name, 'shareholderId', recipient.shareholder_id))), '[]')
+      from power_of_attorney power join general_meeting meeting on meeting.id = power.general_meeting_id join poa_recipient recipient on recipient.id = power.recipient_id
+      where meeting.project_id = any($1::uuid[]) and power.giver_id = any($8::uuid[]) and power.revoked_at is null) as powers`;
+
+type MeetingCast = VoteCast & { projectId: string; itemId: string | null };
+
 const readBatchStates = async (tx: EntityManager, meetings: readonly MeetingBatch[]): Promise<BatchState[]> => {
-  const projectIds = meetings.map((meeting) => meeting.project.id);
-  const lives = await tx.find(LiveMeeting, { project: { $in: projectIds } }, { lockMode: LockMode.PESSIMISTIC_READ });
-  const votes: MeetingCast[] = meetings.flatMap((meeting) => meeting.requests.flatMap((request) => request.votes.map((vote) => ({ ...vote, projectId: meeting.project.id }))));
-  const pairs = votes.flatMap((vote) => {
-    const itemId = itemIdOf(vote.voteType, vote.decisionId);
-    return itemId ? [[vote.projectId, itemId, vote.shareholderId] as const] : [];
-  });
-  const stored = await runBound<StoredVote & { id: string }>(
-    tx,
-    `select id, project_id as "projectId", shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where id = any($1::uuid[])`,
-    [votes.map((vote) => vote.voteId)],
+  const votes: MeetingCast[] = meetings.flatMap((meeting) =>
+    meeting.requests.flatMap((request) => request.votes.map((vote) => ({ ...vote, projectId: meeting.project.id, itemId: itemIdOf(vote.voteType, vote.decisionId) }))),
   );
-  const cast = await runBound<{ projectId: string; itemId: string; shareholderId: string }>(
-    tx,
-    `select project_id as "projectId", item_id as "itemId", shareholder_id as "shareholderId" from meeting_vote
-      where (project_id, item_id, shareholder_id) in (select * from unnest($1::uuid[], $2::varchar[], $3::uuid[]))`,
-    [pairs.map(([projectId]) => projectId), pairs.map(([, itemId]) => itemId), pairs.map(([, , shareholderId]) => shareholderId)],
-  );
-  const present = await runBound<{ projectId: string; shareholderId: string }>(
-    tx,
-    `select project_id as "projectId", shareholder_id as "shareholderId" from meeting_participation
-      where is_present and (project_id, shareholder_id) in (select * from unnest($1::uuid[], $2::uuid[]))`,
-    [votes.map((vote) => vote.projectId), votes.map((vote) => vote.shareholderId)],
-  );
-  const storedById = new Map(stored.map(({ id, ...vote }) => [id, vote]));
-  const castKeys = new Set(cast.map((vote) => pairKey(vote.projectId, vote.itemId, vote.shareholderId)));
-  const presentKeys = new Set(present.map((row) => `${row.projectId}\u0000${row.shareholderId}`));
-  return Promise.all(
-    meetings.map(async ({ project, register, requests }): Promise<BatchState> => {
-      const own = votes.filter((vote) => vote.projectId === project.id);
-      const shareholderIds = [...new Set(own.map((vote) => vote.shareholderId))];
-      const powers = await tx.find(PowerOfAttorney, { generalMeeting: { project }, giver: { $in: shareholderIds }, revokedAt: null }, { populate: ['recipient'] });
-      return {
-        live: lives.find((live) => live.project.id === project.id) ?? null,
-        stored: storedById,
-        cast: new Set(own.flatMap((vote) => {
-          const itemId = itemIdOf(vote.voteType, vote.decisionId);
-          return itemId && castKeys.has(pairKey(project.id, itemId, vote.shareholderId)) ? [castKey(itemId, vote.shareholderId)] : [];
-        })),
-        present: new Set(shareholderIds.filter((shareholderId) => presentKeys.has(`${project.id}\u0000${shareholderId}`))),
-        holders: holdersWithShares(register),
-        powers: new Map(powers.map((power) => [power.giver.id, power])),
-      };
-    }),
-  );
-};
-
-const writeVote = (tx: EntityManager, { company, project }: Omit<Meeting, 'em'>, { cast, itemId, actor, mandate }: Accepted) => {
-  const user = actor.user ? tx.getReference(User, actor.user.id) : null;
-  tx.create(MeetingVote, {
-    id: cast.voteId,
-    project,
-    shareholder: tx.getReference(Shareholder, cast.shareholderId),
-    itemId,
-    voteType: cast.voteType,
-    vote: cast.vote,
-    castBy: actor.kind === 'admin' ? user : null,
-    castByRecipientId: mandate.recipient?.id ?? null,
-  });
-  recordAuditEvent({
-    em: tx,
-    type: 'liveMeeting.voted',
-    actor: user,
-    company,
-    before: null,
-    after: { projectId: project.id, shareholderId: cast.shareholderId, voteId: cast.voteId, itemId, voteType: cast.voteType, vote: cast.vote, castByRecipientId: mandate.recipient?.id ?? null },
+  const pairs = votes.filter((vote) => vote.itemId !== null);
+  const [read] = (await runBound<BatchRead>(tx, batchReadSql, [
+    meetings.map((meeting) => meeting.project.id),
+    votes.map((vote) => vote.voteId),
+    pairs.map((vote) => vote.projectId),
+    pairs.map((vote) => vote.itemId),
+    pairs.map((vote) => vote.shareholderId),
+    votes.map((vote) => vote.projectId),
+    votes.map((vote) => vote.shareholderId),
+    [...new Set(votes.map((vote) => vote.shareholderId))],
+  ])) as [BatchRead];
+  const storedById = new Map(read.stored.map(([id, projectId, shareholderId, itemId, vote]) => [id, { projectId, shareholderId, itemId, vote }]));
+  const castKeys = new Set(read.cast.map(([projectId, itemId, shareholderId]) => pairKey(projectId, itemId, shareholderId)));
+  const presentKeys = new Set(read.present.map(([projectId, shareholderId]) => `${projectId}\u0000${shareholderId}`));
+  return meetings.map(({ project, register }): BatchState => {
+    const own = votes.filter((vote) => vote.projectId === project.id);
+    return {
+      live: read.lives.find((live) => live.projectId === project.id) ?? null,
+      stored: storedById,
+      cast: new Set(own.flatMap((vote) => (vote.itemId && castKeys.has(pairKey(project.id, vote.itemId, vote.shareholderId)) ? [castKey(vote.itemId, vote.shareholderId)] : []))),
+      present: new Set(own.filter((vote) => presentKeys.has(`${project.id}\u0000${vote.shareholderId}`)).map((vote) => vote.shareholderId)),
+      holders: holdersWithShares(register),
+      powers: new Map(read.powers.filter((power) => power.projectId === project.id).map(({ giverId, instructions, recipient }) => [giverId, { instructions, recipient }])),
+    };
   });
 };
 
-/** A meeting's calls checked in the transaction, each on its own over the batch's state, the accepted votes created. */
-const castInTransaction = (tx: EntityManager, meeting: MeetingBatch, state: BatchState): VoteOutcome[] =>
+/** The accepted votes and their audit events, one multi-row insert each (no unit of work: this is the hot path). */
+const writeVotes = async (tx: EntityManager, written: readonly (Accepted & { meeting: MeetingBatch })[]) => {
+  if (!written.length) return;
+  const at = new Date();
+  const castBy = ({ actor }: Accepted) => (actor.kind === 'admin' ? actor.user.id : null);
+  await runBound(
+    tx,
+    `insert into meeting_vote (id, project_id, shareholder_id, item_id, vote_type, vote, cast_by_id, cast_by_recipient_id, created_at)
+      select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::varchar[], $5::text[], $6::text[], $7::uuid[], $8::uuid[], $9::timestamptz[])`,
+    [
+      written.map((entry) => entry.cast.voteId),
+      written.map((entry) => entry.meeting.project.id),
+      written.map((entry) => entry.cast.shareholderId),
+      written.map((entry) => entry.itemId),
+      written.map((entry) => entry.cast.voteType),
+      written.map((entry) => entry.cast.vote),
+      written.map(castBy),
+      written.map((entry) => entry.mandate.recipient?.id ?? null),
+      written.map(() => at.toISOString()),
+    ],
+  );
+  await insertAuditEvents(
+    tx,
+    written.map(({ meeting, cast, itemId, actor, mandate }) => ({
+      type: 'liveMeeting.voted',
+      actorId: actor.user?.id ?? null,
+      companyId: meeting.company.id,
+      at,
+      before: null,
+      after: { projectId: meeting.project.id, shareholderId: cast.shareholderId, voteId: cast.voteId, itemId, voteType: cast.voteType, vote: cast.vote, castByRecipientId: mandate.recipient?.id ?? null },
+    })),
+  );
+};
+
+/** A meeting's calls checked on their own over the batch's state; the accepted votes join `written`. */
+const castInBatch = (meeting: MeetingBatch, state: BatchState, written: (Accepted & { meeting: MeetingBatch })[]): VoteOutcome[] =>
   meeting.requests.map((request): VoteOutcome => {
     try {
       const { acks, accepted } = acceptCall(meeting, state, request);
       for (const entry of accepted) {
         state.stored.set(entry.cast.voteId, { projectId: meeting.project.id, shareholderId: entry.cast.shareholderId, itemId: entry.itemId, vote: entry.cast.vote });
         state.cast.add(castKey(entry.itemId, entry.cast.shareholderId));
-        writeVote(tx, meeting, entry);
+        written.push({ ...entry, meeting });
       }
       return { acks };
     } catch (error) {
@@ -201,10 +220,17 @@ const castInTransaction = (tx: EntityManager, meeting: MeetingBatch, state: Batc
 const commitBatches = (em: EntityManager, meetings: readonly MeetingBatch[]): Promise<VoteOutcome[][]> =>
   em.transactional(async (tx) => {
     const states = await readBatchStates(tx, meetings);
-    const outcomes = meetings.map((meeting, index) => castInTransaction(tx, meeting, states[index]!));
-    await tx.flush();
+    const written: (Accepted & { meeting: MeetingBatch })[] = [];
+    const outcomes = meetings.map((meeting, index) => castInBatch(meeting, states[index]!, written));
+    await writeVotes(tx, written);
     return outcomes;
   });
+
+/** The batch met another process's batch: a vote id or pair it wrote meanwhile (a unique violation), or a deadlock. */
+const metAnotherBatch = (error: unknown, deadlocks: boolean) => {
+  const code = (error as { code?: unknown }).code;
+  return error instanceof UniqueConstraintViolationException || code === '23505' || (deadlocks && (error instanceof DeadlockException || code === '40P01'));
+};
 
 /**
  * `vote`, `admin-vote` and the socket's `vote`, as a group commit: the calls of a meeting that arrive together are
@@ -226,7 +252,7 @@ export const castVoteBatch = async ({ em, ...meeting }: Meeting & { requests: re
   try {
     return (await commitBatches(em, [meeting]))[0]!;
   } catch (error) {
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    if (!metAnotherBatch(error, false)) throw error;
     const outcomes: VoteOutcome[] = [];
     for (const request of meeting.requests) outcomes.push(...(await commitBatches(em.fork(), [{ ...meeting, requests: [request] }]))[0]!);
     return outcomes;
@@ -243,7 +269,7 @@ export const castVoteBatches = async (em: EntityManager, meetings: readonly Meet
   try {
     return await commitBatches(em, meetings);
   } catch (error) {
-    if (!(error instanceof UniqueConstraintViolationException) && !(error instanceof DeadlockException)) throw error;
+    if (!metAnotherBatch(error, true)) throw error;
     const outcomes: VoteOutcome[][] = [];
     for (const meeting of meetings) outcomes.push(await castVoteBatch({ ...meeting, em: em.fork() }));
     return outcomes;

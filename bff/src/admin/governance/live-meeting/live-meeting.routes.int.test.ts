@@ -151,12 +151,12 @@ describe('the live meeting over socket.io', () => {
     await close();
     server.close();
   });
-  const open = (client: TestClient | null) => {
+  const open = (client: TestClient | null, origin?: string) => {
     const socket = connect(url, {
       path: '/api/live/socket.io',
       transports: ['websocket'],
       auth: { projectId },
-      extraHeaders: client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
+      extraHeaders: { ...(client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}), ...(origin ? { origin } : {}) },
       reconnection: false,
     });
     sockets.push(socket);
@@ -176,6 +176,17 @@ describe('the live meeting over socket.io', () => {
       const refused = open(client);
       expect(await new Promise((resolve) => refused.once('connect_error', (error) => resolve(error.message)))).toBe('liveMeeting.socketUnauthorized');
     }
+  });
+
+  it("refuses a cross-site page's handshake carrying the admin's cookie, as the HTTP API refuses its calls", async () => {
+    const crossSite = open(reg.admin, 'https://attacker.example');
+    const outcome = await new Promise((resolve) => {
+      crossSite.once('connect_error', () => resolve('refused'));
+      crossSite.once('snapshot', () => resolve('joined'));
+    });
+    expect(outcome).toBe('refused');
+    const sameSite = await new Promise<LiveMeetingAdminView>((resolve) => open(reg.admin, url).once('snapshot', resolve));
+    expect(sameSite.participationList.length).toBeGreaterThan(0);
   });
 
   it('sends a vote as the changed item alone, after its commit, and the snapshot on reconnecting holds it', async () => {

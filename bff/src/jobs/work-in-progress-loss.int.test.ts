@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { governanceOrgs, setUpGovernanceCompanies } from '../../testing/governance-test-setup';
 import { startScaledTopology, type ServerProcess } from '../../testing/scaled-topology';
 import { createTestApp, testAppUrl, type TestApp } from '../../testing/test-app';
+import { emailedSignerToken } from '../../testing/emailed-signer-token';
 import { TestClient } from '../../testing/test-client';
 import { createTestCompany, createTestUser, grantTestAccess, testPassword } from '../../testing/test-users';
 import { startJobQueue } from './job-queue';
@@ -105,7 +106,7 @@ it('keeps a last signature whose process dies while sealing, and the survivor\'s
   const requestId = ((await sent.json()) as { id: string }).id;
   const requestNow = () => t.orm.em.fork().findOneOrFail(SigningRequest, requestId);
 
-  const token = (await t.orm.em.fork().findOneOrFail(Signer, { request: requestId })).token;
+  const token = await emailedSignerToken(t, { request: requestId });
   const kari = browserOn(doomed);
   expect((await kari.get(`/api/sign/sign-with-email/${token}`)).status).toBe(200);
   const code = /\b(\d{6})\b/.exec((await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'kari@example.no', template: 'signingCode' })).text)![1]!;

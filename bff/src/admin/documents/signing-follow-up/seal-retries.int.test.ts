@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, governanceOrgs, setUpGovernanceCompanies } from '../../../../testing/governance-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { emailedSignerToken } from '../../../../testing/emailed-signer-token';
 import { TestClient } from '../../../../testing/test-client';
 import { signingContext } from '../../../shared/signing-context';
 
@@ -39,7 +40,7 @@ const signedWithFailingSeal = async (name: string, email: string) => {
   const [entry] = (await (await admin.request('POST', `/api/archive/${orgNo}/upload/admin-archive`, { body: form })).json()) as { id: string }[];
   const sent = await admin.post(`/api/document/send-uploaded-document-for-signing/${orgNo}`, { documentId: entry!.id, signers: [signer('Kari Nordmann', email)] });
   const requestId = ((await sent.json()) as { id: string }).id;
-  const token = (await t.orm.em.fork().findOneOrFail(Signer, { email, request: requestId })).token;
+  const token = await emailedSignerToken(t, { email, request: requestId });
   const browser = new TestClient(t.app);
   expect((await browser.get(`/api/sign/sign-with-email/${token}`)).status).toBe(200);
   const code = /\b(\d{6})\b/.exec((await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: email, template: 'signingCode' }, { orderBy: { id: 'desc' } })).text)![1]!;

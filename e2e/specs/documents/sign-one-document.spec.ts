@@ -5,6 +5,7 @@ import { pdfText } from '../../../domain/testing/pdf-text';
 import { signedInApi } from '../../support/api.helpers';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { signInAs } from '../../support/sign-in.helpers';
+import { buttonLinksIn, latestEmailToAbout } from '../../support/mail/mailbox';
 import { codeTo } from '../../support/signing.helpers';
 
 const nordlys = demoCompanies[0];
@@ -29,6 +30,14 @@ test('"Sign" on one pending document opens that document alone, shown before it 
   await signInAs(page, 'admin');
   await sendToAdmin(page, first);
   await sendToAdmin(page, second);
+
+  // The request's email: the plain text with the link kept, and an HTML part with the company's name and the link as a button.
+  const request = await latestEmailToAbout(adminEmail, second);
+  const [button] = buttonLinksIn(request);
+  expect(button).toMatch(/\/sign\?ref=[A-Za-z0-9_-]+$/);
+  expect(request.text).toContain(button!);
+  expect(request.html).toContain(nordlys.name);
+  expect(request.html).toContain('Les og signer');
 
   await openCompanyFromPortfolio(page, nordlys.name);
   await openFromCompanyMenu(page, 'Signeringer');

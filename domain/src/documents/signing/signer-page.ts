@@ -29,7 +29,7 @@ export const getSignerPage = async ({ em, context, ref }: { em: EntityManager; c
 export const documentOfSigner = async ({ em, store, signer }: { em: EntityManager; store: FileStore; signer: Signer }) => {
   const { request } = signer;
   if (request.status === 'CANCELLED') throw new DomainError('signing.requestCancelled');
-  if (request.sealed) await em.populate(request, ['sealed']);
+  await em.populate(request, request.sealed ? ['original', 'sealed'] : ['original']);
   const file = request.sealed ?? request.original;
   const name = request.sealed ? `${request.title.replace(/\.pdf$/i, '')}.pdf` : request.title.toLowerCase().endsWith('.pdf') ? request.title : `${request.title}.pdf`;
   return { name, contentType: 'application/pdf', data: await readStoredFile(store, file) };

@@ -51,11 +51,12 @@ test('"Sign" on one pending document opens that document alone, shown before it 
   // One document, no batch to tick: the other pending one is not offered here.
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByText(first)).toHaveCount(0);
-  const frame = page.locator(`iframe[title="${second}"]`);
+  const frame = page.locator(`iframe[title="${second}.pdf"]`);
   await expect(frame).toBeVisible();
   const shown = await page.request.get((await frame.getAttribute('src'))!);
   expect(shown.status()).toBe(200);
   expect(shown.headers()['content-type']).toBe('application/pdf');
+  expect(shown.headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect((await pdfText(await shown.body())).join(' ')).toContain(second);
 
   await page.getByRole('button', { name: 'Signer dokumentet' }).click();

@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { round, time } from './stats';
 
 const sizes = process.argv.slice(2).map(Number).filter((size) => size > 0);
@@ -52,6 +52,14 @@ const spreadsheet = async (rows: number): Promise<Uint8Array> => {
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
+};
+
+/** The floor: exceljs' streaming reader over the same file, every row read and nothing done with it. */
+const streamingRead = async (file: Uint8Array) => {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(file)]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  let rows = 0;
+  for await (const sheet of reader) for await (const _row of sheet) rows++;
+  return rows;
 };
 
 /** Writes a register file to a sink that only counts bytes, as a response stream would take it. */
@@ -102,16 +110,24 @@ for (const [index, rows] of sizes.entries()) {
   console.log(`${rows} rows: generated ${round(file.length / 1024 / 1024)} MiB .xlsx in ${round(generateMs)} ms`);
   const context = { allowSyntheticTestNumbers: false };
   resetPeak();
+  const [floorMs] = await time(() => streamingRead(file));
+  console.log(`  floor, exceljs streaming read: ${round(floorMs)} ms, ${peak()}`);
+  resetPeak();
   const [parseMs, parsed] = await time(() => parseShareholderImport({ em: orm.em.fork(), company, upload: { data: file, fileName: 'bench.xlsx' }, ...context }));
   console.log(`  parse + validate: ${round(parseMs)} ms (${parsed.rows.length} rows, errors: ${parsed.hasErrors}), ${peak()}`);
+  const parsePeakMb = peakRssMb();
   const em = orm.em.fork();
   resetPeak();
   const [importMs, imported] = await time(() =>
     importShareholders({ em, actor: em.merge(actor), company: em.merge(company), input: { shareholders: parsed.rows, transactionDate: '2026-01-01', nominalValue: '1' }, ...context }),
   );
   console.log(`  import (one transaction): ${round(importMs)} ms (${imported.result === 'imported' ? imported.count : 'refused'}), ${peak()}`);
+  const importPeakMb = Math.max(parsePeakMb, peakRssMb());
+  console.log(
+    `ROW import ${rows} rows, parse + validate + write: ${round(parseMs + importMs)} ms; floor (exceljs streaming read) ${round(floorMs)} ms; ratio ${round((parseMs + importMs) / floorMs)}x (target <= 3x); peak RSS ${importPeakMb} MiB (target <= 512)`,
+  );
 }
-// The same V8 flags and loader (tsx) as this process.
-spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--export', database.url, ...companyIds], { stdio: 'inherit' });
+// The same V8 flags and loader (tsx) as this process. `NO_EXPORTS=1` measures the import only.
+if (!process.env.NO_EXPORTS) spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--export', database.url, ...companyIds], { stdio: 'inherit' });
 await orm.close();
 await database.stop();

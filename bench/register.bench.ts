@@ -207,10 +207,12 @@ for (const [index, [holderCount, entryCount]] of scales.entries()) {
   const pages: number[] = [];
   for (let i = 0; i < 30; i++) pages.push((await time(() => client.get(page)))[0]);
   console.log(`GET shareholders/list, first page by votes (${label})`, summarize(pages));
+  console.log(`ROW shareholder list first page, ${holderCount} holders: median ${summarize(pages).median} ms (target <= 100 ms at 1,000,000 holders; no floor)`);
 
   const pastRegister: number[] = [];
   for (let i = 0; i < (entryCount > 100_000 ? 1 : 3); i++) pastRegister.push((await time(() => client.get(`/api/company/${organisationNumber}/register?date=${register.middle}`)))[0]);
   console.log(`GET register?date=${register.middle} (${label})`, summarize(pastRegister));
+  console.log(`ROW register as of a past date, ${label}: median ${summarize(pastRegister).median} ms (target <= 300 ms at 100,000 holders / 1,000,000 entries; no floor)`);
 
   const sizes = await sql.query(
     `select relname as table, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class

@@ -1,15 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { AppLayout, currentLanguage, NotFound, themeOptionsFor, translationOverridesQuery, useCompanyGate } from './shell';
+import { AppLayout, currentLanguage, NotFound, themeOptionsFor, useCompanyGate, useTranslations } from './shell';
 import { CompanyDashboard } from './CompanyDashboard';
 import { companyRoleRoutes } from './platform/company-roles';
 import { CompanyLayout } from './CompanyLayout';
-import { CompanySettingsPage } from './platform/companies/CompanySettingsPage';
-import { CompanySearchPage } from './platform/portfolios/CompanySearchPage';
-import { CompanyHelpCenter } from './platform/help-center/CompanyHelpCenter';
 import { companyDataProvider } from './platform/companies/data-provider';
 import { createI18nProvider } from './platform/companies/i18n-provider';
 import { companyResources } from './company-resources';
@@ -25,10 +22,15 @@ import { ownershipRoutes } from './register/ownership/routes';
 import { beneficialOwnerRoutes } from './register/beneficial-owners/routes';
 import { contributionRoutes } from './register/contributions/routes';
 import { statementRoutes } from './register/statement/routes';
-import { InnsynPage } from './register/innsyn/InnsynPage';
-import { ArchivePage } from './documents/archive/ArchivePage';
-import { MessagingPage } from './platform/messaging/MessagingPage';
 import { ArchiveFilePicker } from './documents/message-attachments/ArchiveFilePicker';
+import { lazyNamed } from './shell';
+
+const CompanySettingsPage = lazyNamed(() => import('./platform/companies/CompanySettingsPage'), 'CompanySettingsPage');
+const CompanySearchPage = lazyNamed(() => import('./platform/portfolios/CompanySearchPage'), 'CompanySearchPage');
+const CompanyHelpCenter = lazyNamed(() => import('./platform/help-center/CompanyHelpCenter'), 'CompanyHelpCenter');
+const InnsynPage = lazyNamed(() => import('./register/innsyn/InnsynPage'), 'InnsynPage');
+const ArchivePage = lazyNamed(() => import('./documents/archive/ArchivePage'), 'ArchivePage');
+const MessagingPage = lazyNamed(() => import('./platform/messaging/MessagingPage'), 'MessagingPage');
 
 const CompanyNotFound = () => <NotFound embedded />;
 
@@ -48,7 +50,7 @@ export const CompanyAdmin = () => {
   // List filters and sorting are remembered per company: kept on reload, fresh in another company.
   const store = useMemo(() => localStorageStore(undefined, `andel-company-${orgNo}`), [orgNo]);
   // A new provider per language, and per version of the translation admin's overrides, makes react-admin render its texts again.
-  const overridesVersion = useQuery(translationOverridesQuery).data?.version;
+  const overridesVersion = useTranslations()?.version;
   const i18nProvider = useMemo(() => createI18nProvider(), [i18n.language, overridesVersion]);
   const theme = useMemo(() => themeOptionsFor(currentLanguage()), [i18n.language]);
 

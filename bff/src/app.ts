@@ -14,8 +14,10 @@ import { apiBodyLimit } from './shared/body-limit';
 import { cookieJar } from './shared/cookies';
 import { csrfProtection } from './shared/csrf';
 import { handleError, handleNotFound } from './shared/error-handler';
+import { hostileInputGuard } from './shared/hostile-input-guard';
 import { loadSession } from './shared/session';
 import { sameOriginFrames } from './shared/frames';
+import { countWrongMeetingPasswords } from './shared/wrong-meeting-passwords';
 import { mountStaticApps } from './static-apps';
 import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { JobQueue } from './jobs/job-queue';
@@ -35,6 +37,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
 
   const api = new Hono<AppEnv>()
     .use(apiBodyLimit)
+    .use(hostileInputGuard)
     .use(async (c, next) => {
       // The request's own event manager carries its outbox guard: emails count for the signed-in account and the company each goes out for (else the route's).
       const em = orm.em.fork({ freshEventManager: true });
@@ -52,6 +55,7 @@ export const createApp = ({ orm, config, emailQueued = () => undefined, serveApp
       await ensureTranslationsCurrent(orm.em);
       await next();
     })
+    .use(countWrongMeetingPasswords)
     .use(csrfProtection(cookies, config.appUrl))
     .use(loadSession(cookies))
     .route('/', platformBff(deps))

@@ -7,7 +7,7 @@ import type { AppEnv } from './shared/app-env';
 
 const distDir = (app: AppName) => fileURLToPath(new URL(`../../${app}/dist`, import.meta.url));
 
-/** Serves the four built apps: hashed assets under /_apps/{app}/ cached for a year, pages as the app's index.html. */
+/** Serves the four built apps: hashed assets under /_apps/{app}/ cached for a year (gzipped at build), pages as the app's index.html. */
 export const mountStaticApps = (app: Hono<AppEnv>) => {
   const pages = new Map<AppName, Promise<string>>();
   const page = (name: AppName) => {
@@ -20,6 +20,7 @@ export const mountStaticApps = (app: Hono<AppEnv>) => {
       serveStatic({
         root: distDir(name),
         rewriteRequestPath: (path) => path.slice(`/_apps/${name}`.length),
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );

@@ -74,6 +74,7 @@ export * from './register/import/import-columns';
 export * from './register/import/import.schemas';
 export * from './kernel/spreadsheet/neutralise-formula';
 export * from './register/export/export-rules';
+export type { ExportProgress } from './register/export/export-progress';
 export * from './platform/custom-roles/custom-role.schemas';
 export * from './platform/access/company-menu-entries';
 export * from './platform/invitations/invitation-constants';

@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import LinearProgress from '@mui/material/LinearProgress';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { currentLanguage, i18n } from './i18n';
 import { NotificationProvider } from './NotificationProvider';
 import { createQueryClient } from './query-client';
 import { themeFor } from './theme';
-import { TranslationOverrides } from './translation-overrides';
+import { useTranslations } from './translations';
 
 /** The theme in the interface language, made again when the language changes. */
 const LocalisedTheme = ({ children }: { children: ReactNode }) => {
@@ -17,6 +18,9 @@ const LocalisedTheme = ({ children }: { children: ReactNode }) => {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 
+/** The app once the texts of its language are here (a thin bar until then), kept current while it is open. */
+const WithTexts = ({ children }: { children: ReactNode }) => (useTranslations() ? children : <LinearProgress />);
+
 /** Router, data cache, translations, theme and snackbar: what every app's root needs. */
 export const AppProviders = ({ children }: { children: ReactNode }) => {
   const [queryClient] = useState(createQueryClient);
@@ -24,10 +28,11 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <TranslationOverrides />
           <LocalisedTheme>
             <CssBaseline />
-            <NotificationProvider>{children}</NotificationProvider>
+            <WithTexts>
+              <NotificationProvider>{children}</NotificationProvider>
+            </WithTexts>
           </LocalisedTheme>
         </I18nextProvider>
       </QueryClientProvider>

@@ -20,6 +20,7 @@ export { IsoDateField, type IsoDateFieldProps } from './IsoDateField';
 export { TimeOfDayField, type TimeOfDayFieldProps } from './TimeOfDayField';
 export { applyLanguage, currentLanguage, i18n } from './i18n';
 export { LoadingState } from './LoadingState';
+export { lazyNamed } from './lazy-named';
 export { loggedOnUserQuery, loggedOnUserQueryKey } from './logged-on-user';
 export { MissingFeature } from './MissingFeature';
 export { NotFound } from './NotFound';
@@ -30,7 +31,7 @@ export { loginCallbackPath, loginPath, loginSwedenPath, portfolioHomePath, safeR
 export type { SideMenuItem } from './SideMenu';
 export { themeOptions, themeOptionsFor } from './theme';
 export { TopBar } from './TopBar';
-export { translationOverridesQuery, translationOverridesQueryKey } from './translation-overrides';
+export { translationsQuery, useTranslations } from './translations';
 export { useChangeLanguage } from './useChangeLanguage';
 export { useCompany } from './useCompany';
 export { useCompanyGate } from './useCompanyGate';

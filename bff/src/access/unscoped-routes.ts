@@ -46,6 +46,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /ai/translate': 'signedIn',
   'PUT /user/language/:lang': 'signedIn',
   'PUT /user/two-step': 'signedIn',
+  'POST /user/two-step/code': 'signedIn',
   'POST /user/change-password': 'signedIn',
   'POST /user/send-verification-email': 'signedIn',
   'POST /user/verify-email': 'signedIn',
@@ -101,7 +102,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'GET /super-admin/company-claims': 'superAdmin',
   'POST /super-admin/company/:orgNo/approve-claim': 'superAdmin',
   // The translation admin (/t), and the overrides every app reads (the sign-in page too).
-  'GET /translations': 'public',
+  'GET /translations/:language': 'public',
   'GET /t/messages': 'superAdmin',
   'PUT /t/messages/:key/:language': 'superAdmin',
   'DELETE /t/messages/:key/:language': 'superAdmin',

@@ -1,4 +1,4 @@
-import { deliverPendingEmails, sendDueReminders, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
+import { deliverPendingEmails, issueRequestedPasswordResets, sendDueReminders, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -8,7 +8,8 @@ export type BackgroundJob<Name extends string = string> = { name: Name; cron: st
 
 /**
  * The server's background work (docs/decisions/platform/jobs.md), each run once across processes by the job queue:
- * - `email-outbox` delivers the outbox over SMTP when SMTP_URL is set, otherwise through nodemailer's JSON transport,
+ * - `email-outbox` first emails the reset links of waiting password-reset requests (the request only writes its row,
+ *   so it takes the same time for known and unknown addresses), then delivers the outbox over SMTP when SMTP_URL is set, otherwise through nodemailer's JSON transport,
  *   which builds each message and logs it (a demo follows password-reset links without a mail server); sent after
  *   commits that queue emails, and every minute to retry;
  * - `reminders` writes the reminders that have become due (seed 002: before a deadline, and until a document is
@@ -23,6 +24,7 @@ export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: M
       name: 'email-outbox',
       cron: '* * * * *',
       run: async () => {
+        await issueRequestedPasswordResets({ em: orm.em, appUrl: config.appUrl });
         const sent = await deliverPendingEmails({ em: orm.em, transport, from: config.MAIL_FROM, appUrl: config.appUrl });
         if (!config.SMTP_URL && sent) console.log(`[mail] ${sent} email(s) kept in the outbox table (no SMTP_URL set)`);
       },

@@ -69,9 +69,11 @@ export const SigningStatusDialog = ({ orgNo, entry, onClose }: { orgNo: string; 
       setState(state.kind === 'edit' ? state : { kind: 'ready' });
     }
   };
+  // Only a link's hash is kept: copying issues the signer a new link (the one in their email stops working).
   const copyLink = async (signer: SignerStatusView) => {
     try {
-      await navigator.clipboard.writeText(signer.signingUrl);
+      const { signingUrl } = await apiFetch<{ signingUrl: string }>(`/document/signing-link/${entry.id}/${encodeURIComponent(orgNo)}/${signer.signedDocumentId}`, { method: 'POST' });
+      await navigator.clipboard.writeText(signingUrl);
       notify({ messageKey: 'signing.link.success', severity: 'success' });
     } catch {
       notify({ messageKey: 'general-error', severity: 'error' });

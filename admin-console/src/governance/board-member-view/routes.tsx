@@ -1,4 +1,6 @@
 import { Route } from 'react-router';
-import { BoardMeetingPreviewPage } from './BoardMeetingPreviewPage';
+import { lazyNamed } from '../../shell';
+
+const BoardMeetingPreviewPage = lazyNamed(() => import('./BoardMeetingPreviewPage'), 'BoardMeetingPreviewPage');
 
 export const boardMeetingPreviewRoutes = [<Route key="board-meeting-preview" path="board-meeting-preview/:projectId" element={<BoardMeetingPreviewPage />} />];

@@ -1,6 +1,8 @@
 import { Route } from 'react-router';
-import { GeneralMeetingListPage } from './GeneralMeetingListPage';
-import { GeneralMeetingPage } from './GeneralMeetingPage';
+import { lazyNamed } from '../../shell';
+
+const GeneralMeetingListPage = lazyNamed(() => import('./GeneralMeetingListPage'), 'GeneralMeetingListPage');
+const GeneralMeetingPage = lazyNamed(() => import('./GeneralMeetingPage'), 'GeneralMeetingPage');
 
 export const generalMeetingRoutes = [
   <Route key="general-meetings" path="general-meetings" element={<GeneralMeetingListPage />} />,

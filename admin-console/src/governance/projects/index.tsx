@@ -1,6 +1,8 @@
 import { Route } from 'react-router';
-import { ProjectEditorPage } from './ProjectEditorPage';
-import { ProjectListPage } from './ProjectListPage';
+import { lazyNamed } from '../../shell';
+
+const ProjectEditorPage = lazyNamed(() => import('./ProjectEditorPage'), 'ProjectEditorPage');
+const ProjectListPage = lazyNamed(() => import('./ProjectListPage'), 'ProjectListPage');
 
 /** The decision projects' pages (seed 002, section 2): the list and the project editor. */
 export const projectRoutes = [

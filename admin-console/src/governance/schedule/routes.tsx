@@ -1,5 +1,7 @@
 import { Route } from 'react-router';
-import { AdminSchedulePage } from './AdminSchedulePage';
+import { lazyNamed } from '../../shell';
+
+const AdminSchedulePage = lazyNamed(() => import('./AdminSchedulePage'), 'AdminSchedulePage');
 
 /** The schedule's address (seed 002, section 2): `schedule/{view?}/{year?}/{month?}`. */
 export const scheduleRoutes = [<Route key="schedule" path="schedule/:view?/:year?/:month?" element={<AdminSchedulePage />} />];

@@ -4,7 +4,9 @@ import { Create, Edit, ResourceContextProvider, type ResourceProps } from 'react
 import { Route } from 'react-router';
 import { companyRoleName } from './company-role-name';
 import { CompanyRoleForm } from './CompanyRoleForm';
-import { CompanyRoleList } from './CompanyRoleList';
+import { lazyNamed } from '../../shell';
+
+const CompanyRoleList = lazyNamed(() => import('./CompanyRoleList'), 'CompanyRoleList');
 
 const companyRoleResource = 'roles';
 

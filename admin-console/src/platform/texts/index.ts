@@ -1,5 +1,6 @@
 // The shared rich-text editor every app uses (`@andel/admin-console/texts`).
-export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { RichTextEditor } from './RichTextEditorOnDemand';
+export type { RichTextEditorProps } from './RichTextEditor';
 export { RichTextPreviewButton } from './RichTextPreview';
 export { AssistantMenu, useAiStatus } from './AssistantMenu';
 export { RichTextView } from './RichTextView';

@@ -3,26 +3,37 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, errorMessageKey, loggedOnUserQueryKey, useNotify } from '../../shell';
 import { SettingsSection } from './SettingsSection';
+import { TwoStepOffDialog, type TwoStepOffProof } from './TwoStepOffDialog';
 
-/** Two-step sign-in: a code by email after the password. */
+/** Two-step sign-in: a code by email after the password. Turning it off asks for the password or an emailed code. */
 export const TwoStepSection = ({ user }: { user: LoggedOnUser }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const showTwoStep = (twoFactorEnabled: boolean) =>
     queryClient.setQueryData<LoggedOnUser>(loggedOnUserQueryKey, (current) => (current ? { ...current, twoFactorEnabled } : current));
-  // The switch moves at once and moves back if saving fails.
-  const setTwoStep = useMutation({
-    mutationFn: (enabled: boolean) => apiFetch('/user/two-step', { method: 'PUT', body: { enabled } }),
-    onMutate: (enabled) => showTwoStep(enabled),
-    onSuccess: (_result, enabled) =>
-      notify({ messageKey: enabled ? 'userSettings.twoStep.enabled' : 'userSettings.twoStep.disabled', severity: 'success' }),
-    onError: (error, enabled) => {
-      showTwoStep(!enabled);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  // Turning on: the switch moves at once and moves back if saving fails.
+  const turnOn = useMutation({
+    mutationFn: () => apiFetch('/user/two-step', { method: 'PUT', body: { enabled: true } }),
+    onMutate: () => showTwoStep(true),
+    onSuccess: () => notify({ messageKey: 'userSettings.twoStep.enabled', severity: 'success' }),
+    onError: (error) => {
+      showTwoStep(false);
       notify({ messageKey: errorMessageKey(error), severity: 'error' });
+    },
+  });
+  // Turning off: the switch moves once the dialog's password or code is taken.
+  const turnOff = useMutation({
+    mutationFn: (proof: TwoStepOffProof) => apiFetch('/user/two-step', { method: 'PUT', body: { enabled: false, ...proof } }),
+    onSuccess: () => {
+      showTwoStep(false);
+      setConfirmingOff(false);
+      notify({ messageKey: 'userSettings.twoStep.disabled', severity: 'success' });
     },
   });
 
@@ -33,12 +44,19 @@ export const TwoStepSection = ({ user }: { user: LoggedOnUser }) => {
         control={
           <Switch
             checked={user.twoFactorEnabled}
-            disabled={setTwoStep.isPending}
-            onChange={(event) => setTwoStep.mutate(event.target.checked)}
+            disabled={turnOn.isPending || turnOff.isPending}
+            onChange={(event) => {
+              if (event.target.checked) turnOn.mutate();
+              else {
+                turnOff.reset();
+                setConfirmingOff(true);
+              }
+            }}
           />
         }
         label={t('userSettings.twoStep.label')}
       />
+      {confirmingOff && <TwoStepOffDialog busy={turnOff.isPending} error={turnOff.error} onConfirm={(proof) => turnOff.mutate(proof)} onCancel={() => setConfirmingOff(false)} />}
     </SettingsSection>
   );
 };

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
-import { BeneficialOwnerLogPage } from './BeneficialOwnerLogPage';
-import { BeneficialOwnersPage } from './BeneficialOwnersPage';
-import { BeneficialOwnerStatementPage } from './BeneficialOwnerStatementPage';
-import { NewBeneficialOwnerStatement } from './NewBeneficialOwnerStatement';
+import { lazyNamed } from '../../shell';
+
+const BeneficialOwnerLogPage = lazyNamed(() => import('./BeneficialOwnerLogPage'), 'BeneficialOwnerLogPage');
+const BeneficialOwnersPage = lazyNamed(() => import('./BeneficialOwnersPage'), 'BeneficialOwnersPage');
+const BeneficialOwnerStatementPage = lazyNamed(() => import('./BeneficialOwnerStatementPage'), 'BeneficialOwnerStatementPage');
+const NewBeneficialOwnerStatement = lazyNamed(() => import('./NewBeneficialOwnerStatement'), 'NewBeneficialOwnerStatement');
 
 /** `beneficial-owners/submit`, the filing service's sign-in callback: no filing service is connected yet. */
 const SubmitNotConnected = () => <Alert severity="info">{useTranslation().t('beneficialOwners.submit.notConnected')}</Alert>;

@@ -1,9 +1,11 @@
 import { contributionBookPath, contributionBooks } from '@andel/domain/shared';
 import { Route } from 'react-router';
-import { ContributionBookPage } from './ContributionBookPage';
-import { ContributionCreatePage } from './ContributionCreatePage';
-import { ContributionDetailsPage } from './ContributionDetailsPage';
-import { ContributionLogPage } from './ContributionLogPage';
+import { lazyNamed } from '../../shell';
+
+const ContributionBookPage = lazyNamed(() => import('./ContributionBookPage'), 'ContributionBookPage');
+const ContributionCreatePage = lazyNamed(() => import('./ContributionCreatePage'), 'ContributionCreatePage');
+const ContributionDetailsPage = lazyNamed(() => import('./ContributionDetailsPage'), 'ContributionDetailsPage');
+const ContributionLogPage = lazyNamed(() => import('./ContributionLogPage'), 'ContributionLogPage');
 
 /** Seed 001's routes of both books: shareholders/{contributions|commitments}, /log, /log/{id}, /new/{type}. */
 export const contributionRoutes = contributionBooks.flatMap((book) => {

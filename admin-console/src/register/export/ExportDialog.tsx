@@ -20,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { administeredCompanies, downloadFile, IsoDateField, useLoggedOnUser, useNotify } from '../../shell';
+import { ExportProgressBar } from './ExportProgressBar';
 
 type Status = 'init' | 'loading' | 'error';
 
@@ -37,12 +38,13 @@ const ChoiceSelect = <T extends string>({ labelKey, value, options, offered = op
   );
 };
 
-const query = ({ content, language, format, date }: ExportChoice) => new URLSearchParams({ content, language, format, date }).toString();
+const query = ({ content, language, format, date }: ExportChoice, ticket: string) => new URLSearchParams({ content, language, format, date, ticket }).toString();
 
 /**
  * The seed's export dialog: content, language, format, date and the companies (the admin's companies).
  * Cost price forces Excel; HTML is offered for one company only and opens in a new window; the date must
  * be valid and at least one company chosen. Success closes the dialog; a failure shows shareholders.error.export.
+ * While one company's file is on its way, its place in the export line and then its progress show under the fields.
  */
 export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
@@ -51,6 +53,7 @@ export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: bo
   const [choice, setChoice] = useState(() => defaultExportChoice(orgNo, new Date().toISOString().slice(0, 10)));
   const [status, setStatus] = useState<Status>('init');
   const [touched, setTouched] = useState(false);
+  const [ticket, setTicket] = useState<string>();
   const errors = touched ? exportChoiceErrors(choice) : {};
   const adminCompanies = administeredCompanies(user);
   const offered = offeredExportFormats(choice);
@@ -60,14 +63,20 @@ export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: bo
     setTouched(true);
     if (Object.keys(exportChoiceErrors(choice)).length > 0) return;
     setStatus('loading');
+    const followed = crypto.randomUUID();
     try {
       const [only] = choice.organizationnumbers;
       if (choice.organizationnumbers.length > 1) await downloadFile('/shareholder/exports', { body: choice, fallbackName: 'shareholders.zip' });
-      else if (choice.format === 'HTML') window.open(`/api/shareholder/export/${encodeURIComponent(only!)}?${query(choice)}`, '_blank', 'noopener');
-      else await downloadFile(`/shareholder/export/${encodeURIComponent(only!)}?${query(choice)}`);
+      else if (choice.format === 'HTML') window.open(`/api/shareholder/export/${encodeURIComponent(only!)}?${query(choice, followed)}`, '_blank', 'noopener');
+      else {
+        setTicket(followed);
+        await downloadFile(`/shareholder/export/${encodeURIComponent(only!)}?${query(choice, followed)}`);
+      }
+      setTicket(undefined);
       setStatus('init');
       onClose();
     } catch {
+      setTicket(undefined);
       setStatus('error');
       notify({ messageKey: 'shareholders.error.export', severity: 'error' });
     }
@@ -103,6 +112,7 @@ export const ExportDialog = ({ orgNo, open, onClose }: { orgNo: string; open: bo
             onChange={(_event, organizationnumbers) => change({ organizationnumbers })}
             renderInput={(params) => <TextField {...params} label={t('export.companies')} error={Boolean(errors.organizationnumbers)} helperText={errors.organizationnumbers ? t(errors.organizationnumbers) : undefined} />}
           />
+          {ticket && choice.organizationnumbers.length === 1 && <ExportProgressBar orgNo={choice.organizationnumbers[0]!} ticket={ticket} />}
         </Stack>
       </DialogContent>
       <DialogActions>

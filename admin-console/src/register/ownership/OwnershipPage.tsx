@@ -15,11 +15,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { apiFetch, downloadFile, useNotify } from '../../shell';
-import { OwnershipGraph } from './OwnershipGraph';
+import { apiFetch, downloadFile, lazyNamed, LoadingState, useNotify } from '../../shell';
+
+// The graph's layout engine (elkjs) and React Flow load only when the graph is shown, not for the list.
+const OwnershipGraph = lazyNamed(() => import('./OwnershipGraph'), 'OwnershipGraph');
 
 const levelChoices = Array.from({ length: 7 }, (_, i) => i);
 
@@ -77,7 +79,11 @@ export const OwnershipPage = () => {
       </Stack>
       {map.isError && <Alert severity="error">{t('ownership.error')}</Alert>}
       {map.data && map.data.nodes.length <= 1 && <Alert severity="info">{t('ownership.empty')}</Alert>}
-      {map.data && map.data.nodes.length > 1 && !list && <OwnershipGraph map={map.data} />}
+      {map.data && map.data.nodes.length > 1 && !list && (
+        <Suspense fallback={<LoadingState />}>
+          <OwnershipGraph map={map.data} />
+        </Suspense>
+      )}
       {map.data && list && (
         <Table size="small" aria-label={t('ownership.list.title')}>
           <TableHead>

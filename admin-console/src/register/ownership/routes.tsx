@@ -1,5 +1,7 @@
 import { Route } from 'react-router';
-import { OwnershipPage } from './OwnershipPage';
+import { lazyNamed } from '../../shell';
+
+const OwnershipPage = lazyNamed(() => import('./OwnershipPage'), 'OwnershipPage');
 
 /** The ownership map's addresses (seed: register, section 2): `ownership` and `ownership/list`. */
 export const ownershipRoutes = [<Route key="ownership" path="ownership" element={<OwnershipPage />} />, <Route key="ownership-list" path="ownership/list" element={<OwnershipPage />} />];

@@ -5,8 +5,10 @@ import { currentLanguage } from '../../shell';
 import type { ResourceProps } from 'react-admin';
 import { shareClassResource } from '../../platform/companies/data-provider';
 import { ShareClassForm } from './ShareClassForm';
-import { ShareClassList } from './ShareClassList';
 import { useShareClassName } from './ShareClassName';
+import { lazyNamed } from '../../shell';
+
+const ShareClassList = lazyNamed(() => import('./ShareClassList'), 'ShareClassList');
 
 /** The edit page's title: the class's name ("C-aksjer"), not its id. */
 const ShareClassTitle = () => {

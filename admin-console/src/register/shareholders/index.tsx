@@ -1,10 +1,12 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router';
-import { ShareholderImportPage } from '../import/ShareholderImportPage';
-import { ShareholderDetails } from './ShareholderDetails';
-import { ShareholderEditAll } from './ShareholderEditAll';
-import { ShareholderList } from './ShareholderList';
+import { lazyNamed } from '../../shell';
+
+const ShareholderImportPage = lazyNamed(() => import('../import/ShareholderImportPage'), 'ShareholderImportPage');
+const ShareholderDetails = lazyNamed(() => import('./ShareholderDetails'), 'ShareholderDetails');
+const ShareholderEditAll = lazyNamed(() => import('./ShareholderEditAll'), 'ShareholderEditAll');
+const ShareholderList = lazyNamed(() => import('./ShareholderList'), 'ShareholderList');
 
 export const shareholderResource = 'shareholders/list';
 

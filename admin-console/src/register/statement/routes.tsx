@@ -1,5 +1,7 @@
 import { Navigate, Route } from 'react-router';
-import { StatementPage } from './StatementPage';
+import { lazyNamed } from '../../shell';
+
+const StatementPage = lazyNamed(() => import('./StatementPage'), 'StatementPage');
 
 /** The statement's routes: `shareholders/statement/new/{tab?}`, and the legacy address named after the reporting portal (Altinn), which leads there. */
 export const statementRoutes = [

@@ -1,11 +1,13 @@
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router';
-import { TransactionCreate } from './TransactionCreate';
-import { TransactionDetails } from './TransactionDetails';
-import { TransactionEdit } from './TransactionEdit';
-import { TransactionList } from './TransactionList';
 import { transactionResource } from './transaction-resource';
+import { lazyNamed } from '../../shell';
+
+const TransactionCreate = lazyNamed(() => import('./TransactionCreate'), 'TransactionCreate');
+const TransactionDetails = lazyNamed(() => import('./TransactionDetails'), 'TransactionDetails');
+const TransactionEdit = lazyNamed(() => import('./TransactionEdit'), 'TransactionEdit');
+const TransactionList = lazyNamed(() => import('./TransactionList'), 'TransactionList');
 
 /** The transaction log at the seed's `/company/{orgNo}/shareholders/transactions`. */
 export const transactions: ResourceProps = { name: transactionResource, list: TransactionList, icon: HistoryIcon };

@@ -1,6 +1,6 @@
-import { EmailOutbox, LoginAttempt, Session, User } from '@andel/domain/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { EmailOutbox, issueRequestedPasswordResets, LoginAttempt, PasswordResetRequest, Session, User } from '@andel/domain/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, testAppUrl, type TestApp } from '../../../testing/test-app';
 import { TestClient } from '../../../testing/test-client';
 import { createTestUser, testPassword } from '../../../testing/test-users';
 
@@ -119,6 +119,39 @@ describe('two-step sign-in', () => {
     const code = (await lastEmailTo('twostep@example.no')).subject.match(/\d{6}/)![0];
     expect((await client.post('/api/auth/login/otp', { otp: code })).status).toBe(200);
     expect((await client.get('/api/auth/getloggedonuser')).status).toBe(200);
+  });
+});
+
+describe('turning two-step sign-in off', () => {
+  const twoStepOf = async (email: string) => (await t.orm.em.fork().findOneOrFail(User, { email })).twoFactorEnabled;
+  const errorOf = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+  it('asks for the password, refusing a wrong one with a key and changing nothing', async () => {
+    await createTestUser(t.orm, 'twostep-off@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('twostep-off@example.no', testPassword);
+    expect((await client.put('/api/user/two-step', { enabled: true })).status).toBe(200);
+    expect(await errorOf(await client.put('/api/user/two-step', { enabled: false }))).toMatchObject({ status: 400, body: { errors: { currentPassword: 'userSettings.twoStep.confirmRequired' } } });
+    expect(await errorOf(await client.put('/api/user/two-step', { enabled: false, currentPassword: 'Not-the-password-1' }))).toMatchObject({ status: 401, body: { error: { code: 'auth.invalidCredentials' } } });
+    expect(await twoStepOf('twostep-off@example.no')).toBe(true);
+    expect((await client.put('/api/user/two-step', { enabled: false, currentPassword: testPassword })).status).toBe(200);
+    expect(await twoStepOf('twostep-off@example.no')).toBe(false);
+  });
+
+  it('or a code emailed for it: a wrong code is refused, the right one is used once', async () => {
+    await createTestUser(t.orm, 'twostep-code@example.no');
+    const client = new TestClient(t.app);
+    await client.signIn('twostep-code@example.no', testPassword);
+    expect((await client.put('/api/user/two-step', { enabled: true })).status).toBe(200);
+    expect((await client.post('/api/user/two-step/code')).status).toBe(200);
+    const code = (await lastEmailTo('twostep-code@example.no')).subject.match(/\d{6}/)![0];
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await errorOf(await client.put('/api/user/two-step', { enabled: false, code: wrong }))).toMatchObject({ status: 401, body: { error: { code: 'auth.invalidOtp' } } });
+    expect(await twoStepOf('twostep-code@example.no')).toBe(true);
+    expect((await client.put('/api/user/two-step', { enabled: false, code })).status).toBe(200);
+    expect(await twoStepOf('twostep-code@example.no')).toBe(false);
+    expect((await client.put('/api/user/two-step', { enabled: true })).status).toBe(200);
+    expect(await errorOf(await client.put('/api/user/two-step', { enabled: false, code }))).toMatchObject({ status: 401, body: { error: { code: 'auth.invalidOtp' } } });
   });
 });
 
@@ -266,6 +299,7 @@ describe('password reset', () => {
 
     const client = new TestClient(t.app);
     expect((await client.post('/api/auth/login/password-reset-request', { email: 'forgot@example.no' })).status).toBe(200);
+    expect(await issueRequestedPasswordResets({ em: t.orm.em, appUrl: testAppUrl })).toBe(1);
     const email = await lastEmailTo('forgot@example.no');
     const token = decodeURIComponent(email.text.match(/token=([^\s]+)/)![1]!);
     expect(email.text).toContain('http://localhost:3000/forgot-password?token=');
@@ -284,7 +318,31 @@ describe('password reset', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
     const response = await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email: 'nobody@example.no' });
     expect(response.status).toBe(200);
+    expect(await issueRequestedPasswordResets({ em: t.orm.em, appUrl: testAppUrl })).toBe(0);
     expect(await t.orm.em.fork().count(EmailOutbox, { to: 'nobody@example.no' })).toBe(0);
+    expect(await t.orm.em.fork().count(PasswordResetRequest, {})).toBe(0);
+  });
+
+  it('does the same database work for a known and an unknown address: one request row, no lookup, no email until the job', async () => {
+    await createTestUser(t.orm, 'known-reset@example.no');
+    const logger = t.orm.config.getLogger();
+    /** The statements one request runs, each as its verb and tables (values differ; the work must not). */
+    const workOf = async (email: string) => {
+      const outbox = await t.orm.em.fork().count(EmailOutbox, {});
+      const spy = vi.spyOn(logger, 'logQuery');
+      const response = await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email });
+      const statements = spy.mock.calls.map(([{ query = '' }]) => [/^\s*(\w+)/.exec(query)?.[1]?.toLowerCase(), ...[...query.matchAll(/(?:from|into|update|join) "(\w+)"/gi)].map(([, table]) => table)].join(' '));
+      spy.mockRestore();
+      return { status: response.status, body: await response.json(), statements, emailed: (await t.orm.em.fork().count(EmailOutbox, {})) - outbox };
+    };
+    const [known, unknown] = [await workOf('known-reset@example.no'), await workOf('unknown-reset@example.no')];
+    expect(known.statements).toContain('insert password_reset_request');
+    expect(known.statements.join('\n')).not.toMatch(/"?user"?\b|one_time_token|email_outbox|audit_event/);
+    expect(unknown).toEqual(known);
+    expect(known.emailed).toBe(0);
+    expect(await issueRequestedPasswordResets({ em: t.orm.em, appUrl: testAppUrl })).toBe(1);
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: 'known-reset@example.no', template: 'passwordReset' })).toBe(1);
+    expect(await t.orm.em.fork().count(EmailOutbox, { to: 'unknown-reset@example.no' })).toBe(0);
   });
 });
 

@@ -93,7 +93,7 @@ export const authRoutes = ({ config, cookies, emailQueued }: BffDeps) => {
       return c.json({ status: 'CHECK_EMAIL' });
     })
     .post('/auth/login/password-reset-request', validate('json', ZPasswordResetRequestSchema), async (c) => {
-      await requestPasswordReset({ em: c.var.em, email: c.req.valid('json').email, appUrl: config.appUrl });
+      await requestPasswordReset({ em: c.var.em, email: c.req.valid('json').email });
       emailQueued();
       return c.json({ ok: true });
     })

@@ -1,4 +1,4 @@
-import { acceptTerms, addAffiliate, changePassword, sendEmailVerification, setTwoStepSignIn, setUserLanguage, verifyEmail } from '@andel/domain/server';
+import { acceptTerms, addAffiliate, changePassword, sendEmailVerification, sendTwoStepOffCode, setTwoStepSignIn, setUserLanguage, verifyEmail } from '@andel/domain/server';
 import {
   ZAcceptTermsSchema,
   ZAffiliateKeyParamSchema,
@@ -43,7 +43,13 @@ export const userRoutes = ({ config, cookies, emailQueued }: BffDeps) =>
       return c.json({ ok: true });
     })
     .put('/user/two-step', validate('json', ZTwoStepSchema), async (c) => {
-      await setTwoStepSignIn({ em: c.var.em, userId: c.var.user.id, enabled: c.req.valid('json').enabled });
+      const { enabled, currentPassword, code } = c.req.valid('json');
+      await setTwoStepSignIn({ em: c.var.em, userId: c.var.user.id, enabled, proof: { currentPassword, code, sessionToken: c.var.sessionToken! } });
+      return c.json({ ok: true });
+    })
+    .post('/user/two-step/code', async (c) => {
+      await sendTwoStepOffCode({ em: c.var.em, sessionToken: c.var.sessionToken! });
+      emailQueued();
       return c.json({ ok: true });
     })
     .post('/user/change-password', validate('json', ZChangePasswordSchema), async (c) => {

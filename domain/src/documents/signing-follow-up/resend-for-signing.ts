@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { newToken } from '../../platform/auth/secrets';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { ArchiveActor } from '../archive/archive-access';
 import { queueSigningEmail } from '../signing/send-signing-request';
+import { issueSignerToken } from '../signing/signing-links';
 import type { TResendForSigningInput } from './signing-follow-up.schemas';
 import { findSigner, isLive, requireFollowUp } from './signing-follow-up-access';
 
@@ -20,8 +20,9 @@ export const resendForSigning = ({ em, appUrl, actor, signerId, input, now = new
     if (signer.signedAt) throw new DomainError('signing.alreadySigned');
     if (!isLive(request)) throw new DomainError('signing.requestCancelled');
     const before = { id: signer.id, name: signer.name, email: signer.email, signingMethod: signer.signingMethod };
-    Object.assign(signer, { ...input, token: newToken(), failedCodeAttempts: 0, codeLockedAt: null, resentAt: now });
-    queueSigningEmail({ tx, appUrl, request, signer, senderName: actor.user.name, companyName: actor.company.name });
+    Object.assign(signer, { ...input, failedCodeAttempts: 0, codeLockedAt: null, resentAt: now });
+    const token = issueSignerToken(signer);
+    queueSigningEmail({ tx, appUrl, request, signer, token, senderName: actor.user.name, companyName: actor.company.name });
     recordAuditEvent({ em: tx, type: 'signing.signerResent', actor: actor.user, company: actor.company, before, after: { id: signer.id, name: signer.name, email: signer.email, signingMethod: signer.signingMethod, requestId: request.id } });
     await tx.flush();
     return { signedDocumentId: signer.id, resentAt: now.toISOString() };

@@ -9,6 +9,7 @@ declare module '../../platform/audit/audit-event-types' {
     'signing.signerResent': { before: SignerRecord; after: SignerRecord & { requestId: string } };
     'signing.requestCancelled': { before: { id: string; title: string; source: SigningRequestSource } };
     'signing.documentReopened': { before: { id: string; name: string; signingStatus: 'SIGNING_COMPLETE' } };
+    'signing.linkIssued': { after: { signerId: string; requestId: string } };
     'signing.reminderSent': { after: { signerId: string; requestId: string; email: string } };
   }
 }

@@ -2,13 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { deliveryStateOf } from '../../platform/email/delivery-state';
 import { findEntry, requireEntry, type ArchiveActor } from '../archive/archive-access';
 import type { SigningStatus } from '../archive/archive-constants';
-import { signerLink } from './signing-links';
 import { SigningRequest } from './signing-request.entity';
 import { Signer } from './signer.entity';
 import type { SigningStatusView } from './signing-views';
 
-/** The status of a document's latest signing request (or none), with each signer's status and link. */
-export const signingStatusOf = async ({ em, appUrl, documentId, documentSigningStatus, request }: { em: EntityManager; appUrl: string; documentId: string; documentSigningStatus: SigningStatus; request: SigningRequest | null }): Promise<SigningStatusView> => {
+/** The status of a document's latest signing request (or none), with each signer's status. */
+export const signingStatusOf = async ({ em, documentId, documentSigningStatus, request }: { em: EntityManager; documentId: string; documentSigningStatus: SigningStatus; request: SigningRequest | null }): Promise<SigningStatusView> => {
   const signers = request ? await em.find(Signer, { request }, { populate: ['outboxEmail'], orderBy: { position: 'asc' } }) : [];
   return {
     documentId,
@@ -25,7 +24,6 @@ export const signingStatusOf = async ({ em, appUrl, documentId, documentSigningS
       language: signer.language,
       signingMethod: signer.signingMethod,
       signerType: signer.signerType,
-      signingUrl: signerLink(appUrl, signer.token),
       isSigned: signer.signedAt !== null,
       signedAt: signer.signedAt?.toISOString() ?? null,
       companyName: signer.companyName ?? null,
@@ -37,9 +35,9 @@ export const signingStatusOf = async ({ em, appUrl, documentId, documentSigningS
 };
 
 /** `GET /document/check-signing-status/{documentId}/{orgNo}`: an archive file's signing status, for those who view its section. */
-export const checkSigningStatus = async ({ em, appUrl, actor, documentId }: { em: EntityManager; appUrl: string; actor: ArchiveActor; documentId: string }): Promise<SigningStatusView> => {
+export const checkSigningStatus = async ({ em, actor, documentId }: { em: EntityManager; actor: ArchiveActor; documentId: string }): Promise<SigningStatusView> => {
   const entry = await findEntry(em, actor.company, documentId);
   await requireEntry(em, actor, entry, 'view');
   const request = await em.findOne(SigningRequest, { archiveEntry: entry, company: actor.company }, { orderBy: { sentAt: 'desc' } });
-  return signingStatusOf({ em, appUrl, documentId: entry.id, documentSigningStatus: entry.signingStatus, request });
+  return signingStatusOf({ em, documentId: entry.id, documentSigningStatus: entry.signingStatus, request });
 };

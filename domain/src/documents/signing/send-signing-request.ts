@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { newToken } from '../../platform/auth/secrets';
+import { hashToken, newToken } from '../../platform/auth/secrets';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { requireProvenCompany } from '../../platform/company-claims/require-proven-company';
@@ -33,10 +33,26 @@ export type SigningRequestDraft = {
 };
 
 /**
- * Queues a signer's email (the first, or a resend): the personal link, or with batch emails the batch page of the
- * signer's method; the signer keeps it as the email whose state is their delivery state.
+ * Queues a signer's email (the first, or a resend): the personal link of `token` (the signer keeps only its hash), or
+ * with batch emails the batch page of the signer's method; the signer keeps it as the email whose state is their delivery state.
  */
-export const queueSigningEmail = ({ tx, appUrl, request, signer, senderName, companyName }: { tx: EntityManager; appUrl: string; request: SigningRequest; signer: Signer; senderName: string; companyName: string }) => {
+export const queueSigningEmail = ({
+  tx,
+  appUrl,
+  request,
+  signer,
+  token,
+  senderName,
+  companyName,
+}: {
+  tx: EntityManager;
+  appUrl: string;
+  request: SigningRequest;
+  signer: Signer;
+  token: string;
+  senderName: string;
+  companyName: string;
+}) => {
   const batchMethod = request.batchEmails ? batchMethodOf(signer.signingMethod) : null;
   signer.outboxEmail = queueEmail({
     em: tx,
@@ -50,7 +66,7 @@ export const queueSigningEmail = ({ tx, appUrl, request, signer, senderName, com
       companyName,
       documentTitle: request.title,
       message: request.emailBody,
-      link: batchMethod ? batchPageLink(appUrl, batchMethod) : signerLink(appUrl, signer.token),
+      link: batchMethod ? batchPageLink(appUrl, batchMethod) : signerLink(appUrl, token),
     },
   });
 };
@@ -84,6 +100,7 @@ export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; a
     ...(draft.sentAt ? { sentAt: draft.sentAt } : {}),
   });
   const signers = draft.signers.map((input, position) => {
+    const token = newToken();
     const signer = tx.create(Signer, {
       request,
       position,
@@ -95,9 +112,9 @@ export const sendSigningRequest = ({ tx, appUrl, draft }: { tx: EntityManager; a
       phoneNumber: input.phoneNumber || null,
       reference: input.reference || null,
       companyName: input.companyName || null,
-      token: newToken(),
+      tokenHash: hashToken(token),
     });
-    queueSigningEmail({ tx, appUrl, request, signer, senderName: sender.name, companyName: company.name });
+    queueSigningEmail({ tx, appUrl, request, signer, token, senderName: sender.name, companyName: company.name });
     return signer;
   });
   recordAuditEvent({

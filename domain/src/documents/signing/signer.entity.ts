@@ -9,8 +9,8 @@ import { SigningRequest } from './signing-request.entity';
 
 /**
  * One signer of a signing request (seed: Signer and signer status; its id is the seed's `signedDocumentId`). The
- * personal link `/sign?ref={token}` signs as this signer only; the token is kept so the sender can copy the link, and
- * a resend replaces it. Signing records the time, the IP address and, for an e-ID, the identity the provider asserted.
+ * personal link `/sign?ref={token}` signs as this signer only; only the token's hash is kept (the link exists in the
+ * signer's emails only), and a resend or a reminder replaces it. Signing records the time, the IP address and, for an e-ID, the identity the provider asserted.
  * Five wrong email codes lock the signer (`codeLockedAt`) until the sender resends.
  */
 export const SignerSchema = defineEntity({
@@ -27,7 +27,7 @@ export const SignerSchema = defineEntity({
     phoneNumber: p.string().length(40).nullable(),
     reference: p.string().length(200).nullable(),
     companyName: p.string().length(200).nullable(),
-    token: p.string().length(64).unique(),
+    tokenHash: p.string().length(64).unique(),
     /** The email last queued to the signer; its state is the delivery state. */
     outboxEmail: () => p.manyToOne(EmailOutbox).nullable().deleteRule('set null'),
     resentAt: p.datetime().nullable(),

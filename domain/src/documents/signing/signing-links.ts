@@ -1,8 +1,17 @@
+import { hashToken, newToken } from '../../platform/auth/secrets';
+import type { Signer } from './signer.entity';
 import { batchSigningMethods, type BatchSigningMethod } from './signing-constants';
 import type { SigningMethod } from '../sealing/signing-methods';
 
 /** A signer's personal link: only that signer signs with it. */
 export const signerLink = (appUrl: string, token: string) => `${appUrl}/sign?ref=${encodeURIComponent(token)}`;
+
+/** Gives a signer a fresh personal token, keeping only its hash (an earlier link stops working), and returns it. */
+export const issueSignerToken = (signer: Pick<Signer, 'tokenHash'>): string => {
+  const token = newToken();
+  signer.tokenHash = hashToken(token);
+  return token;
+};
 
 /** The batch page's short name of a method (MitID has none: its signers sign from their links). */
 export const batchMethodOf = (method: SigningMethod): BatchSigningMethod | null =>

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { hashToken } from '../../platform/auth/secrets';
 import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import type { User } from '../../platform/users/user.entity';
 import { SigningBatch } from './signing-batch.entity';
@@ -20,7 +21,7 @@ export const assertSignable = (signer: Signer): void => {
 
 /** The signer of a personal link's token; an unknown token is `signing.linkInvalid`. */
 export const signerOfLink = async (em: EntityManager, token: string): Promise<Signer> => {
-  const signer = await em.findOne(Signer, { token }, { populate });
+  const signer = await em.findOne(Signer, { tokenHash: hashToken(token) }, { populate });
   if (!signer) throw new DomainError('signing.linkInvalid');
   return signer;
 };

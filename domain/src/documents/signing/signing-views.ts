@@ -4,7 +4,9 @@ import type { SigningStatus } from '../archive/archive-constants';
 import type { SigningMethod } from '../sealing/signing-methods';
 import type { BatchSigningMethod, SignerType, SigningRequestStatus } from './signing-constants';
 
-/** The seed's signer status, with when the signer signed, the delivery state of their email and whether a wrong code locked them. */
+/**
+ * The seed's signer status, without its `signingUrl` (only the link's hash is kept: copying a link issues a new one,
+ * `issueSigningLink`), with when the signer signed, the delivery state of their email and whether a wrong code locked them. */
 export type SignerStatusView = {
   signedDocumentId: string;
   name: string;
@@ -12,7 +14,6 @@ export type SignerStatusView = {
   language: Language;
   signingMethod: SigningMethod;
   signerType: SignerType;
-  signingUrl: string;
   isSigned: boolean;
   signedAt: string | null;
   companyName: string | null;

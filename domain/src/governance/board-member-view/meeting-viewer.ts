@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { hashToken } from '../../platform/auth/secrets';
-import { verifyPassword } from '../../platform/auth/password-hash';
 import type { Company } from '../../platform/companies/company.entity';
 import { CompanyRole } from '../../platform/company-roles/company-role.entity';
 import type { User } from '../../platform/users/user.entity';
@@ -11,6 +10,7 @@ import { defaultMeetingChair } from '../board-meetings/board-roles';
 import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
 import type { CommentAuthor } from '../board-votes/write-matter-comment';
 import { isOwnVerifiedEmail } from '../../platform/auth/verified-email';
+import { checkMeetingPassword } from '../meeting-documents/check-meeting-password';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
@@ -120,8 +120,8 @@ export const viewerByToken = async ({ em, token, noticeDocumentId, credentials, 
   if (!recipient || !document || (noticeDocumentId !== undefined && document.id !== noticeDocumentId)) throw new DomainError('noticeForBoardMember.loadNoticeError');
   const { sending } = recipient;
   if (sending.accessType === 'password') {
-    if (!credentials.password) throw new DomainError('boardMemberView.passwordRequired');
-    if (!(await verifyPassword(sending.passwordHash, credentials.password))) throw new DomainError('boardMemberView.wrongPassword');
+    const codes = { required: 'boardMemberView.passwordRequired', wrong: 'boardMemberView.wrongPassword' } as const;
+    await checkMeetingPassword({ em, sending, linkId: recipient.id, password: credentials.password, codes });
   }
   if (sending.accessType === 'login') {
     const user = credentials.user;

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { verifyPassword } from '../../platform/auth/password-hash';
 import { hashToken } from '../../platform/auth/secrets';
 import { CompanyAccess } from '../../platform/companies/company-access.entity';
 import type { User } from '../../platform/users/user.entity';
 import type { NoticeCredentials } from '../board-member-view/meeting-viewer';
+import { checkMeetingPassword } from '../meeting-documents/check-meeting-password';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
 import { ProjectDocument } from '../projects/project-document.entity';
@@ -12,9 +12,6 @@ import type { Project } from '../projects/project.entity';
 import { GeneralMeeting } from './general-meeting.entity';
 import { isOwnVerifiedEmail } from '../../platform/auth/verified-email';
 import { NoticeForShareholder } from './notice-for-shareholder.entity';
-
-
-
 
 /** A shareholder's notice as its reader reaches it, with the sending in force (null: not sent, or reopened). */
 export type NoticeAccess = { notice: NoticeForShareholder; sending: NoticeSending | null; via: 'link' | 'signedIn' };
@@ -33,10 +30,22 @@ const ownShareholderIds = async (em: EntityManager, user: User, companyId: strin
  * password as basic authentication (none or a wrong one: 401 `noticeForShareholder.passwordRequired` /
  * `wrongPassword`), or for login access a signed-in user who is the reader (`isReader`; signed out 401, another 403).
  */
-export const checkSendingAccess = async (sending: NoticeSending, credentials: NoticeCredentials, isReader: (user: User) => Promise<boolean>) => {
+export const checkSendingAccess = async ({
+  em,
+  sending,
+  linkId,
+  credentials,
+  isReader,
+}: {
+  em: EntityManager;
+  sending: NoticeSending;
+  linkId: string;
+  credentials: NoticeCredentials;
+  isReader: (user: User) => Promise<boolean>;
+}) => {
   if (sending.accessType === 'password') {
-    if (!credentials.password) throw new DomainError('noticeForShareholder.passwordRequired');
-    if (!(await verifyPassword(sending.passwordHash, credentials.password))) throw new DomainError('noticeForShareholder.wrongPassword');
+    const codes = { required: 'noticeForShareholder.passwordRequired', wrong: 'noticeForShareholder.wrongPassword' } as const;
+    await checkMeetingPassword({ em, sending, linkId, password: credentials.password, codes });
   }
   if (sending.accessType === 'login') {
     const { user } = credentials;
@@ -73,9 +82,10 @@ export const noticeAccess = async ({ em, id, credentials }: { em: EntityManager;
     return { notice, sending, via: 'signedIn' };
   }
   const notice = id.length === 43 ? await em.findOne(NoticeForShareholder, { recipient: { tokenHash: hashToken(id), sending: { revokedAt: null } } }, { populate }) : null;
-  const sending = notice?.recipient?.sending;
-  if (!notice || !sending) throw notFound();
-  await checkSendingAccess(sending, credentials, isHolder(em, notice));
+  const recipient = notice?.recipient;
+  if (!notice || !recipient?.sending) throw notFound();
+  const { sending } = recipient;
+  await checkSendingAccess({ em, sending, linkId: recipient.id, credentials, isReader: isHolder(em, notice) });
   return { notice, sending, via: 'link' };
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../../kernel/validation/text';
 import { powerOfAttorneyRecipientRoles } from './power-of-attorney-recipient';
 import { votingInstructionValues } from './voting-instructions';
 
@@ -10,8 +11,9 @@ import { votingInstructionValues } from './voting-instructions';
 export const ZPowerOfAttorneySchema = z.object({
   poaRecipientRole: z.enum(powerOfAttorneyRecipientRoles).nullish(),
   poaRecipientShareholderId: z.uuid().nullish(),
-  poaRecipientName: z.string().max(320).nullish(),
-  poaRecipientEmail: z.string().max(320).nullish(),
+  poaRecipientName: textSchema(320, { singleLine: true }).nullish(),
+  // Its format is the recipient rule's (`powersOfAttorney.invalidEmail`); here only what no column takes.
+  poaRecipientEmail: textSchema(320, { singleLine: true }).nullish(),
   votingInstructions: z
     .record(z.string().max(40), z.enum(votingInstructionValues))
     .refine((instructions) => Object.keys(instructions).length <= 200, 'maxItems')

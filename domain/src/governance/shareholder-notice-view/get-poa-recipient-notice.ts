@@ -17,7 +17,7 @@ export const poaRecipientAccess = async ({ em, id, credentials }: { em: EntityMa
   const recipient = id.length === 43 ? await em.findOne(PoaRecipient, { tokenHash: hashToken(id) }, { populate: ['generalMeeting.project.company'] }) : null;
   const sending = recipient ? await activeNoticeSending(em, recipient.generalMeeting.project) : null;
   if (!recipient || !sending) throw new DomainError('noticeForShareholder.loadNoticeError');
-  await checkSendingAccess(sending, credentials, async (user) => isOwnVerifiedEmail(user, recipient.email));
+  await checkSendingAccess({ em, sending, linkId: recipient.id, credentials, isReader: async (user) => isOwnVerifiedEmail(user, recipient.email) });
   return { recipient, sending };
 };
 

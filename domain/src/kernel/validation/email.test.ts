@@ -47,3 +47,10 @@ describe('ZEmailSchema', () => {
     expect(ZEmailSchema.parse('  Kari.Nordmann@Example.NO ')).toBe('kari.nordmann@example.no');
   });
 });
+
+describe('an address past every email column', () => {
+  it('is refused with the length key, not stored to fail in the database', () => {
+    expect(messageOf(`${'a'.repeat(3_000)}@example.no`)).toBe('maxStringLength');
+    expect(messageOf(`${'a'.repeat(300)}@example.no`)).toBeUndefined();
+  });
+});

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { ValidationMessageKey } from './issue';
+import { invalid, type ValidationMessageKey } from './issue';
 
 const address = z.email();
+
+/** An address is at most as long as every email column (RFC 5321 allows 254; the columns hold 320). */
+export const emailMaxLength = 320;
 
 export const isEmail = (value: string): boolean => address.safeParse(value).success;
 
@@ -13,4 +16,7 @@ export const ZEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || isEmail(value), 'email-field.invalid-email' satisfies ValidationMessageKey);
+  .superRefine((value, ctx) => {
+    if (value.length > emailMaxLength) invalid(ctx, 'maxStringLength', { maxLength: emailMaxLength });
+    else if (value !== '' && !isEmail(value)) invalid(ctx, 'email-field.invalid-email' satisfies ValidationMessageKey);
+  });

@@ -18,3 +18,4 @@ export * from './text';
 export * from './share-count';
 export * from './bounded-decimal';
 export * from './country-code';
+export * from './hostile-values';

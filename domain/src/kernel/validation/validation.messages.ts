@@ -3,6 +3,7 @@ import { defineMessages } from '../i18n/define-messages';
 export const validationMessages = defineMessages({
   nb: {
     'text-too-long': 'Teksten er for lang.',
+    nestingTooDeep: 'Innholdet er nestet for dypt (høyst {{maxDepth}} nivåer).',
     invalidCharacters: 'Teksten inneholder tegn som ikke kan lagres (kontrolltegn eller ødelagte tegn).',
     'number-field.too-large': 'Tallet kan ikke være større enn {{max}}.',
     invalidCountry: 'Ukjent land. Bruk en landkode på to bokstaver (ISO 3166), for eksempel NO.',
@@ -34,6 +35,7 @@ export const validationMessages = defineMessages({
   },
   sv: {
     'text-too-long': 'Texten är för lång.',
+    nestingTooDeep: 'Innehållet är nästlat för djupt (högst {{maxDepth}} nivåer).',
     invalidCharacters: 'Texten innehåller tecken som inte kan sparas (styrtecken eller trasiga tecken).',
     'number-field.too-large': 'Talet får inte vara större än {{max}}.',
     invalidCountry: 'Okänt land. Använd en landskod med två bokstäver (ISO 3166), till exempel SE.',
@@ -65,6 +67,7 @@ export const validationMessages = defineMessages({
   },
   en: {
     'text-too-long': 'The text is too long.',
+    nestingTooDeep: 'The content is nested too deeply (at most {{maxDepth}} levels).',
     invalidCharacters: 'The text contains characters that cannot be stored (control characters or broken characters).',
     'number-field.too-large': 'The number cannot be greater than {{max}}.',
     invalidCountry: 'Unknown country. Use a two-letter country code (ISO 3166), for example NO.',

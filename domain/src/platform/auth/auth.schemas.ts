@@ -26,4 +26,11 @@ export const ZSendVerificationEmailSchema = z.object({ emailAddress: email });
 export const ZVerifyEmailSchema = z.object({ emailAddress: email, verificationCode: z.string().trim().regex(/^\d{6}$/, 'auth.invalidVerificationCode') });
 
 export const ZAcceptTermsSchema = z.object({ email });
-export const ZTwoStepSchema = z.object({ enabled: z.boolean() });
+/** Turning two-step sign-in off is confirmed with the password or a code emailed for it (`POST /user/two-step/code`). */
+export const ZTwoStepSchema = z
+  .object({
+    enabled: z.boolean(),
+    currentPassword: z.string().max(passwordMaxLength).optional(),
+    code: z.string().trim().regex(/^\d{6}$/, 'auth.invalidOtp').optional(),
+  })
+  .refine(({ enabled, currentPassword, code }) => enabled || currentPassword || code, { path: ['currentPassword'], message: 'userSettings.twoStep.confirmRequired' });

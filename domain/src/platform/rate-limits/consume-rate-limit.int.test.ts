@@ -2,7 +2,7 @@ import { createTestDatabase } from '@andel/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';
-import { consumeRateLimit, enforceRateLimits } from './consume-rate-limit';
+import { consumeRateLimit, enforceRateLimits, rateLimitHits } from './consume-rate-limit';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -33,6 +33,16 @@ describe('the PostgreSQL rate limiter', () => {
       em.transactional((tx) => enforceRateLimits({ em: tx, limits: [{ limit, subject: 'batch' }], cost: 4, code: 'rateLimits.emailLimitReached', now: at('2026-11-28T13:00:00Z') })),
     ).rejects.toThrow('rateLimits.emailLimitReached');
     expect(await consumeRateLimit({ em, limit, subject: 'batch', cost: 3, now: at('2026-11-28T13:30:00Z') })).toBe(3);
+  });
+
+  it('reads the current window without counting a hit', async () => {
+    const em = database.orm.em.fork();
+    const now = at('2026-11-28T14:10:00Z');
+    expect(await rateLimitHits({ em, limit, subject: 'read', now })).toBe(0);
+    await consumeRateLimit({ em, limit, subject: 'read', cost: 2, now });
+    expect(await rateLimitHits({ em, limit, subject: 'read', now })).toBe(2);
+    expect(await rateLimitHits({ em, limit, subject: 'read', now })).toBe(2);
+    expect(await rateLimitHits({ em, limit, subject: 'read', now: at('2026-11-28T15:00:00Z') })).toBe(0);
   });
 
   it('sweeps expired windows when a new one opens', async () => {

@@ -15,13 +15,21 @@ const sweepExpiredWindows = async (em: EntityManager, now: Date) => {
   await runBound(em, 'delete from rate_limit_window where ctid in (select ctid from rate_limit_window where expires_at < $1 limit 5000)', [now]);
 };
 
+const windowStartOf = (limit: RateLimit, now: Date) => new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+
+/** The hits counted so far in the limit's current window for the subject, counting none. */
+export const rateLimitHits = async ({ em, limit, subject, now = new Date() }: { em: EntityManager; limit: RateLimit; subject: string; now?: Date }): Promise<number> => {
+  const [row] = await runBound<{ hits: number }>(em, 'select hits from rate_limit_window where key = $1 and window_start = $2', [`${limit.name}:${subject}`, windowStartOf(limit, now)]);
+  return row?.hits ?? 0;
+};
+
 /**
  * Counts `cost` hits against the limit's current window for the subject, in one atomic upsert (so concurrent calls
  * in any process count exactly), and answers the window's count after them. On the caller's transaction when it has
  * one: a refused command that rolls back takes its hits back.
  */
 export const consumeRateLimit = async ({ em, limit, subject, cost = 1, now = new Date() }: { em: EntityManager; limit: RateLimit; subject: string; cost?: number; now?: Date }): Promise<number> => {
-  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  const windowStart = windowStartOf(limit, now);
   const [row] = await runBound<{ hits: number; opened: boolean }>(
     em,
     `insert into rate_limit_window (key, window_start, hits, expires_at) values ($1, $2, $3, $4)

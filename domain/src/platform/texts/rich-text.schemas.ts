@@ -34,11 +34,13 @@ const ZVariableSchema = z
     attrs: z.object({ variableType: z.string().refine(isAutoTextVariableType, 'texts.unknownVariable'), perDate: z.iso.date().nullable() }).strict(),
   })
   .strict();
-const ZInlineSchema = z.union([ZTextSchema, ZVariableSchema, z.object({ type: z.literal('hardBreak') }).strict()]);
+const ZInlineSchema = z.discriminatedUnion('type', [ZTextSchema, ZVariableSchema, z.object({ type: z.literal('hardBreak') }).strict()]);
 const inline = z.array(ZInlineSchema).optional();
 
+// Discriminated by `type`, so each node is tried against its own schema only: a plain union tries every option and,
+// through their nested contents, takes time exponential in the depth (20 nested quotes took 20 s).
 const ZBlockSchema: z.ZodType<RichTextBlock> = z.lazy(() =>
-  z.union([
+  z.discriminatedUnion('type', [
     z.object({ type: z.literal('paragraph'), content: inline }).strict(),
     z.object({ type: z.literal('heading'), attrs: z.object({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).strict(), content: inline }).strict(),
     z.object({ type: z.literal('bulletList'), content: z.array(ZListItemSchema).min(1) }).strict(),

@@ -72,3 +72,24 @@ describe('the variable picker', () => {
     expect(matchAutoTextVariables('aksjekap', () => 'Aksjekapital').length).toBeGreaterThan(0);
   });
 });
+
+describe('a rich text nested past its depth', () => {
+  /** A paragraph inside `levels - 2` quotes inside the document, written as text (a 100,000-level object cannot be stringified). */
+  const nested = (levels: number) =>
+    `{"type":"doc","content":[${'{"type":"blockquote","content":['.repeat(levels - 2)}{"type":"paragraph","content":[{"type":"text","text":"inne"}]}${']}'.repeat(levels - 2)}]}`;
+
+  it('is refused with a key before anything recurses, at 51 levels and at 5,000', () => {
+    expect(ZStoredRichTextSchema.safeParse(nested(51)).error?.issues[0]?.message).toBe('nestingTooDeep');
+    expect(ZStoredRichTextSchema.safeParse(nested(5_000)).error?.issues[0]?.message).toBe('nestingTooDeep');
+  });
+
+  it('is refused with a key when a text or attribute holds a NUL or a lone surrogate written as an escape', () => {
+    for (const escape of ['\\u0000', '\\ud800'])
+      expect(ZStoredRichTextSchema.safeParse(`{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"Kari${escape}"}]}]}`).error?.issues[0]?.message).toBe('invalidCharacters');
+    expect(ZStoredRichTextSchema.safeParse('{"type":"doc","content":[{"type":"heading","attrs":{"level":"\\u0000"},"content":[]}]}').error?.issues[0]?.message).toBe('invalidCharacters');
+  });
+
+  it('is taken at 50 levels', () => {
+    expect(ZStoredRichTextSchema.safeParse(nested(50)).success).toBe(true);
+  });
+});

@@ -1,10 +1,35 @@
 import { z } from 'zod';
+import { isUnstorableText } from '../../kernel/validation/hostile-values';
 import { isAutoTextVariableType } from './auto-text-variables';
 import { sanitizeRichText, variableTypesIn } from './sanitize-rich-text';
 import { richTextMaxLength, ZRichTextDocumentSchema, type RichTextDocument } from './rich-text.schemas';
 
 // Texts are stored as the document's JSON in the text columns that held plain text before the editor: a stored value
 // that is not a document is a plain text of before and reads as one paragraph per line (a read-time conversion).
+
+/** A document nests at most this many nodes deep (a quote in a list in a quote...); the editor's deepest real text is far below. */
+export const richTextMaxDepth = 50;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Why a parsed document is refused before anything recurses into it, found without recursing: nodes nested deeper than
+ * `richTextMaxDepth`, or a text or attribute holding what no column can store (a NUL or a lone surrogate, written as
+ * an escape inside the document's JSON, so no check of the call's own JSON sees it).
+ */
+const refusalOf = (json: unknown): 'nestingTooDeep' | 'invalidCharacters' | null => {
+  const pending: { node: unknown; depth: number }[] = [{ node: json, depth: 1 }];
+  while (pending.length) {
+    const { node, depth } = pending.pop()!;
+    if (!isObject(node)) continue;
+    const strings = [...Object.values(node), ...(isObject(node.attrs) ? Object.values(node.attrs) : [])].filter((value) => typeof value === 'string');
+    if (strings.some(isUnstorableText)) return 'invalidCharacters';
+    if (!Array.isArray(node.content)) continue;
+    if (depth > richTextMaxDepth) return 'nestingTooDeep';
+    for (const child of node.content) pending.push({ node: child, depth: depth + 1 });
+  }
+  return null;
+};
 
 /** A plain text as a document: one paragraph per line. */
 export const richTextOfPlainText = (text: string): RichTextDocument => ({
@@ -15,7 +40,9 @@ export const richTextOfPlainText = (text: string): RichTextDocument => ({
 const parsedDocument = (stored: string): RichTextDocument | null => {
   if (!stored.startsWith('{"type":"doc"')) return null;
   try {
-    const parsed = ZRichTextDocumentSchema.safeParse(sanitizeRichText(JSON.parse(stored)));
+    const json: unknown = JSON.parse(stored);
+    if (refusalOf(json)) return null;
+    const parsed = ZRichTextDocumentSchema.safeParse(sanitizeRichText(json));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -47,6 +74,11 @@ export const ZStoredRichTextSchema = z
       json = JSON.parse(value);
     } catch {
       context.addIssue({ code: 'custom', message: 'texts.invalidDocument' });
+      return z.NEVER;
+    }
+    const refusal = refusalOf(json);
+    if (refusal) {
+      context.addIssue({ code: 'custom', message: refusal, ...(refusal === 'nestingTooDeep' ? { params: { maxDepth: richTextMaxDepth } } : {}) });
       return z.NEVER;
     }
     const sanitized = sanitizeRichText(json);

@@ -17,5 +17,8 @@ export type TranslationRow = {
 /** `GET /t/messages`: the matching keys, how many keys there are in all, and the overrides' version. */
 export type TranslationList = { version: number; total: number; rows: TranslationRow[] };
 
-/** `GET /translations`: what every app puts over its shipped catalogue, and the version its ETag names. */
+/** The overrides and the version that names them, as a process keeps them. */
 export type TranslationOverridesView = { version: number; overrides: CatalogueOverrides };
+
+/** `GET /translations/{language}`: the texts an app shows in one language (the catalogue with the overrides over it), and the overrides' version. */
+export type TranslationsView = { version: number; texts: Record<string, string> };

@@ -50,10 +50,6 @@ export const exportDate = (date: string | undefined): { date: string; replayed: 
 
 export const exportLanguagesOf = (language: ExportLanguage): Language[] => (language === 'en' ? ['en'] : language === 'no' ? ['nb'] : ['nb', 'en']);
 
-/** A label in the export's languages: "Navn / Name" for a dual export. */
-export const exportLabel = (data: Pick<RegisterExport, 'languages'>, key: string, params: Record<string, string | number> = {}) =>
-  data.languages.map((language) => translate(language, key, params)).join(' / ');
-
 export const holderName = (holder: Pick<Shareholder, 'isCompany' | 'companyName' | 'firstName' | 'middleName' | 'lastName'>) =>
   (holder.isCompany ? holder.companyName : [holder.firstName, holder.middleName, holder.lastName].filter(Boolean).join(' ')) ?? '';
 

@@ -1,7 +1,8 @@
 import { birthDateOrOrganisationNumber } from '../shareholders/shareholder-display';
 import { columnHeader } from '../import/build-import-template';
 import { genderWord } from '../import/gender-words';
-import { exportLabel, type ExportHolder, type RegisterExport } from './collect-register-export';
+import { type ExportHolder, type RegisterExport } from './collect-register-export';
+import { exportLabel } from './export-label';
 import { classColumn, importTypeWords, type ImportColumn } from '../import/import-columns';
 import type { ExportShareholder } from './register-pages';
 import type { ExportContent } from '../import/import.schemas';

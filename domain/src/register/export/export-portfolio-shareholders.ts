@@ -8,7 +8,8 @@ import type { PortfolioScope } from '../../platform/portfolios/portfolio-scopes'
 import type { User } from '../../platform/users/user.entity';
 import type { ExportLanguage } from '../import/import.schemas';
 import { portfolioBatchHeaderKey, type PortfolioBatchColumn } from '../import/portfolio-batch-columns';
-import { collectRegisterExport, exportDate, exportLabel, exportLanguagesOf, type ExportHolder } from './collect-register-export';
+import { collectRegisterExport, exportDate, exportLanguagesOf, type ExportHolder } from './collect-register-export';
+import { exportLabel } from './export-label';
 import { holderColumns, type ExportColumn } from './export-columns';
 import type { RegisterFile } from './export-register';
 import { sheetName, streamingWorkbook, writeRowSheet } from './write-register-excel';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { exportLabel, type RegisterExport } from './collect-register-export';
+import { type RegisterExport } from './collect-register-export';
+import { exportLabel } from './export-label';
 import { numberFormats, type ExportColumn } from './export-columns';
 import { neutraliseFormula } from '../../kernel/spreadsheet/neutralise-formula';
 

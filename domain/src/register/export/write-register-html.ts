@@ -1,6 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { exportLabel, type RegisterExport } from './collect-register-export';
+import { type RegisterExport } from './collect-register-export';
+import { exportLabel } from './export-label';
 import type { ExportColumn } from './export-columns';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -11,13 +11,20 @@ import { ensureShareClasses } from './ensure-share-classes';
 import { findRegisteredNumbers } from './find-registered-numbers';
 import type { TImportShareholders } from './import.schemas';
 import { recordImportEntry } from './record-import-entry';
-import { stageShareholders } from './stage-shareholders';
+import { writeNewShareholders } from './write-new-shareholders';
 import { importRowChecker } from './validate-import-rows';
 import type { ImportedShareholder } from './import-views';
+import type { ParsedImportRow } from './import-columns';
 
-/** What the import keeps of a staged row, in the answer's form: its new id and shares, not the fields already staged. */
-/** Rows checked and staged at a time: only a chunk's checked rows are held at once. */
-const chunkSize = 5_000;
+/** Rows checked and written at a time: only a chunk's checked rows are held at once. */
+const chunkSize = 2_000;
+
+/** Thrown inside the import's transaction so that the rows already written roll back; answered as `invalid`. */
+class RefusedRows extends Error {
+  constructor(readonly rows: ParsedImportRow[]) {
+    super('The import has refused rows');
+  }
+}
 
 type Allocation = { shareholderId: string; sharetypeId: string; numberOfShares: bigint; sharenumberIntervals?: string; sharePrice?: string };
 
@@ -48,21 +55,12 @@ const allocationsOf = (row: ImportedShareholder, shareNumbers: string | undefine
 
 type Options = { em: EntityManager; actor: User; company: Company; input: TImportShareholders; allowSyntheticTestNumbers: boolean };
 
-/**
- * Imports the reviewed grid (seed: register, "Shareholder import"): revalidates every row and stages the
- * shareholders chunk by chunk as they pass (then merges them in one statement), and enters their shares by a
- * shareholding-per-date transaction when the log is empty, otherwise by an issue at the given price (default
- * the nominal value), its postings and holdings written in bulk (`recordImportEntry`). All in one database
- * transaction: a refused row or transaction, or a process killed half-way, leaves nothing behind. Share
- * numbers in the file are used for the opening only; an issue numbers new shares after the highest number,
- * as every issue does. `input.shareholders` is emptied once every row is staged (the caller hands the grid over).
- */
-export const importShareholders = ({ em, actor, company, input, allowSyntheticTestNumbers }: Options) =>
+const importInTransaction = ({ em, actor, company, input, allowSyntheticTestNumbers }: Options) =>
   em.transactional(async (tx) => {
     // Imports into one company wait for each other: the register is locked before anything is read.
     const head = await lockRegisterHead(tx, company);
     const checker = importRowChecker({ allowSyntheticTestNumbers, ...(await findRegisteredNumbers(tx, company)) });
-    const staging = await stageShareholders(tx, company);
+    const shareholders = writeNewShareholders(tx, company);
     const imported: ImportedShareholder[] = [];
     /** Share numbers by position in `imported`, for the few rows that give them. */
     const shareNumbers = new Map<number, string>();
@@ -70,16 +68,21 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
       const valid = input.shareholders.slice(start, start + chunkSize).map((row, offset) => checker.check(row, start + offset));
       // After a refused row the rest is only checked, for the review grid's errors.
       if (checker.hasErrors) continue;
-      const ids = await staging.add(valid);
+      const ids = await shareholders.add(valid);
       for (const [index, row] of valid.entries()) {
         if (row.shareNumbers) shareNumbers.set(imported.length, row.shareNumbers);
         const shares = Object.fromEntries([...row.shares].map(([code, count]) => [code, count.toString()]));
         imported.push({ shareholderId: ids[index]!, rowNumber: row.rowNumber, shares, entryDate: row.entryDate ?? input.transactionDate });
       }
+      // A turn of the event loop: the chunk sent is written while the next is checked.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    await staging.finish(!checker.hasErrors);
-    if (checker.hasErrors) return { result: 'invalid' as const, rows: checker.withErrors(input.shareholders) };
-    // Every row is staged: the grid is let go before the ledger entry is built (the request's parsed body holds the
+    if (checker.hasErrors) {
+      await shareholders.written().catch(() => undefined);
+      throw new RefusedRows(checker.withErrors(input.shareholders));
+    }
+    await shareholders.written();
+    // Every row is written: the grid is let go before the ledger entry is built (the request's parsed body holds the
     // same array; at 100,000 rows about 80 MiB).
     input.shareholders.length = 0;
     const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareClassCode[])));
@@ -102,3 +105,21 @@ export const importShareholders = ({ em, actor, company, input, allowSyntheticTe
     }
     return { result: 'imported' as const, count: imported.length, transactionType, shareholders: imported };
   });
+
+/**
+ * Imports the reviewed grid (seed: register, "Shareholder import"): revalidates every row and writes the
+ * shareholders chunk by chunk as they pass (each chunk's COPY runs while the next is checked), and enters their shares by a
+ * shareholding-per-date transaction when the log is empty, otherwise by an issue at the given price (default
+ * the nominal value), its postings and holdings written in bulk (`recordImportEntry`). All in one database
+ * transaction: a refused row or transaction, or a process killed half-way, leaves nothing behind. Share
+ * numbers in the file are used for the opening only; an issue numbers new shares after the highest number,
+ * as every issue does. `input.shareholders` is emptied once every row is written (the caller hands the grid over).
+ */
+export const importShareholders = async (options: Options) => {
+  try {
+    return await importInTransaction(options);
+  } catch (error) {
+    if (error instanceof RefusedRows) return { result: 'invalid' as const, rows: error.rows };
+    throw error;
+  }
+};

@@ -36,6 +36,8 @@ const exportOptions = {
   language: z.enum(exportLanguages).default('no'),
   format: z.enum(exportFormats).default('EXCEL'),
   date: ZLocalDateSchema.optional(),
+  /** Chosen by the screen that waits for the file, to ask how far the export is (GET /shareholder/export-progress). */
+  ticket: z.uuid().optional(),
 };
 
 /** The seed's export rules: cost price only in Excel. */

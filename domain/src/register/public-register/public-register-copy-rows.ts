@@ -1,6 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { copyValue } from '../../kernel/sql/copy-rows';
 import type { RefusedRow } from './public-register-load.entity';
 import { listedRefusals } from './public-register.schemas';
 import { headerProblem, readPublicRegisterLine, type PublicRegisterRow, type RefusalReason } from './public-register-row';
@@ -11,10 +12,6 @@ export const copyColumns = [
   'year', 'organisation_number', 'row_number', 'company_name', 'share_class', 'holder_name', 'holder_birth_year',
   'holder_organisation_number', 'postal_place', 'country', 'shares', 'company_shares',
 ] as const;
-
-/** A value in PostgreSQL's COPY text format: tab-separated, `\N` for null, backslash, tab and line breaks escaped. */
-const copyValue = (value: string | number | bigint | null): string =>
-  value === null ? '\\N' : typeof value === 'string' ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value.toString();
 
 const copyLine = (year: number, rowNumber: number, row: PublicRegisterRow) =>
   [

@@ -1,4 +1,5 @@
-import { parseNorwegianNationalId, parseSwedishPersonalNumber } from '../../kernel/validation';
+import { parseNorwegianNationalId } from '../../kernel/validation/norwegian-national-id';
+import { parseSwedishPersonalNumber } from '../../kernel/validation/swedish-personal-number';
 import type { Shareholder } from './shareholder.entity';
 import type { ShareholderRecord } from './shareholder-views';
 

@@ -1,4 +1,4 @@
-import { cancelSignatureRequest, findSignedDocuments, reopenDecisionToolSource, reopenSignedDocument, resendForSigning } from '@andel/domain/server';
+import { cancelSignatureRequest, findSignedDocuments, issueSigningLink, reopenDecisionToolSource, reopenSignedDocument, resendForSigning } from '@andel/domain/server';
 import { ZCancelSignatureRequestSchema, ZResendForSigningSchema } from '@andel/domain/shared';
 import { z } from 'zod';
 import { archiveActor } from '../../../shared/archive-actor';
@@ -10,7 +10,7 @@ import { editArchive, viewArchive } from '../archive/archive-access';
 
 /**
  * The signing status dialog's actions (seed 002, sections 2, 4 and 7): resend to a signer (with the signer edited),
- * cancel a request (a decision-tool document is reopened), and a completed archive document's signed copies and reopen.
+ * copy a signer's link (a new one: only links' hashes are kept), cancel a request (a decision-tool document is reopened), and a completed archive document's signed copies and reopen.
  */
 export const signingFollowUpRoutes = (deps: BffDeps) =>
   newRouter()
@@ -24,6 +24,12 @@ export const signingFollowUpRoutes = (deps: BffDeps) =>
         deps.emailQueued();
         return c.json(resent);
       },
+    )
+    .post(
+      '/document/signing-link/:documentId/:orgNo/:signedDocumentId',
+      requireCompanyAccess(editArchive),
+      validate('param', z.object({ documentId: z.uuid(), orgNo: z.string(), signedDocumentId: z.uuid() })),
+      async (c) => c.json(await issueSigningLink({ em: c.var.em, appUrl: deps.config.appUrl, actor: archiveActor(c), signerId: c.req.valid('param').signedDocumentId })),
     )
     .post('/sign/cancel-signature-request', requireCompanyAccess(editArchive, orgNoInJson('orgNo')), validate('json', ZCancelSignatureRequestSchema), async (c) =>
       c.json(await cancelSignatureRequest({ em: c.var.em, actor: archiveActor(c), requestId: c.req.valid('json').id, reopenSource: reopenDecisionToolSource })),

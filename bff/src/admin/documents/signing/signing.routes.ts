@@ -17,5 +17,5 @@ export const signingRoutes = (deps: BffDeps) =>
     })
     .get('/document/signer-candidates/:orgNo', requireCompanyAccess(editArchive), async (c) => c.json(await signerCandidates({ em: c.var.em, company: c.var.companyAccess.company })))
     .get('/document/check-signing-status/:documentId/:orgNo', requireCompanyAccess(viewArchive), validate('param', z.object({ documentId: z.uuid(), orgNo: z.string() })), async (c) =>
-      c.json(await checkSigningStatus({ em: c.var.em, appUrl: deps.config.appUrl, actor: archiveActor(c), documentId: c.req.valid('param').documentId })),
+      c.json(await checkSigningStatus({ em: c.var.em, actor: archiveActor(c), documentId: c.req.valid('param').documentId })),
     );

@@ -5,6 +5,7 @@ import {
   ZGeneralMeetingParticipationSchema,
   ZLiveSettingsSchema,
   ZLiveStatusUpdateSchema,
+  textSchema,
   type LiveMeetingAdminView,
 } from '@andel/domain/shared';
 import type { Context } from 'hono';
@@ -19,7 +20,7 @@ import { meetingEdit, meetingView } from '../policies';
 const ofProject = companyOf('project', 'projectId', 'param');
 const projectParam = z.object({ projectId: z.uuid() });
 const voteParam = projectParam.extend({ voteId: z.uuid() });
-const ZAnnouncementSchema = z.object({ message: z.string().trim().min(1).max(5_000), copyByEmail: z.boolean().default(false) });
+const ZAnnouncementSchema = z.object({ message: textSchema(5_000, { required: true }), copyByEmail: z.boolean().default(false) });
 
 /**
  * The admin's live general meeting (seed 002, section 7, "Projects and general meeting"): start, end, step statuses,

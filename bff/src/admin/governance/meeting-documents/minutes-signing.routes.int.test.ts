@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBoardRoles, createBoardMeeting, noticeLinksTo } from '../../../../testing/board-meeting-test-setup';
 import { setUpGovernanceCompanies } from '../../../../testing/governance-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { emailedSignerToken } from '../../../../testing/emailed-signer-token';
 import { TestClient } from '../../../../testing/test-client';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 
 const signWithCode = async (email: string) => {
   const em = t.orm.em.fork();
-  const { token } = await em.findOneOrFail(Signer, { email, signedAt: null, request: { status: { $ne: 'CANCELLED' } } });
+  const token = await emailedSignerToken(t, { email, signedAt: null, request: { status: { $ne: 'CANCELLED' } } });
   const browser = new TestClient(t.app);
   await browser.get(`/api/sign/sign-with-email/${token}`);
   const code = /\b(\d{6})\b/.exec((await em.findOneOrFail(EmailOutbox, { to: email, template: 'signingCode' }, { orderBy: { id: 'desc' } })).text)![1]!;
@@ -85,7 +86,7 @@ describe('the record closes when the board minutes go out for signing (issue 24)
     expect((await meeting.admin.post(`/api/document/reopen-locked-document/${meeting.minutesId}/928471632`)).status).toBe(200);
     const request = await t.orm.em.fork().findOneOrFail(SigningRequest, { projectDocumentId: meeting.minutesId });
     expect(request.status).toBe('CANCELLED');
-    const { token } = await t.orm.em.fork().findOneOrFail(Signer, { request, email: board[0]! });
+    const token = await emailedSignerToken(t, { request, email: board[0]! });
     expect((await new TestClient(t.app).get(`/api/sign/sign-with-email/${token}`)).status).toBeGreaterThanOrEqual(400);
     const reopened = (await (await meeting.admin.get(`/api/project/${meeting.projectId}`)).json()) as ProjectView;
     expect(reopened.status).toBe('SENT');

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../domain/testing/pdf-text';
 import { generalMeetingLinksTo, openGeneralMeeting } from '../../../../testing/general-meeting-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
+import { emailedSignerToken } from '../../../../testing/emailed-signer-token';
 import { TestClient } from '../../../../testing/test-client';
 
 const orgNo = '916180563';
@@ -21,7 +22,7 @@ const codeOf = async (response: Response) => ((await response.json()) as { error
 const textOf = async (response: Response) => (await pdfText(new Uint8Array(await response.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
 const signWithCode = async (email: string) => {
   const em = t.orm.em.fork();
-  const { token } = await em.findOneOrFail(Signer, { email, signedAt: null });
+  const token = await emailedSignerToken(t, { email, signedAt: null });
   const browser = new TestClient(t.app);
   await browser.get(`/api/sign/sign-with-email/${token}`);
   const code = /\b(\d{6})\b/.exec((await em.findOneOrFail(EmailOutbox, { to: email, template: 'signingCode' }, { orderBy: { id: 'desc' } })).text)![1]!;

@@ -1,4 +1,4 @@
-import { AuditEvent, EmailOutbox } from '@andel/domain/server';
+import { AuditEvent, EmailOutbox, issueRequestedPasswordResets } from '@andel/domain/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { TestClient, signedInClient } from '../../../../testing/test-client';
@@ -33,19 +33,23 @@ describe('translation admin (/t)', () => {
 
   it('stores an edit over the catalogue, serves it to the apps with a new ETag, and the emails use it at once', async () => {
     const superAdmin = await signedInClient(t.app, 'super@example.no');
-    const before = await new TestClient(t.app).get('/api/translations');
+    const before = await new TestClient(t.app).get('/api/translations/nb');
     const etag = before.headers.get('etag')!;
-    expect((await new TestClient(t.app).get('/api/translations', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await before.json()).texts[key]).toBe('Tilbakestill passordet ditt');
+    expect((await new TestClient(t.app).get('/api/translations/nb', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await new TestClient(t.app).get('/api/translations/de')).status).toBe(400);
 
     expect((await superAdmin.put(`/api/t/messages/${key}/nb`, { text: 'Lag et nytt passord' })).status).toBe(200);
     expect(await rowOf(superAdmin, key)).toMatchObject({ texts: { nb: { text: 'Lag et nytt passord', overridden: true }, en: { overridden: false } } });
 
-    const after = await new TestClient(t.app).get('/api/translations', { headers: { 'if-none-match': etag } });
+    const after = await new TestClient(t.app).get('/api/translations/nb', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    expect((await after.json()).overrides.nb).toEqual({ [key]: 'Lag et nytt passord' });
+    expect((await after.json()).texts[key]).toBe('Lag et nytt passord');
+    expect((await (await new TestClient(t.app).get('/api/translations/en')).json()).texts[key]).toBe('Reset your password');
 
     await new TestClient(t.app).post('/api/auth/login/password-reset-request', { email: 'plain@example.no' });
+    await issueRequestedPasswordResets({ em: t.orm.em, appUrl: t.config.appUrl });
     const email = await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'plain@example.no' }, { orderBy: { id: 'desc' } });
     expect(email.subject).toBe('Lag et nytt passord');
 

@@ -1,8 +1,9 @@
-import { exportRegister, exportRegisters, shareCertificate } from '@andel/domain/server';
+import { exportProgressOf, exportRegister, exportRegisters, shareCertificate } from '@andel/domain/server';
 import { ZBatchExportSchema, ZCertificateQuerySchema, ZExportQuerySchema, type AccessPolicy } from '@andel/domain/shared';
 import { z } from 'zod';
 import { authorizeCompany, requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf } from '../../../shared/company-locator';
+import { handleNotFound } from '../../../shared/error-handler';
 import { newRouter } from '../../../shared/router';
 import { sendFile } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
@@ -17,6 +18,10 @@ export const exportRoutes = () =>
     .get('/shareholder/export/:orgNo', requireCompanyAccess(exportPolicy), validate('query', ZExportQuerySchema), async (c) => {
       const file = await exportRegister({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, options: c.req.valid('query') });
       return sendFile(c, file);
+    })
+    .get('/shareholder/export-progress/:orgNo/:ticket', requireCompanyAccess(exportPolicy), validate('param', z.object({ orgNo: z.string(), ticket: z.uuid() })), (c) => {
+      const progress = exportProgressOf(c.req.valid('param').ticket, c.var.user.id, c.var.companyAccess.company.id);
+      return progress ? c.json(progress) : handleNotFound(c);
     })
     .get('/shareholder/export-shareholders/:orgNo', requireCompanyAccess(exportPolicy), async (c) => {
       const options = { content: 'full', format: 'EXCEL', language: c.var.user.language === 'en' ? 'en' : 'no' } as const;

@@ -1,4 +1,4 @@
-import { ArchiveEntry, AuditEvent, Company, EmailOutbox, Signer, SigningRequest, User, verifySealedDocument } from '@andel/domain/server';
+import { ArchiveEntry, AuditEvent, Company, EmailOutbox, hashToken, Signer, SigningRequest, User, verifySealedDocument } from '@andel/domain/server';
 import { pdfText, pngOfSize, samplePdf, withOneByteChanged } from '@andel/domain/testing';
 import type { SignedAnswer, SigningStatusView } from '@andel/domain/shared';
 import { mkdtempSync } from 'node:fs';
@@ -30,7 +30,11 @@ const uploadPdf = async (name: string) => {
 };
 const send = (documentId: string, signers: unknown[], signingSettings: Record<string, unknown> = {}) =>
   admin.post(`/api/document/send-uploaded-document-for-signing/${orgNo}`, { documentId, signers, emailBody: 'Vennligst signer.', signingSettings });
-const tokenOf = async (email: string, title: string) => (await t.orm.em.fork().findOneOrFail(Signer, { email, request: { title } })).token;
+/** The token of the personal link last emailed to the address for the document (only its hash is stored). */
+const tokenOf = async (email: string, title: string) => {
+  const emails = await t.orm.em.fork().find(EmailOutbox, { to: email, template: 'signingRequest' }, { orderBy: { id: 'desc' } });
+  return decodeURIComponent(/\/sign\?ref=(\S+)/.exec(emails.find(({ text }) => text.includes(title))!.text)![1]!);
+};
 /** The six-digit code of the last signing-code email to the address. */
 const lastCode = async (to: string) => /\b(\d{6})\b/.exec((await t.orm.em.fork().findOneOrFail(EmailOutbox, { to, template: 'signingCode' }, { orderBy: { id: 'desc' } })).text)![1]!;
 const signWithCode = async (browser: TestClient, id: string, to: string) => {
@@ -74,6 +78,9 @@ describe('sending an archive PDF for signing', () => {
     const invitation = await t.orm.em.fork().findOneOrFail(EmailOutbox, { to: 'kari@example.no', template: 'signingRequest' });
     const kariToken = await tokenOf('kari@example.no', 'Aksjonæravtale.pdf');
     expect(invitation.text).toContain(`${testAppUrl}/sign?ref=${kariToken}`);
+    const stored = await t.orm.em.fork().findOneOrFail(Signer, { email: 'kari@example.no', request: { title: 'Aksjonæravtale.pdf' } });
+    expect(stored.tokenHash).toBe(hashToken(kariToken));
+    expect(JSON.stringify(stored)).not.toContain(kariToken);
     expect(invitation.text).toContain('Vennligst signer.');
 
     const kari = new TestClient(t.app);
@@ -158,7 +165,7 @@ describe('sending an archive PDF for signing', () => {
     expect(await signedCount()).toBe(before);
     const signed = await browser.post('/api/sign/complete-eid', await throughProvider());
     expect(((await signed.json()) as SignedAnswer).documents).toEqual([{ title: 'BankID.pdf', sealed: true }]);
-    expect(await t.orm.em.fork().findOneOrFail(Signer, { token })).toMatchObject({ assertedIdentity: 'BankID Norway: Kari Nordmann, 010190*****', identifiedBy: 'EID' });
+    expect(await t.orm.em.fork().findOneOrFail(Signer, { tokenHash: hashToken(token) })).toMatchObject({ assertedIdentity: 'BankID Norway: Kari Nordmann, 010190*****', identifiedBy: 'EID' });
   });
 
   it('a BankID signer whose account has another national id cannot sign as someone else', async () => {

@@ -211,6 +211,22 @@ describe('the board member view behind the link', () => {
     expect((await anonymous().post(`/api/boardmember-view/review/${token}/vote`, { decisionId: meeting.decisionIds[0], vote: 'for' }, { headers: meetingPassword('Styret-2099') })).status).toBe(200);
   });
 
+  it('limits wrong meeting passwords per link: past 10 the link refuses even the right one, while another link and right passwords are not counted', async () => {
+    const meeting = await createBoardMeeting(t, matters.slice(0, 1));
+    await send(meeting, { accessType: 'password', password: 'Styret-2099', message: 'Hei' });
+    const guessed = (await noticeLinksTo(t, 'styre-a@example.no')).at(-1)!.token;
+    const other = (await noticeLinksTo(t, 'medlem-a@example.no')).at(-1)!.token;
+    const open = (token: string, password: string) => anonymous().get(`/api/boardmember-view/notice-board-meeting/${token}`, { headers: meetingPassword(password) });
+    const readings = await Promise.all(Array.from({ length: 12 }, () => open(other, 'Styret-2099')));
+    expect(readings.map(({ status }) => status)).toEqual(Array(12).fill(200));
+    const guesses = await Promise.all(Array.from({ length: 10 }, (_, index) => open(guessed, `gjetning-${index}`)));
+    expect(guesses.map(({ status }) => status)).toEqual(Array(10).fill(401));
+    const refused = await open(guessed, 'Styret-2099');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('auth.tooManyAttempts');
+    expect((await open(other, 'Styret-2099')).status).toBe(200);
+  });
+
   it('opens with login access only for the signed-in recipient', async () => {
     const meeting = await createBoardMeeting(t, matters.slice(0, 1));
     expect((await send(meeting, { accessType: 'login', message: 'Hei' })).status).toBe(200);

@@ -9,7 +9,7 @@
  * their batches): an account whose address is not verified is refused with `auth.emailNotVerified`. (Login-access
  * notices, powers of attorney and meeting links check the same in their use-cases, behind a link's token.)
  */
-export const verifiedEmailRoutes: readonly string[] = ['GET /sign/documents-to-sign', 'POST /sign/create-batch', 'GET /sign/batch/:id'];
+export const verifiedEmailRoutes: readonly string[] = ['GET /sign/documents-to-sign', 'GET /sign/document-to-sign/:signerId', 'POST /sign/create-batch', 'GET /sign/batch/:id'];
 
 export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'> = {
   'GET /auth/status': 'public',
@@ -37,6 +37,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /sign/start-eid/:id': 'public',
   'POST /sign/complete-eid': 'public',
   'GET /sign/documents-to-sign': 'signedIn',
+  'GET /sign/document-to-sign/:signerId': 'signedIn',
   'POST /sign/create-batch': 'signedIn',
   'GET /sign/batch/:id': 'signedIn',
   'GET /auth/getloggedonuser': 'signedIn',

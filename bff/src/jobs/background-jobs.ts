@@ -28,7 +28,7 @@ export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: M
       cron: '* * * * *',
       run: async () => {
         await issueRequestedPasswordResets({ em: orm.em, appUrl: config.appUrl });
-        const sent = await deliverPendingEmails({ em: orm.em, transport, from: config.MAIL_FROM });
+        const sent = await deliverPendingEmails({ em: orm.em, transport, from: config.MAIL_FROM, appUrl: config.appUrl });
         if (!config.SMTP_URL && sent) console.log(`[mail] ${sent} email(s) kept in the outbox table (no SMTP_URL set)`);
       },
     },

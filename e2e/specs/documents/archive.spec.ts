@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
-import { dropFile, rowOf } from '../../support/archive.helpers';
+import { dropFile, dropFiles, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
 const archive = `/company/${nordlys.organisationNumber}/archive`;
@@ -11,8 +12,8 @@ const moreActions = (page: Page, name: string) => page.getByRole('button', { nam
 
 test('an admin drops a PDF into the archive, previews it, files it in a new folder, deletes it to the trash and restores it', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(archive);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Arkiv');
   const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
   await expect(breadcrumbs.getByText('Administrasjonsarkiv')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Avtaler', exact: true })).toBeVisible();
@@ -61,10 +62,39 @@ test('an admin drops a PDF into the archive, previews it, files it in a new fold
 
   await page.getByRole('navigation', { name: 'Rotmapper' }).getByRole('link', { name: 'Papirkurv' }).click();
   await expect(breadcrumbs.getByText('Papirkurv')).toBeVisible();
-  await page.getByRole('button', { name: 'Styrevedtak.pdf', exact: true }).click();
+  // In the trash a name is no button: a click on it changes nothing; restoring is its own action.
+  const trashed = page.getByRole('row').filter({ hasText: 'Styrevedtak.pdf' });
+  await expect(trashed.getByRole('button', { name: 'Styrevedtak.pdf', exact: true })).toHaveCount(0);
+  await trashed.getByText('Styrevedtak.pdf').click();
+  await expect(breadcrumbs.getByText('Papirkurv')).toBeVisible();
+  await expect(page.getByText('Gjenopprettet.')).toHaveCount(0);
+  await moreActions(page, 'Styrevedtak.pdf').click();
+  await expect(page.getByRole('menuitem', { name: 'Slett permanent' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await trashed.getByRole('button', { name: 'Gjenopprett Styrevedtak.pdf' }).click();
   await expect(page.getByText('Gjenopprettet.')).toBeVisible();
   await expect(breadcrumbs.getByText('Vedtak 2026')).toBeVisible();
   await expect(rowOf(page, 'Styrevedtak.pdf')).toBeVisible();
+});
+
+test('a drop of several files where one is refused uploads the good ones and lists the refused with its reason', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Arkiv');
+  await expect(page.getByRole('navigation', { name: 'Plassering' }).getByText('Administrasjonsarkiv')).toBeVisible();
+  const stamp = Date.now();
+  await dropFiles(page, [
+    { name: `Referat ${stamp}.pdf`, bytes: samplePdf('Referat') },
+    { name: `Falsk ${stamp}.pdf`, bytes: new TextEncoder().encode('ikke en pdf') },
+    { name: `Vedlegg ${stamp}.pdf`, bytes: samplePdf('Vedlegg') },
+  ]);
+  await expect(page.getByText('Filer lastet opp: 2.')).toBeVisible();
+  await expect(rowOf(page, `Referat ${stamp}.pdf`)).toBeVisible();
+  await expect(rowOf(page, `Vedlegg ${stamp}.pdf`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Falsk ${stamp}.pdf` })).toHaveCount(0);
+  const refused = page.getByRole('list', { name: 'Disse filene ble ikke lastet opp:' });
+  await expect(refused.getByRole('listitem')).toHaveCount(1);
+  await expect(refused.getByRole('listitem')).toContainText(`Falsk ${stamp}.pdf: Ugyldig fil: Falsk ${stamp}.pdf. Innholdet stemmer ikke med filtypen`);
 });
 
 test('a custom role that may view but not edit the board archive reads it without edit actions, and the server refuses changes', async ({ page }) => {

@@ -48,3 +48,7 @@ export const linkIn = (mail: ParsedMail, path: string): string => {
   expect(link, `a ${path} link in "${mail.subject}"`).toBeTruthy();
   return new URL(link!).pathname;
 };
+
+/** The links an email's HTML part shows as buttons (MJML's: an anchor styled inline-block with a background), in order. */
+export const buttonLinksIn = (mail: ParsedMail): string[] =>
+  [...(typeof mail.html === 'string' ? mail.html : '').matchAll(/<a\s+href="([^"]+)"\s+style="[^"]*display:inline-block[^"]*background:/g)].map(([, href]) => href!.replace(/&amp;/g, '&'));

@@ -26,7 +26,8 @@ import { RootFolderList } from './RootFolderList';
 import { TickDialog } from './TickDialog';
 import { UploadDropZone } from './UploadDropZone';
 import { useArchiveList, useRootFolders } from './useArchive';
-import { useArchiveActions } from './useArchiveActions';
+import { RefusedUploads } from './RefusedUploads';
+import { useArchiveActions, type RefusedUpload } from './useArchiveActions';
 
 type Dialog =
   | { kind: 'create-folder' }
@@ -58,6 +59,7 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [progress, setProgress] = useState<{ names: string; percent: number } | null>(null);
   const [sideOpen, setSideOpen] = useState(false);
+  const [refused, setRefused] = useState<RefusedUpload[]>([]);
 
   if (roots.isPending || listing.isPending) return <LoadingState />;
   const failure = roots.error ?? listing.error;
@@ -98,9 +100,10 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
     if (!list.filesAllowed) return needsSubscription();
     const names = files.map((file) => file.name).join(', ');
     setProgress({ names, percent: 0 });
+    setRefused([]);
     void actions
       .upload(list.folderId ?? list.rootFolder, files, (percent) => setProgress({ names, percent }))
-      .catch(() => undefined)
+      .then(setRefused)
       .finally(() => setProgress(null));
   };
 
@@ -137,6 +140,7 @@ export const ArchiveBrowser = ({ scope }: { scope: ArchiveScope }) => {
           )}
         </Stack>
         <ArchiveFilterBar filters={filters} onChange={setFilters} />
+        <RefusedUploads refused={refused} onClose={() => setRefused([])} />
         <UploadDropZone enabled={canChange && list.folderId !== boardMeetingsFolderId} progress={progress} onFiles={upload}>
           {list.entries.length === 0 ? (
             <EmptyState textKey={inTrash ? 'archive.trashEmpty' : 'archive.empty'} />

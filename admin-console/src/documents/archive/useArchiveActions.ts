@@ -4,6 +4,9 @@ import { ApiError, apiFetch, downloadFile, errorMessageKey, uploadFiles, useNoti
 import type { ArchiveScope } from './archive-scope';
 import { useRefreshArchive } from './useArchive';
 
+/** A file an upload refused, with the server's reason. */
+export type RefusedUpload = { name: string; messageKey: string; params: Record<string, string | number> };
+
 /** The archive's commands (admin BFF calls of seed 002 section 7); each reloads the lists and says how it went. */
 export const useArchiveActions = (scope: ArchiveScope) => {
   const notify = useNotify();
@@ -45,13 +48,26 @@ export const useArchiveActions = (scope: ArchiveScope) => {
     deleteForever: (entry: ArchiveEntryView) =>
       run(() => apiFetch(`/archive/${orgNo}/${entry.id}?permanent=true&confirmed=true`, { method: 'DELETE' }), 'archive.delete-forever.success', 'archive.delete-error'),
     emptyTrash: () => run(() => apiFetch(`/archive/${orgNo}/empty-trash`, { method: 'POST' }), 'archive.empty-trash-success', 'archive.empty-trash-error'),
-    upload: (folderId: string, files: File[], onProgress: (percent: number) => void) =>
-      run(
-        () => uploadFiles<ArchiveEntryView[]>(`/archive/${orgNo}/upload/${encodeURIComponent(folderId)}`, files, onProgress),
-        'archive.upload.success',
-        'archive.upload-error',
-        (entries) => ({ count: entries.length }),
-      ),
+    /**
+     * Each file in its own upload, so the good ones land when one is refused; answers the refused ones with the
+     * server's reason.
+     */
+    upload: async (folderId: string, files: File[], onProgress: (percent: number) => void): Promise<RefusedUpload[]> => {
+      const path = `/archive/${orgNo}/upload/${encodeURIComponent(folderId)}`;
+      const refused: RefusedUpload[] = [];
+      let uploaded = 0;
+      for (const [index, file] of files.entries()) {
+        try {
+          uploaded += (await uploadFiles<ArchiveEntryView[]>(path, [file], (percent) => onProgress(Math.round((index * 100 + percent) / files.length)))).length;
+        } catch (error) {
+          const key = errorMessageKey(error);
+          refused.push({ name: file.name, messageKey: key === 'general-error' ? 'archive.upload-error' : key, params: error instanceof ApiError ? error.params : {} });
+        }
+      }
+      await refresh();
+      if (uploaded) notify({ messageKey: 'archive.upload.success', severity: 'success', params: { count: uploaded } });
+      return refused;
+    },
     signingSent: () => {
       void refresh();
       notify({ messageKey: 'archive.send-for-signing-success', severity: 'success' });

@@ -20,7 +20,7 @@ import { SignatureItemActions } from './SignatureItemActions';
 const portfolioTabPath = (scope: string) => (tab: SignatureTab) => `/portfolio/${encodeURIComponent(scope)}/follow-up/signatures/${tab}`;
 const companyTabPath = (orgNo: string) => (tab: SignatureTab) => `/company/${encodeURIComponent(orgNo)}/follow-up/signatures/${tab}`;
 
-/** One signature: the document, its company, who asked and when; a pending one links to the user's batch signing page. */
+/** One signature: the document, its company, who asked and when; a pending one opens that document alone on the batch signing page. */
 const SignatureItem = ({ item, tab }: { item: SignatureItemView; tab: SignatureTab }) => {
   const { t } = useTranslation();
   const requestedBy = item.requestedBy === 'self' ? t('portfolioSignatures.requestedBySelf') : item.requestedBy;
@@ -32,8 +32,8 @@ const SignatureItem = ({ item, tab }: { item: SignatureItemView; tab: SignatureT
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {item.signingMethod && <Chip size="small" variant="outlined" label={t(`sealing.method.${item.signingMethod}`)} />}
-        {tab === 'pending' && item.batchMethod && (
-          <Button size="small" variant="contained" href={`/signing/${item.batchMethod}`}>
+        {tab === 'pending' && item.batchMethod && item.signerId && (
+          <Button size="small" variant="contained" href={`/signing/${item.batchMethod}?mode=single&reference=${encodeURIComponent(item.signerId)}`}>
             {t('portfolioSignatures.sign')}
           </Button>
         )}

@@ -28,3 +28,12 @@ export const archiveEntryActions = (entry: ArchiveEntryView, { canEdit, changes 
   const signed: ArchiveEntryAction[] = complete ? ['download-signed', ...(canEdit && !entry.isReadonly ? (['reopen-signed'] as const) : [])] : [];
   return [...reading, ...signing, ...status, ...signed, ...writing];
 };
+
+/** The actions a click on an entry's name may run: only reading ones, so a name never changes anything (a trashed entry's name does nothing). */
+const nameActions: readonly ArchiveEntryAction[] = ['open', 'preview'];
+
+/** An entry's actions split into the one its name runs (if any) and the rest, offered as buttons and in its menu. */
+export const splitEntryActions = (actions: readonly ArchiveEntryAction[]): { onName: ArchiveEntryAction | null; others: ArchiveEntryAction[] } => {
+  const onName = actions[0] && nameActions.includes(actions[0]) ? actions[0] : null;
+  return { onName, others: onName ? actions.slice(1) : [...actions] };
+};

@@ -36,6 +36,7 @@ const itemOf = (user: User, request: SigningRequest, signer: Signer | null, meth
         ? { type: 'dbot', projectId: request.projectId ?? null }
         : { type: 'archive', parentTitle: entry?.parent?.name ?? null, parentId: entry?.parent?.id ?? null, folderType: entry?.section ?? request.destinationSection, archiveRootFolder: entry?.section ?? request.destinationSection, documentType: request.documentType },
     batchMethod: signer && !signer.signedAt ? batchMethodOf(signer.signingMethod) : null,
+    signerId: signer && !signer.signedAt ? signer.id : null,
   };
 };
 

@@ -7,7 +7,10 @@ export type SigningRequestSourceView =
   | { type: 'dbot'; projectId: string | null }
   | { type: 'archive'; parentTitle: string | null; parentId: string | null; folderType: string; archiveRootFolder: string; documentType: string };
 
-/** One signature item (seed 002 section 3, "Portfolio signature items"); `batchMethod` (ours) is the batch page a pending one is signed on. */
+/**
+ * One signature item (seed 002 section 3, "Portfolio signature items"); `batchMethod` and `signerId` (ours) open the
+ * batch page in single mode on a pending one (`/signing/{batchMethod}?mode=single&reference={signerId}`).
+ */
 export type SignatureItemView = {
   documentId: string;
   documentType: string;
@@ -22,6 +25,7 @@ export type SignatureItemView = {
   documentReference: string | null;
   signingRequestSource: SigningRequestSourceView;
   batchMethod: string | null;
+  signerId: string | null;
 };
 
 /** The signature response (seed: signatures, hasAdminRole, companiesInPortfolio, portfolio, the counts); `tabs` and `defaultTab` are ours. */

@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { requireVerifiedEmail, verifiedEmailOf } from '../../platform/auth/verified-email';
 import type { User } from '../../platform/users/user.entity';
+import { DomainError } from '../../kernel/errors/domain-error';
+import type { FileStore } from '../storage/file-store';
+import { documentOfSigner } from './signer-page';
 import { batchMethodOf } from './signing-links';
 import { Signer } from './signer.entity';
 import type { DocumentToSignView } from './signing-views';
@@ -31,4 +34,15 @@ export const waitingSignersOf = async (em: EntityManager, user: User) => {
 export const documentsToSign = async ({ em, user }: { em: EntityManager; user: User }): Promise<DocumentToSignView[]> => {
   requireVerifiedEmail(user);
   return (await waitingSignersOf(em, user)).map(documentToSignView);
+};
+
+/**
+ * `GET /sign/document-to-sign/{signerId}` (ours): the document of one signer waiting for the signed-in user, so the
+ * batch page shows it before it is signed; any other signer is `notFound`.
+ */
+export const waitingDocumentToSign = async ({ em, store, user, signerId }: { em: EntityManager; store: FileStore; user: User; signerId: string }) => {
+  requireVerifiedEmail(user);
+  const signer = (await waitingSignersOf(em, user)).find(({ id }) => id === signerId);
+  if (!signer) throw new DomainError('notFound');
+  return documentOfSigner({ em, store, signer });
 };

@@ -6,6 +6,7 @@ import { signingMethodAvailable } from './method-availability';
 import type { SigningContext } from './signing-context';
 import { signerOfLink } from './signing-target';
 import type { SignerPageView } from './signing-views';
+import type { Signer } from './signer.entity';
 
 /** `GET /sign/signer/{ref}`: what the signer's page shows for a personal link; a cancelled request is `signing.requestCancelled`. */
 export const getSignerPage = async ({ em, context, ref }: { em: EntityManager; context: Pick<SigningContext, 'oidc'>; ref: string }): Promise<SignerPageView> => {
@@ -24,16 +25,15 @@ export const getSignerPage = async ({ em, context, ref }: { em: EntityManager; c
   };
 };
 
-/**
- * `GET /sign/download-document-for-signer/{ref}`: the document a link's signer signs (the sealed copy once every signer
- * has signed); a cancelled request's document is not served.
- */
-export const signerDocument = async ({ em, store, ref }: { em: EntityManager; store: FileStore; ref: string }) => {
-  const signer = await signerOfLink(em, ref);
+/** The document a signer signs (the sealed copy once every signer has signed); a cancelled request's document is not served. */
+export const documentOfSigner = async ({ em, store, signer }: { em: EntityManager; store: FileStore; signer: Signer }) => {
   const { request } = signer;
   if (request.status === 'CANCELLED') throw new DomainError('signing.requestCancelled');
-  if (request.sealed) await em.populate(request, ['sealed']);
+  await em.populate(request, request.sealed ? ['original', 'sealed'] : ['original']);
   const file = request.sealed ?? request.original;
   const name = request.sealed ? `${request.title.replace(/\.pdf$/i, '')}.pdf` : request.title.toLowerCase().endsWith('.pdf') ? request.title : `${request.title}.pdf`;
   return { name, contentType: 'application/pdf', data: await readStoredFile(store, file) };
 };
+
+/** `GET /sign/download-document-for-signer/{ref}`: the document a link's signer signs. */
+export const signerDocument = async ({ em, store, ref }: { em: EntityManager; store: FileStore; ref: string }) => documentOfSigner({ em, store, signer: await signerOfLink(em, ref) });

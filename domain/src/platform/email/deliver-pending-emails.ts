@@ -1,14 +1,25 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Transporter } from 'nodemailer';
+import { EnterpriseAccount } from '../enterprise-accounts/enterprise-account.entity';
+import { renderEmailHtml, type EmailBrand } from './email-html';
 import { EmailOutbox } from './email-outbox.entity';
+import type { EmailTemplateName } from './email-templates';
 
 const maxAttempts = 5;
 
+/** The company an email goes out for, with its enterprise account's logo (served at `/api/whitelabel/logo/{id}`) when it has one. */
+const brandOf = async (em: EntityManager, email: EmailOutbox, appUrl: string): Promise<EmailBrand | null> => {
+  if (!email.company) return null;
+  const company = await em.populate(email, ['company']).then(() => email.company!);
+  const account = await em.findOne(EnterpriseAccount, { companies: company, logoContentType: { $ne: null } }, { fields: ['id'] });
+  return { companyName: company.name, logoUrl: account ? `${appUrl}/api/whitelabel/logo/${account.id}` : null };
+};
+
 /**
- * Sends what waits in the outbox. Rows are claimed with SKIP LOCKED so several server processes never send one twice.
+ * Sends what waits in the outbox, each with the plain text it was queued with and an HTML part rendered from it. Rows are claimed with SKIP LOCKED so several server processes never send one twice.
  * Returns how many were sent.
  */
-export const deliverPendingEmails = async ({ em, transport, from }: { em: EntityManager; transport: Transporter; from: string }): Promise<number> => {
+export const deliverPendingEmails = async ({ em, transport, from, appUrl }: { em: EntityManager; transport: Transporter; from: string; appUrl: string }): Promise<number> => {
   let sent = 0;
   for (;;) {
     const delivered = await em.fork().transactional(async (tx) => {
@@ -21,7 +32,8 @@ export const deliverPendingEmails = async ({ em, transport, from }: { em: Entity
       email.attempts += 1;
       try {
         const attachments = email.attachmentName ? [{ filename: email.attachmentName, content: Buffer.from((await tx.populate(email, ['attachment'])).attachment!) }] : undefined;
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, attachments });
+        const html = await renderEmailHtml({ language: email.language, template: email.template as EmailTemplateName, subject: email.subject, text: email.text, brand: await brandOf(tx, email, appUrl) });
+        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html, attachments });
         email.status = 'SENT';
         email.sentAt = new Date();
       } catch (error) {

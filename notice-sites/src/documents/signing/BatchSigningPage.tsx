@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,9 +15,13 @@ import { ApiError, apiFetch, errorMessageKey, LoadingState, loginPath, PublicLay
 import { SignedResult } from './SignedResult';
 import { SigningPanel } from './SigningPanel';
 
+/** The document of one waiting signer, served for the signed-in user (`GET /sign/document-to-sign/{signerId}`). */
+const documentUrl = (signerId: string) => `/api/sign/document-to-sign/${encodeURIComponent(signerId)}`;
+
 /**
  * `/signing/{bankidno|bankidse|handwriting|email}`: every document waiting for the signed-in user with that method,
- * chosen and signed together; with `mode=single&reference={signerId}` only that one.
+ * chosen and signed together, each readable first; with `mode=single&reference={signerId}` only that one, shown in the
+ * page before it is signed.
  */
 export const BatchSigningPage = () => {
   const { t } = useTranslation();
@@ -58,20 +63,37 @@ export const BatchSigningPage = () => {
         {waiting.error && !signInNeeded && !verifyNeeded && <Alert severity="error">{t(errorMessageKey(waiting.error))}</Alert>}
         {signed && <SignedResult answer={signed} />}
         {!signed && waiting.data && documents.length === 0 && <Typography>{t('signing.batch.none')}</Typography>}
-        {!signed && !batch.data && documents.length > 0 && (
+        {!signed && !batch.data && single && documents.length > 0 && (
+          <>
+            <Typography variant="h2" sx={{ mb: 1 }}>
+              {documents[0]!.documentTitle}
+            </Typography>
+            <Typography sx={{ mb: 1 }}>{t('signing.page.from', { companyName: documents[0]!.companyName, senderName: documents[0]!.senderName })}</Typography>
+            <Box component="iframe" title={documents[0]!.documentTitle} src={documentUrl(documents[0]!.signerId)} sx={{ width: '100%', height: '70vh', border: 1, borderColor: 'divider', mb: 2 }} />
+            <Button variant="contained" disabled={batch.isPending} onClick={() => batch.mutate()}>
+              {t('signing.batch.signThis')}
+            </Button>
+            {batch.error && <Alert severity="error">{t(errorMessageKey(batch.error))}</Alert>}
+          </>
+        )}
+        {!signed && !batch.data && !single && documents.length > 0 && (
           <>
             <FormGroup sx={{ mb: 2 }}>
               {documents.map((document) => (
-                <FormControlLabel
-                  key={document.signerId}
-                  label={`${document.documentTitle} — ${document.companyName}`}
-                  control={
-                    <Checkbox
-                      checked={chosen.includes(document.signerId)}
-                      onChange={(event) => setUnchosen(event.target.checked ? unchosen.filter((id) => id !== document.signerId) : [...unchosen, document.signerId])}
-                    />
-                  }
-                />
+                <Box key={document.signerId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <FormControlLabel
+                    label={`${document.documentTitle} — ${document.companyName}`}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(document.signerId)}
+                        onChange={(event) => setUnchosen(event.target.checked ? unchosen.filter((id) => id !== document.signerId) : [...unchosen, document.signerId])}
+                      />
+                    }
+                  />
+                  <Link href={documentUrl(document.signerId)} target="_blank" rel="noopener" aria-label={t('signing.batch.read', { title: document.documentTitle })}>
+                    {t('signing.page.viewDocument')}
+                  </Link>
+                </Box>
               ))}
             </FormGroup>
             <Button variant="contained" disabled={chosen.length === 0 || batch.isPending} onClick={() => batch.mutate()}>

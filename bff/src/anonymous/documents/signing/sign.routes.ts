@@ -9,12 +9,14 @@ import {
   signerDocument,
   startEidSigning,
   verifySigningCode,
+  waitingDocumentToSign,
 } from '@andel/domain/server';
 import { DomainError, ZCreateBatchSchema, ZOidcCallbackSchema, ZSigningCodeSchema } from '@andel/domain/shared';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { clientInfo } from '../../../shared/client-info';
+import { allowSameOriginFrame } from '../../../shared/frames';
 import { rateLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendAttachment } from '../../../shared/send-attachment';
@@ -80,6 +82,11 @@ export const signRoutes = (deps: BffDeps) => {
       return c.json(signed);
     })
     .get('/sign/documents-to-sign', requireVerifiedUser, async (c) => c.json(await documentsToSign({ em: c.var.em, user: c.var.user })))
+    .get('/sign/document-to-sign/:signerId', requireVerifiedUser, validate('param', z.object({ signerId: z.uuid() })), async (c) => {
+      const file = await waitingDocumentToSign({ em: c.var.em, store: deps.fileStore, user: c.var.user, signerId: c.req.valid('param').signerId });
+      allowSameOriginFrame(c);
+      return sendAttachment(c, { fileName: file.name, contentType: file.contentType, content: file.data });
+    })
     .post('/sign/create-batch', requireVerifiedUser, validate('json', ZCreateBatchSchema), async (c) => c.json(await createSigningBatch({ em: c.var.em, user: c.var.user, input: c.req.valid('json') }), 201))
     .get('/sign/batch/:id', requireVerifiedUser, validate('param', z.object({ id: z.uuid() })), async (c) =>
       c.json(await getSigningBatch({ em: c.var.em, context, user: c.var.user, batchId: c.req.valid('param').id })),

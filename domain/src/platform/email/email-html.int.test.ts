@@ -38,6 +38,7 @@ const samples: { [T in EmailTemplateName]: EmailTemplateParams<T> } = {
   signingReminder: { ...person, senderName: 'Per Hansen', companyName: 'Nordlys AS', documentTitle: typed, link },
   sealedCopy: { ...person, companyName: 'Nordlys AS', documentTitle: typed, verifyUrl: link },
   generalMeetingNotice: { ...person, ...meeting, message: typed, link, accessType: 'login' },
+  generalMeetingNoticeForParticipant: { ...person, ...meeting, message: typed },
   generalMeetingReminder: { ...person, ...meeting },
   minutesAvailable: { ...person, ...meeting },
   meetingAnnouncement: { ...person, ...meeting, message: typed },

@@ -38,7 +38,7 @@ export const TopBar = () => {
 
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: { xs: 0.5, md: 1 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, md: 1 }, flexWrap: 'wrap', py: { xs: 0.5, md: 0 } }}>
         <Link href={portfolioHomePath} underline="none" variant="h6" sx={{ fontWeight: 700, mr: { xs: 0.5, md: 2 } }}>
           {t('shell.appName')}
         </Link>

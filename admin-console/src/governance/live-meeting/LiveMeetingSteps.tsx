@@ -24,24 +24,19 @@ export const LiveMeetingSteps = ({ view, agenda, disabled, onChange }: { view: L
   return (
     <List aria-label={t('liveMeeting.voting.item')}>
       {stepsOf(t, view, agenda).map((step) => (
-        <ListItem
-          key={step.key}
-          disableGutters
-          data-testid={`live-step-${step.key}`}
-          secondaryAction={
-            <Button
-              size="small"
-              disabled={disabled}
-              onClick={() => onChange({ statusName: step.statusName, decisionId: step.decisionId, status: step.status === 'STARTED' ? 'FINISHED' : 'STARTED' })}
-            >
-              {t(`liveMeeting.action.${step.status ?? 'PUBLISHED'}`)}
-            </Button>
-          }
-        >
+        // The action sits in the flow (not MUI's absolutely placed secondaryAction) so a long label wraps instead of running under it at phone width.
+        <ListItem key={step.key} disableGutters data-testid={`live-step-${step.key}`} sx={{ flexWrap: 'wrap', columnGap: 1 }}>
           <ListItemIcon>
             <StepStatusIcon status={step.status} />
           </ListItemIcon>
-          <ListItemText primary={step.label} secondary={t(step.status ? `liveMeeting.step.${step.status}` : 'liveMeeting.step.notStarted')} />
+          <ListItemText sx={{ flex: '1 1 12rem' }} primary={step.label} secondary={t(step.status ? `liveMeeting.step.${step.status}` : 'liveMeeting.step.notStarted')} />
+          <Button
+            size="small"
+            disabled={disabled}
+            onClick={() => onChange({ statusName: step.statusName, decisionId: step.decisionId, status: step.status === 'STARTED' ? 'FINISHED' : 'STARTED' })}
+          >
+            {t(`liveMeeting.action.${step.status ?? 'PUBLISHED'}`)}
+          </Button>
         </ListItem>
       ))}
     </List>

@@ -61,7 +61,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
   const busy = status.isPending || start.isPending || end.isPending;
   return (
     <Stack spacing={3} data-testid="live-meeting-admin">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip label={t(`liveMeeting.status.${steps.status}`)} color={running ? 'success' : 'default'} data-testid="live-meeting-status" />
         <Typography variant="body2" color={connected ? 'success.main' : 'text.secondary'}>
           {t(connected ? 'liveMeeting.connected' : 'liveMeeting.disconnected')}

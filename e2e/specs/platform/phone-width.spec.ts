@@ -1,0 +1,44 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { demoCompanies } from '@andel/db';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
+import { signInAs } from '../../support/sign-in.helpers';
+
+const company = demoCompanies[0];
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersect = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every visible element of `controls` with its box; fails when two boxes overlap or one leaves the 390 px screen. */
+const expectNoOverlap = async (controls: Locator) => {
+  // Read in one pass so the boxes come from the same layout; hidden (zero-size) elements are left out.
+  const boxes = await controls.evaluateAll((elements) =>
+    elements
+      .map((element) => ({ name: (element as HTMLElement).innerText.trim() || (element.getAttribute('aria-label') ?? element.tagName), box: element.getBoundingClientRect().toJSON() as Box }))
+      .filter(({ box }) => box.width > 0 && box.height > 0),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const { name, box } of boxes) expect(box.x + box.width, `${name} inside the screen`).toBeLessThanOrEqual(390);
+  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => intersect(a.box, b.box)).map((b) => `${a.name} / ${b.name}`));
+  expect(overlapping).toEqual([]);
+};
+
+test('at 390 px the admin’s top bar and the live meeting’s actions do not overlap', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await openCompanyFromPortfolio(page, company.name);
+  const topBar = page.getByRole('banner').first();
+  await expect(topBar.getByRole('button').first()).toBeVisible();
+  await expectNoOverlap(topBar.locator('a, button'));
+
+  await openFromCompanyMenu(page, 'Generalforsamlinger');
+  await page.getByRole('list', { name: 'Generalforsamlinger' }).getByRole('link', { name: /Ordinær generalforsamling/ }).first().click();
+  await page.getByRole('tab', { name: 'Direkte møte' }).click();
+  const live = page.getByTestId('live-meeting-admin');
+  await expect(live.getByTestId('live-meeting-status')).toBeVisible();
+  await expect(live.getByTestId('live-step-registration').getByRole('button')).toBeVisible();
+  // The meeting's status row and each step: the label, its state and its action button side by side or stacked, never on top of each other.
+  await expectNoOverlap(live.locator('[data-testid="live-meeting-status"], [data-testid="live-meeting-status"] ~ *'));
+  for (const step of await live.locator('[data-testid^="live-step-"]').all()) await expectNoOverlap(step.locator('.MuiListItemText-primary, .MuiListItemText-secondary, button'));
+  // The attendance and voting tables scroll sideways on their own; every other action of the tab lies within the screen.
+  await expectNoOverlap(live.locator('button:not(table button)'));
+});

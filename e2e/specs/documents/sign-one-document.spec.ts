@@ -4,7 +4,7 @@ import { samplePdf } from '@andel/domain/testing';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { signedInApi } from '../../support/api.helpers';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
-import { signInAs } from '../../support/sign-in.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { buttonLinksIn, latestEmailToAbout } from '../../support/mail/mailbox';
 import { codeTo } from '../../support/signing.helpers';
 
@@ -28,6 +28,8 @@ test('"Sign" on one pending document opens that document alone, shown before it 
   const first = `Leieavtale ${stamp}`;
   const second = `Styrefullmakt ${stamp}`;
   await signInAs(page, 'admin');
+  // Signed in (the session's cookies set) before the setup calls the API with them.
+  await expectPath(page, /\/portfolio\/all\/companies$/);
   await sendToAdmin(page, first);
   await sendToAdmin(page, second);
 

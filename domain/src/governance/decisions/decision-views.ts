@@ -12,6 +12,8 @@ export type DecisionView = {
   position: number;
   localizedTitles: TLocalizedTitle[];
   matterTexts: TMatterText[];
+  /** The fields its resolution is drafted from (decision-documents), null for a freetext matter. */
+  fields: Record<string, unknown> | null;
   requiresGeneralMeeting: boolean;
   freetextTypeForAllDocuments: FreetextType;
   customizedFreetextTypePerDocument: CustomizedFreetextTypePerDocument[];

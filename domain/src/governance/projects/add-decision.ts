@@ -4,7 +4,9 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import type { TDecisionAdd } from '../decisions/decision.schemas';
 import { findProject } from './find-project';
+import { draftDefaultResolutions } from './draft-default-resolutions';
 import { newDecision } from './new-decision';
+import { projectMeetingDate } from './project-meeting-date';
 import { requireProjectUnlocked } from './project-lock';
 import { loadOneProjectParts } from './project-parts';
 import { requireDecisionTypes } from './require-decision-tool';
@@ -18,6 +20,7 @@ export const addDecision = ({ em, actor, company, id, input }: { em: EntityManag
     requireProjectUnlocked(parts.documents);
     const position = Math.max(-1, ...parts.decisions.map((decision) => decision.position)) + 1;
     const decision = newDecision(tx, project, input.decisionType, position, parts.documents.map(({ documentType }) => documentType));
+    await draftDefaultResolutions({ em: tx, company, decisions: [decision], meetingDate: await projectMeetingDate(tx, project) });
     project.updatedAt = new Date();
     recordAuditEvent({ em: tx, type: 'decision.added', actor, company, after: { projectId: project.id, decisionId: decision.id, decisionType: input.decisionType } });
     return { project, decision, documents: parts.documents.map(({ documentType }) => documentType) };

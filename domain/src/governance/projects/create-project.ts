@@ -5,7 +5,10 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import type { DecisionType } from '../decisions/decision-catalogue';
 import type { CustomDocumentType, DocumentType } from '../decisions/document-types';
+import { todayLocalDate } from '../../kernel/validation/local-date';
+import { draftDefaultResolutions } from './draft-default-resolutions';
 import { newDecision } from './new-decision';
+import { ProjectDecision } from './project-decision.entity';
 import { Project } from './project.entity';
 import { ProjectDocument } from './project-document.entity';
 import { requireDecisionTypes } from './require-decision-tool';
@@ -35,4 +38,9 @@ export const writeNewProject = (em: EntityManager, { actor, company, project: in
 
 /** `POST /projects` without `duplicateProjectId`. */
 export const createProject = ({ em, actor, company, input }: { em: EntityManager; actor: User; company: Company; input: NewProject }) =>
-  em.transactional(async (tx) => writeNewProject(tx, { actor, company, project: input }));
+  em.transactional(async (tx) => {
+    const project = writeNewProject(tx, { actor, company, project: input });
+    await tx.flush();
+    await draftDefaultResolutions({ em: tx, company, decisions: await tx.find(ProjectDecision, { project }), meetingDate: todayLocalDate() });
+    return project;
+  });

@@ -34,6 +34,7 @@ export const writeProjectCopy = async (
       position: decision.position,
       localizedTitles: decision.localizedTitles,
       matterTexts: decision.matterTexts,
+      fields: decision.fields ?? null,
       requiresGeneralMeeting: decision.requiresGeneralMeeting,
       freetextTypeForAllDocuments: decision.freetextTypeForAllDocuments,
       customizedFreetextTypePerDocument: decision.customizedFreetextTypePerDocument,

@@ -6,8 +6,9 @@ import { freetextTypes, type CustomizedFreetextTypePerDocument } from '../decisi
 import { Project } from './project.entity';
 
 /**
- * A decision of a project: a matter with a title and a text per document language. A freetext decision also says
- * whether it requires the general meeting and how it is written into each document.
+ * A decision of a project: a matter with a title and a text per document language, and for a type drafted as a
+ * document the fields its resolution was drafted from. A freetext decision also says whether it requires the general
+ * meeting and how it is written into each document.
  */
 export const ProjectDecisionSchema = defineEntity({
   name: 'ProjectDecision',
@@ -22,6 +23,8 @@ export const ProjectDecisionSchema = defineEntity({
     requiresGeneralMeeting: p.boolean().default(false),
     freetextTypeForAllDocuments: p.enum(freetextTypes).default('DECISION_MATTER'),
     customizedFreetextTypePerDocument: p.json<CustomizedFreetextTypePerDocument[]>().default([]),
+    /** The fields its resolution is drafted from (decision-documents), as last given; null for a freetext matter. */
+    fields: p.json<Record<string, unknown>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -19,6 +19,7 @@ export const decisionJson = (decision: ProjectDecision, documents: readonly Docu
   position: decision.position,
   localizedTitles: decision.localizedTitles,
   matterTexts: decision.matterTexts,
+  fields: decision.fields ?? null,
   requiresGeneralMeeting: decision.requiresGeneralMeeting,
   freetextTypeForAllDocuments: decision.freetextTypeForAllDocuments,
   customizedFreetextTypePerDocument: decision.customizedFreetextTypePerDocument,

@@ -5,7 +5,9 @@ import type { CustomDocumentType, DocumentType } from '../decisions/document-typ
 import type { ProjectStatus } from './project-constants';
 import type { DocumentAttachmentInfo } from './project-views';
 
-type DecisionFacts = Pick<TDecisionUpdate, 'localizedTitles' | 'matterTexts' | 'requiresGeneralMeeting' | 'freetextTypeForAllDocuments' | 'customizedFreetextTypePerDocument'>;
+type DecisionFacts = Pick<TDecisionUpdate, 'localizedTitles' | 'matterTexts' | 'requiresGeneralMeeting' | 'freetextTypeForAllDocuments' | 'customizedFreetextTypePerDocument'> & {
+  fields: Record<string, unknown> | null;
+};
 
 declare module '../../platform/audit/audit-event-types' {
   interface AuditEventPayloads {

@@ -39,6 +39,7 @@ import { documentViewErrorCodes } from '../../documents/document-view/document-v
 import { signingFollowUpErrorCodes } from '../../documents/signing-follow-up/signing-follow-up.errors';
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
+import { decisionDocumentsErrorCodes } from '../../governance/decision-documents/decision-documents.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
 import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.errors';
 import { boardMinutesErrorCodes } from '../../governance/board-minutes/board-minutes.errors';
@@ -99,6 +100,7 @@ export const errorCodes = [
   ...documentViewErrorCodes,
   ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
+  ...decisionDocumentsErrorCodes,
   ...projectsErrorCodes,
   ...boardMeetingsErrorCodes,
   ...boardVotesErrorCodes,

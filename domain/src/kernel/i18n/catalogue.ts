@@ -52,6 +52,7 @@ import { signingFollowUpMessages } from '../../documents/signing-follow-up/signi
 import { portfolioSignaturesMessages } from '../../documents/portfolio-signatures/portfolio-signatures.messages';
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
+import { decisionDocumentsMessages } from '../../governance/decision-documents/decision-documents.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
 import { boardVotesMessages } from '../../governance/board-votes/board-votes.messages';
 import { boardMinutesMessages } from '../../governance/board-minutes/board-minutes.messages';
@@ -123,6 +124,7 @@ export const messageAreas: Record<string, Messages> = {
   'documents/signing-follow-up': signingFollowUpMessages,
   'documents/portfolio-signatures': portfolioSignaturesMessages,
   'governance/decisions': decisionsMessages,
+  'governance/decision-documents': decisionDocumentsMessages,
   'governance/projects': projectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
   'governance/board-votes': boardVotesMessages,

@@ -1,5 +1,13 @@
-import { addDecision, decisionJson, removeDecision, updateDecision } from '@andel/domain/server';
-import { decisionCatalogueView, ZDecisionAddSchema, ZDecisionUpdateSchema, type DecisionCatalogueView } from '@andel/domain/shared';
+import { addDecision, decisionJson, draftDecisionResolution, getDecisionDocument, removeDecision, updateDecision } from '@andel/domain/server';
+import {
+  decisionCatalogueView,
+  ZDecisionAddSchema,
+  ZDecisionDocumentUpdateSchema,
+  ZDecisionDraftSchema,
+  type DecisionCatalogueView,
+  type DecisionDocumentView,
+  type DecisionDraftView,
+} from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf } from '../../../shared/company-locator';
@@ -20,10 +28,18 @@ export const decisionRoutes = () =>
       const { decision, documents } = await addDecision({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, id: c.req.valid('param').id, input: c.req.valid('json') });
       return c.json(decisionJson(decision, documents), 201);
     })
-    .put('/project/:id/decisions/:decisionId', requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), validate('json', ZDecisionUpdateSchema), async (c) => {
+    .put('/project/:id/decisions/:decisionId', requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), validate('json', ZDecisionDocumentUpdateSchema), async (c) => {
       const { id, decisionId } = c.req.valid('param');
       const { decision, documents } = await updateDecision({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, id, decisionId, input: c.req.valid('json') });
       return c.json(decisionJson(decision, documents));
+    })
+    .get('/project/:id/decisions/:decisionId/document', requireCompanyAccess(projectView, ofDecision), validate('param', decisionParams), async (c) => {
+      const { id, decisionId } = c.req.valid('param');
+      return c.json((await getDecisionDocument({ em: c.var.em, company: c.var.companyAccess.company, id, decisionId })) satisfies DecisionDocumentView);
+    })
+    .post('/project/:id/decisions/:decisionId/draft', requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), validate('json', ZDecisionDraftSchema), async (c) => {
+      const { id, decisionId } = c.req.valid('param');
+      return c.json((await draftDecisionResolution({ em: c.var.em, company: c.var.companyAccess.company, id, decisionId, input: c.req.valid('json') })) satisfies DecisionDraftView);
     })
     .delete('/project/:id/decisions/:decisionId', requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), async (c) => {
       const { id, decisionId } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import { documentLanguages, freetextTypeOptions, ZDecisionUpdateSchema, type DecisionView, type DocumentType, type FreetextMatterState, type TDecisionUpdate } from '@andel/domain/shared';
+import { documentLanguages, freetextTypeOptions, ZDecisionDocumentUpdateSchema, type DecisionView, type DocumentType, type FreetextMatterState, type TMatterText } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { DecisionDocumentFields } from '../decisions/DecisionDocumentFields';
 import { DecisionMajorityField } from '../decisions/DecisionMajorityField';
 import { FreetextMatterTypeFields } from '../decisions/FreetextMatterTypeFields';
 import { LocalizedMatterFields, type LocalizedMatter } from '../decisions/LocalizedMatterFields';
@@ -34,24 +35,31 @@ export const DecisionEditor = ({ projectId, decision, number, documents, canEdit
     customizedFreetextTypePerDocument: decision.customizedFreetextTypePerDocument,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fields, setFields] = useState<Record<string, unknown> | null>(decision.fields);
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decision.decisionId)}`;
   const save = useGovernanceMutation({
-    mutationFn: (input: TDecisionUpdate) => apiFetch<DecisionView>(path, { method: 'PUT', body: input }),
+    mutationFn: (input: unknown) => apiFetch<DecisionView>(path, { method: 'PUT', body: input }),
     successKey: 'decisions.saved',
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
   const remove = useGovernanceMutation({ mutationFn: () => apiFetch(path, { method: 'DELETE' }), successKey: 'decisions.removed' });
   const submit = () => {
     const offered = freetextTypeOptions(documents, matter.requiresGeneralMeeting).includes(matter.freetextTypeForAllDocuments);
-    const { data, errors: problems } = validateForm(ZDecisionUpdateSchema, {
+    const input = {
+      decisionType: decision.decisionType,
+      ...(fields ? { fields } : {}),
       localizedTitles: entries.map(({ language, title }) => ({ language, title })),
       matterTexts: entries.map(({ language, text }) => ({ language, text })),
       ...matter,
       freetextTypeForAllDocuments: offered ? matter.freetextTypeForAllDocuments : 'DECISION_MATTER',
-    });
+    };
+    const { data, errors: problems } = validateForm(ZDecisionDocumentUpdateSchema, input);
     setErrors(problems ?? {});
-    if (data) save.mutate(data);
+    // The form's own values are sent: the server parses them with the same schema.
+    if (data) save.mutate(input);
   };
+  // A drafted resolution replaces the text of each language the matter is written in.
+  const drafted = (texts: TMatterText[]) => setEntries((current) => current.map((entry) => ({ ...entry, text: texts.find(({ language }) => language === entry.language)?.text ?? entry.text })));
   const headingId = `decision-${decision.decisionId}`;
   const hasGeneralMeeting = documents.includes('notice_general_meeting') || documents.includes('general_meeting');
   const title = entries.find((entry) => entry.title.trim())?.title ?? t(`decisionType.${decision.decisionType}`);
@@ -63,6 +71,7 @@ export const DecisionEditor = ({ projectId, decision, number, documents, canEdit
         </Typography>
         <FormError error={save.error ?? remove.error} />
         {(errors.localizedTitles || errors.matterTexts) && <Typography color="error">{t(errors.localizedTitles ?? errors.matterTexts ?? '')}</Typography>}
+        <DecisionDocumentFields path={path} decisionType={decision.decisionType} canEdit={canEdit} onFieldsChange={setFields} onDrafted={drafted} saveErrors={errors} />
         <LocalizedMatterFields value={entries} onChange={setEntries} errors={errors} />
         {decision.decisionType === 'freetext' && <FreetextMatterTypeFields documents={documents} value={matter} onChange={setMatter} />}
         {hasGeneralMeeting && <DecisionMajorityField projectId={projectId} decisionId={decision.decisionId} decisionType={decision.decisionType} canEdit={canEdit} />}

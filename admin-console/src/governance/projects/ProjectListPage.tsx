@@ -6,9 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, useCanEdit } from '../../shell';
 import { NewMeetingDialog } from '../board-meetings/NewMeetingDialog';
+import { decisionToolPath } from '../decisions/decision-tool-paths';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
@@ -66,6 +67,9 @@ export const ProjectListPage = () => {
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           {t('projects.title')}
         </Typography>
+        <Button component={Link} to={decisionToolPath(orgNo, 'ordinaryGeneralMeeting')}>
+          {t('decisionTool.title')}
+        </Button>
         {canMeet && <Button onClick={() => setDialog({ kind: 'newMeeting' })}>{t('projects.newMeeting')}</Button>}
         {canEdit && (
           <Button variant="contained" onClick={() => setDialog({ kind: 'create' })}>

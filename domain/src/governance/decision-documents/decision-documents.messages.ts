@@ -3,6 +3,11 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 /** The fields of decisions drafted as documents, their refusals and the change each causes when applied. */
 export const decisionDocumentsMessages = defineMessages({
   nb: {
+    'decisionTool.title': 'Beslutningsverktøy',
+    'decisionTool.categories': 'Kategorier',
+    'decisionTool.createProject': 'Opprett prosjekt med dette vedtaket',
+    'decisionTool.unknown.title': 'Ukjent kategori',
+    'decisionTool.unknown.text': 'Velg en kategori i beslutningsverktøyet.',
     'decisionDocuments.wrongType': 'Feltene hører til en annen sakstype.',
     'decisionField.basis': 'Grunnlag',
     'decisionField.basis.ANNUAL_ACCOUNTS': 'Ordinært utbytte etter årsregnskapet',
@@ -87,6 +92,11 @@ export const decisionDocumentsMessages = defineMessages({
     'decisionEffect.BOARD_AUTHORISATION': 'Når vedtaket gjennomføres: styrefullmakten registreres med beløp og varighet.',
   },
   sv: {
+    'decisionTool.title': 'Beslutsverktyg',
+    'decisionTool.categories': 'Kategorier',
+    'decisionTool.createProject': 'Skapa projekt med detta beslut',
+    'decisionTool.unknown.title': 'Okänd kategori',
+    'decisionTool.unknown.text': 'Välj en kategori i beslutsverktyget.',
     'decisionDocuments.wrongType': 'Fälten hör till en annan ärendetyp.',
     'decisionField.basis': 'Grund',
     'decisionField.basis.ANNUAL_ACCOUNTS': 'Vinstutdelning enligt fastställd balansräkning',
@@ -171,6 +181,11 @@ export const decisionDocumentsMessages = defineMessages({
     'decisionEffect.BOARD_AUTHORISATION': 'När beslutet verkställs: bemyndigandet registreras med belopp och giltighetstid.',
   },
   en: {
+    'decisionTool.title': 'Decision tool',
+    'decisionTool.categories': 'Categories',
+    'decisionTool.createProject': 'Create a project with this decision',
+    'decisionTool.unknown.title': 'Unknown category',
+    'decisionTool.unknown.text': 'Choose a category in the decision tool.',
     'decisionDocuments.wrongType': 'The fields belong to another decision type.',
     'decisionField.basis': 'Basis',
     'decisionField.basis.ANNUAL_ACCOUNTS': 'Ordinary dividend on the annual accounts',

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../shell';
 import { ExtraParticipantsFields } from '../board-meetings/ExtraParticipantsFields';
 import { useGovernanceMutation } from '../useGovernanceMutation';
+import { DocumentLanguageField } from '../board-meetings/DocumentLanguageField';
 
 type Draft = GeneralMeetingSettings;
 
@@ -18,7 +19,7 @@ type Draft = GeneralMeetingSettings;
  * The general meeting settings (seed 002, section 2): date, time, form, place, simplified meeting (which clears the
  * co-signer), chair (a company role), co-signer, electronic participation, the video link, the extra participants the
  * notice also goes to, participants in the minutes, ordinary or
- * extraordinary, and the company form and shorter notice the notice period reads. Warnings come from the server; a
+ * extraordinary, the documents' language, and the company form and shorter notice the notice period reads. Warnings come from the server; a
  * meeting held keeps its date and times (read-only, with the reason).
  */
 export const GeneralMeetingSettingsForm = ({ meeting }: { meeting: GeneralMeetingView }) => {
@@ -94,6 +95,7 @@ export const GeneralMeetingSettingsForm = ({ meeting }: { meeting: GeneralMeetin
       />
       <ExtraParticipantsFields titleKey="generalMeetings.extraParticipants" value={draft.extraParticipants} onChange={(value) => set('extraParticipants', value as Draft['extraParticipants'])} errors={{}} />
       <FormControlLabel control={<Checkbox checked={draft.includeListOfParticipantsInMinutes} onChange={(event) => set('includeListOfParticipantsInMinutes', event.target.checked)} />} label={t('generalMeetings.settings.participantsInMinutes')} />
+      <DocumentLanguageField value={draft.documentLanguage} onChange={(value) => set('documentLanguage', value)} />
       <TextField select label={t('generalMeetings.settings.type')} value={draft.generalMeetingType} onChange={(event) => set('generalMeetingType', event.target.value as Draft['generalMeetingType'])}>
         {generalMeetingTypes.map((type) => (
           <MenuItem key={type} value={type}>

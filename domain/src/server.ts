@@ -248,6 +248,7 @@ export * from './register/articles/import-articles';
 export * from './register/articles/discard-article-import';
 export * from './register/articles/share-capital-article';
 export * from './register/articles/articles-pdf';
+export * from './register/articles/read-articles';
 export * from './register/statement/register-statement.entity';
 export * from './register/statement/build-register-statement';
 export * from './register/statement/file-register-statement';

@@ -202,6 +202,7 @@ export type * from './register/ownership/ownership-views';
 export type * from './register/beneficial-owners/beneficial-owner-views';
 export type * from './register/contributions/contribution-views';
 export type * from './register/articles/article-views';
+export type { ArticlesReading } from './register/articles/read-articles';
 export type * from './register/statement/statement-views';
 export type * from './register/innsyn/innsyn-views';
 export type * from './register/open-cap-format/open-cap-format-views';

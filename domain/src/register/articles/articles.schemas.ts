@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../../kernel/i18n/languages';
 import { ZLocalDateSchema } from '../../kernel/validation/local-date';
-import { textSchema } from '../../kernel/validation/text';
+import { isCleanText, textSchema } from '../../kernel/validation/text';
 
 export const articleTitleMaxLength = 300;
 export const articleTextMaxLength = 20_000;
@@ -19,8 +19,11 @@ export const ZArticleEntrySchema = z.object({
 });
 export type TArticleEntry = z.infer<typeof ZArticleEntrySchema>;
 
+/** A prefix or suffix keeps its spaces: "§ " puts one between the sign and the number. */
+const ZAffixSchema = z.string().max(20, 'maxStringLength').refine((value) => isCleanText(value, { singleLine: true }), 'invalidCharacters');
+
 /** The paragraph heading's format: "§ 1" is prefix "§ " and no suffix. */
-export const ZParagraphFormatSchema = z.object({ prefix: textSchema(20, { singleLine: true }).default('§ '), suffix: textSchema(20, { singleLine: true }).default('') });
+export const ZParagraphFormatSchema = z.object({ prefix: ZAffixSchema.default('§ '), suffix: ZAffixSchema.default('') });
 
 const required = (ctx: z.RefinementCtx, path: (string | number)[], message = 'required') => ctx.addIssue({ code: 'custom', path, message });
 
@@ -82,10 +85,14 @@ export type TArticleChange = z.infer<typeof ZArticleChangeSchema>;
 /** `POST /articlesofassociation/{orgNo}/date {date}`: the articles in force on a day. */
 export const ZArticlesDateSchema = z.object({ date: ZLocalDateSchema });
 
-/** Pasted text of today's articles, to be split into paragraphs as a draft dated `date`. */
-export const ZArticlesImportTextSchema = z.object({ date: ZLocalDateSchema, text: textSchema(200_000, { required: true }) });
+/** An import's date: the day the imported articles apply from (`?date=`, for a pasted text and an uploaded file alike). */
+export const ZArticlesImportQuerySchema = z.object({ date: ZLocalDateSchema });
+
+/** Pasted text of today's articles, to be split into paragraphs. */
+export const ZArticlesImportTextSchema = z.object({ text: textSchema(200_000, { required: true }) });
 
 /** `GET /articlesofassociation/{orgNo}/download?date&lang`: without a date the articles in force today, without a language the version's first. */
 export const ZArticlesDownloadQuerySchema = z.object({ date: ZLocalDateSchema.optional(), lang: ZLanguageSchema.optional() });
 
 export const ZArticlesIdParamSchema = z.object({ orgNo: z.string(), id: z.uuid() });
+export const ZArticleChangeParamSchema = z.object({ orgNo: z.string(), versionId: z.uuid(), changeId: z.uuid() });

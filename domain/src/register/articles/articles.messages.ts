@@ -3,6 +3,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const articlesMessages = defineMessages({
   nb: {
     'articles.title': 'Vedtekter',
+    'articles.cancel': 'Avbryt',
+    'articles.back': 'Tilbake til vedtektene',
+    'articles.viewOnly': 'Du kan lese vedtektene, men ikke endre dem.',
     'articles.none': 'Selskapet har ikke registrert vedtekter ennå.',
     'articles.versions': 'Versjoner',
     'articles.inForceFrom': 'Gjelder fra {{date}}',
@@ -73,6 +76,9 @@ export const articlesMessages = defineMessages({
   },
   sv: {
     'articles.title': 'Bolagsordning',
+    'articles.cancel': 'Avbryt',
+    'articles.back': 'Tillbaka till bolagsordningen',
+    'articles.viewOnly': 'Du kan läsa bolagsordningen men inte ändra den.',
     'articles.none': 'Bolaget har inte registrerat någon bolagsordning ännu.',
     'articles.versions': 'Versioner',
     'articles.inForceFrom': 'Gäller från {{date}}',
@@ -143,6 +149,9 @@ export const articlesMessages = defineMessages({
   },
   en: {
     'articles.title': 'Articles of association',
+    'articles.cancel': 'Cancel',
+    'articles.back': 'Back to the articles',
+    'articles.viewOnly': 'You can read the articles but not change them.',
     'articles.none': 'The company has not registered its articles of association yet.',
     'articles.versions': 'Versions',
     'articles.inForceFrom': 'In force from {{date}}',

@@ -158,4 +158,15 @@ describe('articles of association', () => {
     expect((await board.get(`/api/board-member-view/${orgNo}/articles/download`)).headers.get('content-type')).toBe('application/pdf');
     expect((await board.put(`/api/articlesofassociation/${orgNo}`, document)).status).toBe(403);
   });
+
+  it('lets a holder read the articles in force on a day in the shareholder portal', async () => {
+    const company = await t.orm.em.fork().findOneOrFail(Company, { organisationNumber: orgNo });
+    await grantTestAccess(t.orm, await createTestUser(t.orm, 'holder-articles@example.no'), company, 'SHAREHOLDER', { shareholderId: r.holders[0] });
+    const holder = new TestClient(t.app);
+    await holder.signIn('holder-articles@example.no', testPassword);
+    const reading = await (await holder.get(`/api/shareholder-view/${orgNo}/${r.holders[0]}/articles?date=2025-06-30`)).json();
+    expect(reading.articles.date).toBe('2025-01-01');
+    expect((await holder.get(`/api/shareholder-view/${orgNo}/${r.holders[1]}/articles`)).status).toBe(403);
+    expect((await holder.get(`/api/articleofassociation/list/${orgNo}`)).status).toBe(403);
+  });
 });

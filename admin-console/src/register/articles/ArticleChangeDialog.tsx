@@ -58,7 +58,7 @@ export const ArticleChangeDialog = ({
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {action === 'AddArticle' && (
-            <TextField select label={t('articles.field.paragraph')} value={at} onChange={(event) => setAt(Number(event.target.value))} sx={{ maxWidth: 200 }}>
+            <TextField select label={t('articles.field.paragraph')} value={at} onChange={(event) => setAt(Number(event.target.value))} fullWidth={false} sx={{ width: 200 }}>
               {Array.from({ length: positions }, (_, index) => (
                 <MenuItem key={index} value={index + 1}>
                   {paragraphLabel(index + 1, version.paragraphFormat)}

@@ -138,9 +138,9 @@ export const ArticlesEditPage = () => {
     const error = versions.error ?? version.error;
     if (error) return <ErrorState error={error} />;
     if (!version.data) return <ArticlesForm orgNo={orgNo} />;
-    if (draftId) return <ArticlesForm key={draftId} orgNo={orgNo} version={version.data} id={draftId} />;
-    if (search.get('whole')) return <ArticlesForm key="whole" orgNo={orgNo} version={version.data} id={version.data.id} />;
-    if (search.get('new')) return <ArticlesForm key="new" orgNo={orgNo} version={version.data} />;
+    if (draftId) return <ArticlesForm key={draftId} orgNo={orgNo} version={version.data} id={draftId} cancel={articlesPage(orgNo)} />;
+    if (search.get('whole')) return <ArticlesForm key="whole" orgNo={orgNo} version={version.data} id={version.data.id} cancel={articlesPage(orgNo, '/edit')} />;
+    if (search.get('new')) return <ArticlesForm key="new" orgNo={orgNo} version={version.data} cancel={articlesPage(orgNo, '/edit')} />;
     return <ArticleChanges orgNo={orgNo} version={version.data} />;
   };
   return (

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { apiFetch, fieldErrorsOf, IsoDateField, useCompany, useGoTo, useNotify } from '../../shell';
 import { textIn } from './ArticlesDocument';
 import { articlesFailure } from './articles-failure';
@@ -33,7 +34,7 @@ const paragraphsOf = (version: ArticlesVersionView | undefined, languages: reado
  * paragraph format, each paragraph's title and text per language, and which paragraph holds the share capital.
  * `id` saves that version (the latest, or an imported draft adopted); without it a new version is made.
  */
-export const ArticlesForm = ({ orgNo, version, id }: { orgNo: string; version?: ArticlesVersionView; id?: string }) => {
+export const ArticlesForm = ({ orgNo, version, id, cancel }: { orgNo: string; version?: ArticlesVersionView; id?: string; cancel?: string }) => {
   const { t } = useTranslation();
   const notify = useNotify();
   const goTo = useGoTo();
@@ -74,7 +75,7 @@ export const ArticlesForm = ({ orgNo, version, id }: { orgNo: string; version?: 
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => (event.preventDefault(), save.mutate())}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, alignItems: 'flex-start' }}>
-        <IsoDateField label={t('articles.field.date')} value={date} onChange={setDate} {...fieldError('date')} />
+        <IsoDateField label={t('articles.field.date')} value={date} onChange={setDate} fullWidth={false} sx={{ width: 200 }} {...fieldError('date')} />
         <Stack>
           <FormLabel>{t('articles.field.languages')}</FormLabel>
           <FormGroup row>
@@ -87,9 +88,9 @@ export const ArticlesForm = ({ orgNo, version, id }: { orgNo: string; version?: 
             ))}
           </FormGroup>
         </Stack>
-        <TextField label={t('articles.field.prefix')} value={format.prefix} onChange={(event) => setFormat({ ...format, prefix: event.target.value })} sx={{ width: 140 }} />
-        <TextField label={t('articles.field.suffix')} value={format.suffix} onChange={(event) => setFormat({ ...format, suffix: event.target.value })} sx={{ width: 140 }} />
-        <TextField select label={t('articles.field.shareCapitalParagraph')} value={shareCapital ?? ''} onChange={(event) => setShareCapital(event.target.value === '' ? null : Number(event.target.value))} sx={{ minWidth: 220 }}>
+        <TextField label={t('articles.field.prefix')} value={format.prefix} onChange={(event) => setFormat({ ...format, prefix: event.target.value })} fullWidth={false} sx={{ width: 170 }} />
+        <TextField label={t('articles.field.suffix')} value={format.suffix} onChange={(event) => setFormat({ ...format, suffix: event.target.value })} fullWidth={false} sx={{ width: 170 }} />
+        <TextField select label={t('articles.field.shareCapitalParagraph')} value={shareCapital ?? ''} onChange={(event) => setShareCapital(event.target.value === '' ? null : Number(event.target.value))} fullWidth={false} sx={{ minWidth: 240 }}>
           <MenuItem value="">{t('articles.field.none')}</MenuItem>
           {paragraphs.map((_, index) => (
             <MenuItem key={index} value={index + 1}>
@@ -133,6 +134,11 @@ export const ArticlesForm = ({ orgNo, version, id }: { orgNo: string; version?: 
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('articles.save')}
         </Button>
+        {cancel && (
+          <Button component={Link} to={cancel}>
+            {t('articles.cancel')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

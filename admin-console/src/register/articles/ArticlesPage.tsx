@@ -73,7 +73,7 @@ export const ArticlesPage = () => {
     return (
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <TextField select size="small" label={t('articles.versions')} value={shown.id} onChange={(event) => setChosenId(event.target.value)} sx={{ minWidth: 300 }}>
+          <TextField select size="small" label={t('articles.versions')} value={shown.id} onChange={(event) => setChosenId(event.target.value)} fullWidth={false} sx={{ minWidth: 320 }}>
             {versions.data.map((entry) => (
               <MenuItem key={entry.id} value={entry.id}>
                 {versionLabel(t, entry)}

@@ -28,7 +28,7 @@ export const ArticlesReader = ({ apiPath }: { apiPath: string }) => {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField select size="small" label={t('articles.versions')} value={version.date} onChange={(event) => setDate(event.target.value)} sx={{ minWidth: 220 }}>
+        <TextField select size="small" label={t('articles.versions')} value={version.date} onChange={(event) => setDate(event.target.value)} fullWidth={false} sx={{ minWidth: 240 }}>
           {data.versions.map((entry) => (
             <MenuItem key={entry.id} value={entry.date}>
               {t('articles.inForceFrom', { date: entry.date })}

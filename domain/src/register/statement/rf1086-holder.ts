@@ -20,7 +20,7 @@ export type Rf1086Holder = {
 /** The longest holder name post 19 takes (`AksjonarNavn`, Tekst35). */
 export const rf1086NameLength = 35;
 
-const digits = (value: string | null) => value?.replace(/\s/g, '') ?? '';
+const digits = (value: string | null | undefined) => value?.replace(/\s/g, '') ?? '';
 
 /**
  * A holder as post 19 names them, and what is missing or wrong for Skatteetaten (RF-1087's rules): a person living in

@@ -10,7 +10,7 @@ export type LiveVoteResult<T> = { via: 'socket'; acks: VoteAck[] } | { via: 'htt
 export type LiveVoteSender = <T>(body: unknown, http: () => Promise<T>) => Promise<LiveVoteResult<T>>;
 
 /**
- * A vote on the meeting's socket (docs/decisions.md, "Votes at speed"): `vote` with an ack, resolved after the commit;
+ * A vote on the meeting's socket (docs/decisions/governance/live-votes.md): `vote` with an ack, resolved after the commit;
  * a refusal rejects with an ApiError carrying the ack's key and params, as the HTTP route's answer would. When the
  * socket is not connected, or its ack does not come in time or is lost with the connection (socket.io answers the
  * timeout's callback with an error at once), the vote goes over the HTTP route (`http`).

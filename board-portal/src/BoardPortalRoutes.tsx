@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@andel/admin-console/shell';
+import { NotFound } from '@andel/ui/shell';
 import { BoardLayout } from './BoardLayout';
 import { BoardArchivePage } from './documents/archive/BoardArchivePage';
 import { BoardMessagingPage } from './platform/messaging/BoardMessagingPage';

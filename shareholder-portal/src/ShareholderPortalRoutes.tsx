@@ -1,7 +1,7 @@
 import { Route, Routes, useParams } from 'react-router';
-import { HolderContributions } from '@andel/admin-console/contributions';
-import { ArticlesReader } from '@andel/admin-console/articles';
-import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
+import { HolderContributions } from '@andel/ui/contributions';
+import { ArticlesReader } from '@andel/ui/articles';
+import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/ui/shell';
 import { AdditionalRepresentatives } from './register/shareholder-portal/AdditionalRepresentatives';
 import { HolderDetails } from './register/shareholder-portal/HolderDetails';
 import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../shell';
-import { textIn } from './ArticlesDocument';
+import { fieldErrorsOf } from '@andel/ui/shell';
+import { textIn } from '@andel/ui/articles';
 
 export type ChangeInput = { action: 'AddArticle' | 'EditArticle'; paragraph: number; titlesAfter: { language: Language; text: string }[]; textsAfter: { language: Language; text: string }[] };
 

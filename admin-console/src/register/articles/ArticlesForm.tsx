@@ -14,8 +14,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiFetch, fieldErrorsOf, IsoDateField, useCompany, useGoTo, useNotify } from '../../shell';
-import { textIn } from './ArticlesDocument';
+import { apiFetch, fieldErrorsOf, IsoDateField, useCompany, useGoTo, useNotify } from '@andel/ui/shell';
+import { textIn } from '@andel/ui/articles';
 import { articlesFailure } from './articles-failure';
 import { articlesApi, articlesPage, articlesQueryKey } from './articles-paths';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, fieldErrorsOf, FileButton, IsoDateField, useGoTo, useNotify, uploadFile } from '../../shell';
+import { apiFetch, errorMessageKey, fieldErrorsOf, FileButton, IsoDateField, useGoTo, useNotify, uploadFile } from '@andel/ui/shell';
 import { articlesApi, articlesPage, articlesQueryKey } from './articles-paths';
 
 /** Imports today's articles, pasted or as a .docx or text file, as a draft dated from `date`; the draft opens in the editor. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorMessageKey } from '../../shell';
+import { ApiError, errorMessageKey } from '@andel/ui/shell';
 
 /** A refused articles call as a notice: its key, with a language parameter ("en") named in the reader's words ("English"). */
 export const articlesFailure = (failure: unknown, t: TFunction) => {

@@ -1,6 +1,6 @@
 import type { ArticlesVersionSummary, ArticlesVersionView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { articlesApi, articlesQueryKey } from './articles-paths';
 
 /** The company's versions, newest first (`GET /articleofassociation/list/{orgNo}`). */

@@ -1,5 +1,5 @@
-import { ArticlesReader } from '@andel/admin-console/articles';
-import { CompanyPage } from '@andel/admin-console/shell';
+import { ArticlesReader } from '@andel/ui/articles';
+import { CompanyPage } from '@andel/ui/shell';
 import { useParams } from 'react-router';
 
 /** `/board-member/{orgNo}/articlesofassociation`: the company's articles as in force, earlier versions by date, and the PDF, to read. */

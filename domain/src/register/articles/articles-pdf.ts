@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { formatDate } from '../../kernel/format/date';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { drawCompanyHeading, writePdfDocument } from '../../kernel/pdf/pdf-document';
 import type { Company } from '../../platform/companies/company.entity';
 import type { RegisterFile } from '../export/export-register';

@@ -3,7 +3,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { formatMoney } from '../../kernel/format/money';
 import { formatShares } from '../../kernel/format/shares';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
 import { getRegister } from '../read-model/get-register';

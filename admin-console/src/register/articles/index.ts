@@ -1,2 +1,0 @@
-// What the board and shareholder portals reuse of the articles pages.
-export { ArticlesReader } from './ArticlesReader';

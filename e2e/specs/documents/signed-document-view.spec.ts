@@ -58,4 +58,10 @@ test('a signer reads the sealed copy from their signing link (view-signed-docume
   await expect(reader.getByRole('heading', { name: `${title} (signert).pdf` })).toBeVisible();
   await expect(reader.getByText(`Delt fra ${nordlys.name}`)).toBeVisible();
   expect(await framedPdf(reader, `Forhåndsvisning av ${title} (signert).pdf`)).toContain(signer.name);
+
+  // A link cut short or altered says the document is not there, never "something went wrong".
+  await reader.goto(viewLink!.split('?')[0]!);
+  await expect(reader.getByText('Dokumentet finnes ikke lenger, eller lenken er feil.')).toBeVisible();
+  await reader.goto('/document/view-signed-document?ref=NotAnyonesSigningLinkToken123');
+  await expect(reader.getByText('Signeringslenken er ugyldig.')).toBeVisible();
 });

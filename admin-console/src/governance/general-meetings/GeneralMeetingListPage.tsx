@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { ErrorState, LoadingState, useCanEdit } from '@andel/ui/shell';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { CreateProjectDialog, type NewProjectKind } from '../projects/CreateProjectDialog';
 import { useProjectList } from '../projects/useProjects';

@@ -26,7 +26,16 @@ const expectNoOverlap = async (controls: Locator) => {
 };
 
 /** Nothing on the page is wider than the 390 px screen (a row that does not wrap pushes the page sideways). */
-const expectNoSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+const expectNoSidewaysScroll = async (page: Page) => {
+  const { width, widest } = await page.evaluate(() => {
+    // What reaches past the screen, outside any box that scrolls sideways on its own: named in the failure.
+    const scrollsAlone = (element: Element | null): boolean => !!element && (['auto', 'scroll'].includes(getComputedStyle(element).overflowX) || scrollsAlone(element.parentElement));
+    const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > 390 && !scrollsAlone(element.parentElement));
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    return { width: document.documentElement.scrollWidth, widest: past.slice(-5).map(describe) };
+  });
+  expect(width, `wider than the screen: ${widest.join(', ')}`).toBeLessThanOrEqual(390);
+};
 
 test('at 390 px the admin’s top bar and the live meeting’s actions do not overlap', async ({ page }) => {
   await signInAs(page, 'admin');

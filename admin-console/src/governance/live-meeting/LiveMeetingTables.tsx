@@ -51,7 +51,7 @@ const attendanceRows = ({ view, shareholders }: Props): Row[] => {
 const Filter = <F extends string>({ label, value, options, prefix, onChange }: { label: string; value: F; options: readonly F[]; prefix: string; onChange: (value: F) => void }) => {
   const { t } = useTranslation();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as F)} sx={{ minWidth: 200 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as F)} sx={{ minWidth: 'min(200px, 100%)' }}>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {t(`${prefix}.${option}`)}
@@ -121,8 +121,8 @@ export const LiveMeetingTables = (props: Props) => {
       <Typography variant="h2" sx={{ fontSize: 20 }}>
         {t('liveMeeting.voting.title')}
       </Typography>
-      <Stack direction="row" spacing={2}>
-        <TextField select size="small" label={t('liveMeeting.voting.item')} value={itemId} onChange={(event) => setItemId(event.target.value)} sx={{ minWidth: 280 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField select size="small" label={t('liveMeeting.voting.item')} value={itemId} onChange={(event) => setItemId(event.target.value)} sx={{ minWidth: 'min(280px, 100%)' }}>
           {view.items.map((candidate) => (
             <MenuItem key={candidate.itemId} value={candidate.itemId}>
               {agendaItemLabel(t, agenda, candidate.itemId)}

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { openCompanyFromPortfolio } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const company = demoCompanies[0];
 
 test('a signed-in shareholder finds the company’s general meeting in the shareholder portal and opens their notice by clicking', async ({ page }) => {
   await signInAs(page, 'shareholder');
-  await openCompanyFromPortfolio(page, company.name);
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.getByRole('main').getByText(company.name, { exact: true }).first().click();
   await expectPath(page, /\/shareholder\//);
   await page.getByRole('navigation').getByRole('link', { name: 'Generalforsamlinger' }).click();
   const meetings = page.getByRole('list', { name: 'Generalforsamlinger' });

@@ -198,6 +198,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'signing.linkInvalid': 404,
   'signing.alreadySigned': 409,
   'signing.requestCancelled': 410,
+  'signing.notSealedYet': 409,
   'signing.wrongMethod': 400,
   'signing.methodNotAvailable': 400,
   'signing.codeInvalid': 400,

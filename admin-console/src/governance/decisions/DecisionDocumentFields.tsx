@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, validateForm } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 
 type Fields = Record<string, unknown>;

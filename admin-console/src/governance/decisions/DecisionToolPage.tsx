@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, FormError, LoadingState, useCanEdit } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, FormError, LoadingState, useCanEdit } from '@andel/ui/shell';
 import { projectPath } from '../projects/project-paths';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { decisionToolPath } from './decision-tool-paths';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { EmptyState, ErrorState, LoadingState, useCanEdit } from '@andel/ui/shell';
 import { NewMeetingDialog } from '../board-meetings/NewMeetingDialog';
 import { decisionToolPath } from '../decisions/decision-tool-paths';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { Company } from '../../platform/companies/company.entity';
 import { boardRoleTypes } from '../../platform/access/access-types';
 import { listCompanyRoles } from '../../platform/company-roles/find-company-roles';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { boardRoleTypes } from '../../platform/access/access-types';
 import { interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import { defineDecisionDocument, type DraftFields } from './decision-document';

@@ -219,3 +219,6 @@ export { kindContributionValue } from './register/capital-increase/check-kind-co
 export { newNominalValue } from './register/capital-increase/check-nominal-value-increase';
 export * from './register/capital-increase/quick-setup';
 export * from './register/capital-increase/register-facts';
+export * from './register/capital-increase/preferential-allocation';
+export * from './register/capital-increase/allocation-rounds';
+export * from './register/capital-increase/allocation.schemas';

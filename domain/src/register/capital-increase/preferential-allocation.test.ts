@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { preferentialAllocation, type Holding } from './preferential-allocation';
+import { preferentialAllocation, type PreferentialHolding } from './preferential-allocation';
 
-const holders = (entries: [string, number][]): Holding[] => entries.map(([shareholderId, shares]) => ({ shareholderId, shares: BigInt(shares) }));
+const holders = (entries: [string, number][]): PreferentialHolding[] => entries.map(([shareholderId, shares]) => ({ shareholderId, shares: BigInt(shares) }));
 const offers = (result: ReturnType<typeof preferentialAllocation>) => Object.fromEntries(result.map(({ shareholderId, offeredShares }) => [shareholderId, Number(offeredShares)]));
 
 describe('preferential allocation (seed 001 section 9)', () => {

@@ -1,6 +1,6 @@
 /** A holder's current shares of a class, the weight of its preferential right. */
-export type Holding = { shareholderId: string; shares: bigint };
-export type Offer = { shareholderId: string; offeredShares: bigint };
+export type PreferentialHolding = { shareholderId: string; shares: bigint };
+export type PreferentialOffer = { shareholderId: string; offeredShares: bigint };
 
 /**
  * Hands out `count` shares in proportion to `weights`, each rounded down, the remainder one share at a time by the
@@ -9,7 +9,7 @@ export type Offer = { shareholderId: string; offeredShares: bigint };
  * integers. Ties go to the larger weight, then to the lower shareholder id (docs/decisions/register/capital-increase.md),
  * so the result never depends on the order of the input. Weights of zero get nothing.
  */
-export const largestRemainderShares = (weights: readonly Holding[], count: bigint): Offer[] => {
+export const largestRemainderShares = (weights: readonly PreferentialHolding[], count: bigint): PreferentialOffer[] => {
   const total = weights.reduce((sum, { shares }) => sum + shares, 0n);
   if (total === 0n || count <= 0n) return weights.map(({ shareholderId }) => ({ shareholderId, offeredShares: 0n }));
   const rows = weights.map(({ shareholderId, shares }) => ({ shareholderId, shares, offeredShares: (shares * count) / total, remainder: (shares * count) % total }));
@@ -26,4 +26,4 @@ export const largestRemainderShares = (weights: readonly Holding[], count: bigin
 };
 
 /** The preferential offer of an issue of `issued` shares: in proportion to current holdings (seed 001 section 9). */
-export const preferentialAllocation = (holdings: readonly Holding[], issued: bigint): Offer[] => largestRemainderShares(holdings, issued);
+export const preferentialAllocation = (holdings: readonly PreferentialHolding[], issued: bigint): PreferentialOffer[] => largestRemainderShares(holdings, issued);

@@ -222,3 +222,5 @@ export * from './register/capital-increase/register-facts';
 export * from './register/capital-increase/preferential-allocation';
 export * from './register/capital-increase/allocation-rounds';
 export * from './register/capital-increase/allocation.schemas';
+export * from './register/capital-increase/resolution-text';
+export * from './register/capital-increase/capital-increase.errors';

@@ -224,3 +224,5 @@ export * from './register/capital-increase/allocation-rounds';
 export * from './register/capital-increase/allocation.schemas';
 export * from './register/capital-increase/resolution-text';
 export * from './register/capital-increase/capital-increase.errors';
+export type { CapitalIncreaseView } from './governance/capital-increase-decisions/capital-increase-view';
+export * from './platform/company-roles/actor.schemas';

@@ -10,3 +10,8 @@ export type RegisterFacts = {
 };
 
 export const hasShares = (register: RegisterFacts): boolean => register.totalShares > 0n;
+
+/** The register facts as JSON (the share count as a string). */
+export type RegisterFactsJson = Omit<RegisterFacts, 'totalShares'> & { totalShares: string };
+export const registerFactsJson = (register: RegisterFacts): RegisterFactsJson => ({ ...register, totalShares: register.totalShares.toString() });
+export const registerFactsOf = (json: RegisterFactsJson): RegisterFacts => ({ ...json, totalShares: BigInt(json.totalShares) });

@@ -12,7 +12,7 @@ test('an admin drafts a private placement to two new subscribers with quick setu
   await openFromCompanyMenu(page, 'Prosjekter');
   await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
   const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
-  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse' }).check();
+  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
   await create.getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
 

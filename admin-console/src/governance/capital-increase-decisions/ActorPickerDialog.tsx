@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, FormError, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, FormError, LoadingState } from '@andel/ui/shell';
 
 const tabs = ['SHAREHOLDER', 'BOARD_MEMBER', 'CEO'] as const;
 type PickerTab = (typeof tabs)[number];

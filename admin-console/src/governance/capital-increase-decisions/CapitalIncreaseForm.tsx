@@ -27,7 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, apiFetch, FormError, IsoDateField, LoadingState } from '../../shell';
+import { ApiError, apiFetch, FormError, IsoDateField, LoadingState } from '@andel/ui/shell';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
 import { ResolutionText } from './ResolutionText';

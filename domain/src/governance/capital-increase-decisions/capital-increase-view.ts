@@ -1,4 +1,4 @@
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { languages, type Language } from '../../kernel/i18n/languages';
 import type { TCapitalIncrease } from '../../register/capital-increase/capital-increase.schemas';
 import { registerFactsJson, type RegisterFacts, type RegisterFactsJson } from '../../register/capital-increase/register-facts';

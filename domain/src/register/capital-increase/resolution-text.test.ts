@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { privatePlacement, registerWithShares } from '../../../testing/capital-increase-fixtures';
 import { resolutionText } from './resolution-text';
 import type { Language } from '../../kernel/i18n/languages';

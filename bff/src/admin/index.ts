@@ -32,6 +32,8 @@ import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
+import { capitalIncreaseRoutes } from './governance/capital-increase-decisions/capital-increase.routes';
+import { shareholderActorRoutes } from './register/shareholders/shareholder-actors.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
 import { documentAttachmentRoutes } from './governance/projects/document-attachments.routes';
 import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.routes';
@@ -87,6 +89,8 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', boardMeetingRoutes(deps))
     .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
+    .route('/', capitalIncreaseRoutes())
+    .route('/', shareholderActorRoutes())
     .route('/', projectRoutes())
     .route('/', documentAttachmentRoutes())
     .route('/', boardMinutesRoutes())

@@ -133,6 +133,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'transactions.contractNote.notASale': 400,
   'subscription.requiresSubscription': 403,
   'decisions.notFound': 404,
+  'capitalIncrease.notThisDecisionType': 400,
   'decisions.customizedNotAvailable': 400,
   'decisions.unknownDocument': 400,
   'decisionDocuments.paymentBeforeRecordDate': 400,

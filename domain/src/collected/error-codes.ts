@@ -29,6 +29,7 @@ import { spreadsheetErrorCodes } from '../register/import/import.errors';
 import { shareClassesErrorCodes } from '../register/share-classes/share-classes.errors';
 import { shareholdersErrorCodes } from '../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../register/transactions/transactions.errors';
+import { capitalIncreaseErrorCodes } from '../register/capital-increase/capital-increase.errors';
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
@@ -93,6 +94,7 @@ export const errorCodes = [
   ...shareClassesErrorCodes,
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
+  ...capitalIncreaseErrorCodes,
   ...sealingErrorCodes,
   ...signingErrorCodes,
   ...storageErrorCodes,

@@ -41,6 +41,7 @@ import { shareClassesMessages } from '../register/share-classes/share-classes.me
 import { shareholderPortalMessages } from '../register/shareholder-portal/shareholder-portal.messages';
 import { shareholdersMessages } from '../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../register/transactions/transactions.messages';
+import { capitalIncreaseMessages } from '../register/capital-increase/capital-increase.messages';
 import { oidcMessages } from '../platform/oidc/oidc.messages';
 import { sealingMessages } from '../documents/sealing/sealing.messages';
 import { signingMessages } from '../documents/signing/signing.messages';
@@ -116,6 +117,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholder-portal': shareholderPortalMessages,
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
+  'register/capital-increase': capitalIncreaseMessages,
   'documents/sealing': sealingMessages,
   'documents/signing': signingMessages,
   'documents/storage': storageMessages,

@@ -12,6 +12,7 @@ import { DecisionMajorityField } from '../decisions/DecisionMajorityField';
 import { FreetextMatterTypeFields } from '../decisions/FreetextMatterTypeFields';
 import { LocalizedMatterFields, type LocalizedMatter } from '../decisions/LocalizedMatterFields';
 import { useGovernanceMutation } from '../useGovernanceMutation';
+import { CapitalIncreaseForm } from '../capital-increase-decisions/CapitalIncreaseForm';
 
 type DecisionEditorProps = { projectId: string; decision: DecisionView; number: number; documents: readonly DocumentType[]; canEdit: boolean };
 
@@ -74,6 +75,7 @@ export const DecisionEditor = ({ projectId, decision, number, documents, canEdit
         <DecisionDocumentFields path={path} decisionType={decision.decisionType} canEdit={canEdit} onFieldsChange={setFields} onDrafted={drafted} saveErrors={errors} />
         <LocalizedMatterFields value={entries} onChange={setEntries} errors={errors} />
         {decision.decisionType === 'freetext' && <FreetextMatterTypeFields documents={documents} value={matter} onChange={setMatter} />}
+        {decision.decisionType === 'increaseOfShareCapital' && <CapitalIncreaseForm projectId={projectId} decisionId={decision.decisionId} canEdit={canEdit} />}
         {hasGeneralMeeting && <DecisionMajorityField projectId={projectId} decisionId={decision.decisionId} decisionType={decision.decisionType} canEdit={canEdit} />}
         {canEdit && (
           <Box sx={{ display: 'flex', gap: 1 }}>

@@ -1,4 +1,5 @@
-import { defaultTimeZone, formatDate } from '../../kernel/format/date';
+import { defaultTimeZone, formatDate, formatLongDate } from '../../kernel/format/date';
+import type { Language } from '../../kernel/i18n/languages';
 import { defaultDocumentLanguage, type DocumentLanguageChoice } from '../decisions/document-types';
 import type { BoardMeetingForm, MeetingDocumentSelection, MeetingOption } from './meeting-constants';
 
@@ -29,6 +30,15 @@ export const meetingEnd = (date: string, startTime: string, endTime: string): { 
 export const meetingPeriod = (date: string, startTime: string, endTime: string) => {
   const end = meetingEnd(date, startTime, endTime);
   return { meetingStartDate: `${date}T${startTime}`, meetingEndDate: `${end.endDate}T${end.endTime}` };
+};
+
+/** A meeting's start as an email or a document writes it for its reader: "12. desember 2026 17:00". */
+export const meetingStartText = (language: Language, date: string, startTime: string) => `${formatLongDate(date, language)} ${startTime}`;
+
+/** A meeting's time as a document prints it: "12. desember 2026 17:00–18:00", the end's date too when it runs past midnight. */
+export const meetingTimeText = (language: Language, date: string, startTime: string, endTime: string) => {
+  const end = meetingEnd(date, startTime, endTime);
+  return `${meetingStartText(language, date, startTime)}–${end.endDate === date ? end.endTime : meetingStartText(language, end.endDate, end.endTime)}`;
 };
 
 export type NewMeetingDefaults = {

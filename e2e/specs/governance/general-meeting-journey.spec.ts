@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';
@@ -27,6 +27,9 @@ const downloadedText = async (page: Page, click: () => Promise<void>) => {
 
 /** The meeting's date as a Norwegian reader writes it ("12. desember 2026"), never as YYYY-MM-DD. */
 const norwegianDate = (isoDate: string) => new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** A table's row whose cell reads exactly the holder's name (another holder's name may contain it). */
+const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('cell', { name, exact: true }) });
 
 const newPage = async (page: Page) => (await page.context().browser()!.newContext()).newPage();
 
@@ -58,7 +61,7 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     for (const document of ['Innkalling til generalforsamling', 'Generalforsamlingsprotokoll']) {
       await page.getByLabel('Legg til dokument').click();
       await page.getByRole('option', { name: document }).click();
-      await expect(page.getByRole('button', { name: `Fjern ${document}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Fjern ${document}`, exact: true })).toBeVisible();
     }
   });
 
@@ -160,11 +163,11 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
       await expect(participant.getByText('Alle du representerer, er registrert som til stede.')).toBeVisible();
     }
     // The proxy registered the giver too; the admin's table shows it without reload.
-    const giverRow = attendance.getByRole('row').filter({ hasText: names.giver });
+    const giverRow = rowOf(attendance, names.giver);
     await expect(giverRow.getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
     await expect(giverRow.getByRole('cell', { name: names.proxy, exact: true })).toBeVisible();
-    await expect(attendance.getByRole('row').filter({ hasText: names.online }).getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
-    const inRoomRow = attendance.getByRole('row').filter({ hasText: names.inRoom });
+    await expect(rowOf(attendance, names.online).getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
+    const inRoomRow = rowOf(attendance, names.inRoom);
     await inRoomRow.getByRole('button', { name: 'Registrer oppmøte' }).click();
     await expect(inRoomRow.getByRole('cell', { name: 'Ja', exact: true })).toBeVisible();
   });
@@ -204,7 +207,7 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     await page.getByRole('combobox', { name: 'Sak' }).click();
     await page.getByRole('option', { name: 'Utbytte' }).click();
     const beforeRoom = (await totals.innerText()).trim();
-    const inRoomVote = voting.getByRole('row').filter({ hasText: names.inRoom });
+    const inRoomVote = rowOf(voting, names.inRoom);
     await inRoomVote.getByRole('button', { name: 'For', exact: true }).click();
     await expect(inRoomVote.getByRole('cell', { name: 'For', exact: true })).toBeVisible();
     await expect(totals).not.toHaveText(beforeRoom);
@@ -252,8 +255,10 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     expect(text).toContain(meetingTime);
     expect(text).not.toContain(meetingDate);
     // Shares, votes and percentages in Norwegian notation.
-    expect(text).toMatch(/Representert \d{1,3}( \d{3})* av \d{1,3}( \d{3})* aksjer \(\d+,\d\d %\)/);
-    expect(text).toMatch(/Stemmer: for \d{1,3}( \d{3})*(,\d+)?, mot \d/);
+    expect(text).toMatch(/Representert: \d{1,3}( \d{3})* av \d{1,3}( \d{3})* aksjer \(\d+,\d\d %\)/);
+    // The dividend's votes as the admin saw them on screen.
+    const [, votesFor, against, blank, represented] = /^For (.+) · mot (.+) · blankt (.+) av (.+) stemmer$/.exec(finalTotals.replace(/\s+/g, ' '))!;
+    expect(text).toContain(`Utbytte ${proposal} Stemmer: for ${votesFor}, mot ${against}, blank ${blank} (representert ${represented})`);
     expect(text).toContain(`${names.giver} (ved fullmektig ${names.proxy})`);
 
     await minutes.getByRole('button', { name: 'Send til signering' }).click();

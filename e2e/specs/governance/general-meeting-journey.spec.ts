@@ -122,6 +122,7 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
   await test.step('the giver opens the emailed link, reads the proposal and gives the proxy a power of attorney with an instruction', async () => {
     await giverPage.goto(links.giver!);
     await expect(giverPage.getByRole('heading', { name: projectName })).toBeVisible();
+    await expect(giverPage.getByText(`Tid: ${meetingTime}`)).toBeVisible();
     // Their shares and votes in Norwegian notation: thousands grouped by a space, a decimal comma.
     const ownership = giverPage.getByLabel('Dine aksjer på møtedagen');
     await expect(ownership.getByText(/^Aksjer: \d{1,3}( \d{3})*$/)).toBeVisible();

@@ -41,6 +41,18 @@ export const meetingTimeText = (language: Language, date: string, startTime: str
   return `${meetingStartText(language, date, startTime)}–${end.endDate === date ? end.endTime : meetingStartText(language, end.endDate, end.endTime)}`;
 };
 
+/** A local date-time (YYYY-MM-DDTHH:MM, as `meetingPeriod` gives it) as its reader sees it: "12. desember 2026 17:00". */
+export const localDateTimeText = (language: Language, dateTime: string) => {
+  const [date = '', time = ''] = dateTime.split('T');
+  return meetingStartText(language, date, time);
+};
+
+/** A meeting's period from its local start and end date-times (YYYY-MM-DDTHH:MM), as `meetingTimeText` writes it. */
+export const meetingPeriodText = (language: Language, meetingStartDate: string, meetingEndDate: string) => {
+  const [date = '', startTime = ''] = meetingStartDate.split('T');
+  return meetingTimeText(language, date, startTime, meetingEndDate.split('T')[1] ?? '');
+};
+
 export type NewMeetingDefaults = {
   meetingType: 'BOARD_MEETING';
   meetingDate: string;

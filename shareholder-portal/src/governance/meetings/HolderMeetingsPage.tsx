@@ -1,4 +1,4 @@
-import { meetingStartText, type HolderMeeting } from '@andel/domain/shared';
+import { localDateTimeText, type HolderMeeting } from '@andel/domain/shared';
 import { apiFetch, currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,7 +30,7 @@ export const HolderMeetingsPage = () => {
         <ListItem key={meeting.projectId} divider>
           <ListItemText
             primary={meeting.title}
-            secondary={`${meetingStartText(currentLanguage(), ...(meeting.meetingStartDate.split('T') as [string, string]))} · ${t(`meetingForm.${meeting.meetingForm}`)}`}
+            secondary={`${localDateTimeText(currentLanguage(), meeting.meetingStartDate)} · ${t(`meetingForm.${meeting.meetingForm}`)}`}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Chip size="small" label={t(meeting.isHeld ? 'shareholderPortal.meetings.held' : 'shareholderPortal.meetings.upcoming')} />

@@ -2,7 +2,7 @@ import type { LiveMeetingAdminView } from '@andel/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { governanceQueryRoot } from '../useGovernanceMutation';
-import { useLiveMeeting } from './useLiveMeeting';
+import { useLiveMeeting } from '@andel/ui/live-meeting';
 
 /**
  * The admin's live meeting over the socket (a fresh snapshot on every mount, so nothing stale after navigating), and

@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LoadingState } from '../../shell';
-import { agendaItemLabel } from '../live-meeting/agenda-item-label';
+import { currentLanguage, LoadingState } from '@andel/ui/shell';
+import { agendaItemLabel } from '@andel/ui/live-meeting';
 import { useAdminLiveMeeting } from '../live-meeting/useAdminLiveMeeting';
 
 /** Each voted item's votes and outcome as the minutes will record them, live over the meeting's socket. */

@@ -1,5 +1,5 @@
 import { localDateTimeText, type HolderMeeting } from '@andel/domain/shared';
-import { apiFetch, currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { apiFetch, currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../shell';
+import { currentLanguage } from '../../../platform/shell';
 import { noticeAgendaItemLabel } from './notice-agenda-label';
 import { MeetingVideoLink } from './MeetingVideoLink';
 import { RichTextLines } from './RichTextLines';

@@ -15,7 +15,7 @@ import { useGovernanceMutation } from '../useGovernanceMutation';
 import { LiveMeetingSteps } from './LiveMeetingSteps';
 import { MeetingStatusButton } from './MeetingStatusButton';
 import { LiveMeetingTables } from './LiveMeetingTables';
-import { useLiveMeeting } from '@andel/ui/live-meeting';
+import { useAdminLiveMeeting } from './useAdminLiveMeeting';
 
 /**
  * The admin's live general meeting (seed 002, sections 4 and 8): start, end and reopen, each step's status, the
@@ -25,7 +25,7 @@ export const LiveMeetingTab = ({ meeting }: { meeting: GeneralMeetingView }) => 
   const { t } = useTranslation();
   const notify = useNotify();
   const { projectId } = meeting;
-  const { view, connected, refusal, announcements, castVote } = useLiveMeeting<LiveMeetingAdminView>({ projectId });
+  const { view, connected, refusal, announcements, castVote } = useAdminLiveMeeting(projectId);
   const [message, setMessage] = useState('');
   const [copyByEmail, setCopyByEmail] = useState(false);
   const [ended, setEnded] = useState<boolean | null>(null);

@@ -12,6 +12,7 @@ import { SendMinutesForSigningDialog } from '../board-minutes/SendMinutesForSign
 import { DocumentSigningStatus } from '../meeting-documents/DocumentSigningStatus';
 import { ReopenDocumentButton } from '../meeting-documents/ReopenDocumentButton';
 import { governanceQueryRoot } from '../useGovernanceMutation';
+import { MinutesVoteResults } from './MinutesVoteResults';
 
 type Props = { orgNo: string; projectId: string; document: ProjectDocumentView; canEdit: boolean };
 
@@ -21,7 +22,7 @@ const signerNamesOf = ({ settings }: GeneralMeetingView) => [...new Set([setting
 /**
  * A general meeting's minutes for the admin: open them as a PDF, send them for signing to the chair and the co-signers
  * (a co-signer is required unless the meeting is simplified, seed 002, section 5), follow the signing, download the
- * sealed copy, reopen; and whether the holders have them (only the sealed copy is ever published).
+ * sealed copy, reopen; each item's votes, live; and whether the holders have them (only the sealed copy is ever published).
  */
 export const GeneralMeetingMinutesPanel = ({ orgNo, projectId, document, canEdit }: Props) => {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export const GeneralMeetingMinutesPanel = ({ orgNo, projectId, document, canEdit
           {document.signing && <DocumentSigningStatus signing={document.signing} orgNo={orgNo} documentLabel={label} />}
           <Typography>{t('minutes.panel.signers', { names: signerNamesOf(meeting.data).join(', ') || '–' })}</Typography>
           {!document.isLocked && refusal && <Alert severity="warning">{t(refusal)}</Alert>}
+          <MinutesVoteResults projectId={projectId} agenda={meeting.data.agenda} />
           <Alert severity={meeting.data.minutesPublishedAt ? 'success' : 'info'}>{t(meeting.data.minutesPublishedAt ? 'minutes.panel.published' : 'minutes.panel.publishedOnlySealed')}</Alert>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <DownloadButton path={`/document/view/pdf/${encodeURIComponent(document.documentId)}/${encodeURIComponent(orgNo)}`} labelKey="minutes.panel.download" errorKey="general-error" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingEnd, meetingPeriod, newMeetingDefaults } from './meeting-times';
+import { localDateTimeText, meetingEnd, meetingPeriod, meetingPeriodText, meetingTimeText, newMeetingDefaults } from './meeting-times';
 
 describe('meetingEnd', () => {
   it('ends on the meeting date when the end is at or after the start', () => {
@@ -12,6 +12,13 @@ describe('meetingEnd', () => {
     expect(meetingEnd('2026-02-28', '23:30', '00:30')).toEqual({ endDate: '2026-03-01', endTime: '00:30' });
     expect(meetingEnd('2028-02-28', '23:30', '00:30')).toEqual({ endDate: '2028-02-29', endTime: '00:30' });
     expect(meetingEnd('2026-12-31', '20:00', '11:59')).toEqual({ endDate: '2027-01-01', endTime: '11:59' });
+  });
+
+  it('is written for its reader, with the end\'s date only when it runs past midnight', () => {
+    expect(meetingTimeText('nb', '2026-12-12', '17:00', '18:00')).toBe('12. desember 2026 17:00–18:00');
+    expect(meetingTimeText('en', '2026-12-31', '22:00', '01:00')).toBe('31 December 2026 22:00–1 January 2027 01:00');
+    expect(meetingPeriodText('sv', '2026-12-31T22:00', '2027-01-01T01:00')).toBe('31 december 2026 22:00–1 januari 2027 01:00');
+    expect(localDateTimeText('nb', '2026-12-12T17:00')).toBe('12. desember 2026 17:00');
   });
 
   it('gives the seed\'s meetingStartDate and meetingEndDate as local date-times', () => {

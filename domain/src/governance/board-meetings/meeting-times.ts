@@ -1,4 +1,5 @@
-import { defaultTimeZone, formatDate } from '../../kernel/format/date';
+import { defaultTimeZone, formatDate, formatLongDate } from '../../kernel/format/date';
+import type { Language } from '../../kernel/i18n/languages';
 import { defaultDocumentLanguage, type DocumentLanguageChoice } from '../decisions/document-types';
 import type { BoardMeetingForm, MeetingDocumentSelection, MeetingOption } from './meeting-constants';
 
@@ -29,6 +30,27 @@ export const meetingEnd = (date: string, startTime: string, endTime: string): { 
 export const meetingPeriod = (date: string, startTime: string, endTime: string) => {
   const end = meetingEnd(date, startTime, endTime);
   return { meetingStartDate: `${date}T${startTime}`, meetingEndDate: `${end.endDate}T${end.endTime}` };
+};
+
+/** A meeting's start as an email or a document writes it for its reader: "12. desember 2026 17:00". */
+export const meetingStartText = (language: Language, date: string, startTime: string) => `${formatLongDate(date, language)} ${startTime}`;
+
+/** A meeting's time as a document prints it: "12. desember 2026 17:00–18:00", the end's date too when it runs past midnight. */
+export const meetingTimeText = (language: Language, date: string, startTime: string, endTime: string) => {
+  const end = meetingEnd(date, startTime, endTime);
+  return `${meetingStartText(language, date, startTime)}–${end.endDate === date ? end.endTime : meetingStartText(language, end.endDate, end.endTime)}`;
+};
+
+/** A local date-time (YYYY-MM-DDTHH:MM, as `meetingPeriod` gives it) as its reader sees it: "12. desember 2026 17:00". */
+export const localDateTimeText = (language: Language, dateTime: string) => {
+  const [date = '', time = ''] = dateTime.split('T');
+  return meetingStartText(language, date, time);
+};
+
+/** A meeting's period from its local start and end date-times (YYYY-MM-DDTHH:MM), as `meetingTimeText` writes it. */
+export const meetingPeriodText = (language: Language, meetingStartDate: string, meetingEndDate: string) => {
+  const [date = '', startTime = ''] = meetingStartDate.split('T');
+  return meetingTimeText(language, date, startTime, meetingEndDate.split('T')[1] ?? '');
 };
 
 export type NewMeetingDefaults = {

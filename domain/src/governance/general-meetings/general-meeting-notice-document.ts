@@ -1,11 +1,12 @@
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../collected/translate';
 import { storedRichTextParagraphs, type AutoTextValues } from '../../platform/texts/render-rich-text';
-import { meetingEnd } from '../board-meetings/meeting-times';
+import { meetingTimeText } from '../board-meetings/meeting-times';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import type { MeetingDocument, Texts } from '../meeting-documents/meeting-document';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import { generalMeetingAgenda } from './agenda';
+import { electronicParticipationOf } from './electronic-participation';
 import type { GeneralMeetingData } from './general-meeting-data';
 
 const inLanguage = <T extends { language: DocumentLanguage }>(entries: readonly T[], language: DocumentLanguage, pick: (entry: T) => string) => {
@@ -35,16 +36,14 @@ export const generalMeetingNoticeDocument = ({
   const languages = documentLanguagesOf(meeting.documentLanguage);
   const each = (text: (t: (key: string, params?: Record<string, string | number>) => string, language: DocumentLanguage) => string): Texts =>
     languages.map((language) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params), language));
-  const end = meetingEnd(meeting.meetingDate, meeting.startTime, meeting.endTime);
-  const time = `${meeting.meetingDate} ${meeting.startTime}–${end.endDate === meeting.meetingDate ? '' : `${end.endDate} `}${end.endTime}`;
   const details: MeetingDocument['details'] = [
-    { label: each((t) => t('meetingDocuments.time')), value: each(() => time) },
+    { label: each((t) => t('meetingDocuments.time')), value: each((_, language) => meetingTimeText(interfaceLanguageOf[language] as Language, meeting.meetingDate, meeting.startTime, meeting.endTime)) },
     { label: each((t) => t('meetingDocuments.form')), value: each((t) => t(`meetingForm.${meeting.meetingForm}`)) },
   ];
   if (meeting.meetingForm !== 'electronic' && meeting.meetingForm !== 'electronicGeneralMeeting')
     details.push({ label: each((t) => t('meetingDocuments.place')), value: each((t) => (meeting.meetingPlace === 'inlineAddress' && meeting.inlineAddressValue ? meeting.inlineAddressValue : t('meetingPlace.companysOffice'))) });
   if (meeting.meetingLink) details.push({ label: each((t) => t('generalMeetings.meetingLink')), value: each(() => meeting.meetingLink!) });
-  details.push({ label: each((t) => t('generalMeetings.electronicParticipation')), value: each((t) => t(`generalMeetings.electronicParticipation.${meeting.conductElectronicGeneralMeeting}`)) });
+  details.push({ label: each((t) => t('generalMeetings.electronicParticipation')), value: each((t) => t(`generalMeetings.electronicParticipation.${electronicParticipationOf(meeting)}`)) });
   const byId = new Map(decisions.map((decision) => [decision.id, decision]));
   const agenda = generalMeetingAgenda(decisions);
   return {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Language } from '../../kernel/i18n/languages';
 import type { Company } from '../../platform/companies/company.entity';
 import { queueEmail } from '../../platform/email/queue-email';
+import { meetingStartText } from '../board-meetings/meeting-times';
 import { issueRecipientToken } from '../meeting-documents/notice-link';
 import type { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
@@ -40,7 +41,7 @@ export const emailGeneralMeetingNotice = ({
       name: recipient.name,
       companyName: company.name,
       meetingTitle: project.name,
-      meetingStart: `${meeting.meetingDate} ${meeting.startTime}`,
+      meetingStart: meetingStartText(recipient.language as Language, meeting.meetingDate, meeting.startTime),
       message: sending.message,
       link: generalMeetingNoticeLink(appUrl, token),
       accessType: sending.accessType,

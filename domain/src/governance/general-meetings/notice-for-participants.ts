@@ -4,6 +4,7 @@ import type { Language } from '../../kernel/i18n/languages';
 import type { Company } from '../../platform/companies/company.entity';
 import { queueEmail } from '../../platform/email/queue-email';
 import type { RegisterFile } from '../../register/export/export-register';
+import { meetingStartText } from '../board-meetings/meeting-times';
 import { issueRecipientToken } from '../meeting-documents/notice-link';
 import type { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import type { NoticeSending } from '../meeting-documents/notice-sending.entity';
@@ -53,7 +54,7 @@ export const emailNoticeToParticipant = ({
     to: recipient.email,
     language: recipient.language as Language,
     template: 'generalMeetingNoticeForParticipant',
-    params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, meetingStart: `${meeting.meetingDate} ${meeting.startTime}`, message: sending.message },
+    params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, meetingStart: meetingStartText(recipient.language as Language, meeting.meetingDate, meeting.startTime), message: sending.message },
     attachment: pdf,
   });
 };

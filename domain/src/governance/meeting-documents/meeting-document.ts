@@ -4,7 +4,7 @@ import { translate } from '../../collected/translate';
 import { storedRichTextParagraphs, type AutoTextValues } from '../../platform/texts/render-rich-text';
 import type { BoardMeetingData } from '../board-meetings/board-meeting-data';
 import { formsWithLink } from '../board-meetings/meeting-constants';
-import { meetingEnd } from '../board-meetings/meeting-times';
+import { meetingTimeText } from '../board-meetings/meeting-times';
 import type { BoardMatter } from '../board-votes/board-matters';
 import { outcomeTextIn, type BoardMinutesData } from '../board-minutes/minutes-rules';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
@@ -74,11 +74,9 @@ export const meetingDocument = ({
   const each = (text: (t: (key: string, params?: Record<string, string | number>) => string, language: DocumentLanguage) => string): Texts =>
     languages.map((language) => text((key, params) => translate(interfaceLanguageOf[language] as Language, key, params), language));
   const held = minutes ? { ...meeting, ...minutes } : meeting;
-  const end = meetingEnd(held.meetingDate, held.startTime, held.endTime);
-  const time = `${held.meetingDate} ${held.startTime}–${end.endDate === held.meetingDate ? '' : `${end.endDate} `}${end.endTime}`;
   const details: MeetingDocument['details'] = [];
   if (meeting.boardMeetingNumber) details.push({ label: each((t) => t('meetingDocuments.meetingNumber', { number: '' }).trim()), value: each(() => String(meeting.boardMeetingNumber)) });
-  details.push({ label: each((t) => t('meetingDocuments.time')), value: each(() => time) });
+  details.push({ label: each((t) => t('meetingDocuments.time')), value: each((_, language) => meetingTimeText(interfaceLanguageOf[language] as Language, held.meetingDate, held.startTime, held.endTime)) });
   details.push({ label: each((t) => t('meetingDocuments.form')), value: each((t) => t(`meetingForm.${held.boardMeetingForm}`)) });
   if (held.boardMeetingForm !== 'electronic' && held.boardMeetingForm !== 'circulation')
     details.push({ label: each((t) => t('meetingDocuments.place')), value: each((t) => (held.meetingPlace === 'inlineAddress' && held.inlineAddress ? held.inlineAddress : t('meetingPlace.companysOffice'))) });

@@ -4,6 +4,7 @@ import { hashToken, newToken } from '../../platform/auth/secrets';
 import type { Company } from '../../platform/companies/company.entity';
 import { queueEmail } from '../../platform/email/queue-email';
 import type { BoardMeeting } from '../board-meetings/board-meeting.entity';
+import { meetingStartText } from '../board-meetings/meeting-times';
 import type { Project } from '../projects/project.entity';
 import type { ProjectDocument } from '../projects/project-document.entity';
 import type { NoticeRecipient } from './notice-recipient.entity';
@@ -58,7 +59,7 @@ export const emailNoticeLink = ({
       name: recipient.name,
       companyName: company.name,
       meetingTitle: meetingTitle(project, meeting),
-      meetingStart: `${meeting.meetingDate} ${meeting.startTime}`,
+      meetingStart: meetingStartText(recipient.language as Language, meeting.meetingDate, meeting.startTime),
       message: sending.message,
       link: noticeLink(appUrl, document.id, token),
       accessType: sending.accessType,

@@ -5,6 +5,7 @@ import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import { queueEmail } from '../../platform/email/queue-email';
 import type { User } from '../../platform/users/user.entity';
+import { meetingStartText } from '../board-meetings/meeting-times';
 import { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import { noticeRecipientsInForce } from '../general-meetings/notice-recipients';
 import { lockLiveMeeting } from '../live-meeting/lock-live-meeting';
@@ -37,7 +38,7 @@ export const publishMinutesIfDue = ({ em, store, actor, company, project, now = 
         to: recipient.email,
         language: recipient.language as Language,
         template: 'minutesAvailable',
-        params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, meetingStart: `${meeting.meetingDate} ${meeting.startTime}` },
+        params: { name: recipient.name, companyName: company.name, meetingTitle: project.name, meetingStart: meetingStartText(recipient.language as Language, meeting.meetingDate, meeting.startTime) },
         attachment,
       });
     recordAuditEvent({ em: tx, type: 'minutes.published', actor, company, before: null, after: { projectId: project.id, recipients: recipients.length } });

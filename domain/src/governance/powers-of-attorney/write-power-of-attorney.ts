@@ -7,6 +7,7 @@ import { queueEmail } from '../../platform/email/queue-email';
 import type { User } from '../../platform/users/user.entity';
 import { shareholderDisplayName } from '../../register/shareholders/shareholder-display';
 import type { Shareholder } from '../../register/shareholders/shareholder.entity';
+import { meetingStartText } from '../board-meetings/meeting-times';
 import { interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';
 import { generalMeetingAgenda, votedAgendaItemIds } from '../general-meetings/agenda';
 import type { GeneralMeeting } from '../general-meetings/general-meeting.entity';
@@ -92,7 +93,7 @@ export const writePowerOfAttorney = async (change: Change & { input: TPowerOfAtt
       to: holder.email,
       language,
       template: 'powerOfAttorneyReceived',
-      params: { name: holder.name, companyName: company.name, meetingTitle, meetingStart: `${meeting.meetingDate} ${meeting.startTime}`, giverName, link: poaRecipientLink(appUrl, token) },
+      params: { name: holder.name, companyName: company.name, meetingTitle, meetingStart: meetingStartText(language, meeting.meetingDate, meeting.startTime), giverName, link: poaRecipientLink(appUrl, token) },
     });
   }
   if (giver.email) queueEmail({ em, to: giver.email, language, template: 'powerOfAttorneyGiven', params: { name: giverName, companyName: company.name, meetingTitle, recipientName: holder.name } });

@@ -3,7 +3,7 @@
 // 2021-01-03 a Sunday still in 2020's week 53, 2024-12-30 a Monday in 2025's week 1. Time-zone cases use
 // Europe/Oslo's offsets: UTC+1 in winter, UTC+2 from the last Sunday of March to the last of October.
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, formatTime, instantOfDate, instantOfDayAndTime, isoWeek } from './date';
+import { firstDayOfWeek, formatDate, formatLongDate, formatTime, instantOfDate, instantOfDayAndTime, isoWeek } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -30,6 +30,18 @@ describe('formatDate', () => {
   it('refuses what is not a date', () => {
     expect(() => formatDate('22.11.2026')).toThrow(RangeError);
     expect(() => formatDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a date as a reader of each language does', () => {
+    expect(formatLongDate('2026-12-12', 'nb')).toBe('12. desember 2026');
+    expect(formatLongDate('2026-12-12', 'sv')).toBe('12 december 2026');
+    expect(formatLongDate('2026-12-12', 'en')).toBe('12 December 2026');
+  });
+
+  it('takes an instant as its date in Norway', () => {
+    expect(formatLongDate('2026-12-31T23:30:00Z', 'nb')).toBe('1. januar 2027');
   });
 });
 

@@ -1,3 +1,5 @@
+import { localeTag, type Language } from '../i18n/languages';
+
 /** Weeks start on Monday (seed section 9); 0 is Sunday, as date pickers count. */
 export const firstDayOfWeek = 1;
 
@@ -26,6 +28,26 @@ export const formatDate = (date: Date | string, { timeZone = defaultTimeZone }: 
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map(({ type, value }) => [type, value]));
   return `${String(parts.year).padStart(4, '0')}-${parts.month}-${parts.day}`;
+};
+
+const longFormatters = new Map<Language, Intl.DateTimeFormat>();
+const longFormatterFor = (language: Language) => {
+  let formatter = longFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeTag[language], { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+    longFormatters.set(language, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * A date as a reader of `language` writes it in a document or an email (issue 24): "12. desember 2026",
+ * "12 december 2026", "12 December 2026". Dates exchanged and typed stay YYYY-MM-DD (seed section 9); an instant is
+ * first its date in `timeZone`.
+ */
+export const formatLongDate = (date: Date | string, language: Language, options: DateOptions = {}): string => {
+  const [year, month, day] = formatDate(date, options).split('-').map(Number) as [number, number, number];
+  return longFormatterFor(language).format(new Date(Date.UTC(2000, month - 1, day)).setUTCFullYear(year));
 };
 
 /** The ISO 8601 week number (weeks from Monday; week 1 holds the year's first Thursday). */

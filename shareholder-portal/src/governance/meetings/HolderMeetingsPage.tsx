@@ -1,5 +1,5 @@
-import type { HolderMeeting } from '@andel/domain/shared';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
+import { localDateTimeText, type HolderMeeting } from '@andel/domain/shared';
+import { apiFetch, currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -30,7 +30,7 @@ export const HolderMeetingsPage = () => {
         <ListItem key={meeting.projectId} divider>
           <ListItemText
             primary={meeting.title}
-            secondary={`${meeting.meetingStartDate.replace('T', ' ')} · ${t(`meetingForm.${meeting.meetingForm}`)}`}
+            secondary={`${localDateTimeText(currentLanguage(), meeting.meetingStartDate)} · ${t(`meetingForm.${meeting.meetingForm}`)}`}
           />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Chip size="small" label={t(meeting.isHeld ? 'shareholderPortal.meetings.held' : 'shareholderPortal.meetings.upcoming')} />

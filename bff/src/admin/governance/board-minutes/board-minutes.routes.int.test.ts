@@ -126,7 +126,7 @@ describe('the board minutes editor (GET and PUT /project/{id}/board-minutes)', (
     const pdf = await meeting.admin.get(`/api/document/view/pdf/${meeting.minutesId}/928471632`);
     expect(pdf.status).toBe(200);
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).join('\n');
-    for (const expected of ['Protokoll fra styremøte', '2099-03-14 12:15–13:30', 'Fysisk møte', 'Revisor Rask', 'Budsjettet ble godkjent uten merknader.', 'Møteleder: Arne Alm', 'Bodil Berg'])
+    for (const expected of ['Protokoll fra styremøte', '14. mars 2099 12:15–13:30', 'Fysisk møte', 'Revisor Rask', 'Budsjettet ble godkjent uten merknader.', 'Møteleder: Arne Alm', 'Bodil Berg'])
       expect(text).toContain(expected);
     expect(text.slice(text.indexOf('Godkjenning av budsjett'))).toMatch(/^Godkjenning av budsjett.*?Resultat: Vedtatt/s);
     expect(text.slice(text.indexOf('Nytt kontor'))).toMatch(/^Nytt kontor.*?Resultat: Ikke vedtatt/s);

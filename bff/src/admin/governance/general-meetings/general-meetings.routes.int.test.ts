@@ -155,6 +155,10 @@ describe('the notice tab: addressees, video link, extra participants, previews a
     expect(web).toMatchObject({ meetingLink: 'https://meet.example.no/gf-2099', meetingTitle: 'Ordinær generalforsamling 2099' });
     const pdf = (await pdfText(new Uint8Array(await (await tab.admin.get(`/api/document/view/pdf/${tab.noticeId}/${tab.orgNo}`)).arrayBuffer()))).join('\n');
     expect(pdf).toContain('https://meet.example.no/gf-2099');
+    // The date as a Norwegian reader writes it, and the link given is offered (issue 24): never "Tilbys ikke" beside it.
+    expect(pdf).toContain('1. juli 2099 12:00–14:00');
+    expect(pdf).not.toContain('2099-07-01');
+    expect(pdf.replace(/\s+/g, ' ')).toContain('Elektronisk deltakelse: Lenke til møtet er oppgitt i innkallingen');
     const zipOrPdf = await tab.admin.get(`/api/shareholder-view/preview-meeting/download-notice-and-attachments/${tab.noticeId}`);
     expect(zipOrPdf.status).toBe(200);
 

@@ -1,10 +1,11 @@
-import type { GeneralMeetingNoticeMeeting } from '@andel/domain/shared';
+import { meetingPeriodText, type GeneralMeetingNoticeMeeting } from '@andel/domain/shared';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../platform/shell';
 import { noticeAgendaItemLabel } from './notice-agenda-label';
 import { MeetingVideoLink } from './MeetingVideoLink';
 import { RichTextLines } from './RichTextLines';
@@ -27,7 +28,7 @@ export const NoticeContent = ({ meeting }: { meeting: GeneralMeetingNoticeMeetin
   };
   return (
     <Stack spacing={2}>
-      <Typography>{t('noticeForShareholder.time', { start: meeting.meetingStartDate.replace('T', ' '), end: meeting.meetingEndDate.replace('T', ' ') })}</Typography>
+      <Typography>{t('noticeForShareholder.time', { time: meetingPeriodText(currentLanguage(), meeting.meetingStartDate, meeting.meetingEndDate) })}</Typography>
       <Typography>
         {t(`meetingForm.${meeting.meetingForm}`)}
         {meeting.isElectronic ? '' : ` – ${t('noticeForShareholder.place', { place })}`}

@@ -40,6 +40,7 @@ import { signingFollowUpErrorCodes } from '../../documents/signing-follow-up/sig
 import { boardMeetingsErrorCodes } from '../../governance/board-meetings/board-meetings.errors';
 import { decisionsErrorCodes } from '../../governance/decisions/decisions.errors';
 import { projectsErrorCodes } from '../../governance/projects/projects.errors';
+import { batchProjectsErrorCodes } from '../../governance/batch-projects/batch-projects.errors';
 import { boardVotesErrorCodes } from '../../governance/board-votes/board-votes.errors';
 import { boardMinutesErrorCodes } from '../../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../../governance/meeting-documents/meeting-documents.errors';
@@ -100,6 +101,7 @@ export const errorCodes = [
   ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
   ...projectsErrorCodes,
+  ...batchProjectsErrorCodes,
   ...boardMeetingsErrorCodes,
   ...boardVotesErrorCodes,
   ...boardMinutesErrorCodes,

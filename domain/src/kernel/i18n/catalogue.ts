@@ -53,6 +53,7 @@ import { portfolioSignaturesMessages } from '../../documents/portfolio-signature
 import { boardMeetingsMessages } from '../../governance/board-meetings/board-meetings.messages';
 import { decisionsMessages } from '../../governance/decisions/decisions.messages';
 import { projectsMessages } from '../../governance/projects/projects.messages';
+import { batchProjectsMessages } from '../../governance/batch-projects/batch-projects.messages';
 import { boardVotesMessages } from '../../governance/board-votes/board-votes.messages';
 import { boardMinutesMessages } from '../../governance/board-minutes/board-minutes.messages';
 import { meetingDocumentsMessages } from '../../governance/meeting-documents/meeting-documents.messages';
@@ -124,6 +125,7 @@ export const messageAreas: Record<string, Messages> = {
   'documents/portfolio-signatures': portfolioSignaturesMessages,
   'governance/decisions': decisionsMessages,
   'governance/projects': projectsMessages,
+  'governance/batch-projects': batchProjectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
   'governance/board-votes': boardVotesMessages,
   'governance/board-minutes': boardMinutesMessages,

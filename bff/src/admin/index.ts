@@ -32,6 +32,7 @@ import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
+import { batchProjectRoutes } from './governance/batch-projects/batch-projects.routes';
 import { documentAttachmentRoutes } from './governance/projects/document-attachments.routes';
 import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
@@ -86,6 +87,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', projectRoutes())
+    .route('/', batchProjectRoutes(deps))
     .route('/', documentAttachmentRoutes())
     .route('/', boardMinutesRoutes())
     .route('/', meetingDocumentRoutes(deps))

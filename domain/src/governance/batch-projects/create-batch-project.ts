@@ -1,23 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { formatDate } from '../../kernel/format/date';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { listCompanyRoles } from '../../platform/company-roles/find-company-roles';
 import type { User } from '../../platform/users/user.entity';
-import { addDays, meetingEnd } from '../board-meetings/meeting-times';
+import { meetingEnd } from '../board-meetings/meeting-times';
 import type { DecisionType } from '../decisions/decision-catalogue';
 import { generalMeetingDocumentTypes } from '../decisions/document-types';
 import { defaultGeneralMeetingData } from '../general-meetings/general-meeting-data';
 import { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import { writeNewProject } from '../projects/create-project';
 import { requireAdministeredCompanies } from './administered-companies';
-import { defaultBatchMeetingDays } from './batch-project-constants';
+import { defaultBatchMeetingDate } from './batch-project-constants';
 import { BatchProjectEntry } from './batch-project-entry.entity';
 import { BatchProject } from './batch-project.entity';
 
 export type NewBatchProject = { projectName: string; decisions: readonly DecisionType[]; batchCompanies: readonly string[]; meetingDate?: string | undefined };
-
-/** The batch's meeting date when none is given: `defaultBatchMeetingDays` from today. */
-export const defaultBatchMeetingDate = (now: Date) => addDays(formatDate(now), defaultBatchMeetingDays);
 
 /**
  * `POST /projects` with `batchCompanies` (seed 002, sections 3, 6 and 9): in one transaction, for each company (each

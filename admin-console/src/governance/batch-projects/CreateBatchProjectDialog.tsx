@@ -55,14 +55,14 @@ export const CreateBatchProjectDialog = ({ companies, onCreated, onClose }: Crea
   return (
     <GovernanceDialog titleKey="batchProjects.create.title" submitKey="batchProjects.create.submit" maxWidth="md" pending={create.isPending} onSubmit={submit} onClose={onClose}>
       <FormError error={create.error} />
-      <Typography variant="h3" component="h2" id="batch-companies">
+      <Typography variant="h3" component="h3" id="batch-companies">
         {t('batchProjects.create.companies')}
       </Typography>
       {companyError && <Typography color="error">{t(companyError)}</Typography>}
       {companies.length === 0 ? (
         <Typography>{t('batchProjects.create.noCompanies')}</Typography>
       ) : (
-        <FormGroup aria-labelledby="batch-companies">
+        <FormGroup role="group" aria-labelledby="batch-companies">
           <FormControlLabel
             control={<Checkbox checked={allChosen} indeterminate={chosen.length > 0 && !allChosen} onChange={(event) => setChosen(event.target.checked ? companies.map(({ organisationNumber }) => organisationNumber) : [])} />}
             label={t('batchProjects.create.selectAll')}
@@ -77,11 +77,11 @@ export const CreateBatchProjectDialog = ({ companies, onCreated, onClose }: Crea
           ))}
         </FormGroup>
       )}
-      <Typography variant="h3" component="h2" id="batch-decisions">
+      <Typography variant="h3" component="h3" id="batch-decisions">
         {t('batchProjects.create.decisions')}
       </Typography>
       {errors.decisions && <Typography color="error">{t(errors.decisions)}</Typography>}
-      <FormGroup aria-labelledby="batch-decisions" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FormGroup role="group" aria-labelledby="batch-decisions" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {batchDecisionTypes.map((type) => (
           <FormControlLabel key={type} control={<Checkbox checked={decisions.includes(type)} onChange={(event) => setDecisions(toggled(decisions, type, event.target.checked))} />} label={t(`decisionType.${type}`)} />
         ))}

@@ -148,6 +148,7 @@ export const errorStatus: Record<ErrorCode, ContentfulStatusCode> = {
   'batchProjects.notFound': 404,
   'batchProjects.companyNotAdministered': 403,
   'batchProjects.nothingToSend': 409,
+  'batchProjects.sentFromBatch': 409,
   'meetingDocuments.noRecipients': 400,
   'meetingDocuments.recipientWithoutEmail': 400,
   'meetingDocuments.loginWithExtraParticipants': 400,

@@ -42,6 +42,16 @@ test('the admin makes a batch for the three demo companies from the portfolio, s
     await expect(rowOf(name).getByRole('button', { name: `Send innkalling for ${name}` })).toBeVisible();
   }
 
+  // A company's own project, reached from the overview, is its general meeting; its notice is sent from the batch, not there.
+  const [nordlys, bergfjell] = demoCompanies;
+  await table.getByRole('link', { name: `Åpne prosjektet for ${nordlys!.name}` }).click();
+  await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
+  await page.getByRole('tab', { name: 'Innkalling' }).click();
+  await expect(page.getByText('Prosjektet er en del av et fellesprosjekt. Innkallingen sendes fra fellesprosjektets oversikt.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send til visning' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Åpne fellesprosjektet' }).click();
+  await expect(table).toBeVisible();
+
   // Send all: each company's notice goes out, and each row follows its delivery to the end.
   await page.getByRole('button', { name: 'Send alle innkallinger' }).click();
   const send = page.getByRole('dialog', { name: 'Send alle innkallingene' });
@@ -56,7 +66,6 @@ test('the admin makes a batch for the three demo companies from the portfolio, s
   await expect(page.getByRole('button', { name: 'Send alle innkallinger' })).toBeDisabled();
 
   // One company's notice PDF, read as its holders read it: its own name and number, the meeting, the decision, no editor JSON.
-  const [nordlys, bergfjell] = demoCompanies;
   const downloading = page.waitForEvent('download');
   await rowOf(nordlys!.name).getByRole('button', { name: 'Innkalling (PDF)' }).click();
   const text = (await pdfText(await readFile((await (await downloading).path())!))).join(' ').replace(/\s+/g, ' ');
@@ -67,8 +76,4 @@ test('the admin makes a batch for the three demo companies from the portfolio, s
   expect(text).toContain('Godkjenning av årsregnskap og årsberetning');
   expect(text).toMatch(/\d{4}-\d{2}-\d{2} 12:00–14:00/);
   expect(text).not.toContain('{"type"');
-
-  // The company's own project, reached from the overview, is its general meeting with the notice sent.
-  await table.getByRole('link', { name: `Åpne prosjektet for ${nordlys!.name}` }).click();
-  await expect(page.getByRole('heading', { name: projectName })).toBeVisible();
 });

@@ -105,6 +105,15 @@ describe('sending the notices from the batch overview', () => {
     expect(await codeOf(await admin.post(`/api/batch-project/${batchId}/send-notice`, { accessType: 'open', message: 'Igjen.' }))).toBe('batchProjects.nothingToSend');
   });
 
+  it('does not send a batch company’s notice from its own project (seed 002, section 4), and says where it is sent from', async () => {
+    const [first] = (await overview()).companies;
+    const meeting = (await (await admin.get(`/api/project/${first!.projectId}/general-meeting`)).json()) as { batchProjectId: string | null };
+    expect(meeting.batchProjectId).toBe(batchId);
+    const refused = await admin.post(`/api/document/${first!.noticeDocumentId}/${orgs.a}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
+    expect(refused.status).toBe(409);
+    expect(await codeOf(refused)).toBe('batchProjects.sentFromBatch');
+  });
+
   it('refuses a password (one for every company’s holders) and a project not in the batch', async () => {
     expect((await admin.post(`/api/batch-project/${batchId}/send-notice`, { accessType: 'password', message: 'x' })).status).toBe(400);
     expect(await codeOf(await admin.post(`/api/batch-project/${batchId}/send-notice`, { projectIds: [crypto.randomUUID()], accessType: 'open', message: 'x' }))).toBe('batchProjects.notFound');

@@ -14,10 +14,9 @@ const batchParam = z.object({ id: z.uuid() });
  */
 export const batchProjectRoutes = ({ batchNoticesQueued }: BffDeps) =>
   newRouter()
-    .use('/batch-project*', requireUser)
-    .get('/batch-projects', async (c) => c.json((await listBatchProjects({ em: c.var.em, user: c.var.user })) satisfies BatchProjectSummary[]))
-    .get('/batch-project/:id', validate('param', batchParam), async (c) => c.json((await getBatchProject({ em: c.var.em, user: c.var.user, id: c.req.valid('param').id })) satisfies BatchProjectView))
-    .post('/batch-project/:id/send-notice', validate('param', batchParam), validate('json', ZBatchNoticeSendSchema), async (c) => {
+    .get('/batch-projects', requireUser, async (c) => c.json((await listBatchProjects({ em: c.var.em, user: c.var.user })) satisfies BatchProjectSummary[]))
+    .get('/batch-project/:id', requireUser, validate('param', batchParam), async (c) => c.json((await getBatchProject({ em: c.var.em, user: c.var.user, id: c.req.valid('param').id })) satisfies BatchProjectView))
+    .post('/batch-project/:id/send-notice', requireUser, validate('param', batchParam), validate('json', ZBatchNoticeSendSchema), async (c) => {
       const result = await requestBatchNotices({ em: c.var.em, actor: c.var.user, id: c.req.valid('param').id, input: c.req.valid('json') });
       batchNoticesQueued();
       return c.json(result, 202);

@@ -1,7 +1,7 @@
 // The server part of the domain: entities and use-cases. Never imported by a front end.
 export * from './shared';
 export * from './entities';
-export * from './kernel/i18n/translate';
+export * from './collected/translate';
 export * from './kernel/concurrency/work-slots';
 export * from './platform/audit/audit-event.entity';
 export * from './platform/audit/record-audit-event';

@@ -1,10 +1,10 @@
 // The isomorphic part of the domain: safe for browsers. Front ends import only this entry.
 import './kernel/errors/zod-messages';
-export * from './kernel/errors/error-codes';
+export * from './collected/error-codes';
 export * from './kernel/errors/domain-error';
 export * from './kernel/i18n/languages';
-export * from './kernel/i18n/catalogue';
-export * from './kernel/i18n/catalogue-overrides';
+export * from './collected/message-catalogue';
+export * from './collected/catalogue-overrides';
 export * from './platform/access/access-types';
 export * from './platform/access/features';
 export * from './platform/access/access-policy';

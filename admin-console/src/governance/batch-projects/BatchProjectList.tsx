@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../shell';
+import { ErrorState, LoadingState } from '@andel/ui/shell';
 import { usePortfolio } from '../../platform/portfolios/usePortfolio';
 import { batchProjectPath } from './batch-project-paths';
 import { CreateBatchProjectDialog } from './CreateBatchProjectDialog';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DownloadButton, ErrorState, LoadingState } from '../../shell';
+import { DownloadButton, ErrorState, LoadingState } from '@andel/ui/shell';
 import { generalMeetingPath } from '../general-meetings/general-meeting-paths';
 import { batchProjectsPath } from './batch-project-paths';
 import { SendBatchNoticesDialog, type BatchNoticeTarget } from './SendBatchNoticesDialog';

@@ -15,7 +15,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, IsoDateField, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, IsoDateField, validateForm } from '@andel/ui/shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { ProjectNameField } from '../projects/ProjectNameField';
 import { useGovernanceMutation } from '../useGovernanceMutation';

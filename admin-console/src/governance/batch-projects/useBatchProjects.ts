@@ -1,6 +1,6 @@
 import type { BatchProjectSummary, BatchProjectView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 
 /** `GET /batch-projects`: the batches of the companies the user administers. */

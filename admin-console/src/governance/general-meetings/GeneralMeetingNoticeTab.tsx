@@ -17,11 +17,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetch, DownloadButton, ErrorState, LoadingState, useNotify } from '../../shell';
+import { apiFetch, DownloadButton, ErrorState, LoadingState, useNotify } from '@andel/ui/shell';
 import { batchProjectPath } from '../batch-projects/batch-project-paths';
 import { NoticeSendingPanel } from '../meeting-documents/NoticeViewing';
 import { governanceQueryRoot } from '../useGovernanceMutation';
-import { NoticeContent } from './notice-view';
+import { NoticeContent } from '@andel/ui/notice-view';
 
 /** Whom the notice goes to if sent now, each holder with or without an email, then the extra participants. */
 const AddresseesTable = ({ addressees }: { addressees: NoticeAddressee[] }) => {

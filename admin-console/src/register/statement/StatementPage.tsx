@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { apiFetch, CompanyPage, DownloadButton, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, CompanyPage, DownloadButton, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '@andel/ui/shell';
 import { StatementChanges, StatementChecks, StatementDividends, StatementHoldings } from './StatementTables';
 
 export const statementTabs = ['holdings', 'changes', 'dividends', 'checks'] as const;

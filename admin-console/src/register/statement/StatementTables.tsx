@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, EmptyState } from '../../shell';
+import { currentLanguage, EmptyState } from '@andel/ui/shell';
 
 type Props = { statement: RegisterStatementView };
 

@@ -57,7 +57,7 @@ describe('findRoomCycles', () => {
       findRoomCycles([
         edge('collected/message-catalogue.ts', 'platform/audit/audit.messages.ts'),
         edge('collected/error-codes.ts', 'platform/audit/audit.errors.ts'),
-        edge('platform/audit/x.ts', 'kernel/i18n/translate.ts'),
+        edge('platform/audit/x.ts', 'collected/translate.ts'),
         edge('platform/audit/x.ts', 'kernel/errors/domain-error.ts'),
       ]),
     ).toEqual([]);

@@ -88,7 +88,7 @@ export * from './register/innsyn/innsyn.errors';
 export * from './register/innsyn/innsyn.schemas';
 export * from './register/statement/statement.schemas';
 export * from './register/statement/ar-status';
-export { arStatuses } from './register/statement/statement-views';
+export { arStatuses, statementProblems } from './register/statement/statement-views';
 export * from './register/documents/contract-note.schemas';
 export * from './platform/oidc/oidc-providers';
 export * from './platform/oidc/oidc.schemas';

@@ -70,7 +70,7 @@ import { meetingNotificationsMessages } from '../governance/meeting-notification
 
 /**
  * Every room's messages, collected. Each room owns `<room>.messages.ts`; add a room here and the key-parity test covers it.
- * The collectors (this and `kernel/errors/error-codes.ts`) are the only kernel files that import the wings, and only their declaration files.
+ * The collectors (this and `error-codes.ts`, where the wings meet) import the wings only for their declaration files.
  */
 export const messageAreas: Record<string, Messages> = {
   'kernel/i18n': commonMessages,

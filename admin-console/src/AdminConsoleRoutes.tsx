@@ -20,6 +20,8 @@ const PortfolioPage = lazyNamed(() => import('./platform/portfolios/PortfolioPag
 const PortfolioBeneficialOwners = lazyNamed(() => import('./register/beneficial-owners/PortfolioBeneficialOwners'), 'PortfolioBeneficialOwners');
 const TermsPage = lazyNamed(() => import('./platform/users/TermsPage'), 'TermsPage');
 const PortfolioMatterFollowUps = lazyNamed(() => import('./governance/matter-follow-up/PortfolioMatterFollowUps'), 'PortfolioMatterFollowUps');
+const BatchProjectList = lazyNamed(() => import('./governance/batch-projects/BatchProjectList'), 'BatchProjectList');
+const BatchProjectOverview = lazyNamed(() => import('./governance/batch-projects/BatchProjectOverview'), 'BatchProjectOverview');
 const PortfolioSignatures = lazyNamed(() => import('./documents/portfolio-signatures/PortfolioSignatures'), 'PortfolioSignatures');
 const SuperAdminPage = lazyNamed(() => import('./platform/super-admin/SuperAdminPage'), 'SuperAdminPage');
 const BackOfficePublicRegister = lazyNamed(() => import('./register/public-register/BackOfficePublicRegister'), 'BackOfficePublicRegister');
@@ -45,6 +47,8 @@ export const AdminConsoleRoutes = () => (
       <Route path="/signatures" element={<Navigate to="/portfolio/all/follow-up/signatures" replace />} />
       <Route path="/portfolio/:scope/follow-up/matters/:tab?" element={<SignedIn><PortfolioPage section="follow-up"><PortfolioMatterFollowUps /></PortfolioPage></SignedIn>} />
       <Route path="/portfolio/:scope/contacts/:tab?" element={<SignedIn><PortfolioPage section="contacts" /></SignedIn>} />
+      <Route path="/portfolio/:scope/batch-projects" element={<SignedIn><PortfolioPage section="batch-projects"><BatchProjectList /></PortfolioPage></SignedIn>} />
+      <Route path="/portfolio/:scope/batch-projects/:batchId" element={<SignedIn><PortfolioPage section="batch-projects"><BatchProjectOverview /></PortfolioPage></SignedIn>} />
       <Route path="/portfolio/:scope/shareholders" element={<SignedIn><PortfolioPage section="shareholders" /></SignedIn>} />
       <Route path="/portfolio/:scope/contacts/admins/:externalId" element={<SignedIn><PortfolioPage section="contacts"><AdminContactPage /></PortfolioPage></SignedIn>} />
       <Route path="/portfolio/:scope/contacts/custom-role/:customRoleId" element={<SignedIn><PortfolioPage section="contacts"><CustomRolePage /></PortfolioPage></SignedIn>} />

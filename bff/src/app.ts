@@ -22,12 +22,12 @@ import { mountStaticApps } from './static-apps';
 import { createLiveHub, type LiveHub } from './live/live-hub';
 import type { JobQueue } from './jobs/job-queue';
 
-export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; serveApps?: boolean; fileStore?: FileStore; live?: LiveHub; deadLetters?: JobQueue['deadLetters'] };
+export type AppDeps = { orm: MikroORM; config: Config; emailQueued?: () => void; batchNoticesQueued?: () => void; serveApps?: boolean; fileStore?: FileStore; live?: LiveHub; deadLetters?: JobQueue['deadLetters'] };
 
 /** The whole HTTP surface: the BFFs under /api, sharing session, CSRF and error handling, and the built apps. */
-export const createApp = ({ orm, config, emailQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)), live = createLiveHub({ orm }), deadLetters = async () => [] }: AppDeps) => {
+export const createApp = ({ orm, config, emailQueued = () => undefined, batchNoticesQueued = () => undefined, serveApps = true, fileStore = openFileStore(fileStoreConfig(config)), live = createLiveHub({ orm }), deadLetters = async () => [] }: AppDeps) => {
   const cookies = cookieJar(config.secureCookies);
-  const deps = { config, cookies, emailQueued, fileStore, live, deadLetters };
+  const deps = { config, cookies, emailQueued, batchNoticesQueued, fileStore, live, deadLetters };
   const emailLimits = {
     accountPerHour: config.EMAIL_LIMIT_ACCOUNT_HOUR,
     accountPerDay: config.EMAIL_LIMIT_ACCOUNT_DAY,

@@ -55,8 +55,9 @@ const localStatementFilingService =
     : null;
 // The job queue in the database; with BACKGROUND_JOBS on, this process takes its share of the background work (which
 // may start before the queue is returned: an email queued then waits for the send below).
-let queue: JobQueue<'email-outbox'> | null = null;
+let queue: JobQueue<'email-outbox' | 'batch-notices'> | null = null;
 const emailQueued = () => queue?.send('email-outbox');
+const batchNoticesQueued = () => queue?.send('batch-notices');
 const jobs = await startJobQueue({ databaseUrl: database.url, jobs: backgroundJobs({ orm, config, fileStore, emailQueued }), work: config.BACKGROUND_JOBS });
 queue = jobs;
 jobs.send('reminders');
@@ -74,7 +75,7 @@ const cacheListener = listenForCacheInvalidation({
     live.followNotifications(on);
   },
 });
-const app = createApp({ orm, config, emailQueued, fileStore, live, deadLetters: jobs.deadLetters });
+const app = createApp({ orm, config, emailQueued, batchNoticesQueued, fileStore, live, deadLetters: jobs.deadLetters });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);

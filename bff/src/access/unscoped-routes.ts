@@ -52,6 +52,10 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /user/verify-email': 'signedIn',
   'POST /portfolio/accept-terms': 'signedIn',
   'GET /portfolio': 'signedIn',
+  // Batch projects span companies: the use-cases check the user administers every one.
+  'GET /batch-projects': 'signedIn',
+  'GET /batch-project/:id': 'signedIn',
+  'POST /batch-project/:id/send-notice': 'signedIn',
   'GET /statement/ar-status': 'signedIn',
   'POST /innsyn/:orgNo': 'public',
   'GET /portfolio/role/:role': 'signedIn',

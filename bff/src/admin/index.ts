@@ -35,6 +35,7 @@ import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { capitalIncreaseRoutes } from './governance/capital-increase-decisions/capital-increase.routes';
 import { shareholderActorRoutes } from './register/shareholders/shareholder-actors.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
+import { batchProjectRoutes } from './governance/batch-projects/batch-projects.routes';
 import { documentAttachmentRoutes } from './governance/projects/document-attachments.routes';
 import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.routes';
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
@@ -92,6 +93,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', capitalIncreaseRoutes())
     .route('/', shareholderActorRoutes())
     .route('/', projectRoutes())
+    .route('/', batchProjectRoutes(deps))
     .route('/', documentAttachmentRoutes())
     .route('/', boardMinutesRoutes())
     .route('/', meetingDocumentRoutes(deps))

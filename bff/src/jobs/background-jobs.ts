@@ -1,4 +1,4 @@
-import { deliverPendingEmails, issueRequestedPasswordResets, sealOwedRequests, sendDueReminders, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
+import { deliverPendingEmails, issueRequestedPasswordResets, sealOwedRequests, sendDueReminders, sendQueuedBatchNotices, sendSigningReminders, sweepOrphanedFiles, type FileStore } from '@andel/domain/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -17,6 +17,8 @@ export type BackgroundJob<Name extends string = string> = { name: Name; cron: st
  *   signed) to the outbox, each once, every five minutes;
  * - `seal-sweep` seals the signing requests every signer has signed that are still owed their seal (the process that
  *   took the last signature died, or the seal failed: retried with growing waits), every minute;
+ * - `batch-notices` sends the notices a batch project's overview queued, one company at a time (issue 27), sent
+ *   when the admin asks and every minute for any left;
  * - `file-sweep` removes stored bytes no row counts (an upload interrupted between its bytes and its rows, or a
  *   removal that failed after its rows were deleted), every hour.
  */
@@ -52,6 +54,13 @@ export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: M
       },
     },
     {
+      name: 'batch-notices',
+      cron: '* * * * *',
+      run: async () => {
+        if (await sendQueuedBatchNotices({ em: orm.em, appUrl: config.appUrl })) emailQueued();
+      },
+    },
+    {
       name: 'file-sweep',
       cron: '17 * * * *',
       run: async () => {
@@ -59,5 +68,5 @@ export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: M
         if (removed) console.log(`[files] removed ${removed} orphaned file(s)`);
       },
     },
-  ] satisfies BackgroundJob<'email-outbox' | 'reminders' | 'seal-sweep' | 'file-sweep'>[];
+  ] satisfies BackgroundJob<'email-outbox' | 'reminders' | 'seal-sweep' | 'batch-notices' | 'file-sweep'>[];
 };

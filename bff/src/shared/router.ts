@@ -10,6 +10,6 @@ import type { CookieJar } from './cookies';
  * What every BFF's routes get from the server: configuration, cookies, a nudge for the outbox's job, the file store, the
  * live meeting's broadcaster, and the job queue's dead letters (none where no queue runs, as in most tests).
  */
-export type BffDeps = { config: Config; cookies: CookieJar; emailQueued: () => void; fileStore: FileStore; live: LiveHub; deadLetters: JobQueue['deadLetters'] };
+export type BffDeps = { config: Config; cookies: CookieJar; emailQueued: () => void; batchNoticesQueued: () => void; fileStore: FileStore; live: LiveHub; deadLetters: JobQueue['deadLetters'] };
 
 export const newRouter = () => new Hono<AppEnv>();

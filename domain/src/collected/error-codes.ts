@@ -43,6 +43,7 @@ import { boardMeetingsErrorCodes } from '../governance/board-meetings/board-meet
 import { decisionsErrorCodes } from '../governance/decisions/decisions.errors';
 import { decisionDocumentsErrorCodes } from '../governance/decision-documents/decision-documents.errors';
 import { projectsErrorCodes } from '../governance/projects/projects.errors';
+import { batchProjectsErrorCodes } from '../governance/batch-projects/batch-projects.errors';
 import { boardVotesErrorCodes } from '../governance/board-votes/board-votes.errors';
 import { boardMinutesErrorCodes } from '../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../governance/meeting-documents/meeting-documents.errors';
@@ -106,6 +107,7 @@ export const errorCodes = [
   ...decisionsErrorCodes,
   ...decisionDocumentsErrorCodes,
   ...projectsErrorCodes,
+  ...batchProjectsErrorCodes,
   ...boardMeetingsErrorCodes,
   ...boardVotesErrorCodes,
   ...boardMinutesErrorCodes,

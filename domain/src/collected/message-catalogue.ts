@@ -56,6 +56,7 @@ import { boardMeetingsMessages } from '../governance/board-meetings/board-meetin
 import { decisionsMessages } from '../governance/decisions/decisions.messages';
 import { decisionDocumentsMessages } from '../governance/decision-documents/decision-documents.messages';
 import { projectsMessages } from '../governance/projects/projects.messages';
+import { batchProjectsMessages } from '../governance/batch-projects/batch-projects.messages';
 import { boardVotesMessages } from '../governance/board-votes/board-votes.messages';
 import { boardMinutesMessages } from '../governance/board-minutes/board-minutes.messages';
 import { meetingDocumentsMessages } from '../governance/meeting-documents/meeting-documents.messages';
@@ -130,6 +131,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/decisions': decisionsMessages,
   'governance/decision-documents': decisionDocumentsMessages,
   'governance/projects': projectsMessages,
+  'governance/batch-projects': batchProjectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
   'governance/board-votes': boardVotesMessages,
   'governance/board-minutes': boardMinutesMessages,

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +16,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { apiFetch, DownloadButton, ErrorState, LoadingState, useNotify } from '@andel/ui/shell';
+import { batchProjectPath } from '../batch-projects/batch-project-paths';
 import { NoticeSendingPanel } from '../meeting-documents/NoticeViewing';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { NoticeContent } from '@andel/ui/notice-view';
@@ -127,7 +130,16 @@ export const GeneralMeetingNoticeTab = ({ orgNo, meeting }: { orgNo: string; mee
   return (
     <Stack spacing={2}>
       {meeting.isHeld && !notice.sentAt && <Alert severity="info">{t('generalMeetings.notice.afterMeeting')}</Alert>}
+      {meeting.batchProjectId && (
+        <Alert severity="info">
+          {t('batchProjects.sentFromBatch')}{' '}
+          <Link component={RouterLink} to={batchProjectPath('all', meeting.batchProjectId)}>
+            {t('batchProjects.openBatch')}
+          </Link>
+        </Alert>
+      )}
       <NoticeSendingPanel
+        sendable={!meeting.batchProjectId}
         orgNo={orgNo}
         notice={notice}
         canEdit={!meeting.isHeld || Boolean(notice.sentAt)}

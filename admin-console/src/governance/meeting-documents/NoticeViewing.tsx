@@ -76,10 +76,13 @@ export const NoticeSendingPanel = ({
   actions,
   notSent,
   defaultMessageKey,
+  sendable = true,
 }: {
   orgNo: string;
   notice: SendableNotice;
   canEdit: boolean;
+  /** False where the notice is sent from elsewhere (a batch project's overview). */
+  sendable?: boolean;
   actions?: ReactNode;
   notSent?: ReactNode;
   defaultMessageKey?: string;
@@ -99,7 +102,7 @@ export const NoticeSendingPanel = ({
         {t('viewingStatus.title')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {canEdit && !notice.sentAt && (
+        {canEdit && sendable && !notice.sentAt && (
           <Button variant="contained" onClick={() => setOpen({ kind: 'send' })}>
             {t('viewingDialog.open')}
           </Button>

@@ -38,12 +38,12 @@ export const companiesPath = (scope: string, tab: CompanyTabValue = 'all') =>
   `/portfolio/${encodeURIComponent(scope)}/companies${tab === 'all' ? '' : `/${tab}`}`;
 
 /** The portfolio's sections, each a tab with its own address. */
-export const portfolioSections = ['companies', 'follow-up', 'contacts', 'shareholders'] as const;
+export const portfolioSections = ['companies', 'follow-up', 'contacts', 'shareholders', 'batch-projects'] as const;
 export type PortfolioSection = (typeof portfolioSections)[number];
 
-/** The sections a scope shows: no contacts or holders in the board-role and investments scopes. */
+/** The sections a scope shows: no contacts, holders or batch projects (admins only) in the board-role and investments scopes. */
 export const sectionsOf = (scope: string): PortfolioSection[] =>
-  portfolioSections.filter((section) => scopeHasPeopleTabs(scope) || (section !== 'contacts' && section !== 'shareholders'));
+  portfolioSections.filter((section) => scopeHasPeopleTabs(scope) || (section !== 'contacts' && section !== 'shareholders' && section !== 'batch-projects'));
 
 const scopeRoot = (scope: string) => `/portfolio/${encodeURIComponent(scope)}`;
 

@@ -71,4 +71,6 @@ export type GeneralMeetingView = {
   minutesSigningRefusal: 'documents.generalMeetingMinutes.sendForSigningError' | 'generalMeetings.meetingNotHeld' | null;
   /** The signed and sealed minutes were published to the shareholders. */
   minutesPublishedAt: string | null;
+  /** The batch project the meeting is one company's part of: its notice is sent from the batch's overview (seed 002, section 4). */
+  batchProjectId: string | null;
 };

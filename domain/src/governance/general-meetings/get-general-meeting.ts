@@ -7,6 +7,7 @@ import { listCompanyRoles } from '../../platform/company-roles/find-company-role
 import { formatShareClassNames } from '../../register/share-classes/format-share-class-name';
 import { ShareClass } from '../../register/share-classes/share-class.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
+import { BatchProjectEntry } from '../batch-projects/batch-project-entry.entity';
 import { LiveMeeting } from '../live-meeting/live-meeting.entity';
 import { generalMeetingAgenda } from './agenda';
 import { defaultGeneralMeetingData, findGeneralMeetingProject, fullName, type GeneralMeetingData } from './general-meeting-data';
@@ -71,5 +72,6 @@ export const getGeneralMeeting = async ({ em, company, projectId, language = 'nb
     isHeld,
     minutesSigningRefusal: minutesSigningRefusal(meeting, isHeld),
     minutesPublishedAt: (await em.findOne(LiveMeeting, { project: found.project }))?.minutesPublishedAt?.toISOString() ?? null,
+    batchProjectId: (await em.findOne(BatchProjectEntry, { project: found.project }))?.batch.id ?? null,
   };
 };

@@ -1,5 +1,6 @@
 import {
   addProjectDocument,
+  createBatchProject,
   createProject,
   deleteProject,
   duplicateProject,
@@ -8,7 +9,7 @@ import {
   removeProjectDocument,
   renameProject,
 } from '@andel/domain/server';
-import { ZProjectCreateSchema, ZProjectDocumentAddSchema, ZProjectListQuerySchema, ZProjectRenameSchema, type ProjectCreated } from '@andel/domain/shared';
+import { ZProjectCreateSchema, ZProjectDocumentAddSchema, ZProjectListQuerySchema, ZProjectRenameSchema, type BatchProjectCreated, type ProjectCreated } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf, orgNoInJson } from '../../../shared/company-locator';
@@ -19,7 +20,10 @@ import { projectEdit, projectView } from '../policies';
 const ofProject = companyOf('project', 'id', 'param');
 const projectParam = z.object({ id: z.uuid() });
 
-/** Decision projects (seed 002, sections 2, 3 and 7): the list, create and duplicate, rename, delete, documents. */
+/**
+ * Decision projects (seed 002, sections 2, 3 and 7): the list, create, duplicate and batch (`batchCompanies`: one project
+ * per company, each of which the use-case checks the user administers), rename, delete, documents.
+ */
 export const projectRoutes = () =>
   newRouter()
     .get('/projects/:orgNo', requireCompanyAccess(projectView), validate('query', ZProjectListQuerySchema), async (c) => {
@@ -27,7 +31,11 @@ export const projectRoutes = () =>
       return c.json(await listProjects({ em: c.var.em, company, viewer: c.var.user, tab: c.req.valid('query').tab }));
     })
     .post('/projects', requireCompanyAccess(projectEdit, orgNoInJson('orgNo')), validate('json', ZProjectCreateSchema), async (c) => {
-      const { duplicateProjectId, ...input } = c.req.valid('json');
+      const { duplicateProjectId, batchCompanies, meetingDate, ...input } = c.req.valid('json');
+      if (batchCompanies) {
+        const { batch, entries } = await createBatchProject({ em: c.var.em, actor: c.var.user, input: { projectName: input.projectName, decisions: input.decisions, batchCompanies, meetingDate } });
+        return c.json({ projectId: entries[0]!.project.id, batchProjectId: batch.id } satisfies BatchProjectCreated, 201);
+      }
       const common = { em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company };
       const project = duplicateProjectId
         ? await duplicateProject({ ...common, sourceId: duplicateProjectId, projectName: input.projectName })

@@ -1,0 +1,2 @@
+/** Codes batch project commands are refused with. */
+export const batchProjectsErrorCodes = ['batchProjects.notFound', 'batchProjects.companyNotAdministered', 'batchProjects.nothingToSend', 'batchProjects.sentFromBatch'] as const;

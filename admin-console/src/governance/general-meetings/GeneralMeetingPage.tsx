@@ -2,6 +2,7 @@ import { localeTag, type GeneralMeetingView, type PowerOfAttorneyView } from '@a
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -58,9 +59,11 @@ export const GeneralMeetingPage = () => {
       {current === 'power-of-attorney' && (
         <List aria-label={t('generalMeetings.tab.power-of-attorney')}>
           {(powers.data?.powerOfAttorneys ?? []).map((power) => (
-            <ListItemButton key={power.powerOfAttorneyId} component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)} divider>
-              <ListItemText primary={`${power.giverName} → ${power.poaRecipientName}`} secondary={new Date(power.poaGivenAt).toLocaleString(localeTag[currentLanguage()])} />
-            </ListItemButton>
+            <ListItem key={power.powerOfAttorneyId} disablePadding divider>
+              <ListItemButton component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)}>
+                <ListItemText primary={`${power.giverName} → ${power.poaRecipientName}`} secondary={new Date(power.poaGivenAt).toLocaleString(localeTag[currentLanguage()])} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -3,15 +3,14 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { i18n, putTexts } from '../../admin-console/src/shell/i18n';
 import { themeFor } from '../../admin-console/src/shell/theme';
 
-/** One i18next instance with the Norwegian texts of the catalogue, as the apps have them once loaded. */
-const i18n = i18next.createInstance();
-void i18n.init({ resources: { nb: { translation: catalogue.nb } }, lng: 'nb', keySeparator: false, nsSeparator: false, interpolation: { escapeValue: false }, initAsync: false, react: { useSuspense: false } });
+// The apps' i18next instance with the Norwegian texts of the catalogue, as the apps have them once loaded from the server.
+putTexts('nb', { version: 1, texts: catalogue.nb });
 
 /** Renders `ui` as an app shows it (router at `route`, a fresh data cache, Norwegian texts, the theme); answers Testing Library's queries and a user. */
 export const renderInApp = (ui: ReactElement, { route = '/' }: { route?: string } = {}) => {

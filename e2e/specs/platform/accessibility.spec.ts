@@ -14,6 +14,13 @@ const openFromMenu = async (page: Page, menu: string, entry: string) => {
   await page.getByRole('navigation', { name: menu }).getByRole('link', { name: entry }).click();
 };
 
+/** Opens a company from the portfolio's list into the portal the user's access opens (board or shareholder portal). */
+const openPortalFromPortfolio = async (page: Page, companyName: string, portal: RegExp) => {
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.getByRole('main').getByText(companyName, { exact: true }).first().click();
+  await expectPath(page, portal);
+};
+
 /** Audits the screen once it has loaded (no spinner left), named `label` in the failure. */
 const audit = async (page: Page, label: string) => {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -33,11 +40,11 @@ for (const { name, viewport } of [
       await expect(page.getByRole('button', { name: 'Logg inn', exact: true })).toBeVisible();
       await audit(page, 'sign-in page');
       await signInAs(page, 'admin');
-      await expect(page.getByRole('main').getByText(nordlys.name, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(nordlys.name, { exact: true }).first()).toBeVisible();
       await audit(page, 'portfolio');
 
       await openCompanyFromPortfolio(page, nordlys.name);
-      await expect(page.getByRole('heading', { name: 'Oversikt' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Største aksjonærer' })).toBeVisible();
       await audit(page, 'company dashboard');
 
       await openFromCompanyMenu(page, 'Aksjonærer');
@@ -71,7 +78,7 @@ for (const { name, viewport } of [
 
     test('the board member’s screens: the board portal’s landing page and a board meeting', async ({ page }) => {
       await signInAs(page, 'board');
-      await openCompanyFromPortfolio(page, nordlys.name);
+      await openPortalFromPortfolio(page, nordlys.name, /\/board-member\//);
       await openFromMenu(page, 'Styremeny', 'Oversikt');
       await expect(page.getByRole('region', { name: 'Neste møter' })).toBeVisible();
       await audit(page, 'board portal landing page');
@@ -88,7 +95,7 @@ for (const { name, viewport } of [
     ] as const) {
       test(`the ${who === 'shareholder' ? 'shareholder' : 'Swedish shareholder'}’s screens: the shareholder portal’s landing page and meetings`, async ({ page }) => {
         await signInAs(page, who);
-        await openCompanyFromPortfolio(page, company!.name);
+        await openPortalFromPortfolio(page, company!.name, /\/shareholder\//);
         await expect(page.getByRole('navigation', { name: menu })).toBeVisible();
         await audit(page, 'shareholder portal landing page');
 

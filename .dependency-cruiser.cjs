@@ -6,16 +6,18 @@
 // read any entity. See domain/src/README.md.
 
 /**
- * The two collectors are the one place the kernel reads the wings: the message catalogue imports every room's
- * `<room>.messages.ts` and the error-code list every room's `<room>.errors.ts`. Those declaration files are leaves (rule
- * `declarations-are-leaves`), so the exception brings no wing code into the kernel and closes no circle.
+ * The collectors sit where the wings meet (`domain/src/collected/`), not in the kernel: the message catalogue imports
+ * every room's `<room>.messages.ts` and the error-code list every room's `<room>.errors.ts`. Those declaration files are
+ * leaves (rule `declarations-are-leaves`), so the collectors bring no wing code along and close no circle; the kernel
+ * imports no room at all.
  */
 const COLLECTOR_EDGES = [
-  { from: '^domain/src/kernel/i18n/catalogue\\.ts$', to: '\\.messages\\.ts$' },
-  { from: '^domain/src/kernel/errors/error-codes\\.ts$', to: '\\.errors\\.ts$' },
+  { from: '^domain/src/collected/message-catalogue\\.ts$', to: '\\.messages\\.ts$' },
+  { from: '^domain/src/collected/error-codes\\.ts$', to: '\\.errors\\.ts$' },
 ];
 
 const APPS = '^(admin-console|shareholder-portal|board-portal|notice-sites)/';
+const FRONT_ENDS = '^(ui|admin-console|shareholder-portal|board-portal|notice-sites)/';
 
 /** A wing may not import these (the wings above it). */
 const layers = [
@@ -40,24 +42,19 @@ module.exports = {
       severity: 'error',
       comment:
         `domain/src/${wing} may not import ${above.join(', ')}: imports run kernel <- platform <- register <- documents <- governance. ` +
-        (wing === 'kernel'
-          ? 'Exception: kernel/i18n/catalogue.ts imports the rooms\' *.messages.ts and kernel/errors/error-codes.ts their *.errors.ts (leaf declaration files).'
-          : ''),
-      from: {
-        path: `^domain/src/${wing}/`,
-        ...(wing === 'kernel' ? { pathNot: COLLECTOR_EDGES.map((edge) => edge.from) } : {}),
-      },
-      to: { path: `^domain/src/(${above.join('|')})/` },
+        (wing === 'kernel' ? 'The kernel imports no room and no collector (domain/src/collected/).' : ''),
+      from: { path: `^domain/src/${wing}/` },
+      to: { path: wing === 'kernel' ? `^domain/src/(${above.join('|')}|collected)/` : `^domain/src/(${above.join('|')})/` },
     })),
     {
-      name: 'kernel-collectors-read-only-declarations',
+      name: 'collectors-read-only-declarations',
       severity: 'error',
       comment: 'The catalogue may import the wings only for *.messages.ts files, the error-code list only for *.errors.ts files.',
       from: { path: COLLECTOR_EDGES[0].from },
       to: { path: '^domain/src/(platform|register|documents|governance)/', pathNot: COLLECTOR_EDGES[0].to },
     },
     {
-      name: 'kernel-collectors-read-only-declarations-errors',
+      name: 'collectors-read-only-declarations-errors',
       severity: 'error',
       comment: 'The catalogue may import the wings only for *.messages.ts files, the error-code list only for *.errors.ts files.',
       from: { path: COLLECTOR_EDGES[1].from },
@@ -78,10 +75,24 @@ module.exports = {
       to: { pathNot: '^domain/src/.+\\.errors\\.ts$' },
     },
     {
+      name: 'no-app-imports-another-app',
+      severity: 'error',
+      comment: 'An app imports no other app: what two apps share lives in the ui/ workspace (@andel/ui/<room>), by wing and room.',
+      from: { path: APPS },
+      to: { path: APPS, pathNot: '^$1/' },
+    },
+    {
+      name: 'ui-imports-no-app',
+      severity: 'error',
+      comment: 'ui/ is shared by every app and owned by none: it imports no app.',
+      from: { path: '^ui/' },
+      to: { path: APPS },
+    },
+    {
       name: 'apps-import-only-domain-shared',
       severity: 'error',
       comment: 'The front ends import the domain only through @andel/domain/shared (browser-safe), never /server or an inner file.',
-      from: { path: APPS },
+      from: { path: FRONT_ENDS },
       to: { path: '^domain/', pathNot: '^domain/src/shared\\.ts$' },
     },
   ],

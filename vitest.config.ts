@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects in one run. `server`: unit tests (*.test.ts) and integration tests against PostgreSQL (*.int.test.ts); its
 // global setup starts one PostgreSQL server and each integration test file clones its own database. `apps`: component
-// tests of the four apps (*.test.tsx, and *.test.ts beside them) in jsdom with Testing Library.
+// tests of ui/ and the four apps (*.test.tsx, and *.test.ts beside them) in jsdom with Testing Library.
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -23,7 +23,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'apps',
-          include: ['{admin-console,board-portal,shareholder-portal,notice-sites}/src/**/*.test.{ts,tsx}'],
+          include: ['{ui,admin-console,board-portal,shareholder-portal,notice-sites}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tools/testing/component-setup.ts'],
         },

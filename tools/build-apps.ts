@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 
 const apps = ['admin-console', 'board-portal', 'shareholder-portal', 'notice-sites'];
-const sources = [...apps, 'domain/src', 'domain/package.json', 'package-lock.json'];
+const sources = [...apps, 'ui', 'domain/src', 'domain/package.json', 'package-lock.json'];
 const skipped = new Set(['node_modules', 'dist']);
 const stamp = '.data/apps-build.sha256';
 

@@ -1,17 +1,11 @@
 // `npm run check:structure`: the import rules of .dependency-cruiser.cjs (no module circle, no import from a lower wing
-// to a higher one, the kernel collectors' exception, the apps import only @andel/domain/shared) plus no circle between
+// to a higher one, the kernel collectors' exception, the apps import only @andel/domain/shared, no app imports another app) plus no circle between
 // rooms. Prints each violation, then one summary line; exits 1 on any violation.
-import { cruise, type ICruiseResult } from 'dependency-cruiser';
-import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
-import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { findRoomCycles, roomOf } from './room-cycles';
-
-const ROOTS = ['domain/src', 'admin-console/src', 'shareholder-portal/src', 'board-portal/src', 'notice-sites/src'];
+import { cruiseStructure, structureRoots } from './structure-rules';
 
 const started = performance.now();
-const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
-const reported = await cruise(ROOTS, options, undefined, { tsConfig: extractTSConfig('tsconfig.json') });
-const result = reported.output as ICruiseResult;
+const result = await cruiseStructure(structureRoots);
 
 const violations = result.summary.violations;
 for (const violation of violations) {

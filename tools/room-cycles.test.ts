@@ -55,9 +55,9 @@ describe('findRoomCycles', () => {
   it('does not count the kernel collectors reading the rooms\' declaration files', () => {
     expect(
       findRoomCycles([
-        edge('kernel/i18n/catalogue.ts', 'platform/audit/audit.messages.ts'),
-        edge('kernel/errors/error-codes.ts', 'platform/audit/audit.errors.ts'),
-        edge('platform/audit/x.ts', 'kernel/i18n/translate.ts'),
+        edge('collected/message-catalogue.ts', 'platform/audit/audit.messages.ts'),
+        edge('collected/error-codes.ts', 'platform/audit/audit.errors.ts'),
+        edge('platform/audit/x.ts', 'collected/translate.ts'),
         edge('platform/audit/x.ts', 'kernel/errors/domain-error.ts'),
       ]),
     ).toEqual([]);

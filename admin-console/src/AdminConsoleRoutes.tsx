@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyNamed, LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from './shell';
+import { lazyNamed, LoadingState, NotFound, portfolioHomePath, RedirectKeepingQuery } from '@andel/ui/shell';
 import { SignedIn } from './SignedIn';
 
 // Each page's code loads when it is opened; react-admin only when a company is.

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { AppLayout, currentLanguage, NotFound, themeOptionsFor, useCompanyGate, useTranslations } from './shell';
+import { AppLayout, currentLanguage, NotFound, themeOptionsFor, useCompanyGate, useTranslations } from '@andel/ui/shell';
 import { CompanyDashboard } from './CompanyDashboard';
 import { companyRoleRoutes } from './platform/company-roles';
 import { CompanyLayout } from './CompanyLayout';
@@ -25,7 +25,7 @@ import { beneficialOwnerRoutes } from './register/beneficial-owners/routes';
 import { contributionRoutes } from './register/contributions/routes';
 import { statementRoutes } from './register/statement/routes';
 import { ArchiveFilePicker } from './documents/message-attachments/ArchiveFilePicker';
-import { lazyNamed } from './shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const CompanySettingsPage = lazyNamed(() => import('./platform/companies/CompanySettingsPage'), 'CompanySettingsPage');
 const CompanySearchPage = lazyNamed(() => import('./platform/portfolios/CompanySearchPage'), 'CompanySearchPage');

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { MissingFeature, useCompany } from './shell';
+import { MissingFeature, useCompany } from '@andel/ui/shell';
 import { companyMenu } from './company-menu';
 import { Fact, Facts } from './platform/companies/Facts';
 import { CompanyRemarkCard } from './platform/companies/CompanyRemarkCard';

@@ -1,12 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { TitlePortal } from 'react-admin';
-import { AppLayout, LoadingState, MissingFeature, useCompany } from './shell';
+import { AppLayout, LoadingState, MissingFeature, useCompany } from '@andel/ui/shell';
 import { companyMenu } from './company-menu';
 import { CompanyClaimBanner } from './platform/companies/CompanyClaimBanner';
 import { CompanyTermsBanner } from './platform/companies/CompanyTermsBanner';
 import { featuresOfPage } from './company-sections';
-import { useUnreadMessages } from './platform/messaging/useMessaging';
+import { useUnreadMessages } from '@andel/ui/messaging';
 
 /**
  * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles, and the

@@ -13,7 +13,7 @@ import InnsynIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import GeneralMeetingIcon from '@mui/icons-material/Groups2Outlined';
 import PowerOfAttorneyIcon from '@mui/icons-material/HandshakeOutlined';
 import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
-import type { SideMenuItem } from './shell';
+import type { SideMenuItem } from '@andel/ui/shell';
 import { companyResources, resourceFeature } from './company-resources';
 import { projectsPath } from './governance/projects';
 import { schedulePath } from './governance/schedule/routes';

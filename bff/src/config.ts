@@ -17,9 +17,14 @@ const ZConfigSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Brønnøysund's Enhetsregisteret API (https://data.brreg.no); when unset, Norwegian company search uses the local register table. */
   COMPANY_REGISTER_URL: z.string().url().optional(),
-  /** The tax authority's filing service for the shareholder register statement; unset, the statement is downloaded and filed by hand. */
+  /**
+   * Skatteetaten's API for filing the shareholder register statement (RF-1086), its base `…/api/aksjonaerregister/v1`, and
+   * the Maskinporten token it takes; unset, the RF-1086 forms are downloaded and filed by hand.
+   */
   STATEMENT_FILING_URL: z.string().url().optional(),
   STATEMENT_FILING_TOKEN: z.string().optional(),
+  /** Start a local stand-in of that API inside the server when STATEMENT_FILING_URL is unset (development, demos, tests only). */
+  STATEMENT_FILING_DEV_SERVER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   MAIL_FROM: z.string().default('Andel <no-reply@andel.local>'),
   /** Accept synthetic test identity numbers (Tenor). Never in production. */
   ANDEL_TEST_ENVIRONMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

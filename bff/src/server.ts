@@ -44,6 +44,15 @@ const localModelServer =
         return local;
       })
     : null;
+// STATEMENT_FILING_DEV_SERVER: a local stand-in of Skatteetaten's RF-1086 filing API when none is configured (loaded only then).
+const localStatementFilingService =
+  config.STATEMENT_FILING_DEV_SERVER && !config.STATEMENT_FILING_URL
+    ? await import('./dev/local-statement-filing-service').then(async ({ startLocalStatementFilingService }) => {
+        const local = await startLocalStatementFilingService();
+        Object.assign(config, { STATEMENT_FILING_URL: local.url, STATEMENT_FILING_TOKEN: local.token });
+        return local;
+      })
+    : null;
 // The job queue in the database; with BACKGROUND_JOBS on, this process takes its share of the background work (which
 // may start before the queue is returned: an email queued then waits for the send below).
 let queue: JobQueue<'email-outbox'> | null = null;
@@ -75,6 +84,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
   if (localIdentityProvider)
     console.log(`\nLocal BankID/MitID test provider (OIDC_DEV_PROVIDER) at ${localIdentityProvider.issuer}: national id ${demoBankIdNationalId} signs in as ${demoUsers.board.name}.`);
   if (localModelServer) console.log(`\nLocal AI stand-in model (AI_DEV_SERVER) at ${localModelServer.baseURL}.`);
+  if (localStatementFilingService) console.log(`\nLocal RF-1086 filing API stand-in (STATEMENT_FILING_DEV_SERVER) at ${localStatementFilingService.url}.`);
   if (config.SEED_DEMO) {
     console.log('\nDemo sign-ins:');
     for (const user of Object.values(demoUsers)) console.log(`  ${user.email.padEnd(24)} ${user.password.padEnd(22)} ${user.role}`);
@@ -89,6 +99,7 @@ const shutdown = async () => {
   server.close();
   await localIdentityProvider?.close();
   await localModelServer?.close();
+  await localStatementFilingService?.close();
   await jobs.stop();
   await orm.close();
   await database.stop();

@@ -1,6 +1,6 @@
 import { Outlet, useParams } from 'react-router';
-import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/admin-console/shell';
-import { useUnreadMessages } from '@andel/admin-console/messaging';
+import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/ui/shell';
+import { useUnreadMessages } from '@andel/ui/messaging';
 import { boardPagesFor } from './board-pages';
 import { boardMessagingApi } from './platform/messaging/BoardMessagingPage';
 

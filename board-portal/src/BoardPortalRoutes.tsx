@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router';
-import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/admin-console/shell';
+import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/ui/shell';
 import { BoardLayout } from './BoardLayout';
 import { boardPages } from './board-pages';
 import { BoardArchivePage } from './documents/archive/BoardArchivePage';

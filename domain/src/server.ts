@@ -1,7 +1,7 @@
 // The server part of the domain: entities and use-cases. Never imported by a front end.
 export * from './shared';
 export * from './entities';
-export * from './kernel/i18n/translate';
+export * from './collected/translate';
 export * from './kernel/concurrency/work-slots';
 export * from './platform/audit/audit-event.entity';
 export * from './platform/audit/record-audit-event';
@@ -243,6 +243,9 @@ export * from './register/statement/build-register-statement';
 export * from './register/statement/file-register-statement';
 export * from './register/statement/find-ar-statuses';
 export * from './register/statement/statement-filing-client';
+export * from './register/statement/build-rf1086-package';
+export * from './register/statement/rf1086-forms';
+export * from './register/statement/rf1086-validator';
 export * from './register/innsyn/innsyn-request.entity';
 export * from './register/innsyn/request-innsyn';
 export * from './register/innsyn/find-innsyn-requests';

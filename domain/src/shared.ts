@@ -1,10 +1,10 @@
 // The isomorphic part of the domain: safe for browsers. Front ends import only this entry.
 import './kernel/errors/zod-messages';
-export * from './kernel/errors/error-codes';
+export * from './collected/error-codes';
 export * from './kernel/errors/domain-error';
 export * from './kernel/i18n/languages';
-export * from './kernel/i18n/catalogue';
-export * from './kernel/i18n/catalogue-overrides';
+export * from './collected/message-catalogue';
+export * from './collected/catalogue-overrides';
 export * from './platform/access/access-types';
 export * from './platform/access/features';
 export * from './platform/access/access-policy';
@@ -88,7 +88,7 @@ export * from './register/innsyn/innsyn.errors';
 export * from './register/innsyn/innsyn.schemas';
 export * from './register/statement/statement.schemas';
 export * from './register/statement/ar-status';
-export { arStatuses } from './register/statement/statement-views';
+export { arStatuses, statementProblems } from './register/statement/statement-views';
 export * from './register/documents/contract-note.schemas';
 export * from './platform/oidc/oidc-providers';
 export * from './platform/oidc/oidc.schemas';

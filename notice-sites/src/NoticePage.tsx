@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '@andel/admin-console/shell';
+import { PublicLayout } from '@andel/ui/shell';
 
 /** An anonymous page without the top bar; its content comes with its feature. */
 export const NoticePage = ({ titleKey }: { titleKey: string }) => {

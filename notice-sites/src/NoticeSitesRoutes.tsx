@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { NotFound } from '@andel/admin-console/shell';
+import { NotFound } from '@andel/ui/shell';
 import { noticePages } from './notice-pages';
 import { NoticePage } from './NoticePage';
 import { InvitationPage } from './platform/invitations/InvitationPage';

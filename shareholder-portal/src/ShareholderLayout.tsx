@@ -1,7 +1,7 @@
 import { Outlet, useParams } from 'react-router';
 import { contributionBookOf } from '@andel/domain/shared';
-import { useUnreadMessages } from '@andel/admin-console/messaging';
-import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/admin-console/shell';
+import { useUnreadMessages } from '@andel/ui/messaging';
+import { AppLayout, CompanyGate, RequireUser, useCompany } from '@andel/ui/shell';
 import { shareholderMessagingApi } from './platform/messaging/ShareholderMessaging';
 import { shareholderPages } from './shareholder-pages';
 

@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from 'react-router';
-import { HolderContributions } from '@andel/admin-console/contributions';
-import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/admin-console/shell';
+import { HolderContributions } from '@andel/ui/contributions';
+import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/ui/shell';
 import { AdditionalRepresentatives } from './register/shareholder-portal/AdditionalRepresentatives';
 import { HolderDetails } from './register/shareholder-portal/HolderDetails';
 import { HolderTransactions } from './register/shareholder-portal/HolderTransactions';

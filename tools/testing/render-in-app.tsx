@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { i18n, putTexts } from '../../admin-console/src/shell/i18n';
-import { themeFor } from '../../admin-console/src/shell/theme';
+import { i18n, putTexts } from '../../ui/src/platform/shell/i18n';
+import { themeFor } from '../../ui/src/platform/shell/theme';
 
 // The apps' i18next instance with the Norwegian texts of the catalogue, as the apps have them once loaded from the server.
 putTexts('nb', { version: 1, texts: catalogue.nb });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from '../shell';
+import { useNotify } from '@andel/ui/shell';
 
 /** Every query of the decision tool starts with this key, so a change refreshes the lists, the project and its meeting. */
 export const governanceQueryRoot = 'governance';

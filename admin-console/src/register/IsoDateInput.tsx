@@ -1,5 +1,5 @@
 import { useInput, useTranslate } from 'react-admin';
-import { IsoDateField } from '../shell';
+import { IsoDateField } from '@andel/ui/shell';
 
 type IsoDateInputProps = { source: string; /** Message key of the label. */ label: string; /** Message key shown under the field while it has no error. */ helperText?: string; defaultValue?: string };
 

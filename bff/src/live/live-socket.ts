@@ -28,7 +28,7 @@ const requestOriginOf = (request: IncomingMessage) => `${(request.socket as TLSS
 type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken?: unknown; rejoin?: unknown };
 
 /**
- * socket.io on the server's HTTP server at `/api/live/socket.io`, websocket transport only (docs/decisions.md: no
+ * socket.io on the server's HTTP server at `/api/live/socket.io`, websocket transport only (docs/decisions/governance/live-votes.md: no
  * sticky sessions needed behind the compose proxy). A client names the meeting in its handshake (`auth.projectId`) and
  * is authorised there: by its session cookie (the admin room with `meetingView`, else the participants' room with any
  * access to the company) or by its notice or power-of-attorney link token (the participants' room). It then gets the

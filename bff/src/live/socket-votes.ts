@@ -12,7 +12,7 @@ const mandatesTtlMs = 5_000;
 const ZSocketVoteSchema = ZVoteSchema.pick({ voteList: true });
 
 /**
- * The socket's `vote` event (docs/decisions.md, "Votes at speed"): the same votes as `admin-vote` (an admin socket,
+ * The socket's `vote` event (docs/decisions/governance/live-votes.md): the same votes as `admin-vote` (an admin socket,
  * one vote in `admin-vote`'s body) or `vote` (a link token's socket, `vote`'s `voteList`; the token is the handshake's),
  * validated by the same schemas and committed by the same use-case through the meeting's group commit. The ack callback
  * gets `{ acks }` after the commit, or `{ error: { code, params } }` (nothing written): `validationError` for bad

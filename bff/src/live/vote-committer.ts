@@ -16,7 +16,7 @@ const byMeeting = (batch: readonly Waiting[]) => {
 };
 
 /**
- * Group commit of the votes of every meeting on this process (docs/decisions.md, "Votes at speed"): a call waits while
+ * Group commit of the votes of every meeting on this process (docs/decisions/governance/live-votes.md): a call waits while
  * the previous batch commits, and every call that arrived meanwhile, on any meeting, goes into the next batch, one
  * transaction (`castVoteBatches`, each meeting under its own live row's lock); so one vote alone commits at once, and a
  * burst, on one meeting or on many small ones, commits in a few transactions. Each call is answered after its batch's

@@ -1,4 +1,5 @@
-import { ArchiveEntry, beneficialOwnerFollowUps, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney, MessageAttachment } from '@andel/domain/server';
+import { ArchiveEntry, beneficialOwnerFollowUps, buildRegisterStatement, buildRf1086Package, validateRf1086, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney, MessageAttachment } from '@andel/domain/server';
+import { strFromU8, unzipSync } from 'fflate';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,5 +140,24 @@ describe('demo general meeting', () => {
     expect(await em.count(NoticeForShareholder, { generalMeeting: meeting, recipient: { $ne: null } })).toBeGreaterThan(10);
     const powers = await em.find(PowerOfAttorney, { generalMeeting: meeting, revokedAt: null }, { populate: ['recipient'] });
     expect(powers.map(({ recipient }) => recipient.role)).toEqual(['shareholder']);
+  });
+});
+
+describe('demo RF-1086', () => {
+  it('gives Nordlys 2025 forms that all pass Skatteetaten’s XSDs, a sub-form per holder of the year, and flags what the register lacks', async () => {
+    const em = database.orm.em.fork();
+    const company = await em.findOneOrFail(Company, { organisationNumber: '928471632' });
+    const { fileName, data } = await buildRf1086Package({ em, company, year: 2025, allowSyntheticTestNumbers: false });
+    expect(fileName).toBe('RF-1086-928471632-2025.zip');
+    const files = Object.entries(unzipSync(data));
+    for (const [name, bytes] of files) expect(await validateRf1086(strFromU8(bytes), name.includes('1086H') ? 'main' : 'sub'), name).toEqual({ valid: true, errors: [] });
+    const statement = await buildRegisterStatement({ em, company, year: 2025, filingConnected: false, allowSyntheticTestNumbers: false });
+    const holdersOf = (shareTypeId: string) => new Set([...statement.opening, ...statement.closing, ...statement.changes].filter((h) => h.shareTypeId === shareTypeId).map((h) => h.shareholderId)).size;
+    const classes = [...new Set(statement.closing.map((h) => h.shareTypeId))];
+    expect(files.filter(([name]) => name.includes('1086H'))).toHaveLength(classes.length);
+    expect(files.filter(([name]) => name.includes('1086U'))).toHaveLength(classes.reduce((sum, id) => sum + holdersOf(id), 0));
+    // The demo's persons mostly have no birth number; its classes are A and B, which have no aksjeklasse code.
+    expect(statement.problems).toEqual(expect.arrayContaining([expect.objectContaining({ problem: 'missingNationalId' }), expect.objectContaining({ problem: 'shareClassCode' })]));
+    expect(statement.problems.filter((p) => p.shareholderId === demoShareholderId)).toEqual([{ problem: 'missingNationalId', shareholderId: demoShareholderId, name: 'Ola Berg' }]);
   });
 });

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { CompanyPage, useCompany } from '../../shell';
-import { ArchiveBrowser } from './ArchiveBrowser';
-import type { ArchiveScope } from './archive-scope';
+import { CompanyPage, useCompany } from '@andel/ui/shell';
+import { ArchiveBrowser } from '@andel/ui/archive';
+import type { ArchiveScope } from '@andel/ui/archive';
 
 /** `/company/{orgNo}/archive/{rootFolder?}`: the admin console's archive; meeting links open the project with the decision tool's access. */
 export const ArchivePage = () => {

@@ -21,9 +21,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveFilePickerSlot, ChosenArchiveFile } from '../../platform/messaging/messaging-scope';
-import { ErrorState, LoadingState } from '../../shell';
-import { useArchiveList, useRootFolders } from '../archive/useArchive';
+import type { ArchiveFilePickerSlot, ChosenArchiveFile } from '@andel/ui/messaging';
+import { ErrorState, LoadingState } from '@andel/ui/shell';
+import { useArchiveList, useRootFolders } from '@andel/ui/archive';
 
 type Place = { rootFolder: RootFolderType; folderId: string | null };
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { CompanyFollowUpTabs } from '../../platform/portfolios/CompanyFollowUpTabs';
 import { Navigate, Route, useParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } from '@andel/ui/shell';
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
 import { SectionTabs } from '../../platform/portfolios/SectionTabs';
 import { SendDocumentsWizard } from './SendDocumentsWizard';

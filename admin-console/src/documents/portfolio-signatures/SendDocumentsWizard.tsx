@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage, fieldErrorsOf, FormError, uploadFiles } from '../../shell';
+import { apiFetch, currentLanguage, fieldErrorsOf, FormError, uploadFiles } from '@andel/ui/shell';
 import { usePortfolio } from '../../platform/portfolios/usePortfolio';
-import { SignerRowsEditor, signerInputOf } from '../signing/SignerRowsEditor';
+import { SignerRowsEditor, signerInputOf } from '@andel/ui/signing';
 
 /** Seed 002 section 9: the portfolio wizard's signers start with BankID Norway. */
 const defaultMethod = 'BANKID_AUTH' as const;

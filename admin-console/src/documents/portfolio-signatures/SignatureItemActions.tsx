@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadButton } from '../../shell';
-import { SigningStatusDialog } from '../signing-follow-up/SigningStatusDialog';
+import { DownloadButton } from '@andel/ui/shell';
+import { SigningStatusDialog } from '@andel/ui/signing-follow-up';
 
 const companyPath = (item: SignatureItemView) => `/company/${encodeURIComponent(item.company.organisationNumber)}`;
 

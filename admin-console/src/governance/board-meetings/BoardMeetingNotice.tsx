@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, ErrorState, fieldErrorsOf, FormError, LoadingState, validateForm } from '../../shell';
+import { apiFetch, ErrorState, fieldErrorsOf, FormError, LoadingState, validateForm } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { EditorPanel } from './EditorPanel';
 import { MeetingDetailsPanel } from './MeetingDetailsPanel';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RichTextEditor } from '../../platform/texts';
+import { RichTextEditor } from '@andel/ui/texts';
 import { ChoiceField } from './ChoiceField';
 import { DocumentLanguageField } from './DocumentLanguageField';
 import { MeetingTimesFields } from './MeetingTimesFields';

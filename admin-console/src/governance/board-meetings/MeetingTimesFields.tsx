@@ -1,7 +1,7 @@
 import { expandTime, meetingEnd } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { IsoDateField, TimeOfDayField } from '../../shell';
+import { IsoDateField, TimeOfDayField } from '@andel/ui/shell';
 
 export type MeetingTimes = { meetingDate: string; startTime: string; endTime: string };
 

@@ -1,6 +1,6 @@
 import type { BoardMeetingView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 
 /** `GET /project/{projectId}/board-meeting`: the notice's meeting details and recipients (the defaults until first saved). */

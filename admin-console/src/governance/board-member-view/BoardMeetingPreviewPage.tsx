@@ -1,12 +1,12 @@
 import type { BoardMemberNotice } from '@andel/domain/shared';
-import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
+import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/ui/board-meeting';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, apiFetch, downloadFile, ErrorState, LoadingState } from '../../shell';
+import { ApiError, apiFetch, downloadFile, ErrorState, LoadingState } from '@andel/ui/shell';
 import { projectPath } from '../projects/project-paths';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, DownloadButton, ErrorState, fieldErrorsOf, FormError, LoadingState } from '../../shell';
+import { apiFetch, DownloadButton, ErrorState, fieldErrorsOf, FormError, LoadingState } from '@andel/ui/shell';
 import { ChoiceField } from '../board-meetings/ChoiceField';
 import { EditorPanel } from '../board-meetings/EditorPanel';
 import { MeetingTimesFields } from '../board-meetings/MeetingTimesFields';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RichTextEditor } from '../../platform/texts';
+import { RichTextEditor } from '@andel/ui/texts';
 import type { MinutesForm } from './minutes-form';
 
 type Props = { view: BoardMinutesView; value: MinutesForm['outcomeTexts']; onChange: (outcomeTexts: MinutesForm['outcomeTexts']) => void; errors: Record<string, string> };

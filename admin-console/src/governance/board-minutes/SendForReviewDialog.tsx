@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, FormError, IsoDateField, validateForm } from '../../shell';
+import { apiFetch, FormError, IsoDateField, validateForm } from '@andel/ui/shell';
 import { ChoiceField } from '../board-meetings/ChoiceField';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';

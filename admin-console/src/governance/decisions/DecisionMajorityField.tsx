@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, FormError } from '../../shell';
+import { apiFetch, FormError } from '@andel/ui/shell';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 
 type Props = { projectId: string; decisionId: string; decisionType: DecisionType; canEdit: boolean };

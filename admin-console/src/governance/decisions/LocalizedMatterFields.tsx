@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRef } from 'react';
-import { AutoTranslateBar, RichTextEditor, useAutoTranslate } from '../../platform/texts';
+import { AutoTranslateBar, RichTextEditor, useAutoTranslate } from '@andel/ui/texts';
 
 /** A matter's title and text in one document language. */
 export type LocalizedMatter = { language: DocumentLanguage; title: string; text: string };

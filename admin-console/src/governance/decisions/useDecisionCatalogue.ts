@@ -1,6 +1,6 @@
 import type { DecisionCatalogueView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 
 /** `GET /projects/{orgNo}/decision-catalogue`: whether the decision tool is open, and each category with its gating. */

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState } from '../../shell';
+import { ErrorState, LoadingState } from '@andel/ui/shell';
 import { useProjectList } from '../projects/useProjects';
 import { generalMeetingPath } from './general-meeting-paths';
 

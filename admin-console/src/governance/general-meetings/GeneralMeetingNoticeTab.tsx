@@ -15,10 +15,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, DownloadButton, ErrorState, LoadingState, useNotify } from '../../shell';
+import { apiFetch, DownloadButton, ErrorState, LoadingState, useNotify } from '@andel/ui/shell';
 import { NoticeSendingPanel } from '../meeting-documents/NoticeViewing';
 import { governanceQueryRoot } from '../useGovernanceMutation';
-import { NoticeContent } from './notice-view';
+import { NoticeContent } from '@andel/ui/notice-view';
 
 /** Whom the notice goes to if sent now, each holder with or without an email, then the extra participants. */
 const AddresseesTable = ({ addressees }: { addressees: NoticeAddressee[] }) => {

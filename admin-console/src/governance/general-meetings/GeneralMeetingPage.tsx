@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, LoadingState } from '@andel/ui/shell';
 import { powerOfAttorneyDetailsPath } from '../powers-of-attorney/power-of-attorney-paths';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { LiveMeetingTab } from '../live-meeting/LiveMeetingTab';

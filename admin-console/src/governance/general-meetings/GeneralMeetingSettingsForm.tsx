@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { ExtraParticipantsFields } from '../board-meetings/ExtraParticipantsFields';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 

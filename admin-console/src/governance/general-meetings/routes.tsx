@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const GeneralMeetingListPage = lazyNamed(() => import('./GeneralMeetingListPage'), 'GeneralMeetingListPage');
 const GeneralMeetingPage = lazyNamed(() => import('./GeneralMeetingPage'), 'GeneralMeetingPage');

@@ -6,8 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '@andel/domain/shared';
-import { agendaItemLabel } from './agenda-item-label';
-import { StepStatusIcon } from './StepStatusIcon';
+import { agendaItemLabel } from '@andel/ui/live-meeting';
+import { StepStatusIcon } from '@andel/ui/live-meeting';
 
 type Step = { key: string; label: string; statusName: StatusName; decisionId: string | null; status: StepStatus | null };
 

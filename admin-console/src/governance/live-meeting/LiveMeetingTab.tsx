@@ -9,13 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, LoadingState, useNotify } from '../../shell';
-import { MeetingVideoLink } from '../general-meetings/notice-view';
+import { ApiError, apiFetch, LoadingState, useNotify } from '@andel/ui/shell';
+import { MeetingVideoLink } from '@andel/ui/notice-view';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { LiveMeetingSteps } from './LiveMeetingSteps';
 import { MeetingStatusButton } from './MeetingStatusButton';
 import { LiveMeetingTables } from './LiveMeetingTables';
-import { useLiveMeeting } from './useLiveMeeting';
+import { useLiveMeeting } from '@andel/ui/live-meeting';
 
 /**
  * The admin's live general meeting (seed 002, sections 4 and 8): start, end and reopen, each step's status, the

@@ -28,9 +28,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shell';
-import { agendaItemLabel } from './agenda-item-label';
-import type { LiveVoteSender } from './live-vote';
+import { currentLanguage } from '@andel/ui/shell';
+import { agendaItemLabel } from '@andel/ui/live-meeting';
+import type { LiveVoteSender } from '@andel/ui/live-meeting';
 import { useAdminRegistration } from './useAdminRegistration';
 
 type Props = { view: LiveMeetingAdminView; agenda: AgendaItem[]; shareholders: { shareholderId: string; name: string; distinction: HolderDistinction | null; noticeForShareholderId: string }[]; onCopyLink: (noticeId: string) => void; castVote: LiveVoteSender };

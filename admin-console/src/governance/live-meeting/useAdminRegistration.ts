@@ -1,7 +1,7 @@
 import type { LiveItemView, VoteValue } from '@andel/domain/shared';
-import { ApiError, apiFetch, useNotify } from '../../shell';
+import { ApiError, apiFetch, useNotify } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
-import type { LiveVoteSender } from './live-vote';
+import type { LiveVoteSender } from '@andel/ui/live-meeting';
 
 /**
  * What the admin registers for a shareholder in the live view (seed 002: "Admins register attendance, votes and powers

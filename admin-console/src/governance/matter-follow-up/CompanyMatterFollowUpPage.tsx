@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { CompanyFollowUpTabs } from '../../platform/portfolios/CompanyFollowUpTabs';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { MatterFollowUpList } from './MatterFollowUpList';

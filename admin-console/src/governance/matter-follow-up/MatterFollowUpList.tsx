@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '../../shell';
+import { EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { projectPath } from '../projects/project-paths';
 
 /**

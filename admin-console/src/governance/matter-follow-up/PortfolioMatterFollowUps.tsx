@@ -1,7 +1,7 @@
 import type { MatterFollowUps } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiFetch, useMarkFollowUpsSeen } from '../../shell';
+import { apiFetch, useMarkFollowUpsSeen } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
 import { MatterFollowUpList } from './MatterFollowUpList';

@@ -2,7 +2,7 @@ import type { DocumentSigningView } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DownloadButton } from '../../shell';
+import { DownloadButton } from '@andel/ui/shell';
 
 /** A document's signing in force: sent, signed by some (how many of how many), or signed and sealed with its copy to download. */
 export const DocumentSigningStatus = ({ signing, orgNo, documentLabel }: { signing: DocumentSigningView; orgNo: string; documentLabel: string }) => {

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiFetch, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, ErrorState, LoadingState } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { boardMeetingPreviewPath } from '../board-member-view/preview-path';
 import { ReopenDocumentDialog } from './ReopenDocumentDialog';

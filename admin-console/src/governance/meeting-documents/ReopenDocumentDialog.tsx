@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, FormError } from '../../shell';
+import { apiFetch, FormError } from '@andel/ui/shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 

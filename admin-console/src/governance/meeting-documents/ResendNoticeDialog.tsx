@@ -2,7 +2,7 @@ import { ZResendNoticeSchema, type TResendNotice, type ViewingRecipient, type Vi
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, validateForm } from '@andel/ui/shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 

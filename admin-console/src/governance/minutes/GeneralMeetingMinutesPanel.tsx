@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, DownloadButton, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, DownloadButton, ErrorState, LoadingState } from '@andel/ui/shell';
 import { SendMinutesForSigningDialog } from '../board-minutes/SendMinutesForSigningDialog';
 import { DocumentSigningStatus } from '../meeting-documents/DocumentSigningStatus';
 import { ReopenDocumentButton } from '../meeting-documents/ReopenDocumentButton';

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { ErrorState, LoadingState, useCanEdit } from '@andel/ui/shell';
 import { useProject } from '../projects/useProjects';
 import { GeneralMeetingMinutesPanel } from './GeneralMeetingMinutesPanel';
 

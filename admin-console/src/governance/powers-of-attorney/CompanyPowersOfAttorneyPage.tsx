@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, LoadingState } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { powerOfAttorneyDetailsPath, powersOfAttorneyPath } from './power-of-attorney-paths';
 

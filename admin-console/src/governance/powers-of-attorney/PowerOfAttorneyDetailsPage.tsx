@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, LoadingState } from '@andel/ui/shell';
 import { generalMeetingPath } from '../general-meetings/general-meeting-paths';
-import { agendaItemLabel } from '../live-meeting/agenda-item-label';
+import { agendaItemLabel } from '@andel/ui/live-meeting';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 import { powersOfAttorneyPath } from './power-of-attorney-paths';
 

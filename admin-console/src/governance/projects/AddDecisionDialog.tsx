@@ -2,7 +2,7 @@ import type { DecisionCatalogueView, DecisionType } from '@andel/domain/shared';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, FormError } from '../../shell';
+import { apiFetch, FormError } from '@andel/ui/shell';
 import { DecisionCataloguePicker } from '../decisions/DecisionCataloguePicker';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';

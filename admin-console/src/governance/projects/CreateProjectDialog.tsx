@@ -2,7 +2,7 @@ import { defaultProjectName, formatDate, ZProjectCreateSchema, type DecisionCata
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, validateForm } from '@andel/ui/shell';
 import { DecisionCataloguePicker } from '../decisions/DecisionCataloguePicker';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, validateForm } from '@andel/ui/shell';
 import { DecisionMajorityField } from '../decisions/DecisionMajorityField';
 import { FreetextMatterTypeFields } from '../decisions/FreetextMatterTypeFields';
 import { LocalizedMatterFields, type LocalizedMatter } from '../decisions/LocalizedMatterFields';

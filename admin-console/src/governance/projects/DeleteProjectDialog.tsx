@@ -1,7 +1,7 @@
 import type { ProjectListItem } from '@andel/domain/shared';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, FormError } from '../../shell';
+import { apiFetch, FormError } from '@andel/ui/shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 

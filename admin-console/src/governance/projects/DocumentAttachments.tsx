@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, DownloadButton, FileButton, FormError, uploadFile } from '../../shell';
+import { apiFetch, DownloadButton, FileButton, FormError, uploadFile } from '@andel/ui/shell';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 
 type Props = { projectId: string; document: ProjectDocumentView; documentLabel: string; canEdit: boolean };

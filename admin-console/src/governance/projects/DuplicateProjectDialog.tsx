@@ -1,6 +1,6 @@
 import { ZProjectCreateSchema, type ProjectCreated, type ProjectListItem, type TProjectCreate } from '@andel/domain/shared';
 import { useState } from 'react';
-import { apiFetch, errorMessageKey, FormError, useNotify, validateForm } from '../../shell';
+import { apiFetch, errorMessageKey, FormError, useNotify, validateForm } from '@andel/ui/shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { ProjectNameField } from './ProjectNameField';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, FormError } from '../../shell';
+import { apiFetch, EmptyState, FormError } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { AddDecisionDialog } from './AddDecisionDialog';
 import { DecisionEditor } from './DecisionEditor';

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, FormError } from '../../shell';
+import { apiFetch, FormError } from '@andel/ui/shell';
 import { DocumentSigningStatus } from '../meeting-documents/DocumentSigningStatus';
 import { ReopenDocumentButton } from '../meeting-documents/ReopenDocumentButton';
 import { DocumentAttachments } from './DocumentAttachments';

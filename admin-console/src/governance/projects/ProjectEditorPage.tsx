@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, LoadingState, useCanEdit, useFeatureLevel } from '../../shell';
+import { ErrorState, LoadingState, useCanEdit, useFeatureLevel } from '@andel/ui/shell';
 import { BoardMeetingNotice } from '../board-meetings/BoardMeetingNotice';
 import { BoardMinutesEditor } from '../board-minutes/BoardMinutesEditor';
 import { NoticeViewing } from '../meeting-documents/NoticeViewing';

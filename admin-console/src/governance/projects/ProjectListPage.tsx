@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { EmptyState, ErrorState, LoadingState, useCanEdit } from '@andel/ui/shell';
 import { NewMeetingDialog } from '../board-meetings/NewMeetingDialog';
 import { useDecisionCatalogue } from '../decisions/useDecisionCatalogue';
 import { CreateProjectDialog } from './CreateProjectDialog';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, validateForm } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { ProjectNameField } from './ProjectNameField';
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const ProjectEditorPage = lazyNamed(() => import('./ProjectEditorPage'), 'ProjectEditorPage');
 const ProjectListPage = lazyNamed(() => import('./ProjectListPage'), 'ProjectListPage');

@@ -1,6 +1,6 @@
 import type { ProjectListItem, ProjectView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { governanceQueryRoot } from '../useGovernanceMutation';
 
 /** `GET /projects/{orgNo}`: every project of the company; the tabs split them with `projectsInTab`. */

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { projectPath } from '../projects/project-paths';
-import { ScheduleCalendar } from './ScheduleCalendar';
+import { ScheduleCalendar } from '@andel/ui/schedule';
 
 /** `/company/{orgNo}/schedule/{view?}/{year?}/{month?}`: the company's meetings, drafts too, each opening its project. */
 export const AdminSchedulePage = () => {

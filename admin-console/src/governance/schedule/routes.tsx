@@ -1,5 +1,5 @@
 import { Route } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const AdminSchedulePage = lazyNamed(() => import('./AdminSchedulePage'), 'AdminSchedulePage');
 

@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useCompany, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useCompany, useNotify } from '@andel/ui/shell';
 
 /** Company settings: the AI writing assistant on or off for the company (off until an admin turns it on). */
 export const AiAssistantSetting = ({ orgNo }: { orgNo: string }) => {

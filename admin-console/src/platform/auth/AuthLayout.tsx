@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../shell';
+import { PublicLayout } from '@andel/ui/shell';
 
 type AuthLayoutProps = {
   titleKey: string;

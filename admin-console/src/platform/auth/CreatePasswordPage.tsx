@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, loginPath, useFormErrors, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, loginPath, useFormErrors, validateForm } from '@andel/ui/shell';
 import { AuthLayout } from './AuthLayout';
 
 /**

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiFetch, ErrorState, LoadingState, loginPath } from '../../shell';
+import { apiFetch, ErrorState, LoadingState, loginPath } from '@andel/ui/shell';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { PasswordResetRequestForm } from './PasswordResetRequestForm';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ErrorState, LoadingState } from '../../shell';
+import { ErrorState, LoadingState } from '@andel/ui/shell';
 import { authStatusQuery } from './auth-status';
 import { AuthLayout } from './AuthLayout';
 import { OtpStep } from './OtpStep';

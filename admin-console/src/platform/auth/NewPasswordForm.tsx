@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch, fieldErrorsOf, FormError, loginPath, useFormErrors, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, loginPath, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 
 /** A new password for the reset token of the emailed link. */
 export const NewPasswordForm = ({ token }: { token: string }) => {

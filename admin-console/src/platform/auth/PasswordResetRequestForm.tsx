@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, useFormErrors, validateForm } from '@andel/ui/shell';
 
 /** The email address to send a reset link to. The answer is the same whether or not the address is known. */
 export const PasswordResetRequestForm = ({ onRequested }: { onRequested: () => void }) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { loggedOnUserQuery, loggedOnUserQueryKey, safeRedirect, useGoTo } from '../../shell';
+import { loggedOnUserQuery, loggedOnUserQueryKey, safeRedirect, useGoTo } from '@andel/ui/shell';
 import { landingPath } from './landing-path';
 
 /** After a successful sign-in: load the user (and their language), then go to `redirect` or the landing page. */

@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useNotify } from '@andel/ui/shell';
 
 /**
  * Tells the admin of a company whose claim waits for proof that nothing is sent in its name yet, and lets them prove

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, fieldErrorsOf, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, fieldErrorsOf, useNotify } from '@andel/ui/shell';
 import { TitledCard } from './TitledCard';
 
 /** The company's note (`POST /company/{orgNo}/remark`): read by those who see its settings, written by those who edit them. */

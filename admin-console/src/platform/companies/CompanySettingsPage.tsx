@@ -4,7 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { EmptyState, useCompany } from '../../shell';
+import { EmptyState, useCompany } from '@andel/ui/shell';
 import { BillingSettings } from '../subscriptions/BillingSettings';
 import { CompanyUsers } from '../invitations/CompanyUsers';
 import { companySettingsTabs, isCompanySettingsTab, type CompanySettingsTab } from './company-settings-tabs';

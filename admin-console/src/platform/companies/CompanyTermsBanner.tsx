@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useNotify } from '@andel/ui/shell';
 import { termsUrl } from '../users/terms';
 
 /**

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { ApiError, csrfToken, errorMessageKey } from '../../shell';
+import { ApiError, csrfToken, errorMessageKey } from '@andel/ui/shell';
 
 /** fetchJson with the session cookie and CSRF token; failures carry a translatable message key and the error body. */
 const httpClient = async (url: string, options: fetchUtils.Options = {}) => {

@@ -2,7 +2,7 @@ import { isLanguage, languages, type Language } from '@andel/domain/shared';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import englishMessages from 'ra-language-english';
 import { fetchUtils, type I18nProvider } from 'react-admin';
-import { applyLanguage, currentLanguage, i18n } from '../../shell';
+import { applyLanguage, currentLanguage, i18n } from '@andel/ui/shell';
 import { raMessagesNb } from './ra-messages-nb';
 import { raMessagesSv } from './ra-messages-sv';
 

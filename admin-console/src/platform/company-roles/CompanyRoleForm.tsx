@@ -1,7 +1,7 @@
 import { companyRoleTypes, languages, ZCompanyRoleSchema } from '@andel/domain/shared';
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { validateForm } from '../../shell';
+import { validateForm } from '@andel/ui/shell';
 
 /** Create and edit form of a role holder; checked with the same zod schema as the server. */
 export const CompanyRoleForm = () => {

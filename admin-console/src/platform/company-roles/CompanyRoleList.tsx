@@ -1,7 +1,7 @@
 import type { CompanyRoleRecord } from '@andel/domain/shared';
 import { CreateButton, Datagrid, FunctionField, List, TextField, TopToolbar, useBasename } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shell';
+import { EmptyState } from '@andel/ui/shell';
 import { companyRoleName } from './company-role-name';
 
 const Actions = () => (

@@ -4,7 +4,7 @@ import { Create, Edit, ResourceContextProvider, type ResourceProps } from 'react
 import { Route } from 'react-router';
 import { companyRoleName } from './company-role-name';
 import { CompanyRoleForm } from './CompanyRoleForm';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const CompanyRoleList = lazyNamed(() => import('./CompanyRoleList'), 'CompanyRoleList');
 

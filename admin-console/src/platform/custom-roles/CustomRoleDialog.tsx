@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../portfolios/PortfolioDialog';
-import { administeredCompanies, apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '../../shell';
+import { administeredCompanies, apiFetch, fieldErrorsOf, FormError, useFormErrors, useLoggedOnUser, useNotify, validateForm } from '@andel/ui/shell';
 import { customRolesQueryKey } from './custom-roles-query-key';
 import { RolePermissionsFields, type RolePermissionsValue } from './RolePermissionsFields';
 

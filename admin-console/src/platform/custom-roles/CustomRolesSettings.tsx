@@ -8,7 +8,7 @@ import { grantedFeatures, type CustomRoleRecord } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '@andel/ui/shell';
 import { CustomRoleDialog } from './CustomRoleDialog';
 import { RolePermissionsDialog } from './RolePermissionsDialog';
 import { customRolesQueryKey } from './custom-roles-query-key';

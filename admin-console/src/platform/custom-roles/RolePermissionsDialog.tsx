@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../portfolios/PortfolioDialog';
-import { apiFetch, ErrorState, FormError, LoadingState, useNotify } from '../../shell';
+import { apiFetch, ErrorState, FormError, LoadingState, useNotify } from '@andel/ui/shell';
 import { customRolesQueryKey } from './custom-roles-query-key';
 import { RolePermissionsFields, type RolePermissionsValue } from './RolePermissionsFields';
 

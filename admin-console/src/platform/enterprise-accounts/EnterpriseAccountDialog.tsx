@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortfolioDialog } from '../portfolios/PortfolioDialog';
-import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 
 type Props = { account?: EnterpriseAccountView; onClose: () => void; onSaved: (account: EnterpriseAccountView) => void };
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, FileButton, uploadFile, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, FileButton, uploadFile, useNotify } from '@andel/ui/shell';
 
 /** The account's white-label logo (`GET /whitelabel/logo/{id}`): shown to whoever reads the account, set and removed by super-admins. */
 export const EnterpriseAccountLogo = ({ account }: { account: EnterpriseAccountView }) => {

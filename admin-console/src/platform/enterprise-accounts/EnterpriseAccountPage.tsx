@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { apiFetch, AppLayout, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, AppLayout, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { EnterpriseAccountDialog } from './EnterpriseAccountDialog';
 import { EnterpriseAccountLogo } from './EnterpriseAccountLogo';
 import { enterpriseAccountPath } from './enterprise-account-path';

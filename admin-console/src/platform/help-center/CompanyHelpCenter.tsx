@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadingState, useCompany } from '../../shell';
+import { LoadingState, useCompany } from '@andel/ui/shell';
 import { HelpCenter } from './HelpCenter';
 
 /** `/company/{orgNo}/help-center`: the company-level help, whose articles link to the company's own pages. */

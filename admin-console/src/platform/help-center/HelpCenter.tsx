@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { currentLanguage, EmptyState } from '../../shell';
+import { currentLanguage, EmptyState } from '@andel/ui/shell';
 import { HelpBody } from './HelpBody';
 
 /** Where the company's own pages are, for the company-level help's links to the page an article is about. */

@@ -1,4 +1,4 @@
-import { AppLayout } from '../../shell';
+import { AppLayout } from '@andel/ui/shell';
 import { HelpCenter } from './HelpCenter';
 
 /** `/help-center` and `/portfolio/{scope}/help-center`: the help center outside a company. */

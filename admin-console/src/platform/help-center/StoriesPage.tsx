@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { currentLanguage, PublicLayout } from '../../shell';
+import { currentLanguage, PublicLayout } from '@andel/ui/shell';
 import { HelpBody } from './HelpBody';
 
 const storiesPath = '/stories';

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 import { DraftCompanyPicker } from './DraftCompanyPicker';
 
 export type AskForPermissionCompany = { organisationNumber: string; name: string; isCustomer: boolean };

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, AppLayout, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
+import { apiFetch, AppLayout, ErrorState, errorMessageKey, LoadingState, useNotify } from '@andel/ui/shell';
 
 /**
  * `/batch-invitation-request/{batchId}`: someone asks for access to several companies at once. An admin answers the

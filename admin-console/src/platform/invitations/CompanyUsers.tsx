@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { AccessTypeChip, EmptyState, ErrorState, errorMessageKey, LoadingState, useCompany, useNotify } from '../../shell';
+import { AccessTypeChip, EmptyState, ErrorState, errorMessageKey, LoadingState, useCompany, useNotify } from '@andel/ui/shell';
 import { EmailDialog } from './EmailDialog';
 import { useCompanyUsers } from './useCompanyUsers';
 

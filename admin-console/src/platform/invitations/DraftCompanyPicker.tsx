@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, useDebouncedValue } from '../../shell';
+import { apiFetch, useDebouncedValue } from '@andel/ui/shell';
 
 type DraftCompany = { organisationNumber: string; name: string; isCustomer: boolean };
 

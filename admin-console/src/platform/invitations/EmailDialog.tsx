@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { currentLanguage, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
+import { currentLanguage, fieldErrorsOf, FormError, useFormErrors, validateForm } from '@andel/ui/shell';
 
 const ZEmailFormSchema = z.object({ email: ZRequiredSchema.pipe(ZEmailSchema), language: z.enum(languages) });
 export type EmailFormValues = z.infer<typeof ZEmailFormSchema>;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, AppLayout, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
+import { apiFetch, AppLayout, ErrorState, errorMessageKey, LoadingState, useNotify } from '@andel/ui/shell';
 
 /** `/invitation-request/{invitationRequestId}`: a company admin accepts or rejects someone's request for access; the requester sees it wait. */
 export const InvitationRequestPage = () => {

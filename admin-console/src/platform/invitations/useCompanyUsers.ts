@@ -1,6 +1,6 @@
 import type { CompanyUser, Language } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 /** The company's users tab: users with access and open invitations, and the calls that change them. */
 export const useCompanyUsers = (orgNo: string) => {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { CompanyPage, EmptyState, useCompany } from '../../shell';
-import { MessagingBrowser } from './MessagingBrowser';
-import type { ArchiveFilePickerSlot, MessagingScope } from './messaging-scope';
+import { CompanyPage, EmptyState, useCompany } from '@andel/ui/shell';
+import { MessagingBrowser } from '@andel/ui/messaging';
+import type { ArchiveFilePickerSlot, MessagingScope } from '@andel/ui/messaging';
 
 /** `/company/{orgNo}/messaging/{threadId?}`: the company's threads with the board and shareholders, with files from its archive. */
 export const MessagingPage = ({ archiveFilePicker }: { archiveFilePicker: ArchiveFilePickerSlot }) => {

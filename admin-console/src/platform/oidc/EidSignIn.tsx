@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiFetch, loginPath, loginSwedenPath, safeRedirect } from '../../shell';
+import { apiFetch, loginPath, loginSwedenPath, safeRedirect } from '@andel/ui/shell';
 
 type EidProvider = 'bankid-no' | 'bankid-se';
 

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, ErrorState, LoadingState, loggedOnUserQuery, loggedOnUserQueryKey, loginPath, safeRedirect, useGoTo } from '../../shell';
+import { apiFetch, ErrorState, LoadingState, loggedOnUserQuery, loggedOnUserQueryKey, loginPath, safeRedirect, useGoTo } from '@andel/ui/shell';
 import { AuthLayout } from '../auth/AuthLayout';
 import { landingPath } from '../auth/landing-path';
 

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, ErrorState, fieldErrorsOf, FormError, LoadingState, useFormErrors, validateForm } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, fieldErrorsOf, FormError, LoadingState, useFormErrors, validateForm } from '@andel/ui/shell';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolio } from './usePortfolio';
 import { usePortfolioMutation } from './usePortfolioMutation';

@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { administeredCompanies, apiFetch, FormError, useLoggedOnUser } from '../../shell';
+import { administeredCompanies, apiFetch, FormError, useLoggedOnUser } from '@andel/ui/shell';
 import { PortfolioDialog } from './PortfolioDialog';
 import { customRoleName } from './CustomRolePage';
 import { usePortfolioMutation } from './usePortfolioMutation';

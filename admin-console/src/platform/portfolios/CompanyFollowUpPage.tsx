@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { apiFetch, currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, LoadingState } from '@andel/ui/shell';
 import { CompanyFollowUpTabs } from './CompanyFollowUpTabs';
 import { UpdateShareholderNamesDialog } from './UpdateShareholderNamesDialog';
 import { portfolioQueryRoot } from './usePortfolio';

@@ -2,7 +2,7 @@ import type { PortfolioCompanyItem, PortfolioSummary } from '@andel/domain/share
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../shell';
+import { EmptyState } from '@andel/ui/shell';
 import { CompanyListItem } from './CompanyListItem';
 import { isScopeKind, type CompanyTab } from './portfolio-scopes';
 import { useStarCompany } from './useStarCompany';

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
-import { AccessTypeChip } from '../../shell';
+import { AccessTypeChip } from '@andel/ui/shell';
 import { CompanyPortfolioMenu } from './CompanyPortfolioMenu';
 import { canOpenCompany, useCompanyOpener } from './useCompanyOpener';
 

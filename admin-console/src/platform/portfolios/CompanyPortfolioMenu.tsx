@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useNotify } from '@andel/ui/shell';
 import { usePortfolioMutation } from './usePortfolioMutation';
 
 /** A company row's portfolio actions: put it in (or move it to) one of the user's portfolios, or take it out. */

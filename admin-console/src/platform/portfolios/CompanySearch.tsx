@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useDebouncedValue } from '../../shell';
+import { apiFetch, errorMessageKey, useDebouncedValue } from '@andel/ui/shell';
 import { canOpenCompany, useCompanyOpener, type OpenableCompany } from './useCompanyOpener';
 
 type Register = 'NO' | 'SE';

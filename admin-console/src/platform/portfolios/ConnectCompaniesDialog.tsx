@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, useFormErrors, validateForm } from '../../shell';
+import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, useFormErrors, validateForm } from '@andel/ui/shell';
 import { OnboardingCandidates } from './OnboardingCandidates';
 import { isScopeKind } from './portfolio-scopes';
 import { PortfolioDialog } from './PortfolioDialog';

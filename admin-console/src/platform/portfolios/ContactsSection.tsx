@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetchPage } from '../../shell';
+import { apiFetchPage } from '@andel/ui/shell';
 import { adminContactPath, customRolePath, sectionApiPath, sectionPath } from './portfolio-scopes';
 import { PortfolioTabList } from './PortfolioTabList';
 import { SectionTabs } from './SectionTabs';

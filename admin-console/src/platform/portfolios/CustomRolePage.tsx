@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiFetch, currentLanguage, errorMessageKey, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, errorMessageKey, useNotify } from '@andel/ui/shell';
 import { AddCompaniesToRoleDialog } from './AddCompaniesToRoleDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 import { customRoleHolderPath, sectionApiPath, sectionPath } from './portfolio-scopes';

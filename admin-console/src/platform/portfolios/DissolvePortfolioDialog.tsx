@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch, FormError, loggedOnUserQueryKey, portfolioHomePath } from '../../shell';
+import { apiFetch, FormError, loggedOnUserQueryKey, portfolioHomePath } from '@andel/ui/shell';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage, useMarkFollowUpsSeen } from '../../shell';
+import { apiFetch, currentLanguage, useMarkFollowUpsSeen } from '@andel/ui/shell';
 import { sectionApiPath, sectionPath } from './portfolio-scopes';
 import { PortfolioTabList } from './PortfolioTabList';
 import { SectionTabs } from './SectionTabs';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 
 /** The holder's shares and votes per company, and their parts of each company's shares and votes. */
 export const HolderHoldings = ({ holder }: { holder: PortfolioHolder }) => {

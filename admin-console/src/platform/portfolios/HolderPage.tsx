@@ -1,6 +1,6 @@
 import { portfolioHolderTabs, type PortfolioHolderTab, type PortfolioHolder } from '@andel/domain/shared';
 import { Navigate, useParams } from 'react-router';
-import { NotFound } from '../../shell';
+import { NotFound } from '@andel/ui/shell';
 import { HolderContacts } from './HolderContacts';
 import { HolderHoldings } from './HolderHoldings';
 import { holderPath, isOneOf, sectionApiPath, sectionPath } from './portfolio-scopes';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DownloadButton, FileButton, uploadFile } from '../../shell';
+import { ApiError, DownloadButton, FileButton, uploadFile } from '@andel/ui/shell';
 import { portfolioQueryRoot } from './usePortfolio';
 
 type InvalidRows = Extract<PortfolioBatchUploadResult, { result: 'invalid' }>['rows'];

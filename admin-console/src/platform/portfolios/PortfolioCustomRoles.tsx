@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { customRoleName } from './CustomRolePage';
 import { customRolePath, customRolesApiPath } from './portfolio-scopes';
 import { portfolioQueryRoot } from './usePortfolio';

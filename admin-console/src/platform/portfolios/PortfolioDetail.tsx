@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetch, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, ErrorState, LoadingState } from '@andel/ui/shell';
 import { portfolioQueryRoot } from './usePortfolio';
 
 type PortfolioDetailProps<T> = {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { administeredCompanies, useLoggedOnUser } from '../../shell';
+import { administeredCompanies, useLoggedOnUser } from '@andel/ui/shell';
 import { AddCompaniesDialog } from './AddCompaniesDialog';
 import { CreatePortfolioDialog } from './CreatePortfolioDialog';
 import { isScopeKind } from './portfolio-scopes';

@@ -2,7 +2,7 @@ import { followUpTabs, contactKinds, type ContactKind, type FollowUpTab, type Po
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { AppLayout, EmptyState, ErrorState, LoadingState, NotFound, type SideMenuItem } from '../../shell';
+import { AppLayout, EmptyState, ErrorState, LoadingState, NotFound, type SideMenuItem } from '@andel/ui/shell';
 import { CompanyList } from './CompanyList';
 import { CompanySearch } from './CompanySearch';
 import { CompanyTabs } from './CompanyTabs';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, useFormErrors, validateForm } from '@andel/ui/shell';
 import { DissolvePortfolioDialog } from './DissolvePortfolioDialog';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';

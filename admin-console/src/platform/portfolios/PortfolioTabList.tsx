@@ -4,7 +4,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { portfolioPageSize, type PortfolioTab } from './usePortfolioTab';
 
 type PortfolioTabListProps<T> = {

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoggedOnUser, useOpenCompany } from '../../shell';
+import { useLoggedOnUser, useOpenCompany } from '@andel/ui/shell';
 
 /** The companies the user opened last, newest first; each opens again the way its first access says. */
 export const RecentlyVisited = ({ companies }: { companies: PortfolioOverview['recentlyVisited'] }) => {

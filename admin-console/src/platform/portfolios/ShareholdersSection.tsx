@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetchPage, currentLanguage } from '../../shell';
+import { apiFetchPage, currentLanguage } from '@andel/ui/shell';
 import { PortfolioBatchActions } from './PortfolioBatchActions';
 import { holderPath, sectionApiPath } from './portfolio-scopes';
 import { PortfolioTabList } from './PortfolioTabList';

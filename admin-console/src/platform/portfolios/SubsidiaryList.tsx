@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 import { ConnectCompaniesDialog } from './ConnectCompaniesDialog';
 
 /** The overview lists a subsidiary once per owning company; the list and dialog show each once. */

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage, fieldErrorsOf, FormError, useFormErrors, validateForm } from '../../shell';
+import { apiFetch, currentLanguage, fieldErrorsOf, FormError, useFormErrors, validateForm } from '@andel/ui/shell';
 import { PortfolioDialog } from './PortfolioDialog';
 import { usePortfolioMutation } from './usePortfolioMutation';
 import { useTicked } from './useTicked';

@@ -1,7 +1,7 @@
 import type { RegisteredCompany } from '@andel/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { apiFetch, companyPath, errorMessageKey, loggedOnUserQueryKey, useGoTo, useNotify, useOpenCompany, type CompanyEntry } from '../../shell';
+import { apiFetch, companyPath, errorMessageKey, loggedOnUserQueryKey, useGoTo, useNotify, useOpenCompany, type CompanyEntry } from '@andel/ui/shell';
 import { AskForPermissionDialog, type AskForPermissionCompany } from '../invitations/AskForPermissionDialog';
 
 export type OpenableCompany = CompanyEntry & { name: string; isCustomer: boolean };

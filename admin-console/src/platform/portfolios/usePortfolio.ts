@@ -1,6 +1,6 @@
 import type { PortfolioOverview } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { overviewApiPath } from './portfolio-scopes';
 
 /** Every portfolio query starts with this key; a change to portfolios invalidates them all. */

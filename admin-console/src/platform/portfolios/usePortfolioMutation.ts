@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from '../../shell';
+import { useNotify } from '@andel/ui/shell';
 import { portfolioQueryRoot } from './usePortfolio';
 
 type Options<T, R> = {

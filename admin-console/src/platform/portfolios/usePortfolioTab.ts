@@ -1,7 +1,7 @@
 import { portfolioSearchDebounceMs } from '@andel/domain/shared';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../shell';
+import { useDebouncedValue } from '@andel/ui/shell';
 import { portfolioQueryRoot } from './usePortfolio';
 
 /** Rows a page in the portfolio's lists. */

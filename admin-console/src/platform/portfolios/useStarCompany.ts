@@ -1,6 +1,6 @@
 import type { PortfolioCompanyItem, PortfolioOverview } from '@andel/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { portfolioQueryKey, portfolioQueryRoot } from './usePortfolio';
 
 const withStar = (overview: PortfolioOverview, target: PortfolioCompanyItem, starred: boolean): PortfolioOverview => {

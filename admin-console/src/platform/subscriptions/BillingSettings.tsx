@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type ChoosableSubscriptionType, type BillingOverview } from '@andel/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, errorMessageKey, LoadingState, useNotify } from '@andel/ui/shell';
 import { PriceBandTable } from './PriceBandTable';
 import { billingQueryKey, useBillingOverview } from './useBillingOverview';
 

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMoney, type BillingOverview } from '@andel/domain/shared';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 
 /** The seeds' shareholder-count bands with the yearly price of a paid tier; the company's own band is highlighted. */
 export const PriceBandTable = ({ billing }: { billing: BillingOverview }) => {

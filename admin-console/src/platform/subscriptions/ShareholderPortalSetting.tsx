@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useCompany, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useCompany, useNotify } from '@andel/ui/shell';
 
 /** `settings/shareholders`: the shareholder portal on or off; the switch moves at once and back if saving fails. */
 export const ShareholderPortalSetting = ({ orgNo }: { orgNo: string }) => {

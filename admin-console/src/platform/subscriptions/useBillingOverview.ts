@@ -1,6 +1,6 @@
 import type { BillingOverview } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 export const billingQueryKey = (orgNo: string) => ['company', orgNo, 'billing'];
 

@@ -12,7 +12,7 @@ import { formatDate, type BackOfficeCompany as Company } from '@andel/domain/sha
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useNotify } from '@andel/ui/shell';
 
 const companyQueryKey = (orgNo: string) => ['backOffice', 'company', orgNo];
 

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useNotify } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, errorMessageKey, LoadingState, useNotify } from '@andel/ui/shell';
 
 const claimsKey = ['super-admin', 'company-claims'];
 

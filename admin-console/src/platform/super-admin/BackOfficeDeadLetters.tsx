@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 
 /** `/super-admin-backoffice/dead-letters`: the background jobs that failed every retry, newest first, with their last error. */
 export const BackOfficeDeadLetters = () => {

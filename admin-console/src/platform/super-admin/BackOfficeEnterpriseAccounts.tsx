@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { EnterpriseAccountDialog } from '../enterprise-accounts/EnterpriseAccountDialog';
 import { enterpriseAccountPath } from '../enterprise-accounts/enterprise-account-path';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 
 /** `/super-admin-backoffice/enterprise-accounts`: every enterprise account, and a new one. */
 export const BackOfficeEnterpriseAccounts = () => {

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState, useDebouncedValue } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState, useDebouncedValue } from '@andel/ui/shell';
 import { backOfficePath } from './back-office-path';
 
 const minimumLength = 2;

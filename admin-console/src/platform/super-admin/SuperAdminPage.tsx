@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AppLayout, LoadingState, useLoggedOnUser } from '../../shell';
+import { AppLayout, LoadingState, useLoggedOnUser } from '@andel/ui/shell';
 import { BackOfficeCompany } from './BackOfficeCompany';
 import { BackOfficeCompanyClaims } from './BackOfficeCompanyClaims';
 import { BackOfficeDeadLetters } from './BackOfficeDeadLetters';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify } from '@andel/ui/shell';
 
 export type EditedText = { key: string; language: Language; text: TranslationText };
 

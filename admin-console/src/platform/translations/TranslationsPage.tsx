@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, AppLayout, DownloadButton, ErrorState, LoadingState, useDebouncedValue, useLoggedOnUser } from '../../shell';
+import { apiFetch, AppLayout, DownloadButton, ErrorState, LoadingState, useDebouncedValue, useLoggedOnUser } from '@andel/ui/shell';
 import { TranslationDialog, type EditedText } from './TranslationDialog';
 import { TranslationTable } from './TranslationTable';
 

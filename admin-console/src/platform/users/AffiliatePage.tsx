@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { portfolioHomePath } from '../../shell';
+import { portfolioHomePath } from '@andel/ui/shell';
 import { AuthLayout } from '../auth/AuthLayout';
 import { rememberAffiliate } from './affiliate';
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '../../shell';
+import { ApiError, apiFetch, fieldErrorsOf, FormError, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 import { SettingsSection } from './SettingsSection';
 
 const empty = { currentPassword: '', newPassword: '' };

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, useFormErrors, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 import { SettingsSection } from './SettingsSection';
 
 /** Verifies an email address with an emailed code: the current one, or a new one that then replaces it. */

@@ -2,7 +2,7 @@ import { isLanguage, languages, type LoggedOnUser } from '@andel/domain/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../../shell';
+import { useChangeLanguage } from '@andel/ui/shell';
 import { SettingsSection } from './SettingsSection';
 
 /** The interface language, saved on the user. */

@@ -1,6 +1,6 @@
 import type { AffiliateRecorded } from '@andel/domain/shared';
 import { useEffect } from 'react';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { takeAffiliate } from './affiliate';
 
 /** On a signed-in page: records the partner key an `/affiliate/{affiliateKey}` visit left, once (`PUT /add-affiliate/{key}`). */

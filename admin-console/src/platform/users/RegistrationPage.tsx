@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../auth/AuthLayout';
-import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, safeRedirect, useFormErrors, useLoggedOnUser, useLogout, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, FormError, loggedOnUserQueryKey, safeRedirect, useFormErrors, useLoggedOnUser, useLogout, useNotify, validateForm } from '@andel/ui/shell';
 import { RegistrationInfo } from './RegistrationInfo';
 import { termsUrl } from './terms';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiFetch, FormError, useNotify } from '../../shell';
+import { ApiError, apiFetch, FormError, useNotify } from '@andel/ui/shell';
 
 export type TwoStepOffProof = { currentPassword: string } | { code: string };
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, loggedOnUserQueryKey, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, loggedOnUserQueryKey, useNotify } from '@andel/ui/shell';
 import { SettingsSection } from './SettingsSection';
 import { TwoStepOffDialog, type TwoStepOffProof } from './TwoStepOffDialog';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLayout, useLoggedOnUser } from '../../shell';
+import { AppLayout, useLoggedOnUser } from '@andel/ui/shell';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailVerificationSection } from './EmailVerificationSection';
 import { LanguageSection } from './LanguageSection';

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage, downloadFile, errorMessageKey, FileButton, uploadFile, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, downloadFile, errorMessageKey, FileButton, uploadFile, useCanEdit, useNotify } from '@andel/ui/shell';
 import { TitledCard } from '../../platform/companies/TitledCard';
 
 /**

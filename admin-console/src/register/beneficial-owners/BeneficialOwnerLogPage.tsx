@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 const figures = (f: BeneficialOwnerLogEntry['after']) => (f ? `${f.sharesInPercent} % / ${f.votesInPercent} %${f.comment ? ` (${f.comment})` : ''}` : '');
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, useCanEdit, useNotify } from '@andel/ui/shell';
 import { beneficialOwnersPath, overviewKey } from './beneficial-owner-paths';
 import { OwnershipChains } from './OwnershipChains';
 

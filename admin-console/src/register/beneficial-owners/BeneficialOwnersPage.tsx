@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { apiFetch, useCanEdit } from '../../shell';
+import { apiFetch, useCanEdit } from '@andel/ui/shell';
 import { beneficialOwnersPath, overviewKey } from './beneficial-owner-paths';
 import { BeneficialOwnerAlerts } from './BeneficialOwnerAlerts';
 import { OwnershipChains } from './OwnershipChains';

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, useNotify } from '../../shell';
+import { apiFetch, useNotify } from '@andel/ui/shell';
 import { beneficialOwnersPath, overviewKey } from './beneficial-owner-paths';
 import { OwnershipChains } from './OwnershipChains';
 

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CompanyTabs } from '../../platform/portfolios/CompanyTabs';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { beneficialOwnersPath } from './beneficial-owner-paths';
 
 /** `/portfolio/{scope}/companies/beneficial-owners`: the starred companies the user administers, with who the registers propose and the alerts. */

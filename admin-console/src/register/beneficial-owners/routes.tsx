@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const BeneficialOwnerLogPage = lazyNamed(() => import('./BeneficialOwnerLogPage'), 'BeneficialOwnerLogPage');
 const BeneficialOwnersPage = lazyNamed(() => import('./BeneficialOwnersPage'), 'BeneficialOwnersPage');

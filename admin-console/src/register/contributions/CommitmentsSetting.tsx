@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, useCanEdit, useCompany, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useCanEdit, useCompany, useNotify } from '@andel/ui/shell';
 
 /**
  * The commitments toggle of a Norwegian company (seed: commitments depend on a feature toggle), for those who may

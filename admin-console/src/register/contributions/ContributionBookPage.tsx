@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CompanyPage, ErrorState, LoadingState, useCanEdit } from '../../shell';
+import { CompanyPage, ErrorState, LoadingState, useCanEdit } from '@andel/ui/shell';
 import { CommitmentsSetting } from './CommitmentsSetting';
-import { ContributionSummaryTable } from './ContributionSummaryTable';
-import { bookKey, bookPage, newEntryPage } from './contribution-paths';
+import { ContributionSummaryTable } from '@andel/ui/contributions';
+import { bookKey, bookPage, newEntryPage } from '@andel/ui/contributions';
 import { useContributionBook } from './useContributionBook';
 
 /** `shareholders/contributions` (and `shareholders/commitments`): the summary per holder, the log, and a new entry of each type. */

@@ -16,9 +16,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { apiFetch, CompanyPage, ErrorState, fieldErrorsOf, FormError, IsoDateField, LoadingState, useFormErrors, useNotify } from '../../shell';
+import { apiFetch, CompanyPage, ErrorState, fieldErrorsOf, FormError, IsoDateField, LoadingState, useFormErrors, useNotify } from '@andel/ui/shell';
 import { localToday } from '../transactions/local-today';
-import { bookApi, bookKey, bookPage, bookQueryKey } from './contribution-paths';
+import { bookApi, bookKey, bookPage, bookQueryKey } from '@andel/ui/contributions';
 import { useContributionBook } from './useContributionBook';
 
 type Row = { amount: string; recallableAmount: string };

@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, CompanyPage, currentLanguage, ErrorState, fieldErrorsOf, IsoDateField, LoadingState, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, CompanyPage, currentLanguage, ErrorState, fieldErrorsOf, IsoDateField, LoadingState, useCanEdit, useNotify } from '@andel/ui/shell';
 import { KeptAttachments } from '../attachments/TransactionAttachments';
-import { bookApi, bookKey, bookPage, bookQueryKey } from './contribution-paths';
+import { bookApi, bookKey, bookPage, bookQueryKey } from '@andel/ui/contributions';
 
 /** `shareholders/contributions/log/{contributionId}` (and commitments): an entry's amounts per holder, its attachments, a date change and a delete. */
 export const ContributionDetailsPage = ({ book }: { book: ContributionBook }) => {

@@ -1,8 +1,8 @@
 import type { ContributionBook } from '@andel/domain/shared';
 import { useParams } from 'react-router';
-import { CompanyPage, ErrorState, LoadingState } from '../../shell';
-import { ContributionEntries } from './ContributionEntries';
-import { bookKey, bookPage } from './contribution-paths';
+import { CompanyPage, ErrorState, LoadingState } from '@andel/ui/shell';
+import { ContributionEntries } from '@andel/ui/contributions';
+import { bookKey, bookPage } from '@andel/ui/contributions';
 import { useContributionBook } from './useContributionBook';
 
 /** `shareholders/contributions/log` (and commitments): every entry, newest first, each opening its details. */

@@ -1,6 +1,6 @@
 import { contributionBookPath, contributionBooks } from '@andel/domain/shared';
 import { Route } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const ContributionBookPage = lazyNamed(() => import('./ContributionBookPage'), 'ContributionBookPage');
 const ContributionCreatePage = lazyNamed(() => import('./ContributionCreatePage'), 'ContributionCreatePage');

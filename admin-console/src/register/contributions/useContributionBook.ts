@@ -1,7 +1,7 @@
 import type { ContributionBook, ContributionBookView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
-import { bookApi, bookQueryKey } from './contribution-paths';
+import { apiFetch } from '@andel/ui/shell';
+import { bookApi, bookQueryKey } from '@andel/ui/contributions';
 
 /** A company's book: its entries and its summary per holder. */
 export const useContributionBook = (orgNo: string, book: ContributionBook) =>

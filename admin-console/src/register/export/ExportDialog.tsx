@@ -19,7 +19,7 @@ import {
 } from '@andel/domain/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { administeredCompanies, downloadFile, IsoDateField, useLoggedOnUser, useNotify } from '../../shell';
+import { administeredCompanies, downloadFile, IsoDateField, useLoggedOnUser, useNotify } from '@andel/ui/shell';
 import { ExportProgressBar } from './ExportProgressBar';
 
 type Status = 'init' | 'loading' | 'error';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ExportProgress } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 /** An export's place in the line, or how far it is written, asked every second while the file is on its way. */
 export const ExportProgressBar = ({ orgNo, ticket }: { orgNo: string; ticket: string }) => {

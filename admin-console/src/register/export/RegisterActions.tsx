@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLoggedOnUser } from '../../shell';
+import { useLoggedOnUser } from '@andel/ui/shell';
 import { ExportDialog } from './ExportDialog';
 
 /** The shareholder list's import (for those who may edit) and export buttons; export only for the company's admins (seed: register, section 6). */

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, IsoDateField, useNotify } from '../../shell';
+import { ApiError, apiFetch, errorMessageKey, fieldErrorsOf, IsoDateField, useNotify } from '@andel/ui/shell';
 
 type Props = { orgNo: string; rows: ParsedImportRow[]; blocked: boolean; onRefused: (rows: ParsedImportRow[]) => void; onStartOver: () => void };
 

@@ -10,7 +10,7 @@ import type { ParsedImportRow, CheckedImportRows, UploadedShareholders } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, DownloadButton, downloadFile, errorMessageKey, FileButton, MissingFeature, uploadFile, useCanEdit, useNotify } from '../../shell';
+import { ApiError, DownloadButton, downloadFile, errorMessageKey, FileButton, MissingFeature, uploadFile, useCanEdit, useNotify } from '@andel/ui/shell';
 import { OpenCapFormatSection } from '../open-cap-format/OpenCapFormatSection';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';

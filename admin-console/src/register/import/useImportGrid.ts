@@ -1,6 +1,6 @@
 import { importFieldColumns, type ImportColumn, type ParsedImportRow, type CheckedImportRows } from '@andel/domain/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 /** The class columns any row fills, as one key that changes only when that set does. */
 const classColumnsKey = (rows: ParsedImportRow[]): string => {

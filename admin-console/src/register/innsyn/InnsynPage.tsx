@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, CompanyPage, EmptyState, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, CompanyPage, EmptyState, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '@andel/ui/shell';
 
 const statusColor = { OPEN: 'warning', OVERDUE: 'error', SENT: 'success' } as const;
 

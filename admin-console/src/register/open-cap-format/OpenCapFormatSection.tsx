@@ -6,7 +6,7 @@ import type { OpenCapFormatImported } from '@andel/domain/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DownloadButton, errorMessageKey, FileButton, uploadFile } from '../../shell';
+import { ApiError, DownloadButton, errorMessageKey, FileButton, uploadFile } from '@andel/ui/shell';
 
 type Outcome = { severity: 'success' | 'error'; key: string; params: Record<string, string | number> };
 

@@ -18,7 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { apiFetch, downloadFile, lazyNamed, LoadingState, useNotify } from '../../shell';
+import { apiFetch, downloadFile, lazyNamed, LoadingState, useNotify } from '@andel/ui/shell';
 
 // The graph's layout engine (elkjs) and React Flow load only when the graph is shown, not for the list.
 const OwnershipGraph = lazyNamed(() => import('./OwnershipGraph'), 'OwnershipGraph');

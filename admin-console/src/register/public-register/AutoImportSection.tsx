@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, useCanEdit, useNotify, type ApiMethod } from '../../shell';
+import { apiFetch, useCanEdit, useNotify, type ApiMethod } from '@andel/ui/shell';
 
 const stateKey = (orgNo: string) => ['autoImport', orgNo];
 

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, EmptyState, ErrorState, FileButton, FormError, LoadingState, uploadFile } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, FileButton, FormError, LoadingState, uploadFile } from '@andel/ui/shell';
 
 const loadsKey = ['publicRegisterLoads'];
 /** While a load runs, its progress is polled this often. */

@@ -2,7 +2,7 @@ import { formatPercent, formatShares, type RegisterJsonRow } from '@andel/domain
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 import { useShareholderNames } from '../transactions/fields/useRegisterChoices';
 
 const shown = 10;

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, ErrorState, IsoDateField, LoadingState, useDebouncedValue } from '../../shell';
+import { currentLanguage, ErrorState, IsoDateField, LoadingState, useDebouncedValue } from '@andel/ui/shell';
 import { localToday } from '../transactions/local-today';
 import { useShareClassChoices, useShareholderNames } from '../transactions/fields/useRegisterChoices';
 import { RegisterSummary } from './RegisterSummary';

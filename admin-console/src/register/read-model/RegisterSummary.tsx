@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, formatShares, type RegisterJson } from '@andel/domain/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentLanguage, useCompany } from '../../shell';
+import { currentLanguage, useCompany } from '@andel/ui/shell';
 import { Fact, Facts } from '../../platform/companies/Facts';
 import { useShareClassChoices } from '../transactions/fields/useRegisterChoices';
 import { sharesPerClass } from './useRegister';

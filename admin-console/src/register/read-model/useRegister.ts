@@ -1,7 +1,7 @@
 import type { RegisterJson } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 /** The register today, or as of the end of `date` (`GET /company/{orgNo}/register?date=`). */
 export const useRegister = (date?: string) => {

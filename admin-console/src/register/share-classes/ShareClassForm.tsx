@@ -1,7 +1,7 @@
 import { languages, offeredShareClassCodes, separators, todayLocalDate, ZShareClassCreateSchema, ZShareClassEditSchema, type ShareClassCode, type ShareClassRecord } from '@andel/domain/shared';
 import { ArrayInput, BooleanInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { validateForm } from '../../shell';
+import { validateForm } from '@andel/ui/shell';
 import { shareClassResource } from '../../platform/companies/data-provider';
 import { IsoDateInput } from '../IsoDateInput';
 

@@ -1,5 +1,5 @@
 import { BooleanField, CreateButton, Datagrid, List, TextField, TopToolbar } from 'react-admin';
-import { EmptyState } from '../../shell';
+import { EmptyState } from '@andel/ui/shell';
 import { ShareClassNameField } from './ShareClassName';
 import { VotesPerShareField } from './VotesPerShareField';
 

@@ -1,12 +1,12 @@
 import ClassIcon from '@mui/icons-material/CategoryOutlined';
 import { formatNumber, type ShareClassRecord } from '@andel/domain/shared';
 import { Create, Edit, useRecordContext } from 'react-admin';
-import { currentLanguage } from '../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 import type { ResourceProps } from 'react-admin';
 import { shareClassResource } from '../../platform/companies/data-provider';
 import { ShareClassForm } from './ShareClassForm';
 import { useShareClassName } from './ShareClassName';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const ShareClassList = lazyNamed(() => import('./ShareClassList'), 'ShareClassList');
 

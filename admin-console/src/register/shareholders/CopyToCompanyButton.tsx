@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { administeredCompanies, apiFetch, errorMessageKey, useLoggedOnUser, useNotify } from '../../shell';
+import { administeredCompanies, apiFetch, errorMessageKey, useLoggedOnUser, useNotify } from '@andel/ui/shell';
 
 /**
  * The shareholder list's bulk action "Copy to company": copies the selected holders' personal and contact

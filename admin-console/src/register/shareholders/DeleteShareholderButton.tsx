@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, errorMessageKey, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, errorMessageKey, useCanEdit, useNotify } from '@andel/ui/shell';
 
 /**
  * Deletes, after confirming, a holder no entry ever named (a blank added by mistake); offered only to those who may

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, fieldErrorsOf, useNotify } from '../../shell';
+import { apiFetch, fieldErrorsOf, useNotify } from '@andel/ui/shell';
 
 type Kind = 'PERSON' | 'COMPANY';
 const titleKey: Record<Kind, string> = { PERSON: 'shareholders.new.person', COMPANY: 'shareholders.new.company' };

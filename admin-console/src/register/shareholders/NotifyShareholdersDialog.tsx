@@ -19,7 +19,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, currentLanguage, ErrorState, LoadingState, useCompany, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, ErrorState, LoadingState, useCompany, useNotify } from '@andel/ui/shell';
 
 /** The seed offers English and Norwegian for these emails. */
 const notifyLanguages: Language[] = ['nb', 'en'];

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 import { SectionCard } from './SectionCard';
 import { useEditableSection } from './useEditableSection';
 

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../shell';
+import { useCanEdit } from '@andel/ui/shell';
 import type { SectionMode } from './useEditableSection';
 
 type Props = { titleKey: string; mode: SectionMode; view: ReactNode; form: ReactNode; onEdit: () => void; onCancel: () => void; onSubmit: () => void };

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { ShareholderField } from './ShareholderField';
 import { fieldValue } from './shareholder-record';
 

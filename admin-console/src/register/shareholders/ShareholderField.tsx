@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useCanEdit } from '../../shell';
+import { useCanEdit } from '@andel/ui/shell';
 import { useAutosaveField } from './useAutosaveField';
 
 type Props = {

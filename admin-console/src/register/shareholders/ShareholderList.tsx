@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TopToolbar, useBasename, useGetList, useListContext } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '../../shell';
+import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '@andel/ui/shell';
 import { shareClassResource } from '../../platform/companies/data-provider';
 import { useShareClassName } from '../share-classes/ShareClassName';
 import { RegisterActions } from '../export/RegisterActions';

@@ -9,7 +9,7 @@ import { formatDate, formatShareClassNames, formatShares, isLanguage, type Holde
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { transactionPath } from '../transactions/transaction-resource';
 
 /** The shareholder's transactions tab: the holder's log entries with their effect on the holder, newest first, each linking to its entry. */

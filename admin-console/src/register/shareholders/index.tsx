@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const ShareholderImportPage = lazyNamed(() => import('../import/ShareholderImportPage'), 'ShareholderImportPage');
 const ShareholderDetails = lazyNamed(() => import('./ShareholderDetails'), 'ShareholderDetails');

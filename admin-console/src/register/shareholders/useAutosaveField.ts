@@ -1,6 +1,6 @@
 import type { ShareholderFieldName } from '@andel/domain/shared';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '../../shell';
+import { ApiError, apiFetch } from '@andel/ui/shell';
 
 export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from '../../shell';
+import { useNotify } from '@andel/ui/shell';
 
 export type SectionMode = 'view' | 'edit' | 'saving';
 

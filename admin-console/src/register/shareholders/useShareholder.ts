@@ -1,6 +1,6 @@
 import type { ShareholderDetailsRecord } from '@andel/domain/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 const key = (id: string) => ['shareholder', id];
 

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '../../shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { CompanyTabs } from '../../platform/portfolios/CompanyTabs';
 import { usePortfolio } from '../../platform/portfolios/usePortfolio';
 

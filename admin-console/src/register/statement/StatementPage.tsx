@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { apiFetch, CompanyPage, DownloadButton, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, CompanyPage, DownloadButton, ErrorState, errorMessageKey, LoadingState, useCanEdit, useNotify } from '@andel/ui/shell';
 import { StatementChanges, StatementChecks, StatementDividends, StatementHoldings } from './StatementTables';
 
 export const statementTabs = ['holdings', 'changes', 'dividends', 'checks'] as const;
@@ -20,8 +20,8 @@ const statusColor = { Sent: 'success', Overdue: 'error', NotSent: 'warning' } as
 
 /**
  * `shareholders/statement/new/{tab?}`: the year's shareholder register statement (`?year=`, the last full year by
- * default) in tabs, its status against the 31 January deadline, and filing: through the filing service when
- * connected, else the file to download and a "mark as sent".
+ * default) in tabs, its status against the 31 January deadline, what its RF-1086 forms lack (counted here, listed under
+ * checks), and filing: through Skatteetaten's API when connected, else the forms to download and a "mark as sent".
  */
 export const StatementPage = () => {
   const { t } = useTranslation();
@@ -74,6 +74,11 @@ export const StatementPage = () => {
           <Alert severity={data.filingConnected ? 'success' : 'info'} sx={{ mb: 2 }}>
             {t(data.filingConnected ? 'statement.connected' : 'statement.notConnectedInfo')}
           </Alert>
+          {data.problems.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('statement.problems.count', { count: data.problems.length })}
+            </Alert>
+          )}
           <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
             {canEdit && data.filingConnected && (
               <Button variant="contained" disabled={busy} onClick={() => void file('send')}>

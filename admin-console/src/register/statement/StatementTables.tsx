@@ -1,4 +1,5 @@
 import { formatDate, formatMoney, formatShareClassNames, formatShares, type RegisterStatementView, type StatementHolding } from '@andel/domain/shared';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, EmptyState } from '../../shell';
+import { Link, useParams } from 'react-router';
+import { currentLanguage, EmptyState } from '@andel/ui/shell';
 
 type Props = { statement: RegisterStatementView };
 
@@ -97,14 +99,43 @@ export const StatementDividends = ({ statement }: Props) => {
   );
 };
 
-/** The checks against last year's filing and the public register. */
+/** What the RF-1086 forms lack, each holder's line linking to the holder to correct it. */
+const StatementProblems = ({ statement }: Props) => {
+  const { t } = useTranslation();
+  const { orgNo = '' } = useParams();
+  const className = useClassName(statement);
+  if (!statement.problems.length) return <EmptyState textKey="statement.problems.none" />;
+  const subject = (problem: RegisterStatementView['problems'][number]) =>
+    problem.shareholderId ? (
+      <MuiLink component={Link} to={`/company/${encodeURIComponent(orgNo)}/shareholders/list/${problem.shareholderId}/overview`}>
+        {problem.name ?? t('shareholders.unnamed')}
+      </MuiLink>
+    ) : problem.shareTypeId ? (
+      className(problem.shareTypeId)
+    ) : (
+      t('statement.problem.company')
+    );
+  return (
+    <StatementTable
+      label={t('statement.problems.title')}
+      head={[t('statement.column.subject'), t('statement.column.problem')]}
+      rows={statement.problems.map((problem) => [subject(problem), t(`statement.problem.${problem.problem}`, { type: problem.transactionType ? t(`transactions.type.${problem.transactionType}`) : '' })])}
+    />
+  );
+};
+
+/** The checks against last year's filing and the public register, and what the RF-1086 forms lack. */
 export const StatementChecks = ({ statement }: Props) => {
   const { t } = useTranslation();
   return (
-    <StatementTable
-      label={t('statement.tab.checks')}
-      head={['', '']}
-      rows={statement.checks.map((check) => [t(`statement.check.${check.check}`), t(`statement.check.${check.outcome}`, { count: check.differences })])}
-    />
+    <>
+      <StatementTable
+        label={t('statement.tab.checks')}
+        head={['', '']}
+        rows={statement.checks.map((check) => [t(`statement.check.${check.check}`), t(`statement.check.${check.outcome}`, { count: check.differences })])}
+      />
+      <Typography variant="h3" sx={{ mb: 1 }}>{t('statement.problems.title')}</Typography>
+      <StatementProblems statement={statement} />
+    </>
   );
 };

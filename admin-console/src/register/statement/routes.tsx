@@ -1,5 +1,5 @@
 import { Navigate, Route } from 'react-router';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const StatementPage = lazyNamed(() => import('./StatementPage'), 'StatementPage');
 

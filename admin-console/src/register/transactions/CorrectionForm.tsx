@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, fieldErrorsOf, IsoDateField, useFormErrors, useNotify, validateForm } from '../../shell';
+import { apiFetch, fieldErrorsOf, IsoDateField, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 import { DateWarnings } from './DateWarnings';
 import { refusalKey } from './refusal-key';
 import { fieldLabel } from './transaction-resource';

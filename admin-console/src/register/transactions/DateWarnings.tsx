@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { expandTime, instantOfDayAndTime, isLocalDate, type TransactionDateCheck } from '@andel/domain/shared';
-import { apiFetch, useDebouncedValue } from '../../shell';
+import { apiFetch, useDebouncedValue } from '@andel/ui/shell';
 
 /** The seed's date messages: another entry at that time (the server refuses it), a future date, later entries. */
 const warningsOf = (check: TransactionDateCheck) => [

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 import { useShareClassChoices } from './fields/useRegisterChoices';
 
 const signed = (quantity: string, language: 'nb' | 'sv' | 'en') => (quantity.startsWith('-') ? `−${formatShares(quantity.slice(1), language)}` : `+${formatShares(quantity, language)}`);

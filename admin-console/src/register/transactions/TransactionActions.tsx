@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiFetch, currentLanguage, DownloadButton, useCanEdit, useNotify } from '../../shell';
+import { apiFetch, currentLanguage, DownloadButton, useCanEdit, useNotify } from '@andel/ui/shell';
 import { CorrectionForm } from './CorrectionForm';
 import { refusalKey } from './refusal-key';
 import { transactionPath, transactionResource } from './transaction-resource';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormDataConsumer, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { apiFetch, EditGate, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '../../shell';
+import { apiFetch, EditGate, fieldErrorsOf, FormError, NotFound, useCompany, useNotify, validateForm } from '@andel/ui/shell';
 import { localToday } from './local-today';
 import { DateWarnings } from './DateWarnings';
 import { nestErrors, withoutEmpty } from './form-values';

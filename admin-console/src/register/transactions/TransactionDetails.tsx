@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentLanguage, ErrorState, LoadingState } from '../../shell';
+import { currentLanguage, ErrorState, LoadingState } from '@andel/ui/shell';
 import { Fact, Facts } from '../../platform/companies/Facts';
 import { TitledCard } from '../../platform/companies/TitledCard';
 import { CorrectionsList } from './CorrectionsList';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { EditGate, ErrorState, LoadingState } from '../../shell';
+import { EditGate, ErrorState, LoadingState } from '@andel/ui/shell';
 import { CorrectionForm } from './CorrectionForm';
 import { transactionPath } from './transaction-resource';
 import { useTransaction } from './useTransaction';

@@ -2,7 +2,7 @@ import { formatDate, transactionFilters, type LogEntryView } from '@andel/domain
 import Chip from '@mui/material/Chip';
 import { Datagrid, FunctionField, List, NumberField, SelectInput, TopToolbar, useBasename } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, useCanEdit } from '../../shell';
+import { EmptyState, useCanEdit } from '@andel/ui/shell';
 import { NewTransactionMenu } from './NewTransactionMenu';
 import { transactionResource } from './transaction-resource';
 import { useFirstUnregisteredDate } from './useFirstUnregisteredDate';

@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router';
 import { transactionResource } from './transaction-resource';
-import { lazyNamed } from '../../shell';
+import { lazyNamed } from '@andel/ui/shell';
 
 const TransactionCreate = lazyNamed(() => import('./TransactionCreate'), 'TransactionCreate');
 const TransactionDetails = lazyNamed(() => import('./TransactionDetails'), 'TransactionDetails');

@@ -1,7 +1,7 @@
 import type { LogEntryView } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 /**
  * The date of the earliest issue or nominal-value increase not yet registered in the business register:

@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '@andel/domain/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../shell';
+import { apiFetch } from '@andel/ui/shell';
 
 /** One entry with its postings per holder and its corrections (`GET /transactionlog/{id}`). */
 export const useTransaction = (id: string) =>

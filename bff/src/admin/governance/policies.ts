@@ -2,7 +2,7 @@ import type { AccessPolicy } from '@andel/domain/shared';
 
 /**
  * The decision tool's policies: admins, custom roles with the DBOT module's feature, super-admins reading. Projects
- * and their decisions go with `freetext`, meetings with `companyEvents` (docs/decisions.md).
+ * and their decisions go with `freetext`, meetings with `companyEvents` (docs/decisions/governance/projects.md).
  */
 export const projectView: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'freetext', level: 'VIEW' };
 export const projectEdit: AccessPolicy = { ...projectView, level: 'EDIT' };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ArchiveBrowser, type ArchiveScope } from '@andel/admin-console/archive';
-import { CompanyPage, EmptyState, useCompany } from '@andel/admin-console/shell';
+import { ArchiveBrowser, type ArchiveScope } from '@andel/ui/archive';
+import { CompanyPage, EmptyState, useCompany } from '@andel/ui/shell';
 
 /** `/board-member/{orgNo}/archive/{rootFolder?}`: the board archive (and general meetings) to read; meeting links open the member's meeting page. */
 export const BoardArchivePage = () => {

@@ -1,7 +1,7 @@
 import type { BoardPortalMeeting } from '@andel/domain/shared';
-import { ApiError, CompanyPage, DownloadButton, downloadFile, EmptyState, ErrorState, LoadingState, useCompany } from '@andel/admin-console/shell';
+import { ApiError, CompanyPage, DownloadButton, downloadFile, EmptyState, ErrorState, LoadingState, useCompany } from '@andel/ui/shell';
 import { boardPagesFor } from '../../board-pages';
-import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/notice-sites/board-meeting';
+import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/ui/board-meeting';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 import type { BoardMemberNotice, BoardPortalMeeting, BoardVoteValue } from '@andel/domain/shared';
-import { apiFetch } from '@andel/admin-console/shell';
+import { apiFetch } from '@andel/ui/shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The company's board meetings whose notice is sent. */

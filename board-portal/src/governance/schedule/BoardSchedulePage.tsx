@@ -1,5 +1,5 @@
-import { CompanyPage, EmptyState, useCompany } from '@andel/admin-console/shell';
-import { ScheduleCalendar } from '@andel/admin-console/schedule';
+import { CompanyPage, EmptyState, useCompany } from '@andel/ui/shell';
+import { ScheduleCalendar } from '@andel/ui/schedule';
 import { useParams } from 'react-router';
 
 /** `/board-member/{orgNo}/schedule/{view?}/{year?}/{month?}`: the meetings sent to the board, each opening in the portal. */

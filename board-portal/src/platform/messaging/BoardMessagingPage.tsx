@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { MessagingBrowser, type MessagingScope } from '@andel/admin-console/messaging';
-import { CompanyPage, EmptyState, useCompany } from '@andel/admin-console/shell';
+import { MessagingBrowser, type MessagingScope } from '@andel/ui/messaging';
+import { CompanyPage, EmptyState, useCompany } from '@andel/ui/shell';
 
 export const boardMessagingApi = (orgNo: string) => `/board-member-view/${encodeURIComponent(orgNo)}/messaging`;
 

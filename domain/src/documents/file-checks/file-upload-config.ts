@@ -1,7 +1,7 @@
 /**
  * What an archive upload may be (seed 000 "File upload config" and 002 section 5): the supported types with their
  * extensions and signature bytes (hex), the largest file, the largest request (all files of one upload) and the
- * largest image. The seed gives no values; ours are in docs/decisions.md. Served in the archive's list answer as
+ * largest image. The seed gives no values; ours are in docs/decisions/documents/file-checks.md. Served in the archive's list answer as
  * `fileUploadConfig`, so the screen checks before sending what the server checks again.
  */
 export type FileUploadConfig = {

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, breakTextIntoLines, rgb, type PDFFont, type
 import QRCode from 'qrcode';
 import { formatDate, formatTime } from '../../kernel/format/date';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { TSealRecord } from './sealing.schemas';
 
 const a4: [number, number] = [595.28, 841.89];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { AssertedIdentity } from '../../platform/oidc/complete-oidc-authorization';
 import { oidcProviderCountry } from '../../platform/oidc/oidc-providers';
 import { User } from '../../platform/users/user.entity';

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { queueEmail } from '../../platform/email/queue-email';
 import { ArchiveEntry } from '../archive/archive-entry.entity';

@@ -33,7 +33,7 @@ export const findBoardRoles = async (em: EntityManager, company: Company): Promi
 
 /**
  * The number a company's next board meeting gets: one more than the highest of its board meetings in the same
- * year (the seed shows the field, not its rule; docs/decisions.md).
+ * year (the seed shows the field, not its rule; docs/decisions/governance/board-meetings.md).
  */
 export const nextBoardMeetingNumber = async (em: EntityManager, company: Company, meetingDate: string): Promise<number> => {
   const year = meetingDate.slice(0, 4);

@@ -24,7 +24,7 @@ export type MeetingLinkOption = (typeof meetingLinkOptions)[number];
 /** The forms that meet over a link. */
 export const formsWithLink: readonly BoardMeetingForm[] = ['electronic', 'hybrid'];
 
-/** Lengths the seed leaves open (docs/decisions.md). */
+/** Lengths the seed leaves open (docs/decisions/governance/board-meetings.md). */
 export const inlineAddressMaxLength = 500;
 export const meetingLinkMaxLength = 2000;
 export const noticeDescriptionMaxLength = 20_000;

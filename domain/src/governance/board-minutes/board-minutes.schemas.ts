@@ -6,7 +6,7 @@ import { richTextFieldSchema } from '../../platform/texts/rich-text-field';
 import { boardMeetingForms, inlineAddressMaxLength, meetingPlaces, participantNameMaxLength } from '../board-meetings/meeting-constants';
 import { documentLanguages } from '../decisions/document-types';
 
-/** The longest outcome text of a matter in one language (the seed gives none; docs/decisions.md). */
+/** The longest outcome text of a matter in one language (the seed gives none; docs/decisions/governance/board-minutes.md). */
 export const matterOutcomeTextMaxLength = 20_000;
 
 export const ZMinutesExtraParticipantSchema = z.object({ id: z.uuid().optional(), name: textSchema(participantNameMaxLength, { required: true, singleLine: true }) });

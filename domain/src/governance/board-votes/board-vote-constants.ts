@@ -2,7 +2,7 @@
 export const boardVoteValues = ['for', 'against', 'blank'] as const;
 export type BoardVoteValue = (typeof boardVoteValues)[number];
 
-/** A comment's longest text (the seed gives none; docs/decisions.md). */
+/** A comment's longest text (the seed gives none; docs/decisions/governance/board-meetings.md). */
 export const matterCommentMaxLength = 5_000;
 
 /** A matter's outcome in the minutes, from the board's votes. */

@@ -1,6 +1,6 @@
 /**
  * Every decision type of the seed (002, section 3). The seed names the `changeXInArticlesOfAssociation` family
- * without its members; ours are the articles' usual clauses (docs/decisions.md).
+ * without its members; ours are the articles' usual clauses (docs/decisions/governance/projects.md).
  */
 export const decisionTypes = [
   'approveAnnualAccount',
@@ -54,7 +54,7 @@ export type DecisionCategory = (typeof decisionCategories)[number];
 /**
  * The decision types of each category, in the order the catalogue lists them. The seed does not map types to
  * categories; this is ours. Freetext is listed under the ordinary general meeting (its "other matters") as well as
- * under other, so a company with BASIC can write free matters (docs/decisions.md).
+ * under other, so a company with BASIC can write free matters (docs/decisions/governance/projects.md).
  */
 export const decisionCatalogue: Record<DecisionCategory, readonly DecisionType[]> = {
   ordinaryGeneralMeeting: [

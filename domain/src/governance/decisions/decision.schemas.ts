@@ -5,7 +5,7 @@ import { decisionTypes } from './decision-catalogue';
 import { documentLanguages, documentTypes } from './document-types';
 import { customizedFreetextTypes, freetextTypes } from './matter-types';
 
-/** Limits of a decision's texts (the seed shows none; docs/decisions.md). */
+/** Limits of a decision's texts (the seed shows none; docs/decisions/governance/projects.md). */
 export const decisionTitleMaxLength = 300;
 export const matterTextMaxLength = 20_000;
 

@@ -34,6 +34,6 @@ export const defaultGeneralMeetingStartTime = '12:00';
 export const defaultGeneralMeetingEndTime = '14:00';
 export const defaultGeneralMeetingForm: GeneralMeetingForm = 'hybrid';
 
-/** Lengths the seed leaves open (docs/decisions.md). */
+/** Lengths the seed leaves open (docs/decisions/governance/general-meetings.md). */
 export const coSignerNameMaxLength = 200;
 export const maxAdditionalCoSigners = 10;

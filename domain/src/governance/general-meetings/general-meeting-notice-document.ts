@@ -1,5 +1,5 @@
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { storedRichTextParagraphs, type AutoTextValues } from '../../platform/texts/render-rich-text';
 import { meetingEnd } from '../board-meetings/meeting-times';
 import { documentLanguagesOf, interfaceLanguageOf, type DocumentLanguage } from '../decisions/document-types';

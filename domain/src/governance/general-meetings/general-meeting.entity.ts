@@ -11,7 +11,7 @@ import { companyForms, electronicParticipationOptions, generalMeetingForms, gene
 export type MeetingSigner = { companyroleId: string | null; name: string };
 
 /**
- * How a decision is voted on (docs/decisions.md, "General meeting settings"): its majority type when the meeting chose
+ * How a decision is voted on (docs/decisions/governance/general-meetings.md): its majority type when the meeting chose
  * one (null: the catalogue's default for its decision type, docs/decisions/governance/voting.md), the share classes
  * that must consent separately, and the shareholders excluded from it for a conflict of interest.
  */

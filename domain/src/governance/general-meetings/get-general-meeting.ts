@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Language } from '../../kernel/i18n/languages';
 import { formatDate } from '../../kernel/format/date';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { Company } from '../../platform/companies/company.entity';
 import { listCompanyRoles } from '../../platform/company-roles/find-company-roles';
 import { formatShareClassNames } from '../../register/share-classes/format-share-class-name';

@@ -19,7 +19,7 @@ export type NoticePeriodInput = {
 const week = 7;
 
 /**
- * The notice period by company form and meeting (docs/decisions.md, "General meeting notice period"):
+ * The notice period by company form and meeting (docs/decisions/governance/general-meetings.md):
  * - AS: one week (aksjeloven § 5-10; the seed's 7 days);
  * - ASA: two weeks (allmennaksjeloven § 5-11);
  * - ASA with shares on a regulated market: 21 days, or 14 for an extraordinary meeting when so decided

@@ -260,7 +260,7 @@ export const castVoteBatch = async ({ em, ...meeting }: Meeting & { requests: re
 };
 
 /**
- * The batches of several meetings in one transaction (the process's group commit spanning meetings, docs/decisions.md
+ * The batches of several meetings in one transaction (the process's group commit spanning meetings, docs/decisions/governance/live-votes.md
  * "Votes at speed"): each meeting's calls are checked as `castVoteBatch` checks them, under its own live row's share
  * lock, and answered by meeting, in order. A unique violation or deadlock with another process's batch retries each
  * meeting on its own (`castVoteBatch`, which then retries call by call).

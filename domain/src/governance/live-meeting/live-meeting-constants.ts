@@ -37,7 +37,7 @@ export const liveMeetingEvents = {
 } as const;
 export type LiveMeetingEvent = (typeof liveMeetingEvents)[keyof typeof liveMeetingEvents];
 
-/** The call a client emits on its meeting's socket to vote, with an ack callback (docs/decisions.md, "Votes at speed"). */
+/** The call a client emits on its meeting's socket to vote, with an ack callback (docs/decisions/governance/live-votes.md). */
 export const liveMeetingVoteCall = 'vote';
 
 /** The socket.io path under the server (beside /api). */

@@ -1,6 +1,6 @@
 import type { HolderDistinction } from '../../register/shareholders/holder-label';
 import type { ErrorParams } from '../../kernel/errors/domain-error';
-import type { ErrorCode } from '../../kernel/errors/error-codes';
+import type { ErrorCode } from '../../collected/error-codes';
 import type { ItemOutcome } from '../voting/item-outcome';
 import type { Representation } from '../voting/representation';
 import type { ItemVotesJson } from '../voting/tally';

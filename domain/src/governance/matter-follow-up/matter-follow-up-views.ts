@@ -2,7 +2,7 @@ import type { BoardMeetingForm } from '../board-meetings/meeting-constants';
 
 /**
  * What a project waits for (seed 002: follow-up of matters): the board's votes while voting is open; the reviewers'
- * feedback on minutes sent for review until the feedback deadline. Signatures join with the signing feature (docs/decisions.md).
+ * feedback on minutes sent for review until the feedback deadline. Signatures join with the signing feature (docs/decisions/governance/matter-follow-up.md).
  */
 export const matterFollowUpTabs = ['votes', 'review'] as const;
 export type MatterFollowUpTab = (typeof matterFollowUpTabs)[number];

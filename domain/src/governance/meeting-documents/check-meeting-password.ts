@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DomainError } from '../../kernel/errors/domain-error';
-import type { ErrorCode } from '../../kernel/errors/error-codes';
+import type { ErrorCode } from '../../collected/error-codes';
 import { verifyPassword } from '../../platform/auth/password-hash';
 import { consumeRateLimit, rateLimitHits, type RateLimit } from '../../platform/rate-limits/consume-rate-limit';
 import type { NoticeSending } from './notice-sending.entity';

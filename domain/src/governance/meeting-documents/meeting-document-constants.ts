@@ -7,7 +7,7 @@ export type MeetingAccessType = (typeof meetingAccessTypes)[number];
 /** A recipient's delivery state (seed 002, section 3). */
 export { deliveryStates, type DeliveryState } from '../../platform/email/delivery-state';
 
-/** A meeting password's length limits (the seed gives none; docs/decisions.md). */
+/** A meeting password's length limits (the seed gives none; docs/decisions/governance/board-meetings.md). */
 export const meetingPasswordMinLength = 8;
 export const meetingPasswordMaxLength = 200;
 /** The notice message's longest text. */

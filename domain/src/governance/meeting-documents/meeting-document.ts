@@ -1,6 +1,6 @@
 import type { CompanyRole } from '../../platform/company-roles/company-role.entity';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { storedRichTextParagraphs, type AutoTextValues } from '../../platform/texts/render-rich-text';
 import type { BoardMeetingData } from '../board-meetings/board-meeting-data';
 import { formsWithLink } from '../board-meetings/meeting-constants';

@@ -1,6 +1,6 @@
 import { instantOfDayAndTime } from '../../kernel/format/date';
 
-/** How long before the deadline the reminder goes (the seed gives no time; docs/decisions.md). */
+/** How long before the deadline the reminder goes (the seed gives no time; docs/decisions/governance/matter-follow-up.md). */
 export const reminderLeadHours = 24;
 
 export type ReminderCandidate = {

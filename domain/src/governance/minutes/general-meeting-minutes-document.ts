@@ -1,6 +1,6 @@
 import { holderLabel } from '../../register/shareholders/holder-label';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { defaultMajorityOf, type MajorityType } from '../decisions/decision-majority';
 import { formatNumber, formatPercentPoints } from '../../kernel/format';
 import type { AutoTextValues } from '../../platform/texts/render-rich-text';

@@ -20,6 +20,6 @@ export type PowerOfAttorneyView = {
   revokedAt: string | null;
 };
 
-/** The admin's tabs of powers of attorney (the seed names the route's tab, not its values; docs/decisions.md). */
+/** The admin's tabs of powers of attorney (the seed names the route's tab, not its values; docs/decisions/governance/powers-of-attorney.md). */
 export const powerOfAttorneyTabs = ['active', 'revoked'] as const;
 export type PowerOfAttorneyTab = (typeof powerOfAttorneyTabs)[number];

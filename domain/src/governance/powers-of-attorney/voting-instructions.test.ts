@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { assertInstructionsFitAgenda, assertVoteFollowsInstruction, instructionFor, type VotingInstructions } from './voting-instructions';
 
 const instructions: VotingInstructions = { meetChair: 'for', approveNoticeAndAgenda: 'discretion', dividend: 'against', auditor: 'blank' };

@@ -10,7 +10,7 @@ import { DocumentAttachment } from './document-attachment.entity';
 import { attachmentInfo, findProjectDocument } from './document-attachments';
 import { requireProjectUnlocked } from './project-lock';
 
-/** How many attachments a document takes (the seed leaves it to the server; docs/decisions.md). */
+/** How many attachments a document takes (the seed leaves it to the server; docs/decisions/governance/projects.md). */
 const maxPerDocument = 20;
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { decisionTypeTitleKey, type DecisionType } from '../decisions/decision-catalogue';
 import { documentLanguages, interfaceLanguageOf, type DocumentType } from '../decisions/document-types';
 import { newFreetextMatter } from '../decisions/matter-types';

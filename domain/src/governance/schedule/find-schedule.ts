@@ -14,7 +14,7 @@ import type { Schedule, ScheduleEntry } from './schedule-views';
 /**
  * Who reads the schedule: an admin sees every board meeting of the company, drafts too; a board member the ones
  * whose notice is sent; a shareholder is not called to board meetings, so theirs holds the company's general
- * meetings whose notice is sent (docs/decisions.md).
+ * meetings whose notice is sent (docs/decisions/governance/schedule.md).
  */
 export type ScheduleAudience = 'admin' | 'boardMember' | 'shareholder';
 

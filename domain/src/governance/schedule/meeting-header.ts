@@ -1,6 +1,6 @@
 import { instantOfDayAndTime } from '../../kernel/format/date';
 import { languages, type Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { BoardMeetingData } from '../board-meetings/board-meeting-data';
 import { formsWithLink } from '../board-meetings/meeting-constants';
 import { withHttpsPrefix } from '../board-meetings/meeting-link';

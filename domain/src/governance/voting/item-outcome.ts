@@ -36,8 +36,7 @@ const classPasses = (majorityType: MajorityType, tally: Tally): boolean => {
 };
 
 /**
- * An item's outcome by its majority type, from its tally at the meeting date (docs/decisions.md, "General meeting
- * votes"). Blank votes are represented but not cast.
+ * An item's outcome by its majority type, from its tally at the meeting date (docs/decisions/governance/voting.md). Blank votes are represented but not cast.
  * - SIMPLE_MAJORITY: more votes for than against (aksjeloven § 5-17, aktiebolagslagen 7:40); a tie is decided by the
  *   meeting chair's position (`chairVote`), and without one the proposal falls.
  * - QUALIFIED: at least two thirds of the votes cast and of the share capital represented (aksjeloven § 5-18,

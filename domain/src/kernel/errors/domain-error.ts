@@ -1,4 +1,11 @@
-import type { ErrorCode } from './error-codes';
+/**
+ * The codes a refusal may carry. Empty here: the kernel knows no room. The collector where the wings meet
+ * (`collected/error-codes.ts`) registers every room's codes into it by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ErrorCodeRegistry {}
+
+export type ErrorCode = keyof ErrorCodeRegistry & string;
 
 export type ErrorParams = Record<string, string | number>;
 

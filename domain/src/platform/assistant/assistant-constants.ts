@@ -18,7 +18,7 @@ export const aiDefaults = { action: 'COMPLETE', style: 'NEUTRAL', length: 'COMPL
 
 /** Fewer words than this fail at once with `ai.error.minimumLength`. */
 export const aiMinimumWords = 3;
-/** A text (or custom prompt) over this many characters is refused with `ai.error.tooLong` (the seed gives no number; see docs/decisions.md). */
+/** A text (or custom prompt) over this many characters is refused with `ai.error.tooLong` (the seed gives no number; see docs/decisions/platform/assistant.md). */
 export const aiMaxInputLength = 8_000;
 export const aiMaxCustomPromptLength = 1_000;
 /** The progress text types one character per this many milliseconds. */

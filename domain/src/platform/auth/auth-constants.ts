@@ -1,4 +1,4 @@
-/** Session and sign-in limits (see docs/decisions.md for the reasoning). */
+/** Session and sign-in limits (see docs/decisions/platform/auth.md for the reasoning). */
 export const sessionIdleTimeoutMs = 60 * 60 * 1000;
 export const sessionAbsoluteTimeoutMs = 12 * 60 * 60 * 1000;
 export const signInCodeLifetimeMs = 10 * 60 * 1000;

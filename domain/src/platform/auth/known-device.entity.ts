@@ -3,7 +3,7 @@ import { User } from '../users/user.entity';
 
 /**
  * A browser that completed a sign-in to the account (password, and the code with two-step sign-in). Its cookie carries
- * a random token; only the SHA-256 is stored. Failed sign-ins from elsewhere do not slow it down (docs/decisions.md).
+ * a random token; only the SHA-256 is stored. Failed sign-ins from elsewhere do not slow it down (docs/decisions/platform/auth.md).
  */
 export const KnownDeviceSchema = defineEntity({
   name: 'KnownDevice',

@@ -2,7 +2,7 @@ import { createTestDatabase } from '@andel/db/testing';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { Company } from '../companies/company.entity';
 import { EnterpriseAccount } from '../enterprise-accounts/enterprise-account.entity';
 import { deliverPendingEmails } from './deliver-pending-emails';

@@ -1,6 +1,6 @@
 import mjml2html from 'mjml';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { EmailTemplateName } from './email-templates';
 
 /** Whose email it is: the company it goes out for, and the logo of its enterprise account when that has one. */

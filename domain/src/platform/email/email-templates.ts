@@ -1,5 +1,5 @@
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { quotedText } from '../../kernel/format/safe-text';
 import { isPersonNameFormat } from '../../kernel/validation/person-name';
 

@@ -6,7 +6,7 @@ import { MessageThread } from './message-thread.entity';
 
 /**
  * One recipient of a thread, as the company chose them: a board role, or a shareholder (by id only: the register
- * sits above the platform, see docs/decisions.md), with the name and email the thread was sent with.
+ * sits above the platform, see docs/decisions/platform/messaging.md), with the name and email the thread was sent with.
  */
 export const MessageRecipientSchema = defineEntity({
   name: 'MessageRecipient',

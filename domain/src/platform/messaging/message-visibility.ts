@@ -4,7 +4,7 @@ type Visible = { fromRecipientId: string | null; createdAt: Date };
 
 /**
  * What a recipient sees of a thread: everything the company wrote, and replies: a board thread is the board's
- * conversation (every member sees every reply), while a shareholder sees only their own replies (docs/decisions.md).
+ * conversation (every member sees every reply), while a shareholder sees only their own replies (docs/decisions/platform/messaging.md).
  */
 export const visibleToRecipient = (audience: MessageAudience, recipientId: string, message: Pick<Visible, 'fromRecipientId'>): boolean =>
   message.fromRecipientId === null || message.fromRecipientId === recipientId || audience === 'BOARD';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ErrorCode } from '../../kernel/errors/error-codes';
+import type { ErrorCode } from '../../collected/error-codes';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { autoTextVariableName, takesPerDate } from './auto-text-variables';
 
 describe('an auto-text variable by name', () => {

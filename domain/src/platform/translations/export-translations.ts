@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { catalogueWith } from '../../kernel/i18n/catalogue-overrides';
+import { catalogueWith } from '../../collected/catalogue-overrides';
 import type { Language } from '../../kernel/i18n/languages';
 import { loadTranslationOverrides } from './translation-overrides';
 

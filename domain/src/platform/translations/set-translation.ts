@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { catalogue } from '../../kernel/i18n/catalogue';
+import { catalogue } from '../../collected/message-catalogue';
 import type { Language } from '../../kernel/i18n/languages';
 import { DomainError } from '../../kernel/errors/domain-error';
 import { runBound } from '../../kernel/sql/run-bound';

@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@andel/db/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { runBound } from '../../kernel/sql/run-bound';
 import { currentTranslationOverrides, ensureTranslationsCurrent, followTranslationNotifications, translationsChanged, translationVersionCheckMs } from './translation-overrides';
 

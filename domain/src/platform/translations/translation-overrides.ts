@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { noOverrides, type CatalogueOverrides } from '../../kernel/i18n/catalogue-overrides';
+import { noOverrides, type CatalogueOverrides } from '../../collected/catalogue-overrides';
 import { isLanguage } from '../../kernel/i18n/languages';
-import { applyCatalogueOverrides } from '../../kernel/i18n/translate';
+import { applyCatalogueOverrides } from '../../collected/translate';
 import { runBound } from '../../kernel/sql/run-bound';
 import type { TranslationOverridesView } from './translation-views';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noOverrides } from '../../kernel/i18n/catalogue-overrides';
+import { noOverrides } from '../../collected/catalogue-overrides';
 import { isCatalogueKey, searchTranslationRows, translationRows } from './translation-rows';
 
 describe('translation rows', () => {

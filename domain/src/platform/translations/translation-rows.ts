@@ -1,5 +1,5 @@
-import type { CatalogueOverrides } from '../../kernel/i18n/catalogue-overrides';
-import { messageAreas } from '../../kernel/i18n/catalogue';
+import type { CatalogueOverrides } from '../../collected/catalogue-overrides';
+import { messageAreas } from '../../collected/message-catalogue';
 import { languages, type Language } from '../../kernel/i18n/languages';
 import type { TranslationRow } from './translation-views';
 

@@ -1,5 +1,5 @@
 // What the translation calls answer, shared by the domain that builds it and the apps that show it.
-import type { CatalogueOverrides } from '../../kernel/i18n/catalogue-overrides';
+import type { CatalogueOverrides } from '../../collected/catalogue-overrides';
 import type { Language } from '../../kernel/i18n/languages';
 
 /** One key's text in one language: the text in use, the shipped one, and whether an override replaces it. */

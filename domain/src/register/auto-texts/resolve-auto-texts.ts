@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { formatMoney, formatShares, formatNumber, formatDate } from '../../kernel/format';
 import type { Company } from '../../platform/companies/company.entity';
 import { autoTextVariableName, autoTextVariables, type AutoTextVariable } from '../../platform/texts/auto-text-variables';

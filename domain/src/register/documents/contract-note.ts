@@ -7,7 +7,7 @@ import { formatDate } from '../../kernel/format/date';
 import { formatMoneyExact } from '../../kernel/format/money';
 import { formatShares } from '../../kernel/format/shares';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { findShareholder } from '../shareholders/shareholder-commands';
 import type { Shareholder } from '../shareholders/shareholder.entity';
 import { formatShareClassNames } from '../share-classes/format-share-class-name';

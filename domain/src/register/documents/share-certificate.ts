@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import type { Company } from '../../platform/companies/company.entity';
 import { formatShares } from '../../kernel/format/shares';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { findShareholder } from '../shareholders/shareholder-commands';
 import { formatShareClassNames } from '../share-classes/format-share-class-name';
 import { ShareClass } from '../share-classes/share-class.entity';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import Decimal from 'decimal.js';
 import type { Company } from '../../platform/companies/company.entity';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import type { Shareholder } from '../shareholders/shareholder.entity';
 import { formatShareClassNames } from '../share-classes/format-share-class-name';
 import { ShareClass } from '../share-classes/share-class.entity';

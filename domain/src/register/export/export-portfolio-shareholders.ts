@@ -1,6 +1,6 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/core';
 import type { Writable } from 'node:stream';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { Company } from '../../platform/companies/company.entity';
 import { findPortfolioBatchCompanies } from '../../platform/portfolios/find-scope-companies';

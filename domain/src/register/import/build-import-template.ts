@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { classColumn, headerKey, importFieldColumns, templateClassCodes, type ImportColumn } from './import-columns';
 
 const textColumns = new Set<ImportColumn>(['identification', 'representativeSsn', 'postalCode', 'phoneNumber', 'utlNumber', 'shareNumbers', 'lockupEndDate', 'entryDate']);

@@ -1,5 +1,5 @@
 import { languages, type Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 
 const genders = ['male', 'female'] as const;
 type Gender = (typeof genders)[number];

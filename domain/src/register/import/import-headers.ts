@@ -1,5 +1,5 @@
 import { languages } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { shareClassCodes } from '../share-classes/share-class-codes';
 import { classColumn, headerKey, importFieldColumns, type ImportColumn } from './import-columns';
 

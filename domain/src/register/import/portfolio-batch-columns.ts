@@ -1,5 +1,5 @@
 import { languages } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { columnOfHeader } from './import-headers';
 import type { ImportColumn } from './import-columns';
 

@@ -4,7 +4,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import { queueEmail } from '../../platform/email/queue-email';
 import type { User } from '../../platform/users/user.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { getRegister } from '../read-model/get-register';
 import { formatShareClassNames } from '../share-classes/format-share-class-name';
 import { listShareClasses } from '../share-classes/list-share-classes';

@@ -1,5 +1,5 @@
 import { DomainError } from '../../kernel/errors/domain-error';
-import type { ErrorCode } from '../../kernel/errors/error-codes';
+import type { ErrorCode } from '../../collected/error-codes';
 import { isLedgerError } from './ledger-error';
 
 /**

@@ -1,6 +1,6 @@
 import { wrap, type EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { loadEffectiveEntries } from '../log/ledger-log';
 import { RegisterHead } from '../log/register-head.entity';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';

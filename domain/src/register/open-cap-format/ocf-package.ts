@@ -30,7 +30,7 @@ export const ocfFileNames = {
 
 /**
  * OCF objects allow no properties beyond their schema's, so the Nordic facts travel in a file of their own beside
- * the OCF files, named in the manifest's comments by this line (see docs/decisions.md, "Open Cap Format").
+ * the OCF files, named in the manifest's comments by this line (see docs/decisions/register/open-cap-format.md).
  */
 export const nordicExtensionComment = `x-andel-nordic-extension: ${ocfFileNames.nordicExtension}`;
 export const nordicExtensionName = 'andel-nordic';

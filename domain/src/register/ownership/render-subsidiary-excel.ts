@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Language } from '../../kernel/i18n/languages';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { numberFormats, type ExportColumn } from '../export/export-columns';
 import { sheetName, streamingWorkbook, writeRowSheet } from '../export/write-register-excel';
 import type { OwnershipSubsidiary } from './ownership-views';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { Company } from '../../platform/companies/company.entity';
-import type { ErrorCode } from '../../kernel/errors/error-codes';
+import type { ErrorCode } from '../../collected/error-codes';
 import { Dec } from '../ledger/decimal';
 import type { RegisterState } from '../ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from '../ledger/replay';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../kernel/i18n/translate';
+import { translate } from '../../collected/translate';
 import { holderLabel } from './holder-label';
 import { holderDistinction } from './shareholder-display';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../kernel/i18n/catalogue';
+import { catalogue } from '../../collected/message-catalogue';
 import { shareholderFieldErrors } from './shareholder-fields';
 
 describe('every code the server can answer has a message', () => {

@@ -48,5 +48,5 @@ export const shareholderFieldErrors = [
 ] as const;
 export type ShareholderFieldError = (typeof shareholderFieldErrors)[number];
 
-/** What a holder may change about themselves in the shareholder portal: how to reach and pay them (our decision, docs/decisions.md). */
+/** What a holder may change about themselves in the shareholder portal: how to reach and pay them (our decision, docs/decisions/register/shareholders.md). */
 export const holderEditableFieldNames = ['email', 'phone', 'address', 'postalCode', 'city', 'country', 'bankDetailsCountry', 'bic', 'iban'] as const satisfies readonly ShareholderFieldName[];

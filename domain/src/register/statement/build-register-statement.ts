@@ -5,14 +5,20 @@ import { loadEffectiveEntries } from '../log/ledger-log';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
 import { PublicRegisterHolding } from '../public-register/public-register-holding.entity';
 import { getRegister } from '../read-model/get-register';
+import { translate } from '../../collected/translate';
+import { formatShareClassNames } from '../share-classes/format-share-class-name';
 import { listShareClasses } from '../share-classes/list-share-classes';
 import { Shareholder } from '../shareholders/shareholder.entity';
 import { birthDateOrOrganisationNumber, shareholderDisplayName } from '../shareholders/shareholder-display';
 import { arStatus, statementDeadline } from './ar-status';
 import { RegisterStatement } from './register-statement.entity';
-import { checkAgainstLastYear, checkAgainstPublicRegister } from './statement-checks';
+import type { Rf1086Input } from './rf1086-forms';
+import { rf1086Holder } from './rf1086-holder';
+import { checkAgainstLastYear, checkAgainstPublicRegister, checkFilingFields } from './statement-checks';
 import { statementChanges } from './statement-changes';
 import type { RegisterStatementView, StatementHolding } from './statement-views';
+
+type Options = { em: EntityManager; company: Company; year: number; filingConnected: boolean; allowSyntheticTestNumbers: boolean; now?: Date };
 
 const endOfYear = (year: number) => new Date(`${year}-12-31T23:59:59.999Z`);
 
@@ -20,9 +26,10 @@ const endOfYear = (year: number) => new Date(`${year}-12-31T23:59:59.999Z`);
  * The shareholder register statement of a Norwegian company for a closed year (aksjonærregisteroppgaven): holdings
  * at 1 January (the register at the end of the year before) and at 31 December, every holder's change in each
  * entry of the year with its type and price, and the dividends paid; checked against last year's filed statement
- * and the public shareholder register's year when loaded. `filingConnected` says whether it can be filed from here.
+ * and the public shareholder register's year when loaded, and for what the RF-1086 forms lack (`problems`).
+ * `filingConnected` says whether it can be filed from here. With it, what the RF-1086 forms are made from.
  */
-export const buildRegisterStatement = async ({ em, company, year, filingConnected, now = new Date() }: { em: EntityManager; company: Company; year: number; filingConnected: boolean; now?: Date }): Promise<RegisterStatementView> => {
+export const loadRegisterStatement = async ({ em, company, year, filingConnected, allowSyntheticTestNumbers, now = new Date() }: Options): Promise<{ view: RegisterStatementView; rf1086: Rf1086Input }> => {
   if (company.country !== 'NO') throw new DomainError('statement.notNorwegian');
   if (year >= now.getUTCFullYear()) throw new DomainError('statement.yearNotClosed', { year });
   const [openingRegister, closingRegister] = [await getRegister({ em, company, date: `${year - 1}-12-31` }), await getRegister({ em, company, date: `${year}-12-31` })];
@@ -47,7 +54,10 @@ export const buildRegisterStatement = async ({ em, company, year, filingConnecte
     );
   const opening = holdingsOf(openingRegister);
   const closing = holdingsOf(closingRegister);
-  const { changes, dividends } = statementChanges(entries, payloads, named);
+  const { changes, dividends, classDividends } = statementChanges(entries, payloads, named);
+  const shareClasses = await listShareClasses(em, company);
+  const identified = new Map([...holders.values()].map((holder) => [holder.id, rf1086Holder(holder, { allowSyntheticTestNumbers })]));
+  const heldClasses = new Set([...opening, ...closing, ...changes].map((holding) => holding.shareTypeId));
 
   const [filed, lastYear] = [await em.findOne(RegisterStatement, { company, year }), await em.findOne(RegisterStatement, { company, year: year - 1 })];
   const publicRows = await em.find(PublicRegisterHolding, { year, organisationNumber: company.organisationNumber });
@@ -55,7 +65,13 @@ export const buildRegisterStatement = async ({ em, company, year, filingConnecte
     checkAgainstLastYear(opening, lastYear ? ((lastYear.filing.closing as StatementHolding[] | undefined) ?? []) : null),
     checkAgainstPublicRegister(closing, publicRows.map((row) => ({ identification: row.holderOrganisationNumber ?? String(row.holderBirthYear ?? ''), shares: BigInt(row.shares) }))),
   ];
-  return {
+  const problems = checkFilingFields({
+    holders: [...identified].map(([shareholderId, { problems: holderProblems }]) => ({ shareholderId, name: named(shareholderId), problems: holderProblems })),
+    shareClasses: shareClasses.filter((shareClass) => heldClasses.has(shareClass.id)).map((shareClass) => ({ shareTypeId: shareClass.id, code: shareClass.code })),
+    nominalValue: closingRegister.nominalValue,
+    changes,
+  });
+  const view: RegisterStatementView = {
     organisationNumber: company.organisationNumber,
     companyName: company.name,
     year,
@@ -64,17 +80,34 @@ export const buildRegisterStatement = async ({ em, company, year, filingConnecte
     sentAt: filed?.sentAt.toISOString() ?? null,
     reference: filed?.reference ?? null,
     filingConnected,
-    shareClasses: (await listShareClasses(em, company)).map((shareClass) => ({ shareTypeId: shareClass.id, code: shareClass.code, customNames: shareClass.customNames })),
+    shareClasses: shareClasses.map((shareClass) => ({ shareTypeId: shareClass.id, code: shareClass.code, customNames: shareClass.customNames })),
     opening,
     closing,
     changes,
     dividends,
     checks,
+    problems,
   };
+  const rf1086: Rf1086Input = {
+    organisationNumber: company.organisationNumber,
+    companyName: company.name,
+    year,
+    shareClasses: shareClasses.map((shareClass) => ({ shareTypeId: shareClass.id, code: shareClass.code, name: formatShareClassNames(shareClass, 'nb', (key) => translate('nb', key)).name })),
+    nominalValue: { opening: openingRegister.nominalValue, closing: closingRegister.nominalValue },
+    opening,
+    closing,
+    changes,
+    dividends: classDividends,
+    holders: new Map([...identified].map(([id, { holder }]) => [id, holder])),
+  };
+  return { view, rf1086 };
 };
 
-/** What is filed (and downloaded): the statement without its standing. */
-export const statementFiling = ({ status: _status, sentAt: _sentAt, reference: _reference, filingConnected: _connected, checks: _checks, ...filing }: RegisterStatementView) => ({
+/** The year's statement as `GET /company/{orgNo}/statement/{year}` answers it. */
+export const buildRegisterStatement = async (options: Options): Promise<RegisterStatementView> => (await loadRegisterStatement(options)).view;
+
+/** What is kept of a filed statement (next year's statement is checked against its `closing`): the statement without its standing. */
+export const statementFiling = ({ status: _status, sentAt: _sentAt, reference: _reference, filingConnected: _connected, checks: _checks, problems: _problems, ...filing }: RegisterStatementView) => ({
   format: 'andel.aksjonaerregisteroppgave.v1',
   ...filing,
 });

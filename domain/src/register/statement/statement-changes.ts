@@ -1,4 +1,5 @@
 import type { EffectiveEntry } from '../log/ledger-log';
+import type { Rf1086Dividend } from './rf1086-forms';
 import type { StatementChange, StatementDividend } from './statement-views';
 
 type Named = (shareholderId: string) => string | null;
@@ -14,12 +15,14 @@ export const priceOf = (payload: Record<string, unknown> | undefined, shareholde
 
 /**
  * Every holder's net change per class in each entry of the year, in date order (an entry that moves no holder's
- * shares, a dividend or a nominal value change, gives no row), and every dividend paid to a holder.
+ * shares, a dividend or a nominal value change, gives no row), every dividend paid to a holder, and each dividend
+ * with its amount per share of each class (`classDividends`, for the RF-1086 forms).
  */
 export const statementChanges = (entries: readonly EffectiveEntry[], payloads: ReadonlyMap<string, Record<string, unknown>>, named: Named) => {
   const ordered = [...entries].sort((a, b) => a.transactionDate.getTime() - b.transactionDate.getTime() || a.sequence - b.sequence);
   const changes: StatementChange[] = [];
   const dividends: StatementDividend[] = [];
+  const classDividends: Rf1086Dividend[] = [];
   for (const entry of ordered) {
     const net = new Map<string, { shareholderId: string; shareTypeId: string; change: bigint }>();
     for (const posting of entry.postings) {
@@ -41,10 +44,17 @@ export const statementChanges = (entries: readonly EffectiveEntry[], payloads: R
           change: row.change.toString(),
           pricePerShare: priceOf(payloads.get(entry.id), row.shareholderId, row.shareTypeId),
         });
-    for (const change of entry.stateChanges)
-      if (change.kind === 'dividend')
-        for (const payment of change.payments)
-          dividends.push({ entryId: entry.id, transactionDate: entry.transactionDate.toISOString(), shareholderId: payment.shareholderId, name: named(payment.shareholderId), amount: payment.amount });
+    for (const change of entry.stateChanges) {
+      if (change.kind !== 'dividend') continue;
+      const transactionDate = entry.transactionDate.toISOString();
+      for (const payment of change.payments) dividends.push({ entryId: entry.id, transactionDate, shareholderId: payment.shareholderId, name: named(payment.shareholderId), amount: payment.amount });
+      classDividends.push({
+        entryId: entry.id,
+        transactionDate,
+        amountsPerShare: change.amountsPerShare.map(({ shareClassId, amountPerShare }) => ({ shareTypeId: shareClassId, amountPerShare })),
+        payments: change.payments.map(({ shareholderId, amount }) => ({ shareholderId, amount })),
+      });
+    }
   }
-  return { changes, dividends };
+  return { changes, dividends, classDividends };
 };

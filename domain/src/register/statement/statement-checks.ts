@@ -1,4 +1,6 @@
-import type { StatementCheck, StatementHolding } from './statement-views';
+import type { ShareClassCode } from '../share-classes/share-class-codes';
+import { rf1086ReportedTypes, rf1086ShareClassCode } from './rf1086-codes';
+import type { StatementChange, StatementCheck, StatementHolding, StatementProblem, StatementProblemKind } from './statement-views';
 
 const keyed = (holdings: readonly Pick<StatementHolding, 'shareholderId' | 'shareTypeId' | 'shares'>[]) =>
   new Map(holdings.map((holding) => [`${holding.shareholderId}:${holding.shareTypeId}`, BigInt(holding.shares)]));
@@ -34,3 +36,25 @@ export const checkAgainstPublicRegister = (
 
 /** The public register identifies a person by birth year only: a birth date becomes its year. */
 const yearOrNumber = (identification: string) => (/^\d{4}-\d{2}-\d{2}$/.test(identification) ? identification.slice(0, 4) : identification);
+
+/**
+ * What stands between the register and an RF-1086 Skatteetaten accepts, listed before the download: each holder's
+ * identification and address problems (`rf1086Holder`), a share class with no aksjeklasse code, a missing nominal
+ * value, and entry types of the year the forms do not carry (split, conversion, merger and the like: filed by hand).
+ */
+export const checkFilingFields = ({
+  holders,
+  shareClasses,
+  nominalValue,
+  changes,
+}: {
+  holders: readonly { shareholderId: string; name: string | null; problems: readonly StatementProblemKind[] }[];
+  shareClasses: readonly { shareTypeId: string; code: ShareClassCode }[];
+  nominalValue: string | null;
+  changes: readonly Pick<StatementChange, 'transactionType'>[];
+}): StatementProblem[] => [
+  ...holders.flatMap(({ shareholderId, name, problems }) => problems.map((problem) => ({ problem, shareholderId, name }))),
+  ...shareClasses.filter(({ code }) => !rf1086ShareClassCode(code)).map(({ shareTypeId }) => ({ problem: 'shareClassCode' as const, shareTypeId })),
+  ...(nominalValue === null ? [{ problem: 'missingNominalValue' as const }] : []),
+  ...[...new Set(changes.map(({ transactionType }) => transactionType))].filter((type) => !rf1086ReportedTypes.has(type)).map((transactionType) => ({ problem: 'transactionType' as const, transactionType })),
+];

@@ -25,6 +25,24 @@ export type StatementDividend = { entryId: string; transactionDate: string; shar
 
 export type StatementCheck = { check: 'lastYear' | 'publicRegister'; outcome: 'match' | 'mismatch' | 'unavailable'; differences: number };
 
+/** What the RF-1086 forms cannot say as Skatteetaten needs it, shown before the download (`statement.problem.<problem>`). */
+export const statementProblems = [
+  'missingNationalId',
+  'invalidNationalId',
+  'missingOrganisationNumber',
+  'invalidOrganisationNumber',
+  'missingForeignIdentification',
+  'missingAddress',
+  'unknownPostalCode',
+  'nameTooLong',
+  'shareClassCode',
+  'missingNominalValue',
+  'transactionType',
+] as const;
+export type StatementProblemKind = (typeof statementProblems)[number];
+/** A problem of one holder, one share class, or one entry of the year (its type), as the kind says. */
+export type StatementProblem = { problem: StatementProblemKind; shareholderId?: string; name?: string | null; shareTypeId?: string; transactionType?: TransactionType };
+
 /** `GET /company/{orgNo}/statement/{year}`: the year's statement as filed, its checks, and where it stands. */
 export type RegisterStatementView = {
   organisationNumber: string;
@@ -43,6 +61,8 @@ export type RegisterStatementView = {
   changes: StatementChange[];
   dividends: StatementDividend[];
   checks: StatementCheck[];
+  /** Missing or invalid national ids, addresses and share-class fields of the RF-1086 forms; empty when they can be filed as they are. */
+  problems: StatementProblem[];
 };
 
 /** `GET /statement/ar-status`: the last full year's status of each Norwegian company the user administers. */

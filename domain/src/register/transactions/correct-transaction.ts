@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Company } from '../../platform/companies/company.entity';
 import { DomainError } from '../../kernel/errors/domain-error';
-import type { ErrorCode } from '../../kernel/errors/error-codes';
+import type { ErrorCode } from '../../collected/error-codes';
 import type { User } from '../../platform/users/user.entity';
 import { appendLogEntry, lockRegisterHeadFacts } from '../log/append-log-entry';
 import { loadEffectiveEntries, type EffectiveEntry } from '../log/ledger-log';

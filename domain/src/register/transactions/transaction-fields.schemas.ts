@@ -18,7 +18,7 @@ export const ZNominalValueSchema = decimalSchema({ precision: 24, scale: 4 });
 export const ZMoneySchema = decimalSchema({ precision: 20, scale: 6 });
 export const ZCurrencySchema = z.string().trim().regex(/^[A-Z]{3}$/, 'invalidValue').default('NOK');
 
-/** How far ahead a transaction may be dated: it is recorded at once and takes effect on its date (docs/decisions.md). */
+/** How far ahead a transaction may be dated: it is recorded at once and takes effect on its date (docs/decisions/register/transactions.md). */
 export const futureHorizonYears = 1;
 
 /** The last day a transaction may be dated today: the same day `futureHorizonYears` ahead (UTC). */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { apiFetch, errorMessageKey, LoadingState, PublicLayout } from '@andel/admin-console/shell';
+import { apiFetch, errorMessageKey, LoadingState, PublicLayout } from '@andel/ui/shell';
 
 /** The seed's document preview width (000 and 002 section 9). */
 const previewMaxWidth = 900;

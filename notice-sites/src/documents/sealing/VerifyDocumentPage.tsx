@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, FormError, PublicLayout } from '@andel/admin-console/shell';
+import { fieldErrorsOf, FormError, PublicLayout } from '@andel/ui/shell';
 import { useVerifyDocument } from './useVerifyDocument';
 
 /**

@@ -1,6 +1,6 @@
 import type { SealVerificationView } from '@andel/domain/shared';
 import { useMutation } from '@tanstack/react-query';
-import { uploadFile } from '@andel/admin-console/shell';
+import { uploadFile } from '@andel/ui/shell';
 import { useState } from 'react';
 
 /** Sends a dropped PDF to the public verification and keeps the answer. */

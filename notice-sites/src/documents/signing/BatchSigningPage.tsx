@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError, apiFetch, errorMessageKey, LoadingState, loginPath, PublicLayout, userSettingsPath } from '@andel/admin-console/shell';
+import { ApiError, apiFetch, errorMessageKey, LoadingState, loginPath, PublicLayout, userSettingsPath } from '@andel/ui/shell';
 import { SignedResult } from './SignedResult';
 import { SigningPanel } from './SigningPanel';
 

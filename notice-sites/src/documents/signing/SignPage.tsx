@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiFetch, errorMessageKey, LoadingState, PublicLayout } from '@andel/admin-console/shell';
+import { apiFetch, errorMessageKey, LoadingState, PublicLayout } from '@andel/ui/shell';
 import { SignedResult } from './SignedResult';
 import { SigningPanel } from './SigningPanel';
 

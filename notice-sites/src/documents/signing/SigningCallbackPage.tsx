@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, errorMessageKey, PublicLayout, safeRedirect } from '@andel/admin-console/shell';
+import { apiFetch, errorMessageKey, PublicLayout, safeRedirect } from '@andel/ui/shell';
 import { rememberedReturn } from './signing-api';
 import { SignedResult } from './SignedResult';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@andel/admin-console/shell';
+import { errorMessageKey } from '@andel/ui/shell';
 import { HandwritingPad } from './HandwritingPad';
 import { rememberReturn, signingApi } from './signing-api';
 

@@ -1,5 +1,5 @@
 import type { SignedAnswer } from '@andel/domain/shared';
-import { apiFetch, uploadFiles } from '@andel/admin-console/shell';
+import { apiFetch, uploadFiles } from '@andel/ui/shell';
 
 /** Where the browser returns after an e-ID signing (the provider sends it to the callback page first). */
 const returnKey = 'andel.signing.return';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MeetingLinkPage } from './MeetingLinkPage';
+import { MeetingLinkPage } from '@andel/ui/board-meeting';
 
 /**
  * A reviewer's page for board minutes behind the emailed link `/board-minutes-review/{meetingEmailId}`, and one matter

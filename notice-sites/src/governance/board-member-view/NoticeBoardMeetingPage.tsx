@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MeetingLinkPage } from './MeetingLinkPage';
+import { MeetingLinkPage } from '@andel/ui/board-meeting';
 
 /** The board member's notice page behind the personal link `/notice-board-meeting/{noticeDocumentId}/{meetingEmailId}` (seed 002, section 2). */
 export const NoticeBoardMeetingPage = () => {

@@ -1,7 +1,7 @@
 import { type GeneralMeetingNoticeMeeting, type LiveMeetingView, type NoticeForShareholderView, type ReceivedPowerOfAttorney, type ShareholderParticipationView, type VoteType, type VoteValue, boardVoteValues, stillToRegister, withVoteCast } from '@andel/domain/shared';
-import { agendaItemLabel, useLiveMeeting } from '@andel/admin-console/live-meeting';
-import { ApiError } from '@andel/admin-console/shell';
-import { MeetingVideoLink } from '@andel/admin-console/notice-view';
+import { agendaItemLabel, useLiveMeeting } from '@andel/ui/live-meeting';
+import { ApiError } from '@andel/ui/shell';
+import { MeetingVideoLink } from '@andel/ui/notice-view';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeCall } from '../board-member-view';
+import { noticeCall } from '@andel/ui/board-meeting';
 
 type Principal = { noticeId: string; shareholderId: string; name: string | null };
 /** The personal link the reader came by: their notice, or a power-of-attorney recipient's link. */

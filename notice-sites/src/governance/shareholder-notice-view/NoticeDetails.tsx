@@ -1,9 +1,9 @@
 import type { GeneralMeetingNoticeMeeting } from '@andel/domain/shared';
-import { NoticeContent } from '@andel/admin-console/notice-view';
+import { NoticeContent } from '@andel/ui/notice-view';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { downloadNoticeFile } from '../board-member-view';
+import { downloadNoticeFile } from '@andel/ui/board-meeting';
 
 /** The web notice (shared with the admin's preview) and the notice's downloads. */
 export const NoticeDetails = ({ meeting, basePath, password }: { meeting: GeneralMeetingNoticeMeeting; basePath: string; password: string | null }) => {

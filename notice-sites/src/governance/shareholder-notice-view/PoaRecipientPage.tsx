@@ -1,5 +1,5 @@
 import type { PoaRecipientView } from '@andel/domain/shared';
-import { LoadingState, PublicLayout } from '@andel/admin-console/shell';
+import { LoadingState, PublicLayout } from '@andel/ui/shell';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PasswordPrompt } from '../board-member-view';
+import { PasswordPrompt } from '@andel/ui/board-meeting';
 import { MeetingTab, principalsOfRecipient } from './MeetingTab';
 import { NoticeDetails } from './NoticeDetails';
 import { ReceivedPowers } from './ReceivedPowers';

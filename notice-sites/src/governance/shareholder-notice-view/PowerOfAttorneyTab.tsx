@@ -1,5 +1,5 @@
 import { isEmail, votedAgendaItemIds, votingInstructionValues, type NoticeForShareholderView, type PowerOfAttorneyRecipientRole, type VotingInstruction } from '@andel/domain/shared';
-import { ApiError } from '@andel/admin-console/shell';
+import { ApiError } from '@andel/ui/shell';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticeCall } from '../board-member-view';
-import { noticeAgendaItemLabel as agendaItemLabel } from '@andel/admin-console/notice-view';
+import { noticeCall } from '@andel/ui/board-meeting';
+import { noticeAgendaItemLabel as agendaItemLabel } from '@andel/ui/notice-view';
 
 type Props = { notice: NoticeForShareholderView; noticeId: string; password: string | null; onChanged: () => void };
 

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { noticeAgendaItemLabel as agendaItemLabel } from '@andel/admin-console/notice-view';
+import { noticeAgendaItemLabel as agendaItemLabel } from '@andel/ui/notice-view';
 
 /** The powers a reader holds: each giver, their votes and their voting instructions by the items' names. */
 export const ReceivedPowers = ({ powers, matters }: { powers: readonly ReceivedPowerOfAttorney[]; matters: GeneralMeetingNoticeMeeting['mattersForVoting'] }) => {

@@ -1,9 +1,9 @@
-import { LoadingState, PublicLayout } from '@andel/admin-console/shell';
+import { LoadingState, PublicLayout } from '@andel/ui/shell';
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { noticeCall } from '../board-member-view';
+import { noticeCall } from '@andel/ui/board-meeting';
 
 /** `/notice-general-meeting/resolve/{documentId}` for a signed-in shareholder: opens their own notice of that meeting. */
 export const ResolveNoticePage = () => {

@@ -1,7 +1,7 @@
-import { ApiError } from '@andel/admin-console/shell';
+import { ApiError } from '@andel/ui/shell';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { noticeCall } from '../board-member-view';
+import { noticeCall } from '@andel/ui/board-meeting';
 
 /** The codes that ask for the meeting password or a sign-in (seed 002, section 8: a 401 prompts for the password). */
 export const passwordCodes = ['noticeForShareholder.passwordRequired', 'noticeForShareholder.wrongPassword', 'noticeForShareholder.loginRequired', 'noticeForShareholder.notTheRecipient'];

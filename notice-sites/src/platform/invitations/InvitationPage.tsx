@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { companyPath, ErrorState, fieldErrorsOf, FormError, LoadingState, loginPath, portfolioHomePath, PublicLayout, useFormErrors, validateForm } from '@andel/admin-console/shell';
+import { companyPath, ErrorState, fieldErrorsOf, FormError, LoadingState, loginPath, portfolioHomePath, PublicLayout, useFormErrors, validateForm } from '@andel/ui/shell';
 import { NewUserFields } from './NewUserFields';
 import { useInvitation, type InvitationKind } from './useInvitation';
 

@@ -1,6 +1,6 @@
 import type { AcceptedInvitation, InvitationView, TAcceptInvitation } from '@andel/domain/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@andel/admin-console/shell';
+import { apiFetch } from '@andel/ui/shell';
 
 export type InvitationKind = 'single' | 'batch';
 

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, fieldErrorsOf, FormError, PublicLayout, useFormErrors } from '@andel/admin-console/shell';
+import { apiFetch, fieldErrorsOf, FormError, PublicLayout, useFormErrors } from '@andel/ui/shell';
 
 /** `/innsyn/{orgNo}` (anonymous): anyone asks for a copy of a Norwegian company's shareholder register (aksjeloven § 4-5). */
 export const InnsynRequestPage = () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { ArchiveBrowser, type ArchiveScope } from '@andel/admin-console/archive';
-import { EmptyState, useCompany } from '@andel/admin-console/shell';
+import { ArchiveBrowser, type ArchiveScope } from '@andel/ui/archive';
+import { EmptyState, useCompany } from '@andel/ui/shell';
 
 /** `/shareholder/{orgNo}/{shareholderId}/archive/{rootFolder?}`: the shareholder archive (and general meetings) to read. */
 export const ShareholderArchive = () => {

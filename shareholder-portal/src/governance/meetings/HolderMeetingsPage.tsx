@@ -1,5 +1,5 @@
 import type { HolderMeeting } from '@andel/domain/shared';
-import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';

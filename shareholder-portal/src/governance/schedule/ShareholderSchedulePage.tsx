@@ -1,5 +1,5 @@
-import { EmptyState, useCompany } from '@andel/admin-console/shell';
-import { ScheduleCalendar } from '@andel/admin-console/schedule';
+import { EmptyState, useCompany } from '@andel/ui/shell';
+import { ScheduleCalendar } from '@andel/ui/schedule';
 import { useParams } from 'react-router';
 
 /**

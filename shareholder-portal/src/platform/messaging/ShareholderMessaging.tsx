@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { MessagingBrowser, type MessagingScope } from '@andel/admin-console/messaging';
-import { EmptyState, useCompany } from '@andel/admin-console/shell';
+import { MessagingBrowser, type MessagingScope } from '@andel/ui/messaging';
+import { EmptyState, useCompany } from '@andel/ui/shell';
 
 /** `/shareholder/{orgNo}/{shareholderId}/messaging/{id?}`: the company's messages to the holder acted for, and the holder's replies. */
 export const ShareholderMessaging = () => {

@@ -22,7 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import { apiFetch, currentLanguage, EmptyState, errorMessageKey, ErrorState, fieldErrorsOf, FormError, LoadingState, useFormErrors, useNotify, validateForm } from '@andel/admin-console/shell';
+import { apiFetch, currentLanguage, EmptyState, errorMessageKey, ErrorState, fieldErrorsOf, FormError, LoadingState, useFormErrors, useNotify, validateForm } from '@andel/ui/shell';
 
 const ZInviteFormSchema = z.object({ email: ZRequiredSchema.pipe(ZEmailSchema), language: z.enum(languages) });
 

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError, apiFetch, ErrorState, LoadingState, useNotify } from '@andel/admin-console/shell';
+import { ApiError, apiFetch, ErrorState, LoadingState, useNotify } from '@andel/ui/shell';
 
 type EditableField = (typeof holderEditableFieldNames)[number];
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 
 /** `/shareholder/{orgNo}/{shareholderId}/transactions`: the holder's own transactions, newest first, with the contract note of each purchase or sale. */
 export const HolderTransactions = () => {

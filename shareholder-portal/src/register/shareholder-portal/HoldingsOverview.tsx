@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/admin-console/shell';
+import { apiFetch, DownloadButton, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 
 /** The holder's own shares per class, votes, share numbers and ownership. */
 export const HoldingsOverview = () => {

@@ -1,5 +1,5 @@
 import { AutocompleteInput, SelectInput, TextInput, useInput, useTranslate, type TextInputProps } from 'react-admin';
-import { TimeOfDayField } from '../../../shell';
+import { TimeOfDayField } from '@andel/ui/shell';
 import { IsoDateInput as SharedIsoDateInput } from '../../IsoDateInput';
 import { fieldLabel } from '../transaction-resource';
 import { useShareClassChoices, useShareholderChoices } from './useRegisterChoices';

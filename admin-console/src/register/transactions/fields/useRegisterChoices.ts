@@ -2,7 +2,7 @@ import { formatShares, type ShareClassRecord, type ShareholderListItem } from '@
 import { useTranslation } from 'react-i18next';
 import { useGetList } from 'react-admin';
 import { shareClassResource } from '../../../platform/companies/data-provider';
-import { currentLanguage } from '../../../shell';
+import { currentLanguage } from '@andel/ui/shell';
 import { shareholderResource } from '../../shareholders';
 import { useShareClassName } from '../../share-classes/ShareClassName';
 

@@ -1,34 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalStatementFilingService, type LocalStatementFilingService } from '../../../dev/local-statement-filing-service';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
 import { openTestRegister } from '../../../../testing/register-test-setup';
 
-/** A local test double of the filing service: `POST /statements` with the bearer token answers 201 and a reference. */
-const filingService = async () => {
-  const received: { authorization: string | undefined; body: Record<string, unknown> }[] = [];
-  let failWith: number | null = null;
-  const read = async (request: IncomingMessage) => {
-    let text = '';
-    for await (const chunk of request) text += String(chunk);
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      if (request.method !== 'POST' || request.url !== '/statements') return response.writeHead(404).end();
-      if (request.headers.authorization !== 'Bearer filing-token') return response.writeHead(401).end();
-      const body = await read(request);
-      received.push({ authorization: request.headers.authorization, body });
-      if (failWith) return response.writeHead(failWith).end();
-      response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ reference: `AR-${body.organisationNumber}-${body.year}` }));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, fail: (status: number | null) => (failWith = status), close: () => new Promise((resolve) => server.close(resolve)) };
-};
-
 const orgNo = '928471632';
-let service: Awaited<ReturnType<typeof filingService>>;
+let service: LocalStatementFilingService;
 let connected: TestApp;
 let offline: TestApp;
 
@@ -43,8 +20,8 @@ const fillRegister = async (r: Awaited<ReturnType<typeof openTestRegister>>) => 
 };
 
 beforeAll(async () => {
-  service = await filingService();
-  connected = await createTestApp({ STATEMENT_FILING_URL: service.url, STATEMENT_FILING_TOKEN: 'filing-token' });
+  service = await startLocalStatementFilingService();
+  connected = await createTestApp({ STATEMENT_FILING_URL: service.url, STATEMENT_FILING_TOKEN: service.token });
   offline = await createTestApp();
 });
 afterAll(async () => {
@@ -72,6 +49,15 @@ describe('the shareholder register statement', () => {
       { check: 'lastYear', outcome: 'unavailable', differences: 0 },
       { check: 'publicRegister', outcome: 'unavailable', differences: 0 },
     ]);
+    // The test holders have no identity number and no address, and class A has no aksjeklasse code of Skatteetaten's.
+    expect(statement.problems).toEqual(
+      expect.arrayContaining([
+        { problem: 'missingNationalId', shareholderId: h(0), name: null },
+        { problem: 'missingAddress', shareholderId: h(3), name: null },
+        { problem: 'shareClassCode', shareTypeId: r.classA },
+      ]),
+    );
+    expect(statement.problems).toHaveLength(9);
   });
 
   it('files through the filing service, keeps the reference, and checks next year against it', async () => {
@@ -84,14 +70,28 @@ describe('the shareholder register statement', () => {
     expect((await r.admin.get(`/api/company/931754289/statement/2024`).then((res) => res.json())).status).toBe('Overdue');
     service.fail(null);
     const filed = await r.admin.post(`/api/company/931754289/statement/2024/send`).then((res) => res.json());
-    expect(filed).toMatchObject({ year: 2024, channel: 'SERVICE', reference: 'AR-931754289-2024' });
-    const body = service.received.at(-1)!.body;
-    expect(body).toMatchObject({ format: 'andel.aksjonaerregisteroppgave.v1', organisationNumber: '931754289', year: 2024 });
+    // In the API's sequence: the main form, the sub-forms of the holders of 2024 (0, 1 and 3), the confirmation; each form valid by the XSDs.
+    const received = service.received.at(-1)!;
+    expect(filed).toMatchObject({ year: 2024, channel: 'SERVICE', reference: received.forsendelseId });
+    expect(received.mainForm).toContain('<EnhetOrganisasjonsnummer-datadef-18 orid="18">931754289</EnhetOrganisasjonsnummer-datadef-18>');
+    expect(received.subForms).toHaveLength(3);
     expect((await r.admin.get(`/api/company/931754289/statement/2024`).then((res) => res.json())).status).toBe('Sent');
     const next = await r.admin.get(`/api/company/931754289/statement/2025`).then((res) => res.json());
     expect(next.checks[0]).toEqual({ check: 'lastYear', outcome: 'match', differences: 0 });
     const statuses = await r.admin.get('/api/statement/ar-status').then((res) => res.json());
     expect(statuses).toEqual([expect.objectContaining({ organisationNumber: '931754289', status: 'Overdue' })]);
+  });
+
+  it('the stand-in of the filing API refuses a form its XSD refuses, a wrong count and a call without the token, as the API does', async () => {
+    const call = (path: string, body?: string, headers: Record<string, string> = {}) =>
+      fetch(`${service.url}/${path}`, { method: 'POST', body, headers: { accept: 'application/json', idempotencyKey: crypto.randomUUID(), authorization: `Bearer ${service.token}`, 'content-type': 'application/xml', ...headers } });
+    const planted = '<Skjema skjemanummer="890" spesifikasjonsnummer="12144"><Selskapsopplysninger-grp-2589 gruppeid="2589"/></Skjema>';
+    const refused = await call('2025/1086H', planted);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ kode: 'GLD_010', melding: expect.stringContaining('GenerellInformasjon-grp-2587') });
+    expect((await call('2025/1086H', planted, { authorization: 'Bearer wrong' })).status).toBe(401);
+    const main = service.received[0]!;
+    expect((await (await call(`${main.year}/${main.hovedskjemaid}/bekreft?antall_underskjema=99`)).json()).kode).toBe('GLD_1029');
   });
 
   it('without configuration says not connected, offers the file, and records a filing by hand', async () => {
@@ -102,8 +102,11 @@ describe('the shareholder register statement', () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.code).toBe('statement.notConnected');
     const file = await r.admin.get(`/api/company/${orgNo}/statement/2025/file`);
-    expect(file.headers.get('content-disposition')).toContain('aksjonaerregisteroppgave-928471632-2025.json');
-    expect((await file.json()).changes).toHaveLength(2);
+    expect(file.headers.get('content-disposition')).toContain('RF-1086-928471632-2025.zip');
+    const files = unzipSync(new Uint8Array(await file.arrayBuffer()));
+    // One class: its main form and a sub-form for each of the four holders of 2025.
+    expect(Object.keys(files).sort()).toEqual(['aksjeklasse-1/1086H.xml', ...[1, 2, 3, 4].map((n) => `aksjeklasse-1/1086U-000${n}.xml`)]);
+    expect(strFromU8(files['aksjeklasse-1/1086H.xml']!)).toContain('<AksjerMvAntall-datadef-29167 orid="29167">1000</AksjerMvAntall-datadef-29167>');
     expect((await r.admin.post(`/api/company/${orgNo}/statement/2025/mark-sent`).then((res) => res.json())).channel).toBe('MANUAL');
     expect((await r.admin.get('/api/statement/ar-status').then((res) => res.json()))[0]).toMatchObject({ year: 2025, status: 'Sent' });
     expect((await r.admin.get(`/api/company/${orgNo}/statement/2026`)).status).toBe(400);

@@ -1,4 +1,4 @@
-import { buildRegisterStatement, fileRegisterStatement, findArStatuses, httpStatementFilingClient, notConnectedFilingClient, statementFiling } from '@andel/domain/server';
+import { buildRegisterStatement, buildRf1086Package, fileRegisterStatement, findArStatuses, httpStatementFilingClient, notConnectedFilingClient } from '@andel/domain/server';
 import { ZStatementParamSchema, type AccessPolicy } from '@andel/domain/shared';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { contentDisposition } from '../../../shared/send-file';
@@ -11,30 +11,26 @@ const edit: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM'], feature: 'shareho
 
 /**
  * The shareholder register statement (seed 000: `statement/new/{tab?}` and the portfolio's ar-status tab): the year's
- * statement with its checks, its filing data as a file, filing it through the filing service when configured
- * (`STATEMENT_FILING_URL`) or recording that it was filed by hand, and the AR status of the user's companies.
+ * statement with its checks and the problems its RF-1086 forms have, the forms as a zip of Skatteetaten's XML files,
+ * filing them through Skatteetaten's API when configured (`STATEMENT_FILING_URL`) or recording that they were filed
+ * by hand, and the AR status of the user's companies.
  */
 export const statementRoutes = ({ config }: BffDeps) => {
   const client = config.STATEMENT_FILING_URL ? httpStatementFilingClient({ url: config.STATEMENT_FILING_URL, token: config.STATEMENT_FILING_TOKEN }) : notConnectedFilingClient;
+  const allowSyntheticTestNumbers = config.ANDEL_TEST_ENVIRONMENT;
   return newRouter()
     .get('/statement/ar-status', requireUser, async (c) => c.json(await findArStatuses({ em: c.var.em, user: c.var.user })))
     .get('/company/:orgNo/statement/:year', requireCompanyAccess(view), validate('param', ZStatementParamSchema), async (c) =>
-      c.json(await buildRegisterStatement({ em: c.var.em, company: c.var.companyAccess.company, year: c.req.valid('param').year, filingConnected: client.connected })),
+      c.json(await buildRegisterStatement({ em: c.var.em, company: c.var.companyAccess.company, year: c.req.valid('param').year, filingConnected: client.connected, allowSyntheticTestNumbers })),
     )
     .get('/company/:orgNo/statement/:year/file', requireCompanyAccess(view), validate('param', ZStatementParamSchema), async (c) => {
-      const { company } = c.var.companyAccess;
-      const { year } = c.req.valid('param');
-      const filing = statementFiling(await buildRegisterStatement({ em: c.var.em, company, year, filingConnected: client.connected }));
-      return c.body(JSON.stringify(filing, null, 2), 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Disposition': contentDisposition('attachment', `aksjonaerregisteroppgave-${company.organisationNumber}-${year}.json`),
-        'Cache-Control': 'private, no-store',
-      });
+      const { fileName, data } = await buildRf1086Package({ em: c.var.em, company: c.var.companyAccess.company, year: c.req.valid('param').year, allowSyntheticTestNumbers });
+      return c.body(data, 200, { 'Content-Type': 'application/zip', 'Content-Disposition': contentDisposition('attachment', fileName), 'Cache-Control': 'private, no-store' });
     })
     .post('/company/:orgNo/statement/:year/send', requireCompanyAccess(edit), validate('param', ZStatementParamSchema), async (c) =>
-      c.json(await fileRegisterStatement({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, year: c.req.valid('param').year, client, channel: 'SERVICE' })),
+      c.json(await fileRegisterStatement({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, year: c.req.valid('param').year, client, channel: 'SERVICE', allowSyntheticTestNumbers })),
     )
     .post('/company/:orgNo/statement/:year/mark-sent', requireCompanyAccess(edit), validate('param', ZStatementParamSchema), async (c) =>
-      c.json(await fileRegisterStatement({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, year: c.req.valid('param').year, client, channel: 'MANUAL' })),
+      c.json(await fileRegisterStatement({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, year: c.req.valid('param').year, client, channel: 'MANUAL', allowSyntheticTestNumbers })),
     );
 };

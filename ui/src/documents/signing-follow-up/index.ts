@@ -1,0 +1,1 @@
+export { SigningStatusDialog } from './SigningStatusDialog';

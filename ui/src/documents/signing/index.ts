@@ -1,0 +1,2 @@
+export { SignerRowsEditor } from './SignerRowsEditor';
+export { signerInputOf } from './SignerRowsEditor';

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { samplePdf } from '@andel/domain/testing';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility.helpers';
-import { signedInApi } from '../../support/api.helpers';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
-import { signingLinkTo } from '../../support/signing.helpers';
+import { sendPdfForEmailSigning, signingLinkTo } from '../../support/signing.helpers';
 
 const [nordlys, , skargarden] = demoCompanies;
 
@@ -110,18 +108,7 @@ for (const { name, viewport } of [
       const signer = `signer-${Date.now()}@example.no`;
       await signInAs(page, 'admin');
       await expectPath(page, /\/portfolio\/all\/companies$/);
-      // The setup through the API: a PDF in the admin archive, sent for signing by email code.
-      const csrf = (await page.context().cookies()).find(({ name: cookie }) => cookie.endsWith('andel.csrf'))!.value;
-      const upload = await page.request.post(`/api/archive/${nordlys.organisationNumber}/upload/admin-archive`, {
-        multipart: { files: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(title)) } },
-        headers: { 'x-csrf-token': csrf },
-      });
-      const [entry] = (await upload.json()) as { id: string }[];
-      await (await signedInApi(page.context(), page.request)).post(`/document/send-uploaded-document-for-signing/${nordlys.organisationNumber}`, {
-        documentId: entry!.id,
-        signers: [{ name: 'Signe Signer', email: signer, signingMethod: 'AUTH_EMAIL', language: 'nb' }],
-        emailBody: '',
-      });
+      await sendPdfForEmailSigning(page, nordlys.organisationNumber, title, { name: 'Signe Signer', email: signer });
 
       const signing = await (await browser.newContext({ viewport })).newPage();
       await signing.goto(await signingLinkTo(signer, title));

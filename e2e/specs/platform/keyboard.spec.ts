@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { samplePdf } from '@andel/domain/testing';
 import { signedInApi } from '../../support/api.helpers';
 import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { pressUntilFocused } from '../../support/keyboard.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
-import { codeTo, signingLinkTo } from '../../support/signing.helpers';
+import { codeTo, sendPdfForEmailSigning, signingLinkTo } from '../../support/signing.helpers';
 
 const nordlys = demoCompanies[0];
 const org = nordlys.organisationNumber;
@@ -20,17 +19,7 @@ test('a signer signs by email code with the keyboard alone', async ({ page, brow
   const signer = `tastatur-${Date.now()}@example.no`;
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  const csrf = (await page.context().cookies()).find(({ name }) => name.endsWith('andel.csrf'))!.value;
-  const upload = await page.request.post(`/api/archive/${org}/upload/admin-archive`, {
-    multipart: { files: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(title)) } },
-    headers: { 'x-csrf-token': csrf },
-  });
-  const [entry] = (await upload.json()) as { id: string }[];
-  await (await signedInApi(page.context(), page.request)).post(`/document/send-uploaded-document-for-signing/${org}`, {
-    documentId: entry!.id,
-    signers: [{ name: 'Tove Tastatur', email: signer, signingMethod: 'AUTH_EMAIL', language: 'nb' }],
-    emailBody: '',
-  });
+  await sendPdfForEmailSigning(page, org, title, { name: 'Tove Tastatur', email: signer });
 
   const signing = await (await browser.newContext()).newPage();
   await signing.goto(await signingLinkTo(signer, title));

@@ -67,7 +67,7 @@ for (const { name, viewport } of [
       await audit(page, 'general meeting, live tab');
 
       await openFromCompanyMenu(page, 'Arkiv');
-      await expect(page.getByRole('navigation', { name: 'Rotmapper' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Plassering' })).toBeVisible();
       await audit(page, 'archive');
 
       await openFromCompanyMenu(page, 'Signeringer');

@@ -24,6 +24,7 @@ import { ownershipRoutes } from './register/ownership/routes';
 import { beneficialOwnerRoutes } from './register/beneficial-owners/routes';
 import { contributionRoutes } from './register/contributions/routes';
 import { statementRoutes } from './register/statement/routes';
+import { articlesRoutes } from './register/articles/routes';
 import { ArchiveFilePicker } from './documents/message-attachments/ArchiveFilePicker';
 import { lazyNamed } from '@andel/ui/shell';
 
@@ -87,6 +88,7 @@ export const CompanyAdmin = () => {
         {transactionRoutes}
         {contributionRoutes}
         {statementRoutes}
+        {articlesRoutes}
         <Route path="shareholders/innsyn" element={<InnsynPage />} />
         {projectRoutes}
         <Route path="archive/:rootFolder?" element={<ArchivePage />} />

@@ -6,7 +6,7 @@ import { companyMenu } from './company-menu';
 import { CompanyClaimBanner } from './platform/companies/CompanyClaimBanner';
 import { CompanyTermsBanner } from './platform/companies/CompanyTermsBanner';
 import { featuresOfPage } from './company-sections';
-import { useUnreadMessages } from '@andel/ui/messaging';
+import { useMessagingLive, useUnreadMessages } from '@andel/ui/messaging';
 
 /**
  * react-admin's layout for a company: the shared top bar and side menu around react-admin's pages and titles, and the
@@ -21,6 +21,7 @@ export const CompanyLayout = ({ children }: { children: ReactNode }) => {
   const needed = featuresOfPage(pathname.split('/').slice(3).join('/'));
   const messagingOpen = company !== undefined && company.subscription.capabilities.includes('messaging') && (company.featureLevels.boardMessages !== 'NONE' || company.featureLevels.shareholderMessages !== 'NONE');
   const { data: unreadMessages } = useUnreadMessages(messagingOpen ? `/messaging/${encodeURIComponent(orgNo)}` : null);
+  useMessagingLive(orgNo, messagingOpen);
   const closed = company !== undefined && needed !== null && !needed.some((feature) => company.featureLevels[feature] !== 'NONE');
   return (
     <AppLayout menu={{ items: companyMenu(orgNo, company, unreadMessages), labelKey: 'company.menu.label' }}>

@@ -12,6 +12,7 @@ import StatementIcon from '@mui/icons-material/AssignmentOutlined';
 import InnsynIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import GeneralMeetingIcon from '@mui/icons-material/Groups2Outlined';
 import PowerOfAttorneyIcon from '@mui/icons-material/HandshakeOutlined';
+import ArticlesIcon from '@mui/icons-material/MenuBookOutlined';
 import { contributionBookOf, contributionBookPath, type Feature, type CompanySummary } from '@andel/domain/shared';
 import type { SideMenuItem } from '@andel/ui/shell';
 import { companyResources, resourceFeature } from './company-resources';
@@ -22,6 +23,7 @@ import { powersOfAttorneyPath } from './governance/powers-of-attorney/power-of-a
 import { companyMatterFollowUpPath } from './governance/matter-follow-up/CompanyMatterFollowUpPage';
 import { ownershipPath } from './register/ownership/routes';
 import { beneficialOwnersPath } from './register/beneficial-owners/beneficial-owner-paths';
+import { articlesPage } from './register/articles/articles-paths';
 
 const archiveFeatures: Feature[] = ['adminArchive', 'boardArchive', 'shareholderArchive', 'customArchives'];
 const messagingFeatures: Feature[] = ['boardMessages', 'shareholderMessages'];
@@ -53,6 +55,7 @@ export const companyMenu = (orgNo: string, company: CompanySummary | undefined, 
         icon: Icon ? <Icon /> : undefined,
       })),
     ...(opens('ownership') ? [{ path: ownershipPath(orgNo), labelKey: 'ownership.title', icon: <OwnershipIcon /> }] : []),
+    ...(opens('articles') ? [{ path: articlesPage(orgNo), labelKey: 'articles.title', icon: <ArticlesIcon /> }] : []),
     ...(opens('beneficialOwners') ? [{ path: beneficialOwnersPath(orgNo), labelKey: 'beneficialOwners.title', icon: <BeneficialOwnersIcon /> }] : []),
     // Seed: the statement entry appears for Norwegian companies, to those with the permission.
     ...(company?.country === 'NO' && opens('shareholderRegisterStatement') ? [{ path: `${base}/shareholders/statement/new`, labelKey: 'statement.title', icon: <StatementIcon /> }] : []),

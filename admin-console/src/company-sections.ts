@@ -13,6 +13,8 @@ const sections: [prefix: string, features: readonly Feature[]][] = [
   ['shareholders/statement', ['shareholderRegisterStatement']],
   ['shareholders/commitments', ['commitments']],
   ['shareholders', ['shareholders']],
+  ['articlesofassociation', ['articles']],
+  ['articlesofassociation2', ['articles']],
   ['roles', ['companyRoles']],
   ['role', ['companyRoles']],
   ['settings', ['companySettings']],

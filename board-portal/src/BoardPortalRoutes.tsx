@@ -1,25 +1,11 @@
-import { Route, Routes, useParams } from 'react-router';
-import { CompanyPage, EmptyState, NotFound, useCompany } from '@andel/ui/shell';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@andel/ui/shell';
 import { BoardLayout } from './BoardLayout';
-import { boardPages } from './board-pages';
 import { BoardArchivePage } from './documents/archive/BoardArchivePage';
 import { BoardMessagingPage } from './platform/messaging/BoardMessagingPage';
 import { BoardSchedulePage } from './governance/schedule/BoardSchedulePage';
+import { BoardArticlesPage } from './register/articles/BoardArticlesPage';
 import { BoardDashboardPage, BoardMeetingPage, BoardMeetingsPage, MeetingOfProjectRedirect } from './governance/meetings/BoardMeetingsPages';
-
-type BoardPageProps = (typeof boardPages)[number] & { emptyKey: string };
-
-/** A board page still to come, or the requires-subscription state when the company's subscription does not offer it. */
-const BoardPage = ({ titleKey, emptyKey, capability }: BoardPageProps) => {
-  const { orgNo = '' } = useParams();
-  const { data: company } = useCompany(orgNo);
-  const offered = !capability || company?.subscription.capabilities.includes(capability);
-  return (
-    <CompanyPage titleKey={titleKey}>
-      <EmptyState textKey={offered ? emptyKey : 'subscription.requiresSubscription'} />
-    </CompanyPage>
-  );
-};
 
 /** The board portal's pages, under `/board-member/{orgNo}`; each keeps its sub-addresses (meetings/{id}, schedule/{view}) for later views. */
 export const BoardPortalRoutes = () => (
@@ -32,11 +18,7 @@ export const BoardPortalRoutes = () => (
       <Route path="archive/:rootFolder?" element={<BoardArchivePage />} />
       <Route path="schedule/:view?/:year?/:month?" element={<BoardSchedulePage />} />
       <Route path="messaging/:threadId?" element={<BoardMessagingPage />} />
-      {boardPages
-        .filter((page): page is BoardPageProps => Boolean(page.emptyKey))
-        .map((page) => (
-          <Route key={page.path} path={`${page.path}/*`} element={<BoardPage {...page} />} />
-        ))}
+      <Route path="articlesofassociation" element={<BoardArticlesPage />} />
       <Route path="*" element={<NotFound embedded />} />
     </Route>
     <Route path="*" element={<NotFound />} />

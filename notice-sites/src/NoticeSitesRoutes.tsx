@@ -8,6 +8,7 @@ import { InnsynRequestPage } from './register/innsyn/InnsynRequestPage';
 import { DocumentViewPage } from './documents/document-view/DocumentViewPage';
 import { BatchSigningPage } from './documents/signing/BatchSigningPage';
 import { SignPage } from './documents/signing/SignPage';
+import { SignedDocumentViewPage } from './documents/signing/SignedDocumentViewPage';
 import { SigningCallbackPage } from './documents/signing/SigningCallbackPage';
 import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
@@ -27,6 +28,7 @@ export const NoticeSitesRoutes = () => (
     <Route path="/document/verify" element={<VerifyDocumentPage />} />
     <Route path="/innsyn/:orgNo" element={<InnsynRequestPage />} />
     <Route path="/document/view/:documentId" element={<DocumentViewPage />} />
+    <Route path="/document/view-signed-document" element={<SignedDocumentViewPage />} />
     <Route path="/sign" element={<SignPage />} />
     <Route path="/signing/:signingMethod" element={<BatchSigningPage />} />
     <Route path="/signing-completed-bankid-callback" element={<SigningCallbackPage />} />

@@ -1,5 +1,6 @@
 import { Route, Routes, useParams } from 'react-router';
 import { HolderContributions } from '@andel/ui/contributions';
+import { ArticlesReader } from '@andel/ui/articles';
 import { CompanyPage, NotFound, RedirectKeepingQuery } from '@andel/ui/shell';
 import { AdditionalRepresentatives } from './register/shareholder-portal/AdditionalRepresentatives';
 import { HolderDetails } from './register/shareholder-portal/HolderDetails';
@@ -18,6 +19,12 @@ const HolderBook = () => {
   return <HolderContributions path={`/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/contributions`} />;
 };
 
+/** The company's articles of association, to read. */
+const HolderArticles = () => {
+  const { orgNo = '', shareholderId = '' } = useParams();
+  return <ArticlesReader apiPath={`/shareholder-view/${encodeURIComponent(orgNo)}/${encodeURIComponent(shareholderId)}/articles`} />;
+};
+
 const pageContent = {
   dashboard: <HoldingsOverview />,
   overview: <HoldingsOverview />,
@@ -26,6 +33,7 @@ const pageContent = {
   commitments: <HolderBook />,
   contributions: <HolderBook />,
   'additional-representatives': <AdditionalRepresentatives />,
+  articlesofassociation: <HolderArticles />,
   archive: <ShareholderArchive />,
   meetings: <HolderMeetingsPage />,
   schedule: <ShareholderSchedulePage />,

@@ -9,6 +9,7 @@ export const shareholderPages = [
   { path: 'commitments', titleKey: 'commitments.title', book: 'COMMITMENTS' },
   { path: 'contributions', titleKey: 'contributions.title', book: 'CONTRIBUTIONS' },
   { path: 'additional-representatives', titleKey: 'shareholderPortal.representatives.title' },
+  { path: 'articlesofassociation', titleKey: 'articles.title' },
   { path: 'archive', titleKey: 'archive.title' },
   { path: 'meetings', titleKey: 'shareholderPortal.meetings.title' },
   { path: 'schedule', titleKey: 'schedule.title' },

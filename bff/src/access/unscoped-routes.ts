@@ -150,6 +150,7 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   // Document view links: one shared document per recipient's link.
   'GET /document/view/:documentId': 'public',
   'GET /document/view/:documentId/content': 'public',
+  'GET /document/view-signed-document': 'public',
   'POST /invitation/batch-ask-for-permission': 'signedIn',
   'GET /invitation/batch-invitation-request/:batchId': 'signedIn',
   'POST /invitation/batch-invitation-request/:batchId/accept': 'signedIn',

@@ -1,6 +1,7 @@
 import { innsynRoutes } from './register/innsyn/innsyn.routes';
 import { statementRoutes } from './register/statement/statement.routes';
 import { contributionRoutes } from './register/contributions/contributions.routes';
+import { articleRoutes } from './register/articles/articles.routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { companyRegisterRoutes } from './platform/company-register/company-register.routes';
 import { companyRoleRoutes } from './platform/company-roles/company-roles.routes';
@@ -65,6 +66,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', transactionRoutes())
     .route('/', attachmentRoutes())
     .route('/', contributionRoutes())
+    .route('/', articleRoutes())
     .route('/', statementRoutes(deps))
     .route('/', innsynRoutes(deps))
     .route('/', subscriptionRoutes())

@@ -1,5 +1,5 @@
 import { Company, liveMeetingContext, liveMeetingSnapshot, liveMeetingVotes, meetingRegisterOf, Project, publicLiveMeetingView, publicLiveMeetingVotes, type ChangedMeeting, type LiveMeetingContext } from '@andel/domain/server';
-import { DomainError, liveMeetingEvents } from '@andel/domain/shared';
+import { DomainError, liveMeetingEvents, messagingSocket } from '@andel/domain/shared';
 import type { LiveMeetingAdminView, LiveMeetingEvent, MeetingRegister } from '@andel/domain/shared';
 import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -8,6 +8,9 @@ import { createVoteCommitter } from './vote-committer';
 
 /** The rooms of a meeting: its admins (names and individual votes) and everyone taking part (totals only). */
 export const liveRooms = (companyId: string, projectId: string) => ({ admin: `company:${companyId}:meeting:${projectId}:admin`, participants: `company:${companyId}:meeting:${projectId}` });
+
+/** The room of a company's messaging: whoever reads its threads on the company's side. */
+export const messagingRoom = (companyId: string) => `company:${companyId}:messaging`;
 
 /**
  * How long a meeting's register at its date, and its context (agenda, date), are reused while this process does not hear
@@ -246,6 +249,8 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     changed,
     /** A call's votes, group-committed with the meeting's other votes arriving meanwhile; answered after the commit. */
     castVotes: createVoteCommitter({ orm, contextOf, registerOf, committed: (projectId, itemIds) => changed(projectId, liveMeetingEvents.voted, itemIds) }),
+    /** A recipient wrote in the company's messaging: its console fetches threads and counts again (`messaging-socket.ts`). */
+    messagingChanged: (companyId: string) => io?.of(messagingSocket.namespace).to(messagingRoom(companyId)).emit(messagingSocket.changed),
     /** An announcement to everyone in the meeting. */
     announce: (companyId: string, projectId: string, message: string) => {
       const rooms = liveRooms(companyId, projectId);

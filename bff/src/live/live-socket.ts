@@ -12,15 +12,11 @@ import { liveRooms, type LiveHub } from './live-hub';
 import { isOwnOrigin } from '../shared/own-origin';
 import { answerSocketVotes, type SocketVoter } from './socket-votes';
 import { createVoteCallLimit } from './vote-call-limit';
+import { attachMessagingSocket } from './messaging-socket';
+import { cookieValue } from './socket-cookies';
 
 /** A signed-in user with any access to the company follows the meeting as a participant; the admin view needs `meetingView`. */
 const participantAccess: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN', 'BOARD_MEMBER', 'SHAREHOLDER'], anyFeature: true };
-
-const cookieValue = (header: string | undefined, name: string) =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1] ?? null;
 
 /** The origin a request was addressed to, as the HTTP API reads it from its URL. */
 const requestOriginOf = (request: IncomingMessage) => `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
@@ -35,7 +31,8 @@ type Handshake = { projectId?: unknown; noticeToken?: unknown; poaRecipientToken
  * meeting's snapshot, and every later change; a reconnect repeats the handshake (with `rejoin: true`), so a dropped
  * client catches up, and the others get the tallies again.
  * A socket that may vote (an admin with `meetingEdit`, a link token) votes with the `vote` event (`socket-votes.ts`).
- * With LIVE_ADAPTER=postgres the rooms span every server process through PostgreSQL's LISTEN/NOTIFY.
+ * With LIVE_ADAPTER=postgres the rooms span every server process through PostgreSQL's LISTEN/NOTIFY. The same socket
+ * serves the company side's messaging updates (`messaging-socket.ts`).
  */
 export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: { httpServer: HttpServer; orm: MikroORM; config: Config; hub: LiveHub; databaseUrl: string }) => {
   const io = new Server(httpServer, {
@@ -95,6 +92,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
       () => socket.disconnect(true),
     );
   });
+  attachMessagingSocket({ io, orm, sessionCookie });
   hub.attach(io);
   return { io, close: async () => { await io.close(); await pool?.end(); } };
 };

@@ -13,7 +13,8 @@ import { attachmentSlots, uploadSlot } from './upload-slots';
 
 /**
  * A recipient's side of messaging under a portal's address (`base`): their threads, one thread (marked read), a
- * reply, and the unread count for the menu. `viewer` says who they are: a board member, or the holder acted for.
+ * reply (announced to the company's open consoles), and the unread count for the menu. `viewer` says who they are: a
+ * board member, or the holder acted for.
  */
 export const messagingRecipientRoutes = (base: string, policy: AccessPolicy, viewer: (c: Context<AppEnv>) => MessagingViewer, deps: BffDeps) =>
   newRouter()
@@ -35,5 +36,6 @@ export const messagingRecipientRoutes = (base: string, policy: AccessPolicy, vie
         send: (em, attach) => replyToThread({ em, viewer: viewer(c), register: messagingRegister, threadId, input: sending.input, appUrl: deps.config.appUrl, attach }),
       });
       deps.emailQueued();
+      deps.live.messagingChanged(c.var.companyAccess.company.id);
       return c.json(reply, 201);
     });

@@ -1,5 +1,6 @@
 import { holderContributionRoutes } from './register/contributions/contributions.routes';
 import { archiveReadRoutes } from '../shared/archive-read-routes';
+import { articlesReadRoutes } from '../shared/articles-read-routes';
 import { messagingRecipientRoutes } from '../shared/messaging-recipient-routes';
 import { newRouter, type BffDeps } from '../shared/router';
 import { representativesRoutes } from './register/shareholder-portal/representatives.routes';
@@ -22,4 +23,5 @@ export const shareholderBff = (deps: BffDeps) =>
       '/',
       messagingRecipientRoutes('/shareholder-view/:orgNo/:shareholderId/messaging', actsForHolder, (c) => ({ side: 'shareholder', user: c.var.user, company: c.var.companyAccess.company, shareholderId: c.req.param('shareholderId') ?? '' }), deps),
     )
-    .route('/', holderContributionRoutes());
+    .route('/', holderContributionRoutes())
+    .route('/', articlesReadRoutes('/shareholder-view/:orgNo/:shareholderId', actsForHolder));

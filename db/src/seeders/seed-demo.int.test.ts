@@ -1,11 +1,12 @@
-import { ArchiveEntry, beneficialOwnerFollowUps, buildRegisterStatement, buildRf1086Package, validateRf1086, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney, MessageAttachment } from '@andel/domain/server';
+import { ArchiveEntry, beneficialOwnerFollowUps, buildRegisterStatement, buildRf1086Package, validateRf1086, BoardMinutes, Company, countUnreadThreads, listThreads, User, findCompanyMatterFollowUps, getOwnershipMap, proposeBeneficialOwners, findSchedule, getBoardMinutes, getRegister, Holding, loadSealingCertificate, localFileStore, PublicRegisterHolding, PublicRegisterLoad, recomputeRegister, verifySealedDocument, verifyTransactionLog, type SealingCertificate, GeneralMeeting, NoticeForShareholder, PowerOfAttorney, MessageAttachment, listArticleVersions, findArticlesInForce } from '@andel/domain/server';
 import { strFromU8, unzipSync } from 'fflate';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
-import { demoBeneficialOwner, demoPublicRegister, demoShareholderId, demoUsers } from './demo-data';
+import { formatShares } from '@andel/domain/shared';
+import { demoBeneficialOwner, demoCompanies, demoPublicRegister, demoShareholderId, demoUsers } from './demo-data';
 import { seedDemo } from './seed-demo';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -42,6 +43,19 @@ describe('demo register', () => {
       await recomputeRegister({ em: em.fork(), company });
       expect(await holdingsOf(company)).toEqual(incremental);
       expect(await getRegister({ em: em.fork(), company, date: '2099-12-31' })).toEqual({ ...today, date: '2099-12-31' });
+    }
+  });
+});
+
+describe('demo articles', () => {
+  it('gives each demo company three versions of its articles, the share capital paragraph written from the register', async () => {
+    const em = database.orm.em.fork();
+    for (const company of await em.find(Company, { organisationNumber: demoCompanies.map((demo) => demo.organisationNumber) })) {
+      expect((await listArticleVersions({ em, company })).map((version) => [version.date, version.locked])).toEqual([['2025-11-01', false], ['2025-03-01', true], ['2024-01-15', true]]);
+      const inForce = (await findArticlesInForce({ em, company }))!;
+      const capital = inForce.jsondata.find((entry) => entry.paragraph === inForce.shareCapitalParagraph)!;
+      const register = await getRegister({ em, company, date: '2025-11-01' });
+      expect(capital.text).toContain(formatShares(register.totalShares, inForce.languages[0]!));
     }
   });
 });

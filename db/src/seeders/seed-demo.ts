@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { demoBankIdNationalId, demoCompanies, demoEnterpriseAccount, demoPublicRegister, demoShareholderId, demoSubsidiary, demoSwedishShareholderId, demoUnregisteredCompany, demoOcfCompany, demoUsers } from './demo-data';
 import { seedDemoArchive } from './seed-demo-archive';
 import { seedDemoContributions } from './seed-demo-contributions';
+import { seedDemoArticles } from './seed-demo-articles';
 import { seedDemoSigning } from './seed-demo-signing';
 import { seedDemoPublicRegister } from './seed-demo-public-register';
 import { seedDemoRegister } from './seed-demo-register';
@@ -75,6 +76,7 @@ export const seedDemo = async (
     for (const [index, company] of companies.entries()) await seedDemoRegister(tx, admin, company, { holderCount: [36, 24, 20][index]!, seed: index + 1 });
     await grantCompanyAccess({ em: tx, actor: admin, user: swedishShareholder, company: companies[2]!, grant: { accessType: 'SHAREHOLDER', shareholderId: demoSwedishShareholderId } });
     await tx.flush();
+    await seedDemoArticles(tx, admin, companies);
     await seedDemoContributions(tx, admin, { swedish: companies[2]!, norwegian: nordlys!, swedishHolderId: demoSwedishShareholderId });
     await seedDemoSubsidiary(tx, admin, nordlys!);
     await seedDemoOwnership(tx, admin, companies[1]!);

@@ -17,6 +17,7 @@ import { rateLimitsErrorCodes } from '../platform/rate-limits/rate-limits.errors
 import { companyClaimsErrorCodes } from '../platform/company-claims/company-claims.errors';
 import { attachmentErrorCodes } from '../register/attachments/attachments.errors';
 import { contributionErrorCodes } from '../register/contributions/contributions.errors';
+import { articleErrorCodes } from '../register/articles/articles.errors';
 import { statementErrorCodes } from '../register/statement/statement.errors';
 import { innsynErrorCodes } from '../register/innsyn/innsyn.errors';
 import { contractNoteErrorCodes } from '../register/documents/documents.errors';
@@ -79,6 +80,7 @@ export const errorCodes = [
   ...companyClaimsErrorCodes,
   ...attachmentErrorCodes,
   ...contributionErrorCodes,
+  ...articleErrorCodes,
   ...statementErrorCodes,
   ...innsynErrorCodes,
   ...contractNoteErrorCodes,

@@ -25,6 +25,7 @@ import { rateLimitsMessages } from '../platform/rate-limits/rate-limits.messages
 import { companyClaimsMessages } from '../platform/company-claims/company-claims.messages';
 import { attachmentsMessages } from '../register/attachments/attachments.messages';
 import { contributionsMessages } from '../register/contributions/contributions.messages';
+import { articlesMessages } from '../register/articles/articles.messages';
 import { statementMessages } from '../register/statement/statement.messages';
 import { innsynMessages } from '../register/innsyn/innsyn.messages';
 import { documentsMessages } from '../register/documents/documents.messages';
@@ -98,6 +99,7 @@ export const messageAreas: Record<string, Messages> = {
   'platform/company-claims': companyClaimsMessages,
   'register/attachments': attachmentsMessages,
   'register/contributions': contributionsMessages,
+  'register/articles': articlesMessages,
   'register/statement': statementMessages,
   'register/innsyn': innsynMessages,
   'register/documents': documentsMessages,

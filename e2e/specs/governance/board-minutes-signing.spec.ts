@@ -40,6 +40,9 @@ test('the board minutes close the record when sent for signing: a vote change is
   await expect(page.getByText('Til signering', { exact: true })).toBeVisible();
   await expect(page.getByTestId('document-signing-status')).toContainText('Sendt til signering: 0 av 3 har signert');
   await expect(minutes.getByText(/Protokollen er sendt til signering og er låst, og styrets stemmer og kommentarer kan ikke lenger endres/)).toBeVisible();
+  // While out for signing the matters read only: no editor offers a save.
+  await expect(page.getByRole('region', { name: /^Sak 1:/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Lagre sak/ })).toHaveCount(0);
   const cancelledLinks = await Promise.all(board.map((email) => signingLinkTo(email, projectName)));
 
   // The chair's page now reads the votes only, and says why; a vote sent anyway is refused with the same reason.
@@ -95,4 +98,17 @@ test('the board minutes close the record when sent for signing: a vote change is
   expect(text.slice(text.indexOf(matter.title))).toMatch(/Resultat: Ikke vedtatt/);
   expect(text).toContain('Signeringssertifikat');
   expect(text).not.toContain('{"type"');
+
+  // On the admin's project page the sealed copy downloads as signed, and reopening it says the sealed copy stays.
+  const signedDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Last ned signert Styreprotokoll' }).first().click();
+  const sealedText = (await pdfText(new Uint8Array(await readFile((await (await signedDownload).path())!)))).join('\n');
+  expect(sealedText).toContain(`Protokoll fra styremøte: ${projectName}`);
+  expect(sealedText).toContain('Signeringssertifikat');
+  await minutes.getByRole('button', { name: 'Gjenåpne Styreprotokoll' }).click();
+  const reopenSealed = page.getByRole('dialog', { name: 'Gjenåpne dokumentet?' });
+  await expect(reopenSealed).toContainText('Den forseglede kopien blir liggende i arkivet');
+  await reopenSealed.getByRole('button', { name: 'Gjenåpne' }).click();
+  await expect(page.getByText('Dokumentet er gjenåpnet.')).toBeVisible();
+  await expect(minutes.getByRole('button', { name: 'Send til signering' })).toBeVisible();
 });

@@ -27,6 +27,8 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   // The shareholder opens the emailed link's meeting tab before the meeting starts.
   const holderPage = await (await browser.newContext()).newPage();
   await holderPage.goto(linkIn(await latestEmailToAbout(holder.email!, projectName), '/notice-general-meeting/'));
+  // Absent and the meeting not held: the holder may still give a power of attorney.
+  await expect(holderPage.getByRole('tab', { name: 'Gi fullmakt' })).toBeVisible();
   await holderPage.getByRole('tab', { name: 'Møtet' }).click();
   await expect(holderPage.getByText('Registreringen er ikke åpen.')).toBeVisible();
 
@@ -41,6 +43,8 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   // Registered: the button gives way to a line saying so (a second registration is refused by the server).
   await expect(holderPage.getByText('Alle du representerer, er registrert som til stede.')).toBeVisible();
   await expect(holderPage.getByRole('button', { name: 'Registrer oppmøte' })).toHaveCount(0);
+  // Present: no power of attorney is offered any more (seed 002 section 2's rule for the give tab).
+  await expect(holderPage.getByRole('tab', { name: 'Gi fullmakt' })).toHaveCount(0);
 
   // The admin's attendance table shows the shareholder present, without reload.
   const attendance = page.getByRole('table', { name: 'Oppmøte' });
@@ -78,4 +82,11 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   await ending.getByRole('button', { name: 'Avslutt generalforsamlingen' }).click();
   await expect(page.getByTestId('live-meeting-resolved')).toHaveText('Ikke alle punkter er ferdigbehandlet.');
   await expect(page.getByRole('button', { name: 'Gjenåpne generalforsamlingen' })).toBeVisible();
+
+  // Ended: a holder who never came is not offered a power of attorney either, from their emailed link.
+  const absent = notice.recipients.find(({ email }) => email && email !== holder.email)!;
+  const absentPage = await (await browser.newContext()).newPage();
+  await absentPage.goto(linkIn(await latestEmailToAbout(absent.email!, projectName), '/notice-general-meeting/'));
+  await expect(absentPage.getByRole('tab', { name: 'Innkalling' })).toBeVisible();
+  await expect(absentPage.getByRole('tab', { name: 'Gi fullmakt' })).toHaveCount(0);
 });

@@ -20,6 +20,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -50,7 +51,7 @@ const attendanceRows = ({ view, shareholders }: Props): Row[] => {
 const Filter = <F extends string>({ label, value, options, prefix, onChange }: { label: string; value: F; options: readonly F[]; prefix: string; onChange: (value: F) => void }) => {
   const { t } = useTranslation();
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as F)} sx={{ minWidth: 200 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as F)} sx={{ minWidth: 'min(200px, 100%)' }}>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {t(`${prefix}.${option}`)}
@@ -84,42 +85,44 @@ export const LiveMeetingTables = (props: Props) => {
         {t('liveMeeting.attendance.title')}
       </Typography>
       <Filter label={t('liveMeeting.attendance.title')} value={attendance} options={attendanceFilters} prefix="liveMeeting.attendance.filter" onChange={setAttendance} />
-      <Table size="small" aria-label={t('liveMeeting.attendance.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('liveMeeting.column.name')}</TableCell>
-            <TableCell>{t('liveMeeting.column.present')}</TableCell>
-            <TableCell>{t('liveMeeting.column.representedBy')}</TableCell>
-            <TableCell>{t('liveMeeting.column.registeredBy')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {filterAttendance(rows, attendance, search).map((row) => (
-            <TableRow key={row.shareholderId}>
-              <TableCell>{holderLabel(t, row.name, row.distinction)}</TableCell>
-              <TableCell>{t(row.isPresent ? 'liveMeeting.yes' : 'liveMeeting.no')}</TableCell>
-              <TableCell>{row.representedByName ?? '–'}</TableCell>
-              <TableCell>{row.registeredBy ?? '–'}</TableCell>
-              <TableCell>
-                <Button size="small" disabled={registration.busy} onClick={() => registration.attendance.mutate({ shareholderId: row.shareholderId, isPresent: !row.isPresent })}>
-                  {t(row.isPresent ? 'liveMeeting.admin.registerAbsent' : 'liveMeeting.participant.register')}
-                </Button>
-                {row.noticeId && (
-                  <IconButton size="small" aria-label={t('liveMeeting.copyParticipationLink')} title={t('liveMeeting.copyParticipationLink')} onClick={() => props.onCopyLink(row.noticeId!)}>
-                    <ContentCopyIcon fontSize="small" />
-                  </IconButton>
-                )}
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('liveMeeting.attendance.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('liveMeeting.column.name')}</TableCell>
+              <TableCell>{t('liveMeeting.column.present')}</TableCell>
+              <TableCell>{t('liveMeeting.column.representedBy')}</TableCell>
+              <TableCell>{t('liveMeeting.column.registeredBy')}</TableCell>
+              <TableCell />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {filterAttendance(rows, attendance, search).map((row) => (
+              <TableRow key={row.shareholderId}>
+                <TableCell>{holderLabel(t, row.name, row.distinction)}</TableCell>
+                <TableCell>{t(row.isPresent ? 'liveMeeting.yes' : 'liveMeeting.no')}</TableCell>
+                <TableCell>{row.representedByName ?? '–'}</TableCell>
+                <TableCell>{row.registeredBy ?? '–'}</TableCell>
+                <TableCell>
+                  <Button size="small" disabled={registration.busy} onClick={() => registration.attendance.mutate({ shareholderId: row.shareholderId, isPresent: !row.isPresent })}>
+                    {t(row.isPresent ? 'liveMeeting.admin.registerAbsent' : 'liveMeeting.participant.register')}
+                  </Button>
+                  {row.noticeId && (
+                    <IconButton size="small" aria-label={t('liveMeeting.copyParticipationLink')} title={t('liveMeeting.copyParticipationLink')} onClick={() => props.onCopyLink(row.noticeId!)}>
+                      <ContentCopyIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Typography variant="h2" sx={{ fontSize: 20 }}>
         {t('liveMeeting.voting.title')}
       </Typography>
-      <Stack direction="row" spacing={2}>
-        <TextField select size="small" label={t('liveMeeting.voting.item')} value={itemId} onChange={(event) => setItemId(event.target.value)} sx={{ minWidth: 280 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField select size="small" label={t('liveMeeting.voting.item')} value={itemId} onChange={(event) => setItemId(event.target.value)} sx={{ minWidth: 'min(280px, 100%)' }}>
           {view.items.map((candidate) => (
             <MenuItem key={candidate.itemId} value={candidate.itemId}>
               {agendaItemLabel(t, agenda, candidate.itemId)}
@@ -129,40 +132,42 @@ export const LiveMeetingTables = (props: Props) => {
         <Filter label={t('liveMeeting.voting.title')} value={voting} options={votingFilters} prefix="liveMeeting.voting.filter" onChange={setVoting} />
       </Stack>
       {item && <Typography data-testid="live-item-totals" aria-live="polite" aria-atomic="true">{t('liveMeeting.voting.totals', Object.fromEntries(Object.entries(item.votes).map(([name, value]) => [name, formatNumber(value, currentLanguage())])))}</Typography>}
-      <Table size="small" aria-label={t('liveMeeting.voting.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('liveMeeting.column.name')}</TableCell>
-            <TableCell>{t('liveMeeting.column.vote')}</TableCell>
-            <TableCell>{t('liveMeeting.column.registerVote')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {filterVoting(rows, votes, voting, search).map((row) => {
-            const vote = itemVotes.get(row.shareholderId);
-            return (
-              <TableRow key={row.shareholderId}>
-                <TableCell>{holderLabel(t, row.name, row.distinction)}</TableCell>
-                <TableCell>{vote ? t(`liveMeeting.vote.${vote.vote}`) : '–'}</TableCell>
-                <TableCell>
-                  {openItem && vote && (
-                    <Button size="small" disabled={registration.busy} onClick={() => registration.resetVote.mutate(vote.id)}>
-                      {t('liveMeeting.admin.resetVote')}
-                    </Button>
-                  )}
-                  {openItem &&
-                    !vote &&
-                    boardVoteValues.map((value) => (
-                      <Button key={value} size="small" disabled={registration.busy} onClick={() => registration.vote.mutate({ shareholderId: row.shareholderId, item: openItem, value })}>
-                        {t(`liveMeeting.vote.${value}`)}
+      <TableContainer>
+        <Table size="small" aria-label={t('liveMeeting.voting.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('liveMeeting.column.name')}</TableCell>
+              <TableCell>{t('liveMeeting.column.vote')}</TableCell>
+              <TableCell>{t('liveMeeting.column.registerVote')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {filterVoting(rows, votes, voting, search).map((row) => {
+              const vote = itemVotes.get(row.shareholderId);
+              return (
+                <TableRow key={row.shareholderId}>
+                  <TableCell>{holderLabel(t, row.name, row.distinction)}</TableCell>
+                  <TableCell>{vote ? t(`liveMeeting.vote.${vote.vote}`) : '–'}</TableCell>
+                  <TableCell>
+                    {openItem && vote && (
+                      <Button size="small" disabled={registration.busy} onClick={() => registration.resetVote.mutate(vote.id)}>
+                        {t('liveMeeting.admin.resetVote')}
                       </Button>
-                    ))}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                    )}
+                    {openItem &&
+                      !vote &&
+                      boardVoteValues.map((value) => (
+                        <Button key={value} size="small" disabled={registration.busy} onClick={() => registration.vote.mutate({ shareholderId: row.shareholderId, item: openItem, value })}>
+                          {t(`liveMeeting.vote.${value}`)}
+                        </Button>
+                      ))}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { defaultProjectName, formatDate, ZProjectCreateSchema, type DecisionCatalogueView, type DecisionType, type ProjectCreated, type TProjectCreate } from '@andel/domain/shared';
+import { defaultProjectName, formatDate, ZProjectCreateSchema, type DecisionCatalogueView, type DecisionType, type DocumentType, type ProjectCreated, type TProjectCreate } from '@andel/domain/shared';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +8,25 @@ import { GovernanceDialog } from '../GovernanceDialog';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { ProjectNameField } from './ProjectNameField';
 
-type CreateProjectDialogProps = { orgNo: string; catalogue: DecisionCatalogueView; onCreated: (projectId: string) => void; onClose: () => void };
+/** A kind of project the dialog starts: its documents from the outset, its title and the word its default name starts with. */
+export type NewProjectKind = { documents: readonly DocumentType[]; titleKey: string; nameKey: string | null };
+
+/** A plain decision project: documents are added in the project. */
+export const decisionProject: NewProjectKind = { documents: [], titleKey: 'projects.create.title', nameKey: null };
+
+type CreateProjectDialogProps = { orgNo: string; catalogue: DecisionCatalogueView; kind?: NewProjectKind; onCreated: (projectId: string) => void; onClose: () => void };
 
 /**
  * A new project (seed 002, sections 2 and 5): its decisions picked from the catalogue and its name, which follows the
- * picked decisions (today's date and their titles) until the user writes one.
+ * picked decisions (today's date and their titles) until the user writes one. A meeting's project starts with its
+ * documents (a general meeting's notice and minutes), so it may be created before any decision is picked.
  */
-export const CreateProjectDialog = ({ orgNo, catalogue, onCreated, onClose }: CreateProjectDialogProps) => {
+export const CreateProjectDialog = ({ orgNo, catalogue, kind = decisionProject, onCreated, onClose }: CreateProjectDialogProps) => {
   const { t } = useTranslation();
   const [decisions, setDecisions] = useState<DecisionType[]>([]);
   const [typedName, setTypedName] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const projectName = typedName ?? defaultProjectName(formatDate(new Date()), decisions.map((type) => t(`decisionType.${type}`)));
+  const projectName = typedName ?? defaultProjectName(formatDate(new Date()), [...(kind.nameKey ? [t(kind.nameKey)] : []), ...decisions.map((type) => t(`decisionType.${type}`))]);
   const create = useGovernanceMutation({
     mutationFn: (input: TProjectCreate) => apiFetch<ProjectCreated>('/projects', { method: 'POST', body: input }),
     successKey: 'projects.create.done',
@@ -27,12 +34,12 @@ export const CreateProjectDialog = ({ orgNo, catalogue, onCreated, onClose }: Cr
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
   const submit = () => {
-    const { data, errors: problems } = validateForm(ZProjectCreateSchema, { orgNo, projectName, decisions, documents: [] });
+    const { data, errors: problems } = validateForm(ZProjectCreateSchema, { orgNo, projectName, decisions, documents: [...kind.documents] });
     setErrors(problems ?? {});
     if (data) create.mutate(data);
   };
   return (
-    <GovernanceDialog titleKey="projects.create.title" submitKey="projects.create.submit" maxWidth="md" pending={create.isPending} onSubmit={submit} onClose={onClose}>
+    <GovernanceDialog titleKey={kind.titleKey} submitKey="projects.create.submit" maxWidth="md" pending={create.isPending} onSubmit={submit} onClose={onClose}>
       <FormError error={create.error} />
       <ProjectNameField value={projectName} onChange={setTypedName} error={errors.projectName} autoFocus />
       <Typography variant="h3" component="h2">

@@ -12,14 +12,20 @@ export const documentViewPath = (recipient: Pick<DocumentViewRecipient, 'id'> & 
   `/document/view/${recipient.document.id}?recipientId=${recipient.id}`;
 
 /**
- * Shares a live archive file of the company with people for viewing, in the caller's transaction (sealed copies to
- * their recipients, the demo data): each gets their own link (`documentViewPath`), answered for the caller's email.
+ * View links to one archive file for the people named, in the caller's transaction (flushed, for the links' ids):
+ * each gets their own link (`documentViewPath`), answered for that recipient.
  */
+export const createViewLinks = async ({ em, company, actor, document, recipients }: { em: EntityManager; company: Company; actor: User | null; document: ArchiveEntry; recipients: readonly TDocumentViewRecipient[] }) => {
+  const created = recipients.map((recipient) => em.create(DocumentViewRecipient, { document, name: recipient.name, email: recipient.email, createdBy: actor, viewedAt: null }));
+  await em.flush();
+  recordAuditEvent({ em, type: 'documentView.shared', actor, company, after: { documentId: document.id, name: document.name, recipients: recipients.map(({ name, email }) => ({ name, email })) } });
+  await em.flush();
+  return created.map((recipient) => ({ recipientId: recipient.id, name: recipient.name, email: recipient.email, path: documentViewPath({ id: recipient.id, document }) }));
+};
+
+/** Shares a live archive file of the company with people for viewing (the demo data), in the caller's transaction. */
 export const shareDocumentForViewing = async ({ em, company, actor, documentId, recipients }: { em: EntityManager; company: Company; actor: User | null; documentId: string; recipients: readonly TDocumentViewRecipient[] }) => {
   const document = await em.findOne(ArchiveEntry, { id: documentId, company, state: { $ne: 'DELETED' }, isFolder: false, file: { $ne: null } });
   if (!document) throw new DomainError('archive.notFound');
-  const created = recipients.map((recipient) => em.create(DocumentViewRecipient, { document, name: recipient.name, email: recipient.email, createdBy: actor, viewedAt: null }));
-  recordAuditEvent({ em, type: 'documentView.shared', actor, company, after: { documentId: document.id, name: document.name, recipients: recipients.map(({ name, email }) => ({ name, email })) } });
-  await em.flush();
-  return created.map((recipient) => ({ recipientId: recipient.id, name: recipient.name, email: recipient.email, path: documentViewPath(recipient) }));
+  return createViewLinks({ em, company, actor, document, recipients });
 };

@@ -4,6 +4,7 @@ import { translate } from '../../collected/translate';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import { queueEmail } from '../../platform/email/queue-email';
 import { ArchiveEntry } from '../archive/archive-entry.entity';
+import { createViewLinks } from '../document-view/share-document-for-viewing';
 import { archiveNameMaxLength } from '../archive/archive-constants';
 import { archiveNameKey } from '../archive/archive-name';
 import { freeName } from '../archive/unique-name';
@@ -53,7 +54,7 @@ const recordSealFailure = async ({ em, requestId, error, now }: { em: EntityMana
 /**
  * Seals a request every signer has signed (`sealState` set): the original with its certificate page and the platform's
  * signature, filed as a new entry in the destination folder (the section's top when that folder is gone), the request
- * and its archive file SIGNING_COMPLETE, and the sealed copy emailed to the chosen recipients, in one transaction that
+ * and its archive file SIGNING_COMPLETE, and the sealed copy emailed to the chosen recipients (each with a view link), in one transaction that
  * holds the request's row lock from start to commit, so it is sealed exactly once whatever the number of processes
  * (one that finds it locked answers `busy`; a process that dies mid-seal loses the lock and leaves it owed). The bytes
  * are stored inside that transaction (a crash before the commit leaves them to the file sweep). A failure rolls it all
@@ -80,15 +81,18 @@ export const sealSigningRequest = async ({ em, store, certificate, appUrl, reque
           const entry = filing.create(ArchiveEntry, { company: request.company, section, parent: folder, isFolder: false, name, nameKey: archiveNameKey(name), file: file!, state: 'ARCHIVED', signingStatus: 'SIGNING_COMPLETE', createdBy: request.requestedBy });
           Object.assign(request, { status: 'SIGNING_COMPLETE', completedAt: now, sealed: file!, sealedEntry: entry, sealState: null, sealError: null });
           if (request.archiveEntry) await filing.nativeUpdate(ArchiveEntry, { id: request.archiveEntry.id }, { signingStatus: 'SIGNING_COMPLETE' });
-          for (const recipient of sealedCopyRecipientsOf(request, signers))
+          const addressees = sealedCopyRecipientsOf(request, signers);
+          const links = await createViewLinks({ em: filing, company: request.company, actor: null, document: entry, recipients: addressees });
+          addressees.forEach((recipient, index) =>
             queueEmail({
               em: filing,
               to: recipient.email,
               language: recipient.language,
               template: 'sealedCopy',
-              params: { name: recipient.name, companyName: request.company.name, documentTitle: request.title, verifyUrl },
+              params: { name: recipient.name, companyName: request.company.name, documentTitle: request.title, viewUrl: `${appUrl}${links[index]!.path}`, verifyUrl },
               attachment: { name, content: sealed },
-            });
+            }),
+          );
           recordAuditEvent({
             em: filing,
             type: 'signing.sealed',

@@ -22,6 +22,7 @@ export const getSignerPage = async ({ em, context, ref }: { em: EntityManager; c
     methodAvailable: signingMethodAvailable(signer.signingMethod, context.oidc),
     isSigned: signer.signedAt !== null,
     signedAt: signer.signedAt?.toISOString() ?? null,
+    isSealed: signer.request.status === 'SIGNING_COMPLETE' && signer.request.sealed !== null,
   };
 };
 
@@ -37,3 +38,13 @@ export const documentOfSigner = async ({ em, store, signer }: { em: EntityManage
 
 /** `GET /sign/download-document-for-signer/{ref}`: the document a link's signer signs. */
 export const signerDocument = async ({ em, store, ref }: { em: EntityManager; store: FileStore; ref: string }) => documentOfSigner({ em, store, signer: await signerOfLink(em, ref) });
+
+/**
+ * `GET /document/view-signed-document?ref` (seed 002 section 7's download view): the sealed copy for a signer's link,
+ * once every signer has signed; before that `signing.notSealedYet`, for a cancelled request `signing.requestCancelled`.
+ */
+export const signedDocumentOfSigner = async ({ em, store, ref }: { em: EntityManager; store: FileStore; ref: string }) => {
+  const signer = await signerOfLink(em, ref);
+  if (signer.request.status !== 'CANCELLED' && (signer.request.status !== 'SIGNING_COMPLETE' || !signer.request.sealed)) throw new DomainError('signing.notSealedYet');
+  return documentOfSigner({ em, store, signer });
+};

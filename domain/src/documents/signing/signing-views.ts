@@ -52,6 +52,8 @@ export type SignerPageView = {
   methodAvailable: boolean;
   isSigned: boolean;
   signedAt: string | null;
+  /** Every signer has signed and the sealed copy exists: `/document/view-signed-document?ref` shows it. */
+  isSealed: boolean;
 };
 
 /** One document waiting for the signed-in user (`GET /sign/documents-to-sign`). */

@@ -15,4 +15,5 @@ export const signingErrorCodes = [
   'signing.handwritingRequired',
   'signing.identityMismatch',
   'signing.batchNotFound',
+  'signing.notSealedYet',
 ] as const;

@@ -3,6 +3,9 @@ import { defineMessages } from '../../kernel/i18n/define-messages';
 export const generalMeetingsMessages = defineMessages({
   nb: {
     'generalMeetings.menu': 'Generalforsamlinger',
+    'generalMeetings.new.button': 'Ny generalforsamling',
+    'generalMeetings.new.title': 'Ny generalforsamling',
+    'generalMeetings.new.defaultName': 'Generalforsamling',
     'generalMeetings.list.empty': 'Ingen prosjekter har innkalling eller protokoll fra generalforsamling ennå.',
     'generalMeetings.open': 'Åpne generalforsamlingen',
     'generalMeetings.tab.settings': 'Innstillinger',
@@ -94,6 +97,9 @@ export const generalMeetingsMessages = defineMessages({
   },
   sv: {
     'generalMeetings.menu': 'Bolagsstämmor',
+    'generalMeetings.new.button': 'Ny bolagsstämma',
+    'generalMeetings.new.title': 'Ny bolagsstämma',
+    'generalMeetings.new.defaultName': 'Bolagsstämma',
     'generalMeetings.list.empty': 'Inga projekt har kallelse eller protokoll från bolagsstämma ännu.',
     'generalMeetings.open': 'Öppna bolagsstämman',
     'generalMeetings.tab.settings': 'Inställningar',
@@ -185,6 +191,9 @@ export const generalMeetingsMessages = defineMessages({
   },
   en: {
     'generalMeetings.menu': 'General meetings',
+    'generalMeetings.new.button': 'New general meeting',
+    'generalMeetings.new.title': 'New general meeting',
+    'generalMeetings.new.defaultName': 'General meeting',
     'generalMeetings.list.empty': 'No project has a general meeting notice or minutes yet.',
     'generalMeetings.open': 'Open the general meeting',
     'generalMeetings.tab.settings': 'Settings',

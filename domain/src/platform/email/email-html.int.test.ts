@@ -36,7 +36,7 @@ const samples: { [T in EmailTemplateName]: EmailTemplateParams<T> } = {
   signingRequest: { ...person, senderName: 'Per Hansen', companyName: 'Nordlys AS', documentTitle: typed, message: typed, link },
   signingCode: { ...person, code: '123456', documents: typed },
   signingReminder: { ...person, senderName: 'Per Hansen', companyName: 'Nordlys AS', documentTitle: typed, link },
-  sealedCopy: { ...person, companyName: 'Nordlys AS', documentTitle: typed, verifyUrl: link },
+  sealedCopy: { ...person, companyName: 'Nordlys AS', documentTitle: typed, viewUrl: link, verifyUrl: link },
   generalMeetingNotice: { ...person, ...meeting, message: typed, link, accessType: 'login' },
   generalMeetingNoticeForParticipant: { ...person, ...meeting, message: typed },
   generalMeetingReminder: { ...person, ...meeting },

@@ -6,8 +6,8 @@ import type { EmailTemplateName } from './email-templates';
 /** Whose email it is: the company it goes out for, and the logo of its enterprise account when that has one. */
 export type EmailBrand = { companyName: string; logoUrl: string | null };
 
-/** The words on an email's button, by template: what the link does; any other link opens with `email.html.button.open`. */
-const buttonKeys: Partial<Record<EmailTemplateName, string>> = {
+/** The words on an email's buttons, by template: what the link does (one per link, in order, when it has several); any other link opens with `email.html.button.open`. */
+const buttonKeys: Partial<Record<EmailTemplateName, string | readonly string[]>> = {
   passwordReset: 'email.html.button.passwordReset',
   signUpWelcome: 'email.html.button.signIn',
   signUpExistingAccount: 'email.html.button.signIn',
@@ -21,7 +21,7 @@ const buttonKeys: Partial<Record<EmailTemplateName, string>> = {
   boardMeetingReminder: 'email.html.button.portal',
   signingRequest: 'email.html.button.sign',
   signingReminder: 'email.html.button.sign',
-  sealedCopy: 'email.html.button.verify',
+  sealedCopy: ['email.html.button.viewDocument', 'email.html.button.verify'],
   powerOfAttorneyReceived: 'email.html.button.powerOfAttorney',
 };
 
@@ -51,12 +51,17 @@ const blocksOf = (text: string): Block[] => {
 
 const lines = (each: string[]) => each.map(escapeHtml).join('<br />');
 
-const blockMjml = (language: Language, template: EmailTemplateName, block: Block): string => {
+const buttonKeyOf = (template: EmailTemplateName, linkIndex: number): string => {
+  const keys = buttonKeys[template];
+  return (typeof keys === 'string' ? keys : keys?.[linkIndex]) ?? 'email.html.button.open';
+};
+
+const blockMjml = (language: Language, template: EmailTemplateName, block: Block, linkIndex: number): string => {
   if (block.kind === 'paragraph') return `<mj-text>${lines(block.lines)}</mj-text>`;
   if (block.kind === 'quote') return `<mj-text padding-left="24px"><div style="border-left:4px solid #c5cae9;padding-left:12px;color:#37474f">${lines(block.lines)}</div></mj-text>`;
   const url = escapeHtml(block.url);
   return [
-    `<mj-button href="${url}" background-color="#1a4d8f" color="#ffffff" font-size="16px" font-weight="bold" border-radius="6px" inner-padding="14px 28px">${escapeHtml(translate(language, buttonKeys[template] ?? 'email.html.button.open'))}</mj-button>`,
+    `<mj-button href="${url}" background-color="#1a4d8f" color="#ffffff" font-size="16px" font-weight="bold" border-radius="6px" inner-padding="14px 28px">${escapeHtml(translate(language, buttonKeyOf(template, linkIndex)))}</mj-button>`,
     `<mj-text font-size="12px" color="#607d8b">${escapeHtml(translate(language, 'email.html.linkFallback'))}<br /><a href="${url}" style="color:#1a4d8f;word-break:break-all">${url}</a></mj-text>`,
   ].join('');
 };
@@ -83,7 +88,7 @@ export const renderEmailHtml = async ({ language, template, subject, text, brand
   <mj-body background-color="#f4f6f8">
     <mj-section padding="24px 0 8px"><mj-column>${headerMjml(brand)}</mj-column></mj-section>
     <mj-section background-color="#ffffff" border-radius="8px" padding="16px 8px"><mj-column>${blocksOf(text)
-      .map((block) => blockMjml(language, template, block))
+      .map((block, index, all) => blockMjml(language, template, block, all.slice(0, index).filter(({ kind }) => kind === 'link').length))
       .join('')}</mj-column></mj-section>
     <mj-section padding="8px 0 24px"><mj-column><mj-text font-size="12px" color="#607d8b">${escapeHtml(footer)}</mj-text></mj-column></mj-section>
   </mj-body>

@@ -175,10 +175,18 @@ export const emailTemplates = {
     subject: translate(language, 'signing.email.reminder.subject', p),
     text: letter(language, p.name, [translate(language, 'signing.email.reminder.body', p), '', translate(language, 'signing.email.request.link'), p.link]),
   }),
-  /** The sealed copy, attached, when every signer has signed (keys in documents/signing). */
-  sealedCopy: (language: Language, p: { name: string; companyName: string; documentTitle: string; verifyUrl: string }): Rendered => ({
+  /** The sealed copy, attached and behind the recipient's view link, when every signer has signed (keys in documents/signing). */
+  sealedCopy: (language: Language, p: { name: string; companyName: string; documentTitle: string; viewUrl: string; verifyUrl: string }): Rendered => ({
     subject: translate(language, 'signing.email.sealed.subject', p),
-    text: letter(language, p.name, [translate(language, 'signing.email.sealed.body', p), '', translate(language, 'signing.email.sealed.verify'), p.verifyUrl]),
+    text: letter(language, p.name, [
+      translate(language, 'signing.email.sealed.body', p),
+      '',
+      translate(language, 'signing.email.sealed.view'),
+      p.viewUrl,
+      '',
+      translate(language, 'signing.email.sealed.verify'),
+      p.verifyUrl,
+    ]),
   }),
   /** A general meeting's notice to a shareholder (keys in governance/general-meetings): the personal link, and how it opens. */
   generalMeetingNotice: (

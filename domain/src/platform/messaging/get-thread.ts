@@ -5,10 +5,12 @@ import type { MessageThreadView } from './messaging-views';
 import { companyAudiences, findViewerThread, type MessagingViewer } from './messaging-viewer';
 import { visibleToRecipient } from './message-visibility';
 import type { ListMessageAttachments } from './message-attachment-hooks';
+import { fillForReader } from '../texts/render-rich-text';
 
 /**
  * `GET …/threads/{threadId}`: the thread's messages the viewer may see, oldest first, and for the company each
- * recipient's read state. Opening it marks it read for the viewer (a super-admin's look marks nothing).
+ * recipient's read state. Opening it marks it read for the viewer (a super-admin's look marks nothing). A recipient
+ * reads the company's messages with their own name where the text says `Mottakers navn`.
  */
 export const getThread = ({ em, viewer, threadId, listAttachments }: { em: EntityManager; viewer: MessagingViewer; threadId: string; listAttachments?: ListMessageAttachments }): Promise<MessageThreadView> =>
   em.transactional(async (tx) => {
@@ -34,7 +36,7 @@ export const getThread = ({ em, viewer, threadId, listAttachments }: { em: Entit
         authorName: message.authorName,
         fromCompany: message.fromRecipient === null,
         mine: recipient ? message.fromRecipient?.id === recipient.id : message.fromRecipient === null && message.author?.id === viewer.user.id,
-        body: message.body,
+        body: recipient && !message.fromRecipient ? fillForReader(message.body, recipient) : message.body,
         createdAt: message.createdAt.toISOString(),
         attachments: attachments.get(message.id) ?? [],
       })),

@@ -9,3 +9,9 @@ export const audienceFeature: Record<MessageAudience, Feature> = { BOARD: 'board
 
 /** Limits of a thread's texts. */
 export const messagingLimits = { subject: 200, body: 20_000, recipients: 10_000 } as const;
+
+/**
+ * The company side's live updates: a socket.io namespace on the server's one socket (its path is the live meeting's),
+ * where a recipient's reply is announced to the company's room so an open console fetches threads and counts at once.
+ */
+export const messagingSocket = { namespace: '/messaging', changed: 'messaging-changed' } as const;

@@ -11,6 +11,7 @@ const noticeSitePatterns = [
   /^\/signing-completed-bankid-callback$/,
   /^\/subscription-form$/,
   /^\/document\/view\//,
+  /^\/document\/view-signed-document\/?$/,
   /^\/document\/verify$/,
   /^\/invitation\//,
   /^\/innsyn\//,

@@ -94,24 +94,40 @@ const collectVariables = (node: AnyNode): AutoTextVariable[] => [
 /** The auto-text variables a document holds, in order. */
 export const autoTextVariablesOf = (document: RichTextDocument): AutoTextVariable[] => collectVariables(document as AnyNode);
 
-const fillInline = (nodes: RichTextInline[] | undefined, values: AutoTextValues): RichTextInline[] | undefined =>
-  nodes?.map((node) => (node.type === 'autoTextVariable' ? { type: 'text', text: autoTextValueOf(variableOf(node), values) } : node));
+/** Which variables a fill replaces (the others stay variables, to be filled for each reader). */
+type FillsVariable = (variable: AutoTextVariable) => boolean;
 
-const fillBlock = (block: RichTextBlock, values: AutoTextValues): RichTextBlock => {
+const fillInline = (nodes: RichTextInline[] | undefined, values: AutoTextValues, fills: FillsVariable): RichTextInline[] | undefined =>
+  nodes?.map((node) => (node.type === 'autoTextVariable' && fills(variableOf(node)) ? { type: 'text', text: autoTextValueOf(variableOf(node), values) } : node));
+
+const fillBlock = (block: RichTextBlock, values: AutoTextValues, fills: FillsVariable): RichTextBlock => {
   switch (block.type) {
     case 'paragraph':
     case 'heading':
-      return { ...block, content: fillInline(block.content, values) } as RichTextBlock;
+      return { ...block, content: fillInline(block.content, values, fills) } as RichTextBlock;
     case 'blockquote':
-      return { ...block, content: block.content.map((child) => fillBlock(child, values)) };
+      return { ...block, content: block.content.map((child) => fillBlock(child, values, fills)) };
     case 'bulletList':
     case 'orderedList':
-      return { ...block, content: block.content.map((item) => ({ ...item, content: item.content.map((child) => fillBlock(child, values)) })) } as RichTextBlock;
+      return { ...block, content: block.content.map((item) => ({ ...item, content: item.content.map((child) => fillBlock(child, values, fills)) })) } as RichTextBlock;
   }
 };
 
-/** The document with each variable replaced by its value as text: a text that says what the figures were when it was sent. */
-export const fillAutoTextVariables = (document: RichTextDocument, values: AutoTextValues): RichTextDocument => ({
+/**
+ * The document with each variable (those `fills` picks, by default all) replaced by its value as text: a text that
+ * says what the figures were when it was sent.
+ */
+export const fillAutoTextVariables = (document: RichTextDocument, values: AutoTextValues, fills: FillsVariable = () => true): RichTextDocument => ({
   type: 'doc',
-  content: document.content.map((block) => fillBlock(block, values)),
+  content: document.content.map((block) => fillBlock(block, values, fills)),
 });
+
+/** Variables whose value depends on who reads the text (`Mottakers navn`): a text sent to many keeps them until it is read. */
+export const isPerReaderVariable = (variable: AutoTextVariable): boolean => variable.type === 'RECIPIENT_NAME';
+
+/** A stored text sent to many, as one reader sees it: its per-reader variables (the recipient's name) filled for them. */
+export const fillForReader = (stored: string, reader: { name: string }): string => {
+  const document = richTextOf(stored);
+  if (!autoTextVariablesOf(document).some(isPerReaderVariable)) return stored;
+  return JSON.stringify(fillAutoTextVariables(document, { values: { RECIPIENT_NAME: reader.name }, fallback: () => '' }, isPerReaderVariable));
+};

@@ -12,3 +12,11 @@ export function removeArticle(articles: Article[], paragraph: number): Article[]
     .filter((a) => a.paragraph !== paragraph)
     .map((a) => (a.paragraph > paragraph ? { ...a, paragraph: a.paragraph - 1 } : a));
 }
+
+/** Where a marked paragraph (the share capital's) is after a change: moved by its shifts, gone with its removal. */
+export function shiftMarkedParagraph(marked: number | null, action: 'AddArticle' | 'EditArticle' | 'RemoveArticle', paragraph: number): number | null {
+  if (marked === null || action === 'EditArticle') return marked;
+  if (action === 'AddArticle') return marked >= paragraph ? marked + 1 : marked;
+  if (marked === paragraph) return null;
+  return marked > paragraph ? marked - 1 : marked;
+}

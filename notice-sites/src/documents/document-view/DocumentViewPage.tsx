@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { apiFetch, errorMessageKey, LoadingState, PublicLayout } from '@andel/ui/shell';
+import { ApiError, apiFetch, LoadingState, PublicLayout } from '@andel/ui/shell';
 
 /** The seed's document preview width (000 and 002 section 9). */
 const previewMaxWidth = 900;
@@ -30,12 +30,13 @@ export const DocumentViewPage = () => {
 
   if (shared.isPending) return <PublicLayout><LoadingState /></PublicLayout>;
   if (shared.error) {
-    const key = errorMessageKey(shared.error);
+    // A refused link (wrong or incomplete ids, a document gone) opens nothing: the missing-file state; only a failure of ours is an error.
+    const missing = shared.error instanceof ApiError && shared.error.status < 500;
     return (
       <PublicLayout>
         <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 480, textAlign: 'center' }}>
           <WarningIcon color="warning" sx={{ fontSize: 64 }} aria-hidden />
-          <Alert severity={key === 'file-preview.missing-file' ? 'warning' : 'error'}>{t(key === 'file-preview.missing-file' || key === 'invalidValue' ? 'file-preview.missing-file' : 'general-error')}</Alert>
+          <Alert severity={missing ? 'warning' : 'error'}>{t(missing ? 'file-preview.missing-file' : 'general-error')}</Alert>
         </Stack>
       </PublicLayout>
     );

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { apiFetch, errorMessageKey, LoadingState, PublicLayout } from '@andel/ui/shell';
 import { SignedResult } from './SignedResult';
 import { SigningPanel } from './SigningPanel';
@@ -39,7 +39,14 @@ export const SignPage = () => {
             {signed ? (
               <SignedResult answer={signed} />
             ) : view.isSigned ? (
-              <Alert severity="success">{t('signing.page.signed')}</Alert>
+              <Alert severity="success">
+                {t('signing.page.signed')}
+                {view.isSealed && (
+                  <Link component={RouterLink} to={`/document/view-signed-document?ref=${encodeURIComponent(ref)}`} sx={{ display: 'block', mt: 1 }}>
+                    {t('signing.page.viewSigned')}
+                  </Link>
+                )}
+              </Alert>
             ) : (
               <>
                 <Typography sx={{ mb: 2 }}>{t('signing.page.signAs', { name: view.signerName, method: t(`sealing.method.${view.signingMethod}`) })}</Typography>

@@ -1,5 +1,7 @@
-import type { MessageAudience, MessageRecipientCandidateView, MessageThreadSummary, MessageThreadView, MessagingAccessView, TReplyInput, TStartThreadInput } from '@andel/domain/shared';
+import { liveMeetingSocketPath, messagingSocket, type MessageAudience, type MessageRecipientCandidateView, type MessageThreadSummary, type MessageThreadView, type MessagingAccessView, type TReplyInput, type TStartThreadInput } from '@andel/domain/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
 import { apiFetch, postWithFiles } from '../shell';
 import type { MessageAttachmentChoice } from './MessageAttachments';
 
@@ -30,6 +32,20 @@ export const useThread = (apiBase: string, threadId: string | undefined) => {
     refetchInterval: liveInterval,
     retry: false,
   });
+};
+
+/**
+ * While a company's console is open, a recipient's reply arrives at once: the server announces it on the messaging
+ * socket and the threads, the open thread and the menu's unread count are fetched again (the polling is the fallback).
+ */
+export const useMessagingLive = (orgNo: string, enabled: boolean) => {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = io(messagingSocket.namespace, { path: liveMeetingSocketPath, transports: ['websocket'], auth: { orgNo } });
+    socket.on(messagingSocket.changed, () => void queryClient.invalidateQueries({ queryKey: [messagingQueryRoot] }));
+    return () => void socket.disconnect();
+  }, [queryClient, orgNo, enabled]);
 };
 
 /** The menus' badge: threads with something new. */

@@ -154,6 +154,17 @@ describe('message texts', () => {
     });
   });
 
+  it('fills the recipient’s name (Mottakers navn) for each board member who reads it, and keeps it a variable for the company', async () => {
+    const started = await register.admin.post(`/api/messaging/${orgNo}/threads`, { audience: 'BOARD', subject: 'Hilsen', body: document('RECIPIENT_NAME') });
+    expect(started.status).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+    const kari = await as(t, 'kari@example.no');
+    const [read] = ((await (await kari.get(`/api/board-member-view/${orgNo}/messaging/threads/${id}`)).json()) as Thread).messages;
+    expect(JSON.parse(read!.body).content[0].content[1]).toEqual({ type: 'text', text: 'Kari Nordmann' });
+    const [kept] = ((await (await register.admin.get(`/api/messaging/${orgNo}/threads/${id}`)).json()) as Thread).messages;
+    expect(JSON.parse(kept!.body).content[0].content[1]).toMatchObject({ type: 'autoTextVariable', attrs: { variableType: 'RECIPIENT_NAME' } });
+  });
+
   it('refuses a variable that does not exist and an empty document, writing nothing', async () => {
     const before = await messagesWritten();
     const unknown = await register.admin.post(`/api/messaging/${orgNo}/threads`, { audience: 'BOARD', subject: 'Kapital', body: document('NO_SUCH_VARIABLE') });

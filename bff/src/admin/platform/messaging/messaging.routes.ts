@@ -16,7 +16,8 @@ import { attachmentSlots, uploadSlot } from '../../../shared/upload-slots';
  * and the use-case checks the thread's audience.
  */
 const audienceFeatures = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'boardMessages', anyOfFeatures: ['shareholderMessages'], module: 'MESSAGING' } as const;
-const viewMessages: AccessPolicy = { ...audienceFeatures, level: 'VIEW' };
+/** Reading the company side's threads (also who hears its live updates, `live/messaging-socket.ts`). */
+export const viewMessages: AccessPolicy = { ...audienceFeatures, level: 'VIEW' };
 const writeMessages: AccessPolicy = { ...audienceFeatures, level: 'EDIT' };
 
 const companyViewer = (c: Context<AppEnv>): Extract<MessagingViewer, { side: 'company' }> => ({

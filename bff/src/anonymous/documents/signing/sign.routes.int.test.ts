@@ -88,6 +88,8 @@ describe('sending an archive PDF for signing', () => {
     expect((await kari.get(`/api/sign/download-document-for-signer/${kariToken}`)).headers.get('content-type')).toBe('application/pdf');
     expect(await errorCode(await kari.post(`/api/sign/verify-signing-with-code/${kariToken}/000000`))).toMatchObject({ status: 400 });
     expect(((await (await signWithCode(kari, kariToken, 'kari@example.no')).json()) as SignedAnswer).documents).toEqual([{ title: 'Aksjonæravtale.pdf', sealed: false }]);
+    // Signed by one of two: the signed document is not there to view yet.
+    expect(await errorCode(await kari.get(`/api/document/view-signed-document?ref=${kariToken}`))).toEqual({ status: 409, code: 'signing.notSealedYet' });
     // The same link cannot sign again.
     expect(await errorCode(await kari.get(`/api/sign/sign-with-email/${kariToken}`))).toEqual({ status: 409, code: 'signing.alreadySigned' });
 
@@ -114,6 +116,12 @@ describe('sending an archive PDF for signing', () => {
     expect(copies[0]!.attachmentName).toBe('Aksjonæravtale (signert).pdf');
     expect(Buffer.from(copies[0]!.attachment!).equals(sealed)).toBe(true);
     expect(await em.count(AuditEvent, { type: 'signing.sealed' })).toBe(1);
+    // Each copy links to its addressee's own view of the sealed entry; the signer's link shows the sealed copy too.
+    const viewLinks = copies.map(({ text }) => new RegExp(`${testAppUrl}/document/view/${sealedEntry.id}\\?recipientId=([0-9a-f-]{36})`).exec(text)?.[1]);
+    expect(new Set(viewLinks).size).toBe(3);
+    expect((await (await kari.get(`/api/document/view/${sealedEntry.id}?recipientId=${viewLinks[0]}`)).json()).name).toBe('Aksjonæravtale (signert).pdf');
+    expect(Buffer.from(await (await kari.get(`/api/document/view-signed-document?ref=${kariToken}`)).arrayBuffer()).equals(sealed)).toBe(true);
+    expect(await errorCode(await kari.get('/api/document/view-signed-document?ref=NotAnyonesSigningLinkToken123'))).toEqual({ status: 404, code: 'signing.linkInvalid' });
     // After signing, the link still shows the document (the sealed copy) but never signs again.
     expect(await errorCode(await kari.post(`/api/sign/verify-signing-with-code/${kariToken}/123456`))).toEqual({ status: 409, code: 'signing.alreadySigned' });
   });

@@ -1,4 +1,6 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { samplePdf } from '@andel/domain/testing';
+import { signedInApi } from './api.helpers';
 import { latestEmailTo, latestEmailToAbout } from './mail/mailbox';
 
 /** The personal signing link in the newest signing request to the address (about `document`, when given). */
@@ -36,4 +38,19 @@ export const signWithEmailCode = async (browser: Browser, email: string, documen
   await page.getByRole('button', { name: 'Signer', exact: true }).click();
   await expect(page.getByText('Dokumentet er signert. Takk!')).toBeVisible();
   return page;
+};
+
+/** Through the signed-in admin's API (a journey's setup): a PDF titled `title` in the company's admin archive, sent to `signer` to sign by email code. */
+export const sendPdfForEmailSigning = async (page: Page, orgNo: string, title: string, signer: { name: string; email: string }) => {
+  const csrf = (await page.context().cookies()).find(({ name }) => name.endsWith('andel.csrf'))!.value;
+  const upload = await page.request.post(`/api/archive/${orgNo}/upload/admin-archive`, {
+    multipart: { files: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(title)) } },
+    headers: { 'x-csrf-token': csrf },
+  });
+  const [entry] = (await upload.json()) as { id: string }[];
+  await (await signedInApi(page.context(), page.request)).post(`/document/send-uploaded-document-for-signing/${orgNo}`, {
+    documentId: entry!.id,
+    signers: [{ ...signer, signingMethod: 'AUTH_EMAIL', language: 'nb' }],
+    emailBody: '',
+  });
 };

@@ -2,6 +2,7 @@ import { generalMeetingDocumentTypes } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -47,9 +48,11 @@ export const GeneralMeetingListPage = () => {
       {meetings.length === 0 && <Typography color="text.secondary">{t('generalMeetings.list.empty')}</Typography>}
       <List aria-label={t('generalMeetings.menu')}>
         {meetings.map((meeting) => (
-          <ListItemButton key={meeting.id} component={Link} to={generalMeetingPath(orgNo, meeting.id)}>
-            <ListItemText primary={meeting.projectName} secondary={t(`projectStatus.${meeting.status}`)} />
-          </ListItemButton>
+          <ListItem key={meeting.id} disablePadding>
+            <ListItemButton component={Link} to={generalMeetingPath(orgNo, meeting.id)}>
+              <ListItemText primary={meeting.projectName} secondary={t(`projectStatus.${meeting.status}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {creating && catalogue.data && (

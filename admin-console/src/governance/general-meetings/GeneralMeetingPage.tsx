@@ -58,9 +58,11 @@ export const GeneralMeetingPage = () => {
       {current === 'power-of-attorney' && (
         <List aria-label={t('generalMeetings.tab.power-of-attorney')}>
           {(powers.data?.powerOfAttorneys ?? []).map((power) => (
-            <ListItemButton key={power.powerOfAttorneyId} component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)} divider>
-              <ListItemText primary={`${power.giverName} → ${power.poaRecipientName}`} secondary={new Date(power.poaGivenAt).toLocaleString(localeTag[currentLanguage()])} />
-            </ListItemButton>
+            <ListItem key={power.powerOfAttorneyId} disablePadding divider>
+              <ListItemButton component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)}>
+                <ListItemText primary={`${power.giverName} → ${power.poaRecipientName}`} secondary={new Date(power.poaGivenAt).toLocaleString(localeTag[currentLanguage()])} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -131,7 +131,7 @@ export const LiveMeetingTables = (props: Props) => {
         </TextField>
         <Filter label={t('liveMeeting.voting.title')} value={voting} options={votingFilters} prefix="liveMeeting.voting.filter" onChange={setVoting} />
       </Stack>
-      {item && <Typography data-testid="live-item-totals">{t('liveMeeting.voting.totals', Object.fromEntries(Object.entries(item.votes).map(([name, value]) => [name, formatNumber(value, currentLanguage())])))}</Typography>}
+      {item && <Typography data-testid="live-item-totals" aria-live="polite" aria-atomic="true">{t('liveMeeting.voting.totals', Object.fromEntries(Object.entries(item.votes).map(([name, value]) => [name, formatNumber(value, currentLanguage())])))}</Typography>}
       <TableContainer>
         <Table size="small" aria-label={t('liveMeeting.voting.title')}>
           <TableHead>

@@ -1,6 +1,7 @@
 import { localeTag, powerOfAttorneyTabs, type PowerOfAttorneyTab, type PowerOfAttorneyView } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -39,12 +40,14 @@ export const CompanyPowersOfAttorneyPage = () => {
       {!!powers.data?.length && (
         <List aria-label={t(`powersOfAttorney.tab.${tab}`)}>
           {powers.data.map((power) => (
-            <ListItemButton key={power.powerOfAttorneyId} component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)} divider>
-              <ListItemText
-                primary={t('powersOfAttorney.row', { giverName: power.giverName, recipientName: power.poaRecipientName })}
-                secondary={`${power.projectName} · ${dateTime.format(new Date(power.poaGivenAt))}`}
-              />
-            </ListItemButton>
+            <ListItem key={power.powerOfAttorneyId} disablePadding divider>
+              <ListItemButton component={Link} to={powerOfAttorneyDetailsPath(orgNo, power.powerOfAttorneyId)}>
+                <ListItemText
+                  primary={t('powersOfAttorney.row', { giverName: power.giverName, recipientName: power.poaRecipientName })}
+                  secondary={`${power.projectName} · ${dateTime.format(new Date(power.poaGivenAt))}`}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -25,10 +26,12 @@ const MeetingList = ({ meetings, orgNo }: { meetings: BoardPortalMeeting[]; orgN
     <Paper variant="outlined">
       <List disablePadding>
         {meetings.map((meeting) => (
-          <ListItemButton key={meeting.projectId} component={Link} to={`/board-member/${orgNo}/meetings/${meeting.projectId}/board-meeting`}>
-            <ListItemText primary={meeting.title} secondary={`${when(meeting)} · ${t(`meetingForm.${meeting.boardMeetingForm}`)}`} />
-            {meeting.openVotes > 0 && <Chip color="warning" size="small" label={t('boardPortal.dashboard.openVotesCount', { count: meeting.openVotes })} />}
-          </ListItemButton>
+          <ListItem key={meeting.projectId} disablePadding>
+            <ListItemButton component={Link} to={`/board-member/${orgNo}/meetings/${meeting.projectId}/board-meeting`}>
+              <ListItemText primary={meeting.title} secondary={`${when(meeting)} · ${t(`meetingForm.${meeting.boardMeetingForm}`)}`} />
+              {meeting.openVotes > 0 && <Chip color="warning" size="small" label={t('boardPortal.dashboard.openVotesCount', { count: meeting.openVotes })} />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

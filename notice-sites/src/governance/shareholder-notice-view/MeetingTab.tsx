@@ -93,7 +93,9 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
   };
   return (
     <Stack spacing={2} data-testid="live-meeting-mount">
-      <Typography variant="body2">{t(`liveMeeting.status.${view.steps.status}`)}</Typography>
+      <Typography variant="body2" aria-live="polite">
+        {t(`liveMeeting.status.${view.steps.status}`)}
+      </Typography>
       <MeetingVideoLink link={meeting.meetingLink} />
       {announcements.map((text, index) => (
         <Alert key={`${index}-${text}`} severity="info" title={t('liveMeeting.announcements')}>

@@ -11,7 +11,8 @@ export const FollowUpLink = () => {
   return (
     <Button color="inherit" href="/portfolio/all/follow-up/company-info" aria-label={t('shell.topBar.followUpCount', { count })}>
       <Badge badgeContent={count} color="error" data-testid="follow-up-badge">
-        {t('shell.topBar.followUp')}
+        {/* The space keeps the label and the count two words, so the visible text stays part of the name (WCAG 2.5.3). */}
+        {t('shell.topBar.followUp')}{' '}
       </Badge>
     </Button>
   );

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,22 +33,22 @@ export const SideMenu = ({ items, labelKey }: { items: SideMenuItem[]; labelKey:
     >
       <List sx={{ display: { xs: 'flex', md: 'block' }, overflowX: { xs: 'auto', md: 'visible' }, py: { xs: 0.5, md: 1 } }}>
         {items.map((item) => (
-          <ListItemButton
-            key={item.path}
-            component={NavLink}
-            to={item.path}
-            end={item.end}
-            sx={{
-              flex: { xs: '0 0 auto', md: 'initial' },
-              mx: 1,
-              borderRadius: 1,
-              '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-            }}
-          >
-            {item.icon && <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>}
-            <ListItemText primary={'label' in item ? item.label : t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 500, whiteSpace: 'nowrap' } } }} />
-            {item.badge ? <Chip size="small" color="primary" label={item.badge} aria-label={t('messaging.unreadCount', { count: item.badge })} sx={{ ml: 1 }} /> : null}
-          </ListItemButton>
+          <ListItem key={item.path} disablePadding sx={{ flex: { xs: '0 0 auto', md: 'initial' }, width: { xs: 'auto', md: '100%' } }}>
+            <ListItemButton
+              component={NavLink}
+              to={item.path}
+              end={item.end}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+              }}
+            >
+              {item.icon && <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>}
+              <ListItemText primary={'label' in item ? item.label : t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 500, whiteSpace: 'nowrap' } } }} />
+              {item.badge ? <Chip size="small" color="primary" label={item.badge} aria-label={t('messaging.unreadCount', { count: item.badge })} sx={{ ml: 1 }} /> : null}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

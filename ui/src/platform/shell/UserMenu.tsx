@@ -30,7 +30,7 @@ export const UserMenu = ({ user, compact, companySettingsPath }: UserMenuProps) 
   return (
     <>
       <IconButton
-        aria-label={t('shell.userMenu.open')}
+        aria-label={t('shell.userMenu.open', { initials: user.initials })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

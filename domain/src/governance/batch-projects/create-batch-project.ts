@@ -8,6 +8,8 @@ import { generalMeetingDocumentTypes } from '../decisions/document-types';
 import { defaultGeneralMeetingData } from '../general-meetings/general-meeting-data';
 import { GeneralMeeting } from '../general-meetings/general-meeting.entity';
 import { writeNewProject } from '../projects/create-project';
+import { draftDefaultResolutions } from '../projects/draft-default-resolutions';
+import { ProjectDecision } from '../projects/project-decision.entity';
 import { requireAdministeredCompanies } from './administered-companies';
 import { defaultBatchMeetingDate } from './batch-project-constants';
 import { BatchProjectEntry } from './batch-project-entry.entity';
@@ -33,6 +35,8 @@ export const createBatchProject = ({ em, actor, input, now = new Date() }: { em:
       const defaults = defaultGeneralMeetingData(now, await listCompanyRoles(tx, company), company);
       tx.create(GeneralMeeting, { ...defaults, meetingDate, ...meetingEnd(meetingDate, defaults.startTime, defaults.endTime), project });
       entries.push(tx.create(BatchProjectEntry, { batch, project, company, position }));
+      await tx.flush();
+      await draftDefaultResolutions({ em: tx, company, decisions: await tx.find(ProjectDecision, { project }), meetingDate });
       recordAuditEvent({
         em: tx,
         type: 'batchProject.created',

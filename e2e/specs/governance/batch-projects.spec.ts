@@ -74,6 +74,8 @@ test('the admin makes a batch for the three demo companies from the portfolio, s
   expect(text).not.toContain(bergfjell!.name);
   expect(text).toContain(projectName);
   expect(text).toContain('Godkjenning av årsregnskap og årsberetning');
-  expect(text).toMatch(/\d{4}-\d{2}-\d{2} 12:00–14:00/);
+  expect(text).toMatch(/\d{1,2}\. [a-zø]+ \d{4} 12:00–14:00/);
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(text).toContain('Generalforsamlingen godkjenner styrets forslag til årsregnskap');
   expect(text).not.toContain('{"type"');
 });

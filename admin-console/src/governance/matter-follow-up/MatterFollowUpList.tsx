@@ -1,4 +1,4 @@
-import { matterFollowUpTabs, type MatterFollowUps } from '@andel/domain/shared';
+import { localDateTimeText, matterFollowUpTabs, type MatterFollowUps } from '@andel/domain/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
+import { currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
 import { projectPath } from '../projects/project-paths';
 
 /**
@@ -47,7 +47,7 @@ export const MatterFollowUpList = ({ follow, tabPath, showCompany }: { follow: U
                   secondary={
                     <>
                       {showCompany && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{`${row.companyName} (${row.organisationNumber})`}</Typography>}
-                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t(`followUp.matters.deadline.${row.waitingFor}`, { deadline: row.deadline.replace('T', ' ') })}</Typography>
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t(`followUp.matters.deadline.${row.waitingFor}`, { deadline: localDateTimeText(currentLanguage(), row.deadline) })}</Typography>
                       {row.waitingOn.length > 0 && <Typography component="span" variant="body2" sx={{ display: 'block' }}>{t('followUp.matters.waitingOn', { names: row.waitingOn.join(', ') })}</Typography>}
                     </>
                   }

@@ -1,5 +1,5 @@
-import type { BoardPortalMeeting } from '@andel/domain/shared';
-import { ApiError, CompanyPage, DownloadButton, downloadFile, EmptyState, ErrorState, LoadingState, useCompany } from '@andel/ui/shell';
+import { localDateTimeText, type BoardPortalMeeting } from '@andel/domain/shared';
+import { ApiError, CompanyPage, currentLanguage, DownloadButton, downloadFile, EmptyState, ErrorState, LoadingState, useCompany } from '@andel/ui/shell';
 import { boardPagesFor } from '../../board-pages';
 import { AddToCalendar, BoardMeetingHeader, BoardMeetingMatters } from '@andel/ui/board-meeting';
 import Alert from '@mui/material/Alert';
@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useBoardMeeting, useBoardMeetings } from './useBoardMeetings';
 
-const when = (meeting: BoardPortalMeeting) => meeting.meetingStartDate.replace('T', ' ');
+const when = (meeting: BoardPortalMeeting) => localDateTimeText(currentLanguage(), meeting.meetingStartDate);
 
 const MeetingList = ({ meetings, orgNo }: { meetings: BoardPortalMeeting[]; orgNo: string }) => {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import { localDateTimeText } from '../board-meetings/meeting-times';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Language } from '../../kernel/i18n/languages';
 import { hashToken, newToken } from '../../platform/auth/secrets';
@@ -49,7 +50,7 @@ export const emailReviewLink = ({
       message: sending.message,
       link: reviewLink(appUrl, token),
       mode: sending.reviewMode ?? 'commenting',
-      deadline: (sending.feedbackDeadline ?? '').replace('T', ' '),
+      deadline: sending.feedbackDeadline ? localDateTimeText(recipient.language as Language, sending.feedbackDeadline) : '',
     },
   });
   return token;

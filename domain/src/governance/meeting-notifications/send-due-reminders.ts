@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Language } from '../../kernel/i18n/languages';
 import { queueEmail } from '../../platform/email/queue-email';
-import { meetingPeriod } from '../board-meetings/meeting-times';
+import { localDateTimeText, meetingPeriod } from '../board-meetings/meeting-times';
 import { meetingTitle } from '../meeting-documents/notice-link';
 import { NoticeRecipient } from '../meeting-documents/notice-recipient.entity';
 import { findOpenVotings } from '../matter-follow-up/open-voting';
@@ -56,7 +56,7 @@ const sendDueGeneralMeetingReminders = async ({ em, now }: { em: EntityManager; 
         to: recipient.email,
         language: recipient.language as Language,
         template: 'generalMeetingReminder',
-        params: { name: recipient.name, companyName: project.company.name, meetingTitle: project.name, meetingStart: deadline.replace('T', ' ') },
+        params: { name: recipient.name, companyName: project.company.name, meetingTitle: project.name, meetingStart: localDateTimeText(recipient.language as Language, deadline) },
       }),
     );
     if (sent) queued += 1;
@@ -90,7 +90,7 @@ const sendDueBoardReminders = async ({ em, appUrl, now }: { em: EntityManager; a
             name: recipient.name,
             companyName: project.company.name,
             meetingTitle: meetingTitle(project, voting.meeting),
-            deadline: deadline.replace('T', ' '),
+            deadline: localDateTimeText(recipient.language as Language, deadline),
             missing,
             portalLink: `${appUrl}/board-member/${project.company.organisationNumber}/meetings/${project.id}/board-meeting`,
           },

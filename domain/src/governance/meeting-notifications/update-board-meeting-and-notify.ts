@@ -5,7 +5,7 @@ import { queueEmail } from '../../platform/email/queue-email';
 import type { User } from '../../platform/users/user.entity';
 import type { TBoardMeetingUpdate } from '../board-meetings/board-meeting.schemas';
 import { findBoardMeetingProject } from '../board-meetings/find-board-meeting';
-import { meetingPeriod } from '../board-meetings/meeting-times';
+import { localDateTimeText, meetingPeriod } from '../board-meetings/meeting-times';
 import { updateBoardMeeting } from '../board-meetings/update-board-meeting';
 import { findActiveSending } from '../meeting-documents/find-meeting-document';
 import { meetingTitle } from '../meeting-documents/notice-link';
@@ -42,8 +42,8 @@ export const updateBoardMeetingAndNotify = ({ em, actor, company, id, input, now
           name: recipient.name,
           companyName: company.name,
           meetingTitle: meetingTitle(project, after),
-          meetingStart: meetingStartDate.replace('T', ' '),
-          meetingEnd: meetingEndDate.replace('T', ' '),
+          meetingStart: localDateTimeText(language, meetingStartDate),
+          meetingEnd: localDateTimeText(language, meetingEndDate),
           place: meetingLocation(after, language),
         },
       });

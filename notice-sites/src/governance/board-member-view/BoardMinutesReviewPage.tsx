@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { localDateTimeText } from '@andel/domain/shared';
+import { currentLanguage } from '@andel/ui/shell';
 import { MeetingLinkPage } from '@andel/ui/board-meeting';
 
 /**
@@ -31,7 +33,7 @@ export const BoardMinutesReviewPage = () => {
           )}
           <Alert severity="info" sx={{ mb: 2 }}>
             {t(`boardMinutesReview.mode.${notice.reviewMode ?? 'commenting'}`)}{' '}
-            {notice.feedbackDeadline && t('boardMinutesReview.deadline', { deadline: notice.feedbackDeadline.replace('T', ' ') })}
+            {notice.feedbackDeadline && t('boardMinutesReview.deadline', { deadline: localDateTimeText(currentLanguage(), notice.feedbackDeadline) })}
           </Alert>
         </>
       )}

@@ -53,7 +53,7 @@ describe('the changed-meeting email', () => {
       ['styre-a@example.no', 'nb', 'Endret styremøte: Endres'],
       ['sven@example.se', 'sv', 'Ändrat styrelsemöte: Endres'],
     ]);
-    expect(changed[0]!.text).toContain('Tid: 2099-06-11 09:00–2099-06-11 10:30');
+    expect(changed[0]!.text).toContain('Tid: 11. juni 2099 09:00–11. juni 2099 10:30');
     expect(changed[0]!.text).toContain('Sted: Storgata 1, Oslo');
     expect(changed[1]!.text).toContain('Plats: Storgata 1, Oslo');
   });
@@ -78,7 +78,7 @@ describe('the reminder before voting closes', () => {
     // Twenty hours before: Sven, who has not voted, is reminded; the chair, who has, is not.
     expect(await sendDueReminders({ em: t.orm.em.fork(), appUrl, now: new Date('2099-08-19T16:00:00Z') })).toBe(1);
     const [reminder] = await emails('boardMeetingReminder');
-    expect(reminder).toMatchObject({ to: 'sven@example.se', language: 'sv', subject: 'Påminnelse: rösta före 2099-08-20 14:00 – Påminnes' });
+    expect(reminder).toMatchObject({ to: 'sven@example.se', language: 'sv', subject: 'Påminnelse: rösta före 20 augusti 2099 14:00 – Påminnes' });
     expect(reminder!.text).toContain('Du har inte röstat i 2 ärende(n)');
     expect(reminder!.text).toContain(`${appUrl}/board-member/${a}/meetings/${meeting.projectId}/board-meeting`);
     // Once: the next runs find it sent.

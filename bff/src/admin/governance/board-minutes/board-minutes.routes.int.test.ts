@@ -1,5 +1,5 @@
 import { AuditEvent, BoardMinutes, NoticeSending } from '@andel/domain/server';
-import type { BoardMemberNotice, BoardMinutesView } from '@andel/domain/shared';
+import { localDateTimeText, type BoardMemberNotice, type BoardMinutesView } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../domain/testing/pdf-text';
 import { addBoardRoles, createBoardMeeting, noticeLinksTo, reviewLinksTo as reviewLinks } from '../../../../testing/board-meeting-test-setup';
@@ -187,7 +187,7 @@ describe('sending the minutes for review (POST /document/{documentId}/{orgNo}/se
     const [link] = await reviewLinksTo('alm@example.no');
     expect(link!.mail.subject).toBe('Protokoll fra styremøte i Company 928471632 til gjennomgang');
     expect(link!.mail.text).toContain('Se over protokollen.');
-    expect(link!.mail.text).toContain(`Frist for tilbakemelding: ${status.feedbackDeadline.replace('T', ' ')}.`);
+    expect(link!.mail.text).toContain(`Frist for tilbakemelding: ${localDateTimeText('nb', status.feedbackDeadline)}.`);
     // The minutes are locked: the editor refuses until reopened.
     const view = await minutesOf(meeting);
     expect(view.isLocked).toBe(true);

@@ -52,6 +52,9 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     await dialog.getByRole('button', { name: 'Opprett' }).click();
     await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
     const matter = page.getByRole('region', { name: /^Sak 1:/ });
+    // The dividend's fields: an amount per share of each class and the payment date.
+    for (const shareClass of ['A-aksjer', 'B-aksjer']) await matter.getByLabel(`${shareClass}: beløp per aksje`).fill('12');
+    await matter.getByLabel('Utbetalingsdato').fill('2026-12-30');
     await matter.getByLabel('Sakstekst (Norsk)').fill(proposal);
     // Written in Norwegian only: the other languages are removed.
     await matter.getByRole('button', { name: 'Fjern Svensk' }).click();
@@ -59,7 +62,7 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     await matter.getByRole('button', { name: 'Lagre sak 1' }).click();
     await expect(page.getByText('Saken er lagret.')).toBeVisible();
     for (const document of ['Innkalling til generalforsamling', 'Generalforsamlingsprotokoll']) {
-      await page.getByLabel('Legg til dokument').click();
+      await page.getByRole('combobox', { name: 'Legg til dokument' }).click();
       await page.getByRole('option', { name: document }).click();
       await expect(page.getByRole('button', { name: `Fjern ${document}`, exact: true })).toBeVisible();
     }

@@ -63,7 +63,7 @@ export type FollowUpFacts = {
   } | null;
   /** Files uploaded to the decision's follow-up, by kind. */
   attachments: Partial<Record<RequiredAttachmentKind, number>>;
-  notification: { producedAt: Date | null; sentAt: Date | null } | null;
+  notification: { producedAt?: Date | null; sentAt?: Date | null } | null;
   applied: boolean;
 };
 

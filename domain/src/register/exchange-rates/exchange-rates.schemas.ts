@@ -3,7 +3,7 @@ import { ZLocalDateSchema } from '../../kernel/validation/local-date';
 
 /** `GET /exchange-rate/{orgNo}?currency=EUR&date=YYYY-MM-DD`: an ISO 4217 code and the day the rate should be from. */
 export const ZExchangeRateQuerySchema = z.object({
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'exchangeRate.unknownCurrency'),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'invalidValue'),
   date: ZLocalDateSchema,
 });
 export type TExchangeRateQuery = z.infer<typeof ZExchangeRateQuerySchema>;

@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js';
 
-const decimalText = (typed: string) => typed.trim().replace(/\s/g, '').replace(',', '.');
-const isDecimal = (text: string) => /^\d+(\.\d+)?$/.test(text);
+/** A typed non-negative decimal ("1 234,50", "1234.5") as a plain decimal string ("1234.50"); null when it is not one. */
+export const typedDecimal = (typed: string | null | undefined): string | null => {
+  const text = typed?.trim().replace(/\s/g, '').replace(',', '.') ?? '';
+  return /^\d+(\.\d+)?$/.test(text) ? text : null;
+};
 
 /** Decimals of an amount in the company's currency (øre, öre). */
 export const companyCurrencyDecimals = 2;
@@ -12,7 +15,7 @@ export const companyCurrencyDecimals = 2;
  * non-negative decimal.
  */
 export const convertToCompanyCurrency = (amount: string, rate: string): string | null => {
-  const [a, r] = [decimalText(amount), decimalText(rate)];
-  if (!isDecimal(a) || !isDecimal(r)) return null;
+  const [a, r] = [typedDecimal(amount), typedDecimal(rate)];
+  if (a === null || r === null) return null;
   return new Decimal(a).times(r).toDecimalPlaces(companyCurrencyDecimals, Decimal.ROUND_HALF_UP).toFixed();
 };

@@ -1,4 +1,5 @@
 import { formatMoney, kindContributionMethods, kindContributionValue, exchangeRateSources, type ExchangeRateView, type KindContributionMethod, type TKindContribution } from '@andel/domain/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, currentLanguage, FormError, IsoDateField } from '@andel/ui/shell';
+import { ApiError, apiFetch, currentLanguage, errorMessageKey, IsoDateField } from '@andel/ui/shell';
 
 type CurrencyMethod = Extract<NonNullable<TKindContribution['contributionMethod']>, { type: 'currency' }>;
 type Props = {
@@ -114,7 +115,9 @@ export const KindContributionFields = ({ orgNo, kind, number, currency, totalPri
           )}
           <Box sx={{ width: '100%' }} aria-live="polite">
             {fetchRate.isSuccess && <Typography variant="body2">{t('exchangeRate.fetched', { date: fetchRate.data.date })}</Typography>}
-            <FormError error={fetchRate.error} />
+            {fetchRate.error && (
+              <Alert severity="warning">{t(errorMessageKey(fetchRate.error), fetchRate.error instanceof ApiError ? fetchRate.error.params : {})}</Alert>
+            )}
           </Box>
         </>
       )}

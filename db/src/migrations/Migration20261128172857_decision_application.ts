@@ -10,7 +10,7 @@ export class Migration20261128172857_decision_application extends Migration {
     this.addSql(`alter table "decision_application" add constraint "decision_application_decision_id_unique" unique ("decision_id");`);
     this.addSql(`alter table "decision_application" add constraint "decision_application_company_id_foreign" foreign key ("company_id") references "company" ("id") on delete cascade;`);
     this.addSql(`alter table "decision_application" add constraint "decision_application_decision_id_foreign" foreign key ("decision_id") references "project_decision" ("id") on delete cascade;`);
-    this.addSql(`alter table "decision_application" add constraint "decision_application_applied_by_id_foreign" foreign key ("applied_by_id") references "user" ("id") on delete set null;`);
+    this.addSql(`alter table "decision_application" add constraint "decision_application_applied_by_id_foreign" foreign key ("applied_by_id") references "app_user" ("id") on delete set null;`);
   }
 
   override down(): void | Promise<void> {

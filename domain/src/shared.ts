@@ -134,6 +134,7 @@ export * from './governance/decision-documents/decision-documents.schemas';
 export * from './governance/decision-documents/decision-effects';
 export * from './governance/decision-documents/decision-document';
 export type * from './governance/decision-documents/decision-document-views';
+export type * from './governance/decision-apply/decision-apply-views';
 export type * from './governance/decision-documents/resolution-context';
 export * from './governance/decision-documents/decision-documents.errors';
 export * from './governance/projects/project-constants';

@@ -33,6 +33,7 @@ import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
+import { decisionApplyRoutes } from './governance/decision-apply/decision-apply.routes';
 import { capitalIncreaseRoutes } from './governance/capital-increase-decisions/capital-increase.routes';
 import { shareholderActorRoutes } from './register/shareholders/shareholder-actors.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
@@ -93,6 +94,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', boardMeetingRoutes(deps))
     .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
+    .route('/', decisionApplyRoutes())
     .route('/', capitalIncreaseRoutes())
     .route('/', decisionFollowUpRoutes(deps))
     .route('/', shareholderActorRoutes())

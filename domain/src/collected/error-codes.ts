@@ -46,6 +46,7 @@ import { decisionDocumentsErrorCodes } from '../governance/decision-documents/de
 import { projectsErrorCodes } from '../governance/projects/projects.errors';
 import { batchProjectsErrorCodes } from '../governance/batch-projects/batch-projects.errors';
 import { boardVotesErrorCodes } from '../governance/board-votes/board-votes.errors';
+import { decisionApplyErrorCodes } from '../governance/decision-apply/decision-apply.errors';
 import { boardMinutesErrorCodes } from '../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../governance/meeting-documents/meeting-documents.errors';
 import { boardMemberViewErrorCodes } from '../governance/board-member-view/board-member-view.errors';
@@ -113,6 +114,7 @@ export const errorCodes = [
   ...batchProjectsErrorCodes,
   ...boardMeetingsErrorCodes,
   ...boardVotesErrorCodes,
+  ...decisionApplyErrorCodes,
   ...boardMinutesErrorCodes,
   ...meetingDocumentsErrorCodes,
   ...boardMemberViewErrorCodes,

@@ -59,6 +59,7 @@ import { decisionDocumentsMessages } from '../governance/decision-documents/deci
 import { projectsMessages } from '../governance/projects/projects.messages';
 import { batchProjectsMessages } from '../governance/batch-projects/batch-projects.messages';
 import { boardVotesMessages } from '../governance/board-votes/board-votes.messages';
+import { decisionApplyMessages } from '../governance/decision-apply/decision-apply.messages';
 import { boardMinutesMessages } from '../governance/board-minutes/board-minutes.messages';
 import { meetingDocumentsMessages } from '../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../governance/board-member-view/board-member-view.messages';
@@ -137,6 +138,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/batch-projects': batchProjectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
   'governance/board-votes': boardVotesMessages,
+  'governance/decision-apply': decisionApplyMessages,
   'governance/board-minutes': boardMinutesMessages,
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,

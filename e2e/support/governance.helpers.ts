@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { GeneralMeetingView } from '@andel/domain/shared';
-import type { signedInApi } from './api.helpers';
+import { signedInApi } from './api.helpers';
+import { expectPath, signInAs } from './sign-in.helpers';
 
 /** Adds a freetext matter in the project editor and saves it with its Norwegian title and text. */
 export const writeMatter = async (page: Page, number: number, title: string, text: string) => {
@@ -43,4 +44,13 @@ export const sendGeneralMeetingNotice = async (
   await admin.post(`/document/${noticeDocumentId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
   const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
   return { projectId, decisionId, meetingDate, notice };
+};
+
+/** The admin signed in through the login page in a browser context of their own, answered as their API (for a spec's own setup). */
+export const adminApiOf = async (browser: Browser) => {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\//);
+  await page.request.get('/api/auth/status');
+  return signedInApi(page.context(), page.request);
 };

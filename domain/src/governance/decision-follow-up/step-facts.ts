@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { TCapitalIncrease } from '../../register/capital-increase/capital-increase.schemas';
+import { DecisionApplication } from '../decision-apply/decision-application.entity';
 import { CapitalIncreaseDecision } from '../capital-increase-decisions/capital-increase-decision.entity';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { FollowUpFacts } from './follow-up-steps';
@@ -43,12 +44,19 @@ export const capitalIncreaseFactsOf = async (em: EntityManager, decisions: reado
   );
 };
 
-/** apply: the decisions a register entry names as its source (the apply writes the decision's id into the entry's payload). */
+/**
+ * apply: the decisions applied with one click (a `decision_application` row each), and those a register entry names as
+ * its source (the increase of share capital's apply writes the decision's id into the entry's payload).
+ */
 export const appliedDecisionIdsOf = async (em: EntityManager, decisions: readonly ProjectDecision[]): Promise<Set<string>> => {
   if (!decisions.length) return new Set();
-  const rows = await (em as SqlEntityManager).execute<{ decision_id: string }[]>(
-    `select distinct payload->>'decisionId' as decision_id from transaction_log_entry where correction is null and payload->>'decisionId' in (${decisions.map(() => '?').join(', ')})`,
-    decisions.map(({ id }) => id),
-  );
-  return new Set(rows.map((row) => row.decision_id));
+  const ids = decisions.map(({ id }) => id);
+  const [applications, rows] = await Promise.all([
+    em.find(DecisionApplication, { decision: { $in: ids } }, { fields: ['decision'] }),
+    (em as SqlEntityManager).execute<{ decision_id: string }[]>(
+      `select distinct payload->>'decisionId' as decision_id from transaction_log_entry where correction is null and payload->>'decisionId' in (${ids.map(() => '?').join(', ')})`,
+      ids,
+    ),
+  ]);
+  return new Set([...applications.map(({ decision }) => decision.id), ...rows.map((row) => row.decision_id)]);
 };

@@ -33,6 +33,7 @@ import { capitalIncreaseErrorCodes } from '../register/capital-increase/capital-
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
+import { subscriptionFormsErrorCodes } from '../documents/subscription-forms/subscription-forms.errors';
 import { storageErrorCodes } from '../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../documents/file-checks/file-checks.errors';
 import { messageAttachmentsErrorCodes } from '../documents/message-attachments/message-attachments.errors';
@@ -98,6 +99,7 @@ export const errorCodes = [
   ...capitalIncreaseErrorCodes,
   ...sealingErrorCodes,
   ...signingErrorCodes,
+  ...subscriptionFormsErrorCodes,
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
   ...messageAttachmentsErrorCodes,

@@ -1,4 +1,4 @@
-import { formatDate, formatShares, languages, type Language, type SubscriptionFormPreviewView } from '@andel/domain/shared';
+import { formatDate, formatMoneyExact, formatShares, languages, type Language, type SubscriptionFormPreviewView } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,10 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { apiFetch, currentLanguage, FormError, LoadingState } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../../governance/useGovernanceMutation';
 
-type Props = { path: string; onClose: () => void };
+type Props = { path: string; currency: string; onClose: () => void };
 
 /** "Send subscription form for signing" with its batch preview: tabs document (each subscriber's PDF) and electronic form. */
-export const SendSubscriptionFormsDialog = ({ path, onClose }: Props) => {
+export const SendSubscriptionFormsDialog = ({ path, currency, onClose }: Props) => {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const [tab, setTab] = useState<'document' | 'electronicForm'>('document');
@@ -73,7 +73,7 @@ export const SendSubscriptionFormsDialog = ({ path, onClose }: Props) => {
                 <ListItemText
                   primary={form.name}
                   secondary={[
-                    ...form.shares.map((line) => t('subscriptionForms.page.sharesHelp', { available: formatShares(line.availableShares, language), price: `${line.sharePrice}` }) + ` (${line.sharetypeCode})`),
+                    ...form.shares.map((line) => t('subscriptionForms.page.sharesHelp', { available: formatShares(line.availableShares, language), price: formatMoneyExact(line.sharePrice, language, currency) }) + ` (${line.sharetypeCode})`),
                     t('subscriptionForms.page.period', { from: formatDate(form.period.from), to: formatDate(form.period.to) }),
                     t('subscriptionForms.send.signers', { names: form.signers.map((signer) => `${signer.name} <${signer.email}>`).join(', ') }),
                   ].join(' · ')}

@@ -10,10 +10,10 @@ import { governanceQueryRoot } from '../../governance/useGovernanceMutation';
 import { SendSubscriptionFormsDialog } from './SendSubscriptionFormsDialog';
 import { SubscriptionStatus } from './SubscriptionStatus';
 
-type Props = { orgNo: string; projectId: string; decisionId: string; canSend: boolean };
+type Props = { orgNo: string; projectId: string; decisionId: string; currency: string; canSend: boolean };
 
 /** Beside a saved increase of share capital decision with subscription forms: send them for signing, and follow each subscriber's subscription. */
-export const SubscriptionFormsPanel = ({ orgNo, projectId, decisionId, canSend }: Props) => {
+export const SubscriptionFormsPanel = ({ orgNo, projectId, decisionId, currency, canSend }: Props) => {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/subscription-forms`;
@@ -34,7 +34,7 @@ export const SubscriptionFormsPanel = ({ orgNo, projectId, decisionId, canSend }
           {t('subscriptionForms.send.open')}
         </Button>
       )}
-      {sending && <SendSubscriptionFormsDialog path={path} onClose={() => setSending(false)} />}
+      {sending && <SendSubscriptionFormsDialog path={path} currency={currency} onClose={() => setSending(false)} />}
     </Paper>
   );
 };

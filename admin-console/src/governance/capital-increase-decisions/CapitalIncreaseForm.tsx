@@ -178,7 +178,7 @@ const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: strin
         </Button>
       )}
       <ResolutionText resolution={view.resolution} />
-      {view.form.isSubscriptionForm === true && <SubscriptionFormsPanel orgNo={orgNo} projectId={projectId} decisionId={view.decisionId} canSend={canEdit} />}
+      {view.form.isSubscriptionForm === true && <SubscriptionFormsPanel orgNo={orgNo} projectId={projectId} decisionId={view.decisionId} currency={register.currency} canSend={canEdit} />}
     </Stack>
   );
 };

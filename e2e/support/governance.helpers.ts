@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { GeneralMeetingView } from '@andel/domain/shared';
 import type { signedInApi } from './api.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from './navigation.helpers';
+import { expectPath } from './sign-in.helpers';
 
 /** Adds a freetext matter in the project editor and saves it with its Norwegian title and text. */
 export const writeMatter = async (page: Page, number: number, title: string, text: string) => {
@@ -43,4 +45,16 @@ export const sendGeneralMeetingNotice = async (
   await admin.post(`/document/${noticeDocumentId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
   const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
   return { projectId, decisionId, meetingDate, notice };
+};
+
+/** As an admin signed in: a new project in the company with an increase of share capital decision, opened, and the decision's form. */
+export const newCapitalIncreaseProject = async (page: Page, companyName: string) => {
+  await openCompanyFromPortfolio(page, companyName);
+  await openFromCompanyMenu(page, 'Prosjekter');
+  await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
+  const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
+  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
+  await create.getByRole('button', { name: 'Opprett' }).click();
+  await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
+  return page.getByRole('region', { name: 'Kapitalforhøyelse', exact: true });
 };

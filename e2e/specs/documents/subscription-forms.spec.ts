@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { latestEmailTo } from '../../support/mail/mailbox';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
+import { newCapitalIncreaseProject } from '../../support/governance.helpers';
 import { codeTo } from '../../support/signing.helpers';
-import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -13,16 +13,9 @@ test('an admin sends a private placement\'s subscription forms for signing; the 
   test.setTimeout(240_000);
   const email = `kari-${Date.now()}@example.no`;
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Prosjekter');
-  await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
-  const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
-  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
-  await create.getByRole('button', { name: 'Opprett' }).click();
-  await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
+  const form = await newCapitalIncreaseProject(page, nordlys.name);
 
   // The decision: quick setup's private placement to one new subscriber, subscribed on a subscription form within a period.
-  const form = page.getByRole('region', { name: 'Kapitalforhøyelse', exact: true });
   await form.getByRole('button', { name: 'Rettet kontantemisjon' }).click();
   await form.getByRole('button', { name: 'Legg til person' }).click();
   const kari = form.getByRole('region', { name: 'Tegner 1' });

@@ -1,5 +1,6 @@
 import { innsynRoutes } from './register/innsyn/innsyn.routes';
 import { statementRoutes } from './register/statement/statement.routes';
+import { exchangeRateRoutes } from './register/exchange-rates/exchange-rates.routes';
 import { contributionRoutes } from './register/contributions/contributions.routes';
 import { articleRoutes } from './register/articles/articles.routes';
 import { newRouter, type BffDeps } from '../shared/router';
@@ -72,6 +73,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', contributionRoutes())
     .route('/', articleRoutes())
     .route('/', statementRoutes(deps))
+    .route('/', exchangeRateRoutes(deps))
     .route('/', innsynRoutes(deps))
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes(deps))

@@ -30,6 +30,7 @@ import { shareClassesErrorCodes } from '../register/share-classes/share-classes.
 import { shareholdersErrorCodes } from '../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../register/transactions/transactions.errors';
 import { capitalIncreaseErrorCodes } from '../register/capital-increase/capital-increase.errors';
+import { exchangeRateErrorCodes } from '../register/exchange-rates/exchange-rates.errors';
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
@@ -97,6 +98,7 @@ export const errorCodes = [
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
   ...capitalIncreaseErrorCodes,
+  ...exchangeRateErrorCodes,
   ...sealingErrorCodes,
   ...signingErrorCodes,
   ...subscriptionFormsErrorCodes,

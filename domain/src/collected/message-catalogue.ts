@@ -42,6 +42,7 @@ import { shareholderPortalMessages } from '../register/shareholder-portal/shareh
 import { shareholdersMessages } from '../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../register/transactions/transactions.messages';
 import { capitalIncreaseMessages } from '../register/capital-increase/capital-increase.messages';
+import { exchangeRatesMessages } from '../register/exchange-rates/exchange-rates.messages';
 import { oidcMessages } from '../platform/oidc/oidc.messages';
 import { sealingMessages } from '../documents/sealing/sealing.messages';
 import { signingMessages } from '../documents/signing/signing.messages';
@@ -120,6 +121,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
   'register/capital-increase': capitalIncreaseMessages,
+  'register/exchange-rates': exchangeRatesMessages,
   'documents/sealing': sealingMessages,
   'documents/signing': signingMessages,
   'documents/subscription-forms': subscriptionFormsMessages,

@@ -4,6 +4,7 @@ import {
   capitalIncreaseVisibility,
   checkCapitalIncrease,
   emptyCapitalIncrease,
+  excessAmountMethods,
   quickSetupTypes,
   registerFactsOf,
   withForcedAnswers,
@@ -156,6 +157,15 @@ const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: strin
         </>
       )}
       {visible.accountNumber && <TextField label={t('capitalIncrease.form.accountNumber')} value={form.accountNumber ?? ''} disabled={disabled} onChange={(event) => setForm({ accountNumber: event.target.value })} {...problem('accountNumber')} />}
+      {visible.excessAmountMethod && (
+        <TextField select label={t('capitalIncrease.form.excessAmountMethod')} value={form.excessAmountMethod ?? ''} disabled={disabled} onChange={(event) => setForm({ excessAmountMethod: event.target.value as TCapitalIncrease['excessAmountMethod'] })} {...problem('excessAmountMethod')}>
+          {excessAmountMethods.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`capitalIncrease.form.excessAmountMethod.${method}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField label={t('capitalIncrease.form.estimatedCosts', { currency: register.currency })} value={form.estimatedCosts ?? ''} disabled={disabled} onChange={(event) => setForm({ estimatedCosts: event.target.value })} {...problem('estimatedCosts')} />
       <FormControlLabel
         control={<Checkbox checked={form.updateArticlesAutomatically} disabled={disabled || visible.disabled.updateArticlesAutomatically} onChange={(event) => setForm({ updateArticlesAutomatically: event.target.checked })} />}

@@ -49,6 +49,7 @@ import { adminReviewRoutes } from './governance/board-member-view/admin-review.r
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
 import { generalMeetingRoutes } from './governance/general-meetings/general-meetings.routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
+import { decisionFollowUpRoutes } from './governance/decision-follow-up/decision-follow-up.routes';
 import { liveMeetingAdminRoutes } from './governance/live-meeting/live-meeting.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
@@ -94,6 +95,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', capitalIncreaseRoutes())
+    .route('/', decisionFollowUpRoutes(deps))
     .route('/', shareholderActorRoutes())
     .route('/', projectRoutes())
     .route('/', batchProjectRoutes(deps))

@@ -54,6 +54,7 @@ import { generalMeetingsErrorCodes } from '../governance/general-meetings/genera
 import { powersOfAttorneyErrorCodes } from '../governance/powers-of-attorney/powers-of-attorney.errors';
 import { votingErrorCodes } from '../governance/voting/voting.errors';
 import { liveMeetingErrorCodes } from '../governance/live-meeting/live-meeting.errors';
+import { decisionFollowUpErrorCodes } from '../governance/decision-follow-up/decision-follow-up.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -121,6 +122,7 @@ export const errorCodes = [
   ...powersOfAttorneyErrorCodes,
   ...votingErrorCodes,
   ...liveMeetingErrorCodes,
+  ...decisionFollowUpErrorCodes,
 ] as const;
 
 type CollectedErrorCode = (typeof errorCodes)[number];

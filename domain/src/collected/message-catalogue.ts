@@ -71,6 +71,7 @@ import { liveMeetingMessages } from '../governance/live-meeting/live-meeting.mes
 import { minutesMessages } from '../governance/minutes/minutes.messages';
 import { scheduleMessages } from '../governance/schedule/schedule.messages';
 import { matterFollowUpMessages } from '../governance/matter-follow-up/matter-follow-up.messages';
+import { decisionFollowUpMessages } from '../governance/decision-follow-up/decision-follow-up.messages';
 import { meetingNotificationsMessages } from '../governance/meeting-notifications/meeting-notifications.messages';
 
 /**
@@ -149,6 +150,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/minutes': minutesMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,
+  'governance/decision-follow-up': decisionFollowUpMessages,
   'governance/meeting-notifications': meetingNotificationsMessages,
 };
 

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { GeneralMeetingView } from '@andel/domain/shared';
 import { signedInApi } from './api.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from './navigation.helpers';
 import { expectPath, signInAs } from './sign-in.helpers';
 
 /** Adds a freetext matter in the project editor and saves it with its Norwegian title and text. */
@@ -53,4 +54,16 @@ export const adminApiOf = async (browser: Browser) => {
   await expectPath(page, /\/portfolio\//);
   await page.request.get('/api/auth/status');
   return signedInApi(page.context(), page.request);
+};
+
+/** As an admin signed in: a new project in the company with an increase of share capital decision, opened, and the decision's form. */
+export const newCapitalIncreaseProject = async (page: Page, companyName: string) => {
+  await openCompanyFromPortfolio(page, companyName);
+  await openFromCompanyMenu(page, 'Prosjekter');
+  await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
+  const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
+  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
+  await create.getByRole('button', { name: 'Opprett' }).click();
+  await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
+  return page.getByRole('region', { name: 'Kapitalforhøyelse', exact: true });
 };

@@ -43,6 +43,7 @@ import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.rou
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { archiveRoutes } from './documents/archive/archive.routes';
 import { signingRoutes } from './documents/signing/signing.routes';
+import { subscriptionFormAdminRoutes } from './documents/subscription-forms/subscription-forms.routes';
 import { signingFollowUpRoutes } from './documents/signing-follow-up/signing-follow-up.routes';
 import { portfolioSignatureRoutes } from './documents/portfolio-signatures/portfolio-signatures.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
@@ -105,6 +106,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', meetingDocumentRoutes(deps))
     .route('/', archiveRoutes(deps))
     .route('/', signingRoutes(deps))
+    .route('/', subscriptionFormAdminRoutes(deps))
     .route('/', signingFollowUpRoutes(deps))
     .route('/', adminReviewRoutes())
     .route('/', adminScheduleRoutes());

@@ -34,6 +34,7 @@ import { exchangeRateErrorCodes } from '../register/exchange-rates/exchange-rate
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
+import { subscriptionFormsErrorCodes } from '../documents/subscription-forms/subscription-forms.errors';
 import { storageErrorCodes } from '../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../documents/file-checks/file-checks.errors';
 import { messageAttachmentsErrorCodes } from '../documents/message-attachments/message-attachments.errors';
@@ -102,6 +103,7 @@ export const errorCodes = [
   ...exchangeRateErrorCodes,
   ...sealingErrorCodes,
   ...signingErrorCodes,
+  ...subscriptionFormsErrorCodes,
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
   ...messageAttachmentsErrorCodes,

@@ -46,6 +46,7 @@ import { exchangeRatesMessages } from '../register/exchange-rates/exchange-rates
 import { oidcMessages } from '../platform/oidc/oidc.messages';
 import { sealingMessages } from '../documents/sealing/sealing.messages';
 import { signingMessages } from '../documents/signing/signing.messages';
+import { subscriptionFormsMessages } from '../documents/subscription-forms/subscription-forms.messages';
 import { storageMessages } from '../documents/storage/storage.messages';
 import { fileChecksMessages } from '../documents/file-checks/file-checks.messages';
 import { messageAttachmentsMessages } from '../documents/message-attachments/message-attachments.messages';
@@ -125,6 +126,7 @@ export const messageAreas: Record<string, Messages> = {
   'register/exchange-rates': exchangeRatesMessages,
   'documents/sealing': sealingMessages,
   'documents/signing': signingMessages,
+  'documents/subscription-forms': subscriptionFormsMessages,
   'documents/storage': storageMessages,
   'documents/file-checks': fileChecksMessages,
   'documents/message-attachments': messageAttachmentsMessages,

@@ -31,6 +31,7 @@ import { useParams } from 'react-router';
 import { ApiError, apiFetch, FormError, IsoDateField, LoadingState } from '@andel/ui/shell';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
+import { SubscriptionFormsPanel } from '../../documents/subscription-forms/SubscriptionFormsPanel';
 import { ResolutionText } from './ResolutionText';
 import { ShareIssueFields } from './ShareIssueFields';
 import { YesNoField } from './YesNoField';
@@ -44,10 +45,10 @@ export const CapitalIncreaseForm = ({ projectId, decisionId, canEdit }: Props) =
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/capital-increase`;
   const view = useQuery({ queryKey: [governanceQueryRoot, 'capital-increase', decisionId], queryFn: ({ signal }) => apiFetch<CapitalIncreaseView>(path, { signal }) });
   if (!view.data) return view.error ? <FormError error={view.error} /> : <LoadingState />;
-  return <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} view={view.data} canEdit={canEdit} />;
+  return <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} projectId={projectId} view={view.data} canEdit={canEdit} />;
 };
 
-const CapitalIncreaseFields = ({ path, view, canEdit }: { path: string; view: CapitalIncreaseView; canEdit: boolean }) => {
+const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: string; projectId: string; view: CapitalIncreaseView; canEdit: boolean }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const register = registerFactsOf(view.register);
@@ -187,6 +188,7 @@ const CapitalIncreaseFields = ({ path, view, canEdit }: { path: string; view: Ca
         </Button>
       )}
       <ResolutionText resolution={view.resolution} />
+      {view.form.isSubscriptionForm === true && <SubscriptionFormsPanel orgNo={orgNo} projectId={projectId} decisionId={view.decisionId} currency={register.currency} canSend={canEdit} />}
     </Stack>
   );
 };

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { TCapitalIncrease } from '../../register/capital-increase/capital-increase.schemas';
+import { SubscriptionForm } from '../../documents/subscription-forms/subscription-form.entity';
+import { Subscription } from '../../documents/subscription-forms/subscription.entity';
 import { DecisionApplication } from '../decision-apply/decision-application.entity';
 import { CapitalIncreaseDecision } from '../capital-increase-decisions/capital-increase-decision.entity';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { FollowUpFacts } from './follow-up-steps';
 
 /**
- * The seams of the follow-up: one function per fact a step reads, each reading what its owning room holds. Where that
- * room is still being built (subscription forms, allocation, apply), the function reads what the decision form and
- * the register say today and is where the room connects (docs/decisions/governance/decision-follow-up.md).
+ * The seams of the follow-up: one function per fact a step reads, each reading what its owning room holds. The allocation
+ * reads the decision form until its room connects (docs/decisions/governance/decision-follow-up.md).
  */
 
 /** Everyone who subscribes: the subscribers named, and the holders offered a preferential issue. */
@@ -21,8 +22,20 @@ export const numberOfSubscribersOf = (form: TCapitalIncrease): number => {
   return new Set([...named, ...preferential]).size;
 };
 
-/** subscriptionForm and subscriptionFormStatus: the subscription forms sent and signed. The subscription forms room connects here; none are sent before it. */
-export const subscriptionFormsOf = (_form: TCapitalIncrease): { signed: number; total: number } => ({ signed: 0, total: 0 });
+/** subscriptionForm and subscriptionFormStatus: per decision, the subscription forms sent and those signed by all their signers. */
+export const subscriptionFormsOf = async (em: EntityManager, decisionIds: readonly string[]): Promise<Map<string, { signed: number; total: number }>> => {
+  const [forms, subscriptions] = await Promise.all([
+    em.find(SubscriptionForm, { decisionId: { $in: [...decisionIds] } }, { fields: ['decisionId', 'subscriberId'] }),
+    em.find(Subscription, { decisionId: { $in: [...decisionIds] }, signedAt: { $ne: null } }, { fields: ['decisionId', 'subscriberId'] }),
+  ]);
+  const signed = new Set(subscriptions.map(({ decisionId, subscriberId }) => `${decisionId}/${subscriberId}`));
+  const counts = new Map<string, { signed: number; total: number }>();
+  for (const { decisionId, subscriberId } of forms) {
+    const count = counts.get(decisionId) ?? { signed: 0, total: 0 };
+    counts.set(decisionId, { total: count.total + 1, signed: count.signed + (signed.has(`${decisionId}/${subscriberId}`) ? 1 : 0) });
+  }
+  return counts;
+};
 
 /**
  * allocatedShares: subscribed in the minutes without a preferential right, the minutes allot each subscriber the
@@ -35,11 +48,12 @@ export const allocationConfirmedOf = (form: TCapitalIncrease): boolean =>
 export const capitalIncreaseFactsOf = async (em: EntityManager, decisions: readonly ProjectDecision[]): Promise<Map<string, FollowUpFacts['capitalIncrease']>> => {
   const increases = decisions.filter(({ decisionType }) => decisionType === 'increaseOfShareCapital');
   if (!increases.length) return new Map();
-  const forms = await em.find(CapitalIncreaseDecision, { decision: { $in: increases.map(({ id }) => id) } });
+  const ids = increases.map(({ id }) => id);
+  const [forms, subscriptionForms] = await Promise.all([em.find(CapitalIncreaseDecision, { decision: { $in: ids } }), subscriptionFormsOf(em, ids)]);
   return new Map(
     forms.map(({ decision, form }) => [
       decision.id,
-      { numberOfSubscribers: numberOfSubscribersOf(form), hasSubscriptionForm: form.isSubscriptionForm === true, subscriptions: subscriptionFormsOf(form), allocationConfirmed: allocationConfirmedOf(form) },
+      { numberOfSubscribers: numberOfSubscribersOf(form), hasSubscriptionForm: form.isSubscriptionForm === true, subscriptions: subscriptionForms.get(decision.id) ?? { signed: 0, total: 0 }, allocationConfirmed: allocationConfirmedOf(form) },
     ]),
   );
 };

@@ -242,4 +242,5 @@ export * from './register/capital-increase/allocation.schemas';
 export * from './register/capital-increase/resolution-text';
 export * from './register/capital-increase/capital-increase.errors';
 export type { CapitalIncreaseView } from './governance/capital-increase-decisions/capital-increase-view';
+export type { CapitalIncreaseAllocationView, AllocationRoundView, AllocationLineView } from './governance/capital-increase-allocation/allocation-view';
 export * from './platform/company-roles/actor.schemas';

@@ -33,6 +33,7 @@ import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { capitalIncreaseRoutes } from './governance/capital-increase-decisions/capital-increase.routes';
+import { capitalIncreaseAllocationRoutes } from './governance/capital-increase-allocation/capital-increase-allocation.routes';
 import { shareholderActorRoutes } from './register/shareholders/shareholder-actors.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
 import { batchProjectRoutes } from './governance/batch-projects/batch-projects.routes';
@@ -91,6 +92,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
     .route('/', capitalIncreaseRoutes())
+    .route('/', capitalIncreaseAllocationRoutes())
     .route('/', shareholderActorRoutes())
     .route('/', projectRoutes())
     .route('/', batchProjectRoutes(deps))

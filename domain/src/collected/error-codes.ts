@@ -30,6 +30,7 @@ import { shareClassesErrorCodes } from '../register/share-classes/share-classes.
 import { shareholdersErrorCodes } from '../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../register/transactions/transactions.errors';
 import { capitalIncreaseErrorCodes } from '../register/capital-increase/capital-increase.errors';
+import { capitalIncreaseAllocationErrorCodes } from '../governance/capital-increase-allocation/capital-increase-allocation.errors';
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
@@ -105,6 +106,7 @@ export const errorCodes = [
   ...documentViewErrorCodes,
   ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
+  ...capitalIncreaseAllocationErrorCodes,
   ...decisionDocumentsErrorCodes,
   ...projectsErrorCodes,
   ...batchProjectsErrorCodes,

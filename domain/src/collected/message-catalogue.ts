@@ -42,6 +42,7 @@ import { shareholderPortalMessages } from '../register/shareholder-portal/shareh
 import { shareholdersMessages } from '../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../register/transactions/transactions.messages';
 import { capitalIncreaseMessages } from '../register/capital-increase/capital-increase.messages';
+import { capitalIncreaseAllocationMessages } from '../governance/capital-increase-allocation/capital-increase-allocation.messages';
 import { oidcMessages } from '../platform/oidc/oidc.messages';
 import { sealingMessages } from '../documents/sealing/sealing.messages';
 import { signingMessages } from '../documents/signing/signing.messages';
@@ -129,6 +130,7 @@ export const messageAreas: Record<string, Messages> = {
   'documents/signing-follow-up': signingFollowUpMessages,
   'documents/portfolio-signatures': portfolioSignaturesMessages,
   'governance/decisions': decisionsMessages,
+  'governance/capital-increase-allocation': capitalIncreaseAllocationMessages,
   'governance/decision-documents': decisionDocumentsMessages,
   'governance/projects': projectsMessages,
   'governance/batch-projects': batchProjectsMessages,

@@ -30,6 +30,7 @@ import { useParams } from 'react-router';
 import { ApiError, apiFetch, FormError, IsoDateField, LoadingState } from '@andel/ui/shell';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
+import { AllocationSection } from './AllocationSection';
 import { ResolutionText } from './ResolutionText';
 import { ShareIssueFields } from './ShareIssueFields';
 import { YesNoField } from './YesNoField';
@@ -43,7 +44,12 @@ export const CapitalIncreaseForm = ({ projectId, decisionId, canEdit }: Props) =
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/capital-increase`;
   const view = useQuery({ queryKey: [governanceQueryRoot, 'capital-increase', decisionId], queryFn: ({ signal }) => apiFetch<CapitalIncreaseView>(path, { signal }) });
   if (!view.data) return view.error ? <FormError error={view.error} /> : <LoadingState />;
-  return <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} view={view.data} canEdit={canEdit} />;
+  return (
+    <>
+      <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} view={view.data} canEdit={canEdit} />
+      <AllocationSection path={path} canEdit={canEdit} />
+    </>
+  );
 };
 
 const CapitalIncreaseFields = ({ path, view, canEdit }: { path: string; view: CapitalIncreaseView; canEdit: boolean }) => {

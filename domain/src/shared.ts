@@ -256,4 +256,5 @@ export * from './register/exchange-rates/exchange-rates.errors';
 export * from './register/exchange-rates/convert-amount';
 export { norgesBankCurrencies } from './register/exchange-rates/norges-bank-currencies';
 export type { CapitalIncreaseView } from './governance/capital-increase-decisions/capital-increase-view';
+export type { CapitalIncreaseAllocationView, AllocationRoundView, AllocationLineView } from './governance/capital-increase-allocation/allocation-view';
 export * from './platform/company-roles/actor.schemas';

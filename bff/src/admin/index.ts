@@ -35,6 +35,7 @@ import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.r
 import { decisionRoutes } from './governance/decisions/decisions.routes';
 import { decisionApplyRoutes } from './governance/decision-apply/decision-apply.routes';
 import { capitalIncreaseRoutes } from './governance/capital-increase-decisions/capital-increase.routes';
+import { capitalIncreaseAllocationRoutes } from './governance/capital-increase-allocation/capital-increase-allocation.routes';
 import { shareholderActorRoutes } from './register/shareholders/shareholder-actors.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
 import { batchProjectRoutes } from './governance/batch-projects/batch-projects.routes';
@@ -98,6 +99,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', decisionApplyRoutes())
     .route('/', capitalIncreaseRoutes())
     .route('/', decisionFollowUpRoutes(deps))
+    .route('/', capitalIncreaseAllocationRoutes())
     .route('/', shareholderActorRoutes())
     .route('/', projectRoutes())
     .route('/', batchProjectRoutes(deps))

@@ -31,6 +31,7 @@ import { shareholdersErrorCodes } from '../register/shareholders/shareholders.er
 import { transactionErrorCodes } from '../register/transactions/transactions.errors';
 import { capitalIncreaseErrorCodes } from '../register/capital-increase/capital-increase.errors';
 import { exchangeRateErrorCodes } from '../register/exchange-rates/exchange-rates.errors';
+import { capitalIncreaseAllocationErrorCodes } from '../governance/capital-increase-allocation/capital-increase-allocation.errors';
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
@@ -111,6 +112,7 @@ export const errorCodes = [
   ...documentViewErrorCodes,
   ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
+  ...capitalIncreaseAllocationErrorCodes,
   ...decisionDocumentsErrorCodes,
   ...projectsErrorCodes,
   ...batchProjectsErrorCodes,

@@ -43,6 +43,7 @@ import { shareholdersMessages } from '../register/shareholders/shareholders.mess
 import { transactionsMessages } from '../register/transactions/transactions.messages';
 import { capitalIncreaseMessages } from '../register/capital-increase/capital-increase.messages';
 import { exchangeRatesMessages } from '../register/exchange-rates/exchange-rates.messages';
+import { capitalIncreaseAllocationMessages } from '../governance/capital-increase-allocation/capital-increase-allocation.messages';
 import { oidcMessages } from '../platform/oidc/oidc.messages';
 import { sealingMessages } from '../documents/sealing/sealing.messages';
 import { signingMessages } from '../documents/signing/signing.messages';
@@ -135,6 +136,7 @@ export const messageAreas: Record<string, Messages> = {
   'documents/signing-follow-up': signingFollowUpMessages,
   'documents/portfolio-signatures': portfolioSignaturesMessages,
   'governance/decisions': decisionsMessages,
+  'governance/capital-increase-allocation': capitalIncreaseAllocationMessages,
   'governance/decision-documents': decisionDocumentsMessages,
   'governance/projects': projectsMessages,
   'governance/batch-projects': batchProjectsMessages,

@@ -32,6 +32,7 @@ import { ApiError, apiFetch, FormError, IsoDateField, LoadingState } from '@ande
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
 import { SubscriptionFormsPanel } from '../../documents/subscription-forms/SubscriptionFormsPanel';
+import { AllocationSection } from './AllocationSection';
 import { ResolutionText } from './ResolutionText';
 import { ShareIssueFields } from './ShareIssueFields';
 import { YesNoField } from './YesNoField';
@@ -45,7 +46,12 @@ export const CapitalIncreaseForm = ({ projectId, decisionId, canEdit }: Props) =
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/capital-increase`;
   const view = useQuery({ queryKey: [governanceQueryRoot, 'capital-increase', decisionId], queryFn: ({ signal }) => apiFetch<CapitalIncreaseView>(path, { signal }) });
   if (!view.data) return view.error ? <FormError error={view.error} /> : <LoadingState />;
-  return <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} projectId={projectId} view={view.data} canEdit={canEdit} />;
+  return (
+    <>
+      <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} projectId={projectId} view={view.data} canEdit={canEdit} />
+      <AllocationSection path={path} canEdit={canEdit} />
+    </>
+  );
 };
 
 const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: string; projectId: string; view: CapitalIncreaseView; canEdit: boolean }) => {

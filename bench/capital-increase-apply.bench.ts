@@ -79,9 +79,9 @@ const allocationRounds = [{ id: round1!.id, isCompleted: true, allocations: roun
 const [confirmMs, confirmed] = await time(() => saveCapitalIncreaseAllocation({ ...command(), input: { allocationRounds, isAllocationCompleted: true } }));
 if ('issues' in confirmed) throw new Error(`the proposal should confirm: ${JSON.stringify(confirmed.issues)}`);
 const [applyMs, applied] = await time(() => applyCapitalIncrease(command()));
-const [{ postings }] = await orm.em.getConnection().execute<{ postings: string }[]>('select count(*) as postings from posting where entry_id = ?', [applied.applied!.entryId]);
+const [counted] = await orm.em.getConnection().execute<{ postings: string }[]>('select count(*) as postings from posting where entry_id = ?', [applied.applied!.entryId]);
 console.log(`allocation rounds read (offers for ${holding.length} holders): ${round(readMs)} ms`);
 console.log(`allocation saved and confirmed (${round1!.allocations.length} lines): ${round(confirmMs)} ms`);
-console.log(`applied as one pending ISSUE (${postings} postings): ${round(applyMs)} ms`);
+console.log(`applied as one pending ISSUE (${counted!.postings} postings): ${round(applyMs)} ms`);
 await orm.close();
 await database.stop();

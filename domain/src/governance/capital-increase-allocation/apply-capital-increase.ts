@@ -68,7 +68,7 @@ export const applyCapitalIncrease = ({ em, actor, company, projectId, decisionId
     } else {
       if (properties?.type !== 'shareIssue' || !saved?.isAllocationCompleted) throw new DomainError('capitalIncrease.allocation.notConfirmed');
       rounds = saved.rounds.map(roundOf);
-      if (!offersUnchanged(rounds, await loadAllocationRounds(tx, company, form))) throw new DomainError('capitalIncrease.allocation.registerMoved');
+      if (!offersUnchanged(rounds, await loadAllocationRounds(tx, company, form, decisionId))) throw new DomainError('capitalIncrease.allocation.registerMoved');
       recorded = await issueOf(command, properties, rounds);
     }
     const { entry } = await recordTransaction({ em: tx, actor, company, transaction: recorded.transaction });

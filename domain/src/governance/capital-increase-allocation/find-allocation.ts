@@ -19,7 +19,7 @@ export const findAllocation = async (em: EntityManager, company: Company, projec
 };
 
 /** The rounds as they stand: once confirmed, as confirmed; before, as the form and the register offer today with what was saved. */
-export const currentRounds = async (em: EntityManager, company: Company, { form, saved }: Pick<Awaited<ReturnType<typeof findAllocation>>, 'form' | 'saved'>): Promise<AllocationRound[]> => {
+export const currentRounds = async (em: EntityManager, company: Company, { decision, form, saved }: Pick<Awaited<ReturnType<typeof findAllocation>>, 'decision' | 'form' | 'saved'>): Promise<AllocationRound[]> => {
   if (saved?.isAllocationCompleted) return saved.rounds.map(roundOf);
-  return withSavedAllocation(await loadAllocationRounds(em, company, form), saved?.rounds.map(roundOf) ?? []);
+  return withSavedAllocation(await loadAllocationRounds(em, company, form, decision.id), saved?.rounds.map(roundOf) ?? []);
 };

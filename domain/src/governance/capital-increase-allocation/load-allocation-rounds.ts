@@ -4,6 +4,7 @@ import type { Company } from '../../platform/companies/company.entity';
 import type { AllocationRound } from '../../register/capital-increase/allocation-rounds';
 import type { TCapitalIncrease } from '../../register/capital-increase/capital-increase.schemas';
 import { loadClassHoldings } from '../../register/capital-increase/load-register-facts';
+import { subscriptionsOf } from '../../documents/subscription-forms/subscriptions-of';
 import { allocationRoundsFor, type ClassHolders } from './allocation-rounds-for';
 import { subscribedShares } from './subscribed-shares';
 
@@ -21,8 +22,8 @@ const holderNames = async (em: EntityManager, company: Company, ids: string[]): 
     ).map((row) => [row.id, row.name]),
   );
 
-/** The decision's rounds as the form and today's register stand (the holdings of each preferential class, read once). */
-export const loadAllocationRounds = async (em: EntityManager, company: Company, form: TCapitalIncrease): Promise<AllocationRound[]> => {
+/** The decision's rounds as the form, its signed subscription forms and today's register stand (the holdings of each preferential class, read once). */
+export const loadAllocationRounds = async (em: EntityManager, company: Company, form: TCapitalIncrease, decisionId: string): Promise<AllocationRound[]> => {
   const properties = form.properties;
   const preferential = properties?.type === 'shareIssue' && properties.preferentialRight === true ? properties.shareIssuePerShareTypes.map(({ sharetypeId }) => sharetypeId).filter(isUuid) : [];
   const holders = new Map<string, ClassHolders>();
@@ -30,5 +31,6 @@ export const loadAllocationRounds = async (em: EntityManager, company: Company, 
     const holdings = await loadClassHoldings({ em, company, shareClassId });
     holders.set(shareClassId, { holdings, names: await holderNames(em, company, holdings.map(({ shareholderId }) => shareholderId)) });
   }
-  return allocationRoundsFor(form, subscribedShares(form), (sharetypeId) => holders.get(sharetypeId) ?? { holdings: [], names: new Map() });
+  const signed = form.isSubscriptionForm === true ? await subscriptionsOf(em, decisionId) : null;
+  return allocationRoundsFor(form, subscribedShares(form, signed), (sharetypeId) => holders.get(sharetypeId) ?? { holdings: [], names: new Map() });
 };

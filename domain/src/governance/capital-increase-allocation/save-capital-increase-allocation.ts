@@ -34,7 +34,7 @@ export const saveCapitalIncreaseAllocation = ({ em, actor, company, projectId, d
   em.transactional(async (tx): Promise<{ issues: FormIssue[] } | { view: CapitalIncreaseAllocationView }> => {
     const { decision, form, saved } = await findAllocation(tx, company, projectId, decisionId, { lock: true });
     if (saved?.appliedEntryId) throw new DomainError('capitalIncrease.allocation.alreadyApplied');
-    const rounds = entered(await loadAllocationRounds(tx, company, form), input);
+    const rounds = entered(await loadAllocationRounds(tx, company, form, decisionId), input);
     const issues: FormIssue[] = allocationIssues(rounds);
     if (input.isAllocationCompleted && !canConfirmAllocation(rounds)) issues.push({ path: ['isAllocationCompleted'], message: 'capitalIncrease.allocation.incomplete' });
     if (issues.length) return { issues };

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import type { TCapitalIncrease } from '../../register/capital-increase/capital-increase.schemas';
 import { SubscriptionForm } from '../../documents/subscription-forms/subscription-form.entity';
 import { Subscription } from '../../documents/subscription-forms/subscription.entity';
 import { DecisionApplication } from '../decision-apply/decision-application.entity';
+import { CapitalIncreaseAllocation } from '../capital-increase-allocation/capital-increase-allocation.entity';
 import { CapitalIncreaseDecision } from '../capital-increase-decisions/capital-increase-decision.entity';
 import type { ProjectDecision } from '../projects/project-decision.entity';
 import type { FollowUpFacts } from './follow-up-steps';
@@ -38,39 +38,38 @@ export const subscriptionFormsOf = async (em: EntityManager, decisionIds: readon
 };
 
 /**
- * allocatedShares: subscribed in the minutes without a preferential right, the minutes allot each subscriber the
- * shares named (nothing is left to allot); otherwise the allocation rounds' confirmation, which the allocation room connects here.
+ * allocatedShares: the allocation rounds confirmed; or, subscribed in the minutes without a preferential right, the
+ * minutes allot each subscriber the shares named (nothing is left to allot).
  */
-export const allocationConfirmedOf = (form: TCapitalIncrease): boolean =>
-  form.isSubscriptionForm === false && !(form.properties?.type === 'shareIssue' && form.properties.preferentialRight === true);
+export const allocationConfirmedOf = (form: TCapitalIncrease, allocation: CapitalIncreaseAllocation | undefined): boolean =>
+  allocation?.isAllocationCompleted === true || (form.isSubscriptionForm === false && !(form.properties?.type === 'shareIssue' && form.properties.preferentialRight === true));
 
 /** The increase of share capital facts of the steps, from the decision's saved form (none saved: nothing to follow yet). */
 export const capitalIncreaseFactsOf = async (em: EntityManager, decisions: readonly ProjectDecision[]): Promise<Map<string, FollowUpFacts['capitalIncrease']>> => {
   const increases = decisions.filter(({ decisionType }) => decisionType === 'increaseOfShareCapital');
   if (!increases.length) return new Map();
   const ids = increases.map(({ id }) => id);
-  const [forms, subscriptionForms] = await Promise.all([em.find(CapitalIncreaseDecision, { decision: { $in: ids } }), subscriptionFormsOf(em, ids)]);
+  const [forms, subscriptionForms, allocations] = await Promise.all([
+    em.find(CapitalIncreaseDecision, { decision: { $in: ids } }),
+    subscriptionFormsOf(em, ids),
+    em.find(CapitalIncreaseAllocation, { decision: { $in: ids } }),
+  ]);
+  const allocationOf = new Map(allocations.map((allocation) => [allocation.decision.id, allocation]));
   return new Map(
     forms.map(({ decision, form }) => [
       decision.id,
-      { numberOfSubscribers: numberOfSubscribersOf(form), hasSubscriptionForm: form.isSubscriptionForm === true, subscriptions: subscriptionForms.get(decision.id) ?? { signed: 0, total: 0 }, allocationConfirmed: allocationConfirmedOf(form) },
+      { numberOfSubscribers: numberOfSubscribersOf(form), hasSubscriptionForm: form.isSubscriptionForm === true, subscriptions: subscriptionForms.get(decision.id) ?? { signed: 0, total: 0 }, allocationConfirmed: allocationConfirmedOf(form, allocationOf.get(decision.id)) },
     ]),
   );
 };
 
-/**
- * apply: the decisions applied with one click (a `decision_application` row each), and those a register entry names as
- * its source (the increase of share capital's apply writes the decision's id into the entry's payload).
- */
+/** apply: the decisions applied with one click (a `decision_application` row each), and the increases of share capital applied. */
 export const appliedDecisionIdsOf = async (em: EntityManager, decisions: readonly ProjectDecision[]): Promise<Set<string>> => {
   if (!decisions.length) return new Set();
   const ids = decisions.map(({ id }) => id);
-  const [applications, rows] = await Promise.all([
+  const [applications, increases] = await Promise.all([
     em.find(DecisionApplication, { decision: { $in: ids } }, { fields: ['decision'] }),
-    (em as SqlEntityManager).execute<{ decision_id: string }[]>(
-      `select distinct payload->>'decisionId' as decision_id from transaction_log_entry where correction is null and payload->>'decisionId' in (${ids.map(() => '?').join(', ')})`,
-      ids,
-    ),
+    em.find(CapitalIncreaseAllocation, { decision: { $in: ids }, appliedAt: { $ne: null } }, { fields: ['decision'] }),
   ]);
-  return new Set([...applications.map(({ decision }) => decision.id), ...rows.map((row) => row.decision_id)]);
+  return new Set([...applications, ...increases].map(({ decision }) => decision.id));
 };

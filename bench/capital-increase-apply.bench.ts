@@ -5,7 +5,6 @@ import { migrate, openOrm, startEmbeddedPostgres } from '@andel/db';
 import {
   applyCapitalIncrease,
   CapitalIncreaseDecision,
-  Company,
   createCompany,
   createProject,
   getCapitalIncreaseAllocation,
@@ -28,8 +27,7 @@ const database = await startEmbeddedPostgres({ dataDir, databaseName: 'andel', p
 const orm = await openOrm(database.url);
 await migrate(orm);
 const admin = await orm.em.fork().transactional((tx) => registerUser({ em: tx, email: 'admin@example.no', name: 'Bench User', password: 'Bench-password-1', language: 'nb', acceptedTerms: true }));
-const company = await createCompany({ em: orm.em.fork(), actor: null, organisationNumber: '910000000', name: `Bench ${holders} AS` });
-await orm.em.fork().nativeUpdate(Company, { id: company.id }, { subscriptionType: 'PRO' });
+const company = await createCompany({ em: orm.em.fork(), actor: null, organisationNumber: '910000000', name: `Bench ${holders} AS`, subscriptionType: 'PRO' });
 await orm.em.fork().transactional((tx) => grantCompanyAccess({ em: tx, actor: null, user: tx.merge(admin), company: tx.merge(company), grant: { accessType: 'ADMIN' } }));
 const shareholders = Array.from({ length: holders }, (_, i) => ({
   rowNumber: i + 2,

@@ -41,6 +41,8 @@ test('the admin drafts a dividend and the auditor’s remuneration from their fi
   await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
   await page.getByLabel('Legg til dokument').click();
   await page.getByRole('option', { name: 'Innkalling til generalforsamling' }).click();
+  // The decisions are drawn again for the new document list: type only once it is there.
+  await expect(page.getByRole('region', { name: 'Dokumenter' }).getByRole('button', { name: 'Fjern Innkalling til generalforsamling', exact: true })).toBeVisible();
 
   // The dividend: a negative amount is refused with its message; 2,50 per share drafts the resolution.
   const dividend = page.getByRole('region', { name: 'Sak 1: Utbytte' });

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
-import { signInAs } from '../../support/sign-in.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { dropFile, dropFiles, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
+const archive = `/company/${nordlys.organisationNumber}/archive`;
 
 const moreActions = (page: Page, name: string) => page.getByRole('button', { name: `Flere handlinger for ${name}` });
 
@@ -98,8 +99,8 @@ test('a drop of several files where one is refused uploads the good ones and lis
 
 test('a custom role that may view but not edit the board archive reads it without edit actions, and the server refuses changes', async ({ page }) => {
   await signInAs(page, 'accountant');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Arkiv');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(archive);
   const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
   await expect(breadcrumbs.getByText('Styrearkiv')).toBeVisible();
   const roots = page.getByRole('navigation', { name: 'Rotmapper' });
@@ -125,9 +126,8 @@ test('a custom role that may view but not edit the board archive reads it withou
 
 test('an admin makes a custom archive and gives the accountant role read access: the role sees it without edit actions', async ({ page, browser }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Arkiv');
-  await page.getByRole('navigation', { name: 'Rotmapper' }).getByRole('link', { name: 'Egne arkiver' }).click();
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`${archive}/custom-archive`);
   const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
   await expect(breadcrumbs.getByText('Egne arkiver')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Revisjon', exact: true })).toBeVisible();
@@ -152,9 +152,8 @@ test('an admin makes a custom archive and gives the accountant role read access:
 
   const accountant = await (await browser.newContext()).newPage();
   await signInAs(accountant, 'accountant');
-  await openCompanyFromPortfolio(accountant, nordlys.name);
-  await openFromCompanyMenu(accountant, 'Arkiv');
-  await accountant.getByRole('navigation', { name: 'Rotmapper' }).getByRole('link', { name: 'Egne arkiver' }).click();
+  await expectPath(accountant, /\/portfolio\/all\/companies$/);
+  await accountant.goto(`${archive}/custom-archive`);
   await expect(accountant.getByRole('button', { name: 'Revisjon', exact: true })).toBeVisible();
   await accountant.getByRole('button', { name: 'Ledelse', exact: true }).click();
   await expect(rowOf(accountant, 'Strategi.pdf')).toBeVisible();

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
 import { latestEmailTo } from '../../support/mail/mailbox';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -11,7 +10,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 test('an admin sends a PDF through the portfolio wizard to a signer for Nordlys Teknologi AS, sees it under sent, and the signer gets the link', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.getByRole('tablist', { name: 'Porteføljens deler' }).getByRole('tab', { name: 'Oppfølging' }).click();
+  await page.goto('/portfolio/all/follow-up/signatures');
   await page.getByRole('button', { name: 'Send dokumenter til signering' }).click();
   const wizard = page.getByRole('dialog', { name: 'Send dokumenter til signering' });
 
@@ -35,22 +34,20 @@ test('an admin sends a PDF through the portfolio wizard to a signer for Nordlys 
   await wizard.getByRole('button', { name: 'Send til signering' }).click();
   await expect(wizard).toBeHidden();
 
-  await page.getByRole('tablist', { name: 'Signeringer' }).getByRole('tab', { name: /^Sendt til signering/ }).click();
-  await expectPath(page, /\/portfolio\/all\/follow-up\/signatures\/sent$/);
+  await page.goto('/portfolio/all/follow-up/signatures/sent');
   await expect(page.getByRole('list', { name: 'Sendt til signering' }).getByRole('listitem').filter({ hasText: 'Styrefullmakt.pdf' })).toContainText(nordlys.name);
 
   let link: string | undefined;
   await expect.poll(async () => (link = /\/sign\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo('sigrid.portfolio@example.no')).text ?? '')?.[0]), { timeout: 30_000 }).toBeTruthy();
   const signerPage = await (await page.context().browser()!.newContext()).newPage();
-  // The signing link as the signer received it by email.
   await signerPage.goto(link!);
   await expect(signerPage.getByText(/Du signerer som .* med Engangskode på e-post\./)).toBeVisible();
 });
 
 test('the company-level signatures page shows the company\'s tabs', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Signeringer');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/follow-up`);
   await expectPath(page, new RegExp(`/company/${nordlys.organisationNumber}/follow-up/signatures/(pending|signed|sent|sealed)$`));
   await expect(page.getByRole('heading', { name: 'Signeringer' })).toBeVisible();
   await page.getByRole('tab', { name: /Sendt til signering/ }).click();

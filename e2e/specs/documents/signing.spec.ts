@@ -9,12 +9,12 @@ import { promisify } from 'node:util';
 import { signedInApi } from '../../support/api.helpers';
 import { latestEmailTo } from '../../support/mail/mailbox';
 import { signingLinkTo, signWithEmailCode } from '../../support/signing.helpers';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { dropFile, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
 const orgNo = nordlys.organisationNumber;
+const archive = `/company/${orgNo}/archive`;
 
 const pdfsig = async (pdf: Buffer) => {
   const file = join(await mkdtemp(join(tmpdir(), 'andel-pdfsig-')), 'document.pdf');
@@ -44,8 +44,8 @@ const sendThroughApi = async (page: Page, name: string, signer: { name: string; 
 
 test('an admin sends a dropped PDF to two signers with email codes; both sign from their links; the sealed PDF lands in the folder and is valid', async ({ page, browser }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Arkiv');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(archive);
   await dropFile(page, 'Aksjonæravtale 2026.pdf', samplePdf('Aksjonæravtale 2026'));
   await expect(rowOf(page, 'Aksjonæravtale 2026.pdf')).toBeVisible();
 
@@ -80,7 +80,6 @@ test('an admin sends a dropped PDF to two signers with email codes; both sign fr
   expect(valid).toContain('Total document signed');
   expect(await pdfsig(withOneByteChanged(sealed))).not.toContain('Signature is Valid');
 
-  // The public verification page, typed from outside as anyone holding a sealed PDF would.
   await page.goto('/document/verify');
   await page.getByLabel('velg fil').setInputFiles({ name: 'signert.pdf', mimeType: 'application/pdf', buffer: sealed });
   await expect(page.getByText('Dokumentet er forseglet av Andel og uendret.')).toBeVisible();
@@ -124,8 +123,7 @@ test('a signer draws a handwritten signature, and a signer signs with BankID at 
   await expect(kari.getByText('Dokumentet er signert. Takk!')).toBeVisible();
   await expect(kari.getByText(/BankID-avtale\.pdf — Alle har signert/)).toBeVisible();
 
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Arkiv');
+  await page.goto(archive);
   await expect(rowOf(page, 'Håndskrevet avtale (signert).pdf')).toBeVisible();
   await expect(rowOf(page, 'BankID-avtale (signert).pdf')).toBeVisible();
 });

@@ -4,7 +4,6 @@ import { instantOfDayAndTime, isoWeekOf } from '@andel/domain/shared';
 import { readFile } from 'node:fs/promises';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { writeMatter } from '../../support/governance.helpers';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -20,8 +19,7 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
 
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Prosjekter');
+  await page.goto(`/company/${org}/projects`);
   await page.getByRole('button', { name: 'Nytt styremøte' }).click();
   const form = page.getByRole('dialog', { name: 'Nytt styremøte' });
   await form.getByLabel('Prosjektnavn').fill(projectName);
@@ -78,7 +76,8 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
 
   // The board member signs in: the meeting is on the board portal's dashboard and in its schedule.
   await signInAs(member, 'board');
-  await openCompanyFromPortfolio(member, nordlys.name, new RegExp(`/board-member/${org}`));
+  await expectPath(member, /\/(portfolio|board-member)\//);
+  await member.goto(`/board-member/${org}`);
   await expect(member.getByRole('region', { name: 'Neste møter' }).getByRole('link', { name: new RegExp(projectName) })).toBeVisible();
   // The archive entry opens the board archive, not a placeholder.
   await member.getByRole('navigation', { name: 'Snarveier' }).getByRole('link', { name: 'Arkiv' }).click();

@@ -5,7 +5,6 @@ import { pdfText } from '../../../domain/testing/pdf-text';
 import { signedInApi } from '../../support/api.helpers';
 import { createSentBoardMeeting } from '../../support/board-meeting.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
-import { openCompanyFromPortfolio, openProjectByName } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const company = demoCompanies[0];
@@ -33,8 +32,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   await boardContext.close();
 
   // The admin writes the minutes: each matter's outcome comes from the votes, its text is written here.
-  await openCompanyFromPortfolio(page, company.name);
-  await openProjectByName(page, projectName);
+  await page.goto(`/company/${company.organisationNumber}/projects/${projectId}`);
   const minutes = page.getByRole('region', { name: 'Protokoll fra styremøtet' });
   await expect(minutes.getByRole('region', { name: 'Møteleder' }).getByRole('combobox')).toHaveText('Ingrid Haugen');
   await expect(minutes.getByRole('region', { name: 'Signatarer' })).toContainText('alle styremedlemmene signerer');

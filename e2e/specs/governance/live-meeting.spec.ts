@@ -3,7 +3,6 @@ import { demoCompanies } from '@andel/db';
 import { signedInApi } from '../../support/api.helpers';
 import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
-import { openCompanyFromPortfolio, openGeneralMeetingByName } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const company = demoCompanies[0];
@@ -15,13 +14,11 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   await page.request.get('/api/auth/status');
   const admin = await signedInApi(page.context(), page.request);
   const projectName = `Direkte generalforsamling e2e ${Date.now()}`;
-  const { notice } = await sendGeneralMeetingNotice(admin, { org, projectName, settings: () => ({ meetingForm: 'electronicGeneralMeeting' }) });
+  const { projectId, notice } = await sendGeneralMeetingNotice(admin, { org, projectName, settings: () => ({ meetingForm: 'electronicGeneralMeeting' }) });
   const holder = notice.recipients.find(({ email }) => email === `aksjonaer1@${org}.demo`)!;
 
   // The admin's live tab: not started, every step waiting.
-  await openCompanyFromPortfolio(page, company.name);
-  await openGeneralMeetingByName(page, projectName);
-  await page.getByRole('tab', { name: 'Direkte møte' }).click();
+  await page.goto(`/company/${org}/general-meeting-preview/${projectId}/live`);
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Ikke startet');
   await expect(page.getByText('Direkte oppdatering')).toBeVisible();
   const registration = page.getByTestId('live-step-registration');

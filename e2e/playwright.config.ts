@@ -28,9 +28,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ../.data/e2e && DATA_DIR=../.data/e2e OIDC_DEV_PROVIDER=1 AI_DEV_SERVER=1 SMTP_URL=smtp://127.0.0.1:${smtpPort} PORT=${port} APP_URL=${baseURL} tsx --max-semi-space-size=16 --heap-growing-percent=15 ../bff/src/server.ts`,
+    command: `rm -rf ../.data/e2e && DATA_DIR=../.data/e2e OIDC_DEV_PROVIDER=1 AI_DEV_SERVER=1 EXCHANGE_RATE_DEV_SERVER=1 SMTP_URL=smtp://127.0.0.1:${smtpPort} PORT=${port} APP_URL=${baseURL} tsx --max-semi-space-size=16 --heap-growing-percent=15 ../bff/src/server.ts`,
     url: `${baseURL}/api/auth/status`,
-    timeout: 120_000,
+    // A loaded machine has taken over four minutes to start it (migrations, demo data, the apps' bundles).
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

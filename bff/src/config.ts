@@ -25,6 +25,10 @@ const ZConfigSchema = z.object({
   STATEMENT_FILING_TOKEN: z.string().optional(),
   /** Start a local stand-in of that API inside the server when STATEMENT_FILING_URL is unset (development, demos, tests only). */
   STATEMENT_FILING_DEV_SERVER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
+  /** Norges Bank's open-data API for exchange rates, its base (`https://data.norges-bank.no/api`); unset, rates are entered by hand. */
+  EXCHANGE_RATE_URL: z.string().url().optional(),
+  /** Start a local stand-in of that API inside the server when EXCHANGE_RATE_URL is unset (development, demos, tests only). */
+  EXCHANGE_RATE_DEV_SERVER: z.enum(['1', 'true', '0', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   MAIL_FROM: z.string().default('Andel <no-reply@andel.local>'),
   /** Accept synthetic test identity numbers (Tenor). Never in production. */
   ANDEL_TEST_ENVIRONMENT: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),

@@ -53,6 +53,15 @@ const localStatementFilingService =
         return local;
       })
     : null;
+// EXCHANGE_RATE_DEV_SERVER: a local stand-in of Norges Bank's exchange-rate API when none is configured (loaded only then).
+const localExchangeRateService =
+  config.EXCHANGE_RATE_DEV_SERVER && !config.EXCHANGE_RATE_URL
+    ? await import('./dev/local-exchange-rate-service').then(async ({ startLocalExchangeRateService }) => {
+        const local = await startLocalExchangeRateService();
+        config.EXCHANGE_RATE_URL = local.url;
+        return local;
+      })
+    : null;
 // The job queue in the database; with BACKGROUND_JOBS on, this process takes its share of the background work (which
 // may start before the queue is returned: an email queued then waits for the send below).
 let queue: JobQueue<'email-outbox' | 'batch-notices'> | null = null;
@@ -86,6 +95,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' 
     console.log(`\nLocal BankID/MitID test provider (OIDC_DEV_PROVIDER) at ${localIdentityProvider.issuer}: national id ${demoBankIdNationalId} signs in as ${demoUsers.board.name}.`);
   if (localModelServer) console.log(`\nLocal AI stand-in model (AI_DEV_SERVER) at ${localModelServer.baseURL}.`);
   if (localStatementFilingService) console.log(`\nLocal RF-1086 filing API stand-in (STATEMENT_FILING_DEV_SERVER) at ${localStatementFilingService.url}.`);
+  if (localExchangeRateService) console.log(`\nLocal Norges Bank exchange-rate API stand-in (EXCHANGE_RATE_DEV_SERVER) at ${localExchangeRateService.url}.`);
   if (config.SEED_DEMO) {
     console.log('\nDemo sign-ins:');
     for (const user of Object.values(demoUsers)) console.log(`  ${user.email.padEnd(24)} ${user.password.padEnd(22)} ${user.role}`);
@@ -101,6 +111,7 @@ const shutdown = async () => {
   await localIdentityProvider?.close();
   await localModelServer?.close();
   await localStatementFilingService?.close();
+  await localExchangeRateService?.close();
   await jobs.stop();
   await orm.close();
   await database.stop();

@@ -57,11 +57,17 @@ import { SigningRequest } from './documents/signing/signing-request.entity';
 import { Signer } from './documents/signing/signer.entity';
 import { SigningBatch } from './documents/signing/signing-batch.entity';
 import { SigningCode } from './documents/signing/signing-code.entity';
+import { SubscriptionForm } from './documents/subscription-forms/subscription-form.entity';
+import { Subscription } from './documents/subscription-forms/subscription.entity';
 import { Project } from './governance/projects/project.entity';
 import { ProjectDecision } from './governance/projects/project-decision.entity';
+import { DecisionApplication } from './governance/decision-apply/decision-application.entity';
 import { ProjectDocument } from './governance/projects/project-document.entity';
 import { DocumentAttachment } from './governance/projects/document-attachment.entity';
 import { CapitalIncreaseDecision } from './governance/capital-increase-decisions/capital-increase-decision.entity';
+import { DecisionAttachment } from './governance/decision-follow-up/decision-attachment.entity';
+import { RegisterNotification } from './governance/decision-follow-up/register-notification.entity';
+import { CapitalIncreaseAllocation } from './governance/capital-increase-allocation/capital-increase-allocation.entity';
 import { BatchProject } from './governance/batch-projects/batch-project.entity';
 import { BatchProjectEntry } from './governance/batch-projects/batch-project-entry.entity';
 import { BoardMeeting } from './governance/board-meetings/board-meeting.entity';
@@ -80,4 +86,4 @@ import { MeetingParticipation } from './governance/live-meeting/meeting-particip
 import { MeetingVote } from './governance/live-meeting/meeting-vote.entity';
 
 /** Every entity, for the ORM configuration. */
-export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, PasswordResetRequest, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, BeneficialOwnerStatement, BeneficialOwner, BeneficialOwnerFollowUp, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BatchProject, BatchProjectEntry, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder, ShareholderContribution, ShareholderContributionDetail, ContributionAttachment, ArticlesOfAssociation, RegisterStatement, InnsynRequest, SigningRequest, Signer, SigningBatch, SigningCode, CustomArchivePermission, DocumentViewRecipient, GeneralMeeting, NoticeForShareholder, PoaRecipient, PowerOfAttorney, LiveMeeting, MeetingParticipation, MeetingVote, MessageAttachment, RateLimitWindow, CapitalIncreaseDecision];
+export const entities = [User, Session, LoginAttempt, KnownDevice, OneTimeToken, PasswordResetRequest, Company, CompanyAccess, CompanyRole, AuditEvent, EmailOutbox, StarredCompany, Portfolio, PortfolioCompany, RecentCompanyVisit, RegisterCompany, CustomRole, ShareClass, ShareClassVotes, Shareholder, TransactionLogEntry, Posting, Holding, ShareholderTotal, RegisterHead, RegisterSnapshot, EnterpriseAccount, Invitation, InvitationRequest, TransactionAttachment, PublicRegisterHolding, PublicRegisterLoad, AutoImport, BeneficialOwnerStatement, BeneficialOwner, BeneficialOwnerFollowUp, FollowUpSeen, StoredFile, ArchiveEntry, Project, ProjectDecision, ProjectDocument, DocumentAttachment, BatchProject, BatchProjectEntry, BoardMeeting, BoardVote, MatterComment, BoardMinutes, NoticeSending, NoticeRecipient, TranslationOverride, TranslationVersion, MessageThread, MessageRecipient, Message, OidcFlow, DeadlineReminder, ShareholderContribution, ShareholderContributionDetail, ContributionAttachment, ArticlesOfAssociation, RegisterStatement, InnsynRequest, SigningRequest, Signer, SigningBatch, SigningCode, CustomArchivePermission, DocumentViewRecipient, GeneralMeeting, NoticeForShareholder, PoaRecipient, PowerOfAttorney, LiveMeeting, MeetingParticipation, MeetingVote, MessageAttachment, RateLimitWindow, CapitalIncreaseDecision, DecisionAttachment, RegisterNotification, DecisionApplication, SubscriptionForm, Subscription, CapitalIncreaseAllocation];

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { GeneralMeetingView } from '@andel/domain/shared';
-import type { signedInApi } from './api.helpers';
+import { signedInApi } from './api.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from './navigation.helpers';
+import { expectPath, signInAs } from './sign-in.helpers';
 
 /** Adds a freetext matter in the project editor and saves it with its Norwegian title and text. */
 export const writeMatter = async (page: Page, number: number, title: string, text: string) => {
@@ -43,4 +45,25 @@ export const sendGeneralMeetingNotice = async (
   await admin.post(`/document/${noticeDocumentId}/${org}/send-for-viewing`, { accessType: 'open', message: 'Velkommen.' });
   const { notice } = (await (await admin.get(`/project/${projectId}/general-meeting`)).json()) as GeneralMeetingView;
   return { projectId, decisionId, meetingDate, notice };
+};
+
+/** The admin signed in through the login page in a browser context of their own, answered as their API (for a spec's own setup). */
+export const adminApiOf = async (browser: Browser) => {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, 'admin');
+  await expectPath(page, /\/portfolio\//);
+  await page.request.get('/api/auth/status');
+  return signedInApi(page.context(), page.request);
+};
+
+/** As an admin signed in: a new project in the company with an increase of share capital decision, opened, and the decision's form. */
+export const newCapitalIncreaseProject = async (page: Page, companyName: string) => {
+  await openCompanyFromPortfolio(page, companyName);
+  await openFromCompanyMenu(page, 'Prosjekter');
+  await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
+  const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
+  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
+  await create.getByRole('button', { name: 'Opprett' }).click();
+  await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
+  return page.getByRole('region', { name: 'Kapitalforhøyelse', exact: true });
 };

@@ -10,6 +10,7 @@ import { BatchSigningPage } from './documents/signing/BatchSigningPage';
 import { SignPage } from './documents/signing/SignPage';
 import { SignedDocumentViewPage } from './documents/signing/SignedDocumentViewPage';
 import { SigningCallbackPage } from './documents/signing/SigningCallbackPage';
+import { SubscriptionFormPage } from './documents/subscription-forms/SubscriptionFormPage';
 import { BoardMinutesReviewPage } from './governance/board-member-view/BoardMinutesReviewPage';
 import { NoticeBoardMeetingPage } from './governance/board-member-view/NoticeBoardMeetingPage';
 import { NoticeGeneralMeetingPage } from './governance/shareholder-notice-view/NoticeGeneralMeetingPage';
@@ -30,6 +31,7 @@ export const NoticeSitesRoutes = () => (
     <Route path="/document/view/:documentId" element={<DocumentViewPage />} />
     <Route path="/document/view-signed-document" element={<SignedDocumentViewPage />} />
     <Route path="/sign" element={<SignPage />} />
+    <Route path="/subscription-form" element={<SubscriptionFormPage />} />
     <Route path="/signing/:signingMethod" element={<BatchSigningPage />} />
     <Route path="/signing-completed-bankid-callback" element={<SigningCallbackPage />} />
     <Route path="/board-minutes-review/:meetingEmailId" element={<BoardMinutesReviewPage />} />

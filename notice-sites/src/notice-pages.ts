@@ -1,5 +1,4 @@
 /** The anonymous pages: notices, reviews, signing, invitations and shared documents, reached by unguessable links. */
 export const noticePages = [
   { path: '/notice-board-meeting/:noticeDocumentId', titleKey: 'notice.boardMeeting.title' },
-  { path: '/subscription-form', titleKey: 'notice.subscriptionForm.title' },
 ] as const;

@@ -36,6 +36,11 @@ export const unscopedRoutes: Record<string, 'public' | 'signedIn' | 'superAdmin'
   'POST /sign/sign-with-handwriting/:id': 'public',
   'POST /sign/start-eid/:id': 'public',
   'POST /sign/complete-eid': 'public',
+  // A subscription form's signer: the personal link's token (a form of another subscriber is refused in the use-case).
+  'GET /sign/subscription-form-details/:id': 'public',
+  'GET /sign/check-subscription-signing-status/:id': 'public',
+  'POST /sign/update-subscription-form/:id': 'public',
+  'GET /document/view-subscription-form/:documentId/:orgNo': 'public',
   'GET /sign/documents-to-sign': 'signedIn',
   'GET /sign/document-to-sign/:signerId': 'signedIn',
   'POST /sign/create-batch': 'signedIn',

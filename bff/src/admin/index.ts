@@ -1,5 +1,6 @@
 import { innsynRoutes } from './register/innsyn/innsyn.routes';
 import { statementRoutes } from './register/statement/statement.routes';
+import { exchangeRateRoutes } from './register/exchange-rates/exchange-rates.routes';
 import { contributionRoutes } from './register/contributions/contributions.routes';
 import { articleRoutes } from './register/articles/articles.routes';
 import { newRouter, type BffDeps } from '../shared/router';
@@ -32,7 +33,9 @@ import { shareholderRoutes } from './register/shareholders/shareholders.routes';
 import { transactionRoutes } from './register/transactions/transactions.routes';
 import { boardMeetingRoutes } from './governance/board-meetings/board-meetings.routes';
 import { decisionRoutes } from './governance/decisions/decisions.routes';
+import { decisionApplyRoutes } from './governance/decision-apply/decision-apply.routes';
 import { capitalIncreaseRoutes } from './governance/capital-increase-decisions/capital-increase.routes';
+import { capitalIncreaseAllocationRoutes } from './governance/capital-increase-allocation/capital-increase-allocation.routes';
 import { shareholderActorRoutes } from './register/shareholders/shareholder-actors.routes';
 import { projectRoutes } from './governance/projects/projects.routes';
 import { batchProjectRoutes } from './governance/batch-projects/batch-projects.routes';
@@ -41,12 +44,14 @@ import { boardMinutesRoutes } from './governance/board-minutes/board-minutes.rou
 import { meetingDocumentRoutes } from './governance/meeting-documents/meeting-documents.routes';
 import { archiveRoutes } from './documents/archive/archive.routes';
 import { signingRoutes } from './documents/signing/signing.routes';
+import { subscriptionFormAdminRoutes } from './documents/subscription-forms/subscription-forms.routes';
 import { signingFollowUpRoutes } from './documents/signing-follow-up/signing-follow-up.routes';
 import { portfolioSignatureRoutes } from './documents/portfolio-signatures/portfolio-signatures.routes';
 import { adminReviewRoutes } from './governance/board-member-view/admin-review.routes';
 import { adminScheduleRoutes } from './governance/schedule/schedule.routes';
 import { generalMeetingRoutes } from './governance/general-meetings/general-meetings.routes';
 import { matterFollowUpRoutes } from './governance/matter-follow-up/matter-follow-up.routes';
+import { decisionFollowUpRoutes } from './governance/decision-follow-up/decision-follow-up.routes';
 import { liveMeetingAdminRoutes } from './governance/live-meeting/live-meeting.routes';
 
 /** The admin console's backend: portfolio and, under /company/{orgNo}, the company administration. */
@@ -71,6 +76,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', contributionRoutes())
     .route('/', articleRoutes())
     .route('/', statementRoutes(deps))
+    .route('/', exchangeRateRoutes(deps))
     .route('/', innsynRoutes(deps))
     .route('/', subscriptionRoutes())
     .route('/', superAdminRoutes(deps))
@@ -90,7 +96,10 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', boardMeetingRoutes(deps))
     .route('/', generalMeetingRoutes(deps))
     .route('/', decisionRoutes())
+    .route('/', decisionApplyRoutes())
     .route('/', capitalIncreaseRoutes())
+    .route('/', decisionFollowUpRoutes(deps))
+    .route('/', capitalIncreaseAllocationRoutes())
     .route('/', shareholderActorRoutes())
     .route('/', projectRoutes())
     .route('/', batchProjectRoutes(deps))
@@ -99,6 +108,7 @@ export const adminBff = (deps: BffDeps) =>
     .route('/', meetingDocumentRoutes(deps))
     .route('/', archiveRoutes(deps))
     .route('/', signingRoutes(deps))
+    .route('/', subscriptionFormAdminRoutes(deps))
     .route('/', signingFollowUpRoutes(deps))
     .route('/', adminReviewRoutes())
     .route('/', adminScheduleRoutes());

@@ -4,6 +4,7 @@ import { innsynRequestRoutes } from './register/innsyn/innsyn.routes';
 import { sealingRoutes } from './documents/sealing/sealing.routes';
 import { documentViewRoutes } from './documents/document-view/document-view.routes';
 import { signRoutes } from './documents/signing/sign.routes';
+import { subscriptionFormRoutes } from './documents/subscription-forms/subscription-forms.routes';
 import { shareholderNoticeViewRoutes } from './governance/shareholder-notice-view/shareholder-notice-view.routes';
 import { boardMemberViewRoutes } from './governance/board-member-view/board-member-view.routes';
 import { liveMeetingParticipantRoutes } from './governance/live-meeting/participant.routes';
@@ -22,4 +23,5 @@ export const anonymousBff = (deps: BffDeps) =>
     .route('/', innsynRequestRoutes())
     .route('/', documentViewRoutes(deps))
     .route('/', signRoutes(deps))
+    .route('/', subscriptionFormRoutes(deps))
     .route('/', liveMeetingParticipantRoutes(deps));

@@ -23,7 +23,8 @@ export type BackgroundJob<Name extends string = string> = { name: Name; cron: st
  *   removal that failed after its rows were deleted), every hour.
  */
 export const backgroundJobs = ({ orm, config, fileStore, emailQueued }: { orm: MikroORM; config: Config; fileStore: FileStore; emailQueued: () => void }) => {
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
+  // Pooled: a batch of the outbox goes over a few kept connections, not one connection per email.
+  const transport = config.SMTP_URL ? nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 5 }) : nodemailer.createTransport({ jsonTransport: true });
   return [
     {
       name: 'email-outbox',

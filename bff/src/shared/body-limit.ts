@@ -13,8 +13,8 @@ const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json(error
  */
 const largeBodyPath = /^\/api\/shareholder\/[^/]+\/(parse-excel|upload-shareholders|import-shareholders|validate-import-rows)$/;
 
-/** A transaction attachment: its 20 MiB and room for the multipart framing; the use-case checks the file's own size. */
-const attachmentPath = /^\/api\/transactionlog\/[^/]+\/upload-attachment$/;
+/** A transaction's or a decision follow-up's attachment: its 20 MiB and room for the multipart framing; the use-case checks the file's own size. */
+const attachmentPath = /^\/api\/(transactionlog\/[^/]+\/upload-attachment|follow-up\/decisions\/[^/]+\/[^/]+\/attachments)$/;
 
 /** A PDF dropped on the public verification page: a sealed copy's size and the multipart framing. */
 const sealVerificationPath = /^\/api\/document\/verify$/;

@@ -30,9 +30,12 @@ import { shareClassesErrorCodes } from '../register/share-classes/share-classes.
 import { shareholdersErrorCodes } from '../register/shareholders/shareholders.errors';
 import { transactionErrorCodes } from '../register/transactions/transactions.errors';
 import { capitalIncreaseErrorCodes } from '../register/capital-increase/capital-increase.errors';
+import { exchangeRateErrorCodes } from '../register/exchange-rates/exchange-rates.errors';
+import { capitalIncreaseAllocationErrorCodes } from '../governance/capital-increase-allocation/capital-increase-allocation.errors';
 import { oidcErrorCodes } from '../platform/oidc/oidc.errors';
 import { sealingErrorCodes } from '../documents/sealing/sealing.errors';
 import { signingErrorCodes } from '../documents/signing/signing.errors';
+import { subscriptionFormsErrorCodes } from '../documents/subscription-forms/subscription-forms.errors';
 import { storageErrorCodes } from '../documents/storage/storage.errors';
 import { fileChecksErrorCodes } from '../documents/file-checks/file-checks.errors';
 import { messageAttachmentsErrorCodes } from '../documents/message-attachments/message-attachments.errors';
@@ -45,6 +48,7 @@ import { decisionDocumentsErrorCodes } from '../governance/decision-documents/de
 import { projectsErrorCodes } from '../governance/projects/projects.errors';
 import { batchProjectsErrorCodes } from '../governance/batch-projects/batch-projects.errors';
 import { boardVotesErrorCodes } from '../governance/board-votes/board-votes.errors';
+import { decisionApplyErrorCodes } from '../governance/decision-apply/decision-apply.errors';
 import { boardMinutesErrorCodes } from '../governance/board-minutes/board-minutes.errors';
 import { meetingDocumentsErrorCodes } from '../governance/meeting-documents/meeting-documents.errors';
 import { boardMemberViewErrorCodes } from '../governance/board-member-view/board-member-view.errors';
@@ -52,6 +56,7 @@ import { generalMeetingsErrorCodes } from '../governance/general-meetings/genera
 import { powersOfAttorneyErrorCodes } from '../governance/powers-of-attorney/powers-of-attorney.errors';
 import { votingErrorCodes } from '../governance/voting/voting.errors';
 import { liveMeetingErrorCodes } from '../governance/live-meeting/live-meeting.errors';
+import { decisionFollowUpErrorCodes } from '../governance/decision-follow-up/decision-follow-up.errors';
 
 /** Codes every room may answer with. */
 const kernelErrorCodes = ['general-error', 'general-missing-access', 'validationError', 'notFound', 'requestTooLarge', 'serverBusy', 'companyBusy'] as const;
@@ -96,8 +101,10 @@ export const errorCodes = [
   ...shareholdersErrorCodes,
   ...transactionErrorCodes,
   ...capitalIncreaseErrorCodes,
+  ...exchangeRateErrorCodes,
   ...sealingErrorCodes,
   ...signingErrorCodes,
+  ...subscriptionFormsErrorCodes,
   ...storageErrorCodes,
   ...fileChecksErrorCodes,
   ...messageAttachmentsErrorCodes,
@@ -105,11 +112,13 @@ export const errorCodes = [
   ...documentViewErrorCodes,
   ...signingFollowUpErrorCodes,
   ...decisionsErrorCodes,
+  ...capitalIncreaseAllocationErrorCodes,
   ...decisionDocumentsErrorCodes,
   ...projectsErrorCodes,
   ...batchProjectsErrorCodes,
   ...boardMeetingsErrorCodes,
   ...boardVotesErrorCodes,
+  ...decisionApplyErrorCodes,
   ...boardMinutesErrorCodes,
   ...meetingDocumentsErrorCodes,
   ...boardMemberViewErrorCodes,
@@ -117,6 +126,7 @@ export const errorCodes = [
   ...powersOfAttorneyErrorCodes,
   ...votingErrorCodes,
   ...liveMeetingErrorCodes,
+  ...decisionFollowUpErrorCodes,
 ] as const;
 
 type CollectedErrorCode = (typeof errorCodes)[number];

@@ -42,9 +42,12 @@ import { shareholderPortalMessages } from '../register/shareholder-portal/shareh
 import { shareholdersMessages } from '../register/shareholders/shareholders.messages';
 import { transactionsMessages } from '../register/transactions/transactions.messages';
 import { capitalIncreaseMessages } from '../register/capital-increase/capital-increase.messages';
+import { exchangeRatesMessages } from '../register/exchange-rates/exchange-rates.messages';
+import { capitalIncreaseAllocationMessages } from '../governance/capital-increase-allocation/capital-increase-allocation.messages';
 import { oidcMessages } from '../platform/oidc/oidc.messages';
 import { sealingMessages } from '../documents/sealing/sealing.messages';
 import { signingMessages } from '../documents/signing/signing.messages';
+import { subscriptionFormsMessages } from '../documents/subscription-forms/subscription-forms.messages';
 import { storageMessages } from '../documents/storage/storage.messages';
 import { fileChecksMessages } from '../documents/file-checks/file-checks.messages';
 import { messageAttachmentsMessages } from '../documents/message-attachments/message-attachments.messages';
@@ -58,6 +61,7 @@ import { decisionDocumentsMessages } from '../governance/decision-documents/deci
 import { projectsMessages } from '../governance/projects/projects.messages';
 import { batchProjectsMessages } from '../governance/batch-projects/batch-projects.messages';
 import { boardVotesMessages } from '../governance/board-votes/board-votes.messages';
+import { decisionApplyMessages } from '../governance/decision-apply/decision-apply.messages';
 import { boardMinutesMessages } from '../governance/board-minutes/board-minutes.messages';
 import { meetingDocumentsMessages } from '../governance/meeting-documents/meeting-documents.messages';
 import { boardMemberViewMessages } from '../governance/board-member-view/board-member-view.messages';
@@ -69,6 +73,7 @@ import { liveMeetingMessages } from '../governance/live-meeting/live-meeting.mes
 import { minutesMessages } from '../governance/minutes/minutes.messages';
 import { scheduleMessages } from '../governance/schedule/schedule.messages';
 import { matterFollowUpMessages } from '../governance/matter-follow-up/matter-follow-up.messages';
+import { decisionFollowUpMessages } from '../governance/decision-follow-up/decision-follow-up.messages';
 import { meetingNotificationsMessages } from '../governance/meeting-notifications/meeting-notifications.messages';
 
 /**
@@ -119,8 +124,10 @@ export const messageAreas: Record<string, Messages> = {
   'register/shareholders': shareholdersMessages,
   'register/transactions': transactionsMessages,
   'register/capital-increase': capitalIncreaseMessages,
+  'register/exchange-rates': exchangeRatesMessages,
   'documents/sealing': sealingMessages,
   'documents/signing': signingMessages,
+  'documents/subscription-forms': subscriptionFormsMessages,
   'documents/storage': storageMessages,
   'documents/file-checks': fileChecksMessages,
   'documents/message-attachments': messageAttachmentsMessages,
@@ -129,11 +136,13 @@ export const messageAreas: Record<string, Messages> = {
   'documents/signing-follow-up': signingFollowUpMessages,
   'documents/portfolio-signatures': portfolioSignaturesMessages,
   'governance/decisions': decisionsMessages,
+  'governance/capital-increase-allocation': capitalIncreaseAllocationMessages,
   'governance/decision-documents': decisionDocumentsMessages,
   'governance/projects': projectsMessages,
   'governance/batch-projects': batchProjectsMessages,
   'governance/board-meetings': boardMeetingsMessages,
   'governance/board-votes': boardVotesMessages,
+  'governance/decision-apply': decisionApplyMessages,
   'governance/board-minutes': boardMinutesMessages,
   'governance/meeting-documents': meetingDocumentsMessages,
   'governance/board-member-view': boardMemberViewMessages,
@@ -145,6 +154,7 @@ export const messageAreas: Record<string, Messages> = {
   'governance/minutes': minutesMessages,
   'governance/schedule': scheduleMessages,
   'governance/matter-follow-up': matterFollowUpMessages,
+  'governance/decision-follow-up': decisionFollowUpMessages,
   'governance/meeting-notifications': meetingNotificationsMessages,
 };
 

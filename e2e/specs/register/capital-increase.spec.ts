@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
-import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { newCapitalIncreaseProject } from '../../support/governance.helpers';
+import { signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 
 test('an admin drafts a private placement to two new subscribers with quick setup and reads its resolution', async ({ page }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openFromCompanyMenu(page, 'Prosjekter');
-  await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
-  const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
-  await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
-  await create.getByRole('button', { name: 'Opprett' }).click();
-  await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
-
-  const form = page.getByRole('region', { name: 'Kapitalforhøyelse', exact: true });
+  const form = await newCapitalIncreaseProject(page, nordlys.name);
   await form.getByRole('button', { name: 'Rettet kontantemisjon' }).click();
   // Quick setup's private placement: cash, 10,000,000 / nominal value 1 new shares at 1, in the minutes, the waived reason.
   await expect(form.getByRole('checkbox', { name: 'Penger' })).toBeChecked();

@@ -4,6 +4,7 @@ import {
   capitalIncreaseVisibility,
   checkCapitalIncrease,
   emptyCapitalIncrease,
+  excessAmountMethods,
   quickSetupTypes,
   registerFactsOf,
   withForcedAnswers,
@@ -30,6 +31,8 @@ import { useParams } from 'react-router';
 import { ApiError, apiFetch, FormError, IsoDateField, LoadingState } from '@andel/ui/shell';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 import { fieldErrorsOfAnswer, fieldErrorsOfIssues, type FieldErrors } from './form-errors';
+import { SubscriptionFormsPanel } from '../../documents/subscription-forms/SubscriptionFormsPanel';
+import { AllocationSection } from './AllocationSection';
 import { ResolutionText } from './ResolutionText';
 import { ShareIssueFields } from './ShareIssueFields';
 import { YesNoField } from './YesNoField';
@@ -43,10 +46,15 @@ export const CapitalIncreaseForm = ({ projectId, decisionId, canEdit }: Props) =
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/capital-increase`;
   const view = useQuery({ queryKey: [governanceQueryRoot, 'capital-increase', decisionId], queryFn: ({ signal }) => apiFetch<CapitalIncreaseView>(path, { signal }) });
   if (!view.data) return view.error ? <FormError error={view.error} /> : <LoadingState />;
-  return <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} view={view.data} canEdit={canEdit} />;
+  return (
+    <>
+      <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} projectId={projectId} view={view.data} canEdit={canEdit} />
+      <AllocationSection path={path} canEdit={canEdit} />
+    </>
+  );
 };
 
-const CapitalIncreaseFields = ({ path, view, canEdit }: { path: string; view: CapitalIncreaseView; canEdit: boolean }) => {
+const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: string; projectId: string; view: CapitalIncreaseView; canEdit: boolean }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const register = registerFactsOf(view.register);
@@ -155,6 +163,15 @@ const CapitalIncreaseFields = ({ path, view, canEdit }: { path: string; view: Ca
         </>
       )}
       {visible.accountNumber && <TextField label={t('capitalIncrease.form.accountNumber')} value={form.accountNumber ?? ''} disabled={disabled} onChange={(event) => setForm({ accountNumber: event.target.value })} {...problem('accountNumber')} />}
+      {visible.excessAmountMethod && (
+        <TextField select label={t('capitalIncrease.form.excessAmountMethod')} value={form.excessAmountMethod ?? ''} disabled={disabled} onChange={(event) => setForm({ excessAmountMethod: event.target.value as TCapitalIncrease['excessAmountMethod'] })} {...problem('excessAmountMethod')}>
+          {excessAmountMethods.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`capitalIncrease.form.excessAmountMethod.${method}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField label={t('capitalIncrease.form.estimatedCosts', { currency: register.currency })} value={form.estimatedCosts ?? ''} disabled={disabled} onChange={(event) => setForm({ estimatedCosts: event.target.value })} {...problem('estimatedCosts')} />
       <FormControlLabel
         control={<Checkbox checked={form.updateArticlesAutomatically} disabled={disabled || visible.disabled.updateArticlesAutomatically} onChange={(event) => setForm({ updateArticlesAutomatically: event.target.checked })} />}
@@ -177,6 +194,7 @@ const CapitalIncreaseFields = ({ path, view, canEdit }: { path: string; view: Ca
         </Button>
       )}
       <ResolutionText resolution={view.resolution} />
+      {view.form.isSubscriptionForm === true && <SubscriptionFormsPanel orgNo={orgNo} projectId={projectId} decisionId={view.decisionId} currency={register.currency} canSend={canEdit} />}
     </Stack>
   );
 };

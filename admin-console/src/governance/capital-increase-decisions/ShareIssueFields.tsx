@@ -90,7 +90,7 @@ export const ShareIssueFields = ({ orgNo, issue, register, visible, onChange, er
         />
       )}
       {visible.subscribers && (
-        <SubscribersField orgNo={orgNo} subscribers={issue.subscribers} lines={issue.shareIssuePerShareTypes} onChange={(subscribers) => set({ subscribers })} errors={errors} at="properties.subscribers" disabled={disabled} />
+        <SubscribersField orgNo={orgNo} subscribers={issue.subscribers} lines={issue.shareIssuePerShareTypes} onChange={(subscribers) => set({ subscribers })} errors={errors} at="properties.subscribers" contributions={{ debt: visible.debtContribution, kind: visible.kindContribution, currency: register.currency }} disabled={disabled} />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { TActor, TShareIssuePerShareType, TSubscriber } from '@andel/domain/shared';
+import { subscriberTotalPrice, type TActor, type TShareIssuePerShareType, type TSubscriber } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActorPickerDialog } from './ActorPickerDialog';
+import { DebtContributionFields } from './DebtContributionFields';
+import { KindContributionFields } from './KindContributionFields';
 import type { FieldErrors } from './form-errors';
 
 type Props = {
@@ -17,6 +19,8 @@ type Props = {
   errors: FieldErrors;
   /** The errors' path prefix (`properties.subscribers`). */
   at: string;
+  /** The contributions other than cash the decision takes (seed 001 section 4), each asked of every subscriber, in the company's currency. */
+  contributions: { debt: boolean; kind: boolean; currency: string };
   disabled: boolean;
 };
 
@@ -39,10 +43,11 @@ const newSubscriber = (lines: TShareIssuePerShareType[], fields: Partial<TSubscr
 });
 
 /** The subscribers: new persons and companies typed in, or existing holders, board members and the CEO picked from the register. */
-export const SubscribersField = ({ orgNo, subscribers, lines, onChange, errors, at, disabled }: Props) => {
+export const SubscribersField = ({ orgNo, subscribers, lines, onChange, errors, at, contributions, disabled }: Props) => {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const problem = (path: string) => (errors[`${at}.${path}`] ? { error: true, helperText: t(errors[`${at}.${path}`]!.message, errors[`${at}.${path}`]!.args) } : {});
+  const message = (path: string) => (errors[`${at}.${path}`] ? t(errors[`${at}.${path}`]!.message, errors[`${at}.${path}`]!.args) : undefined);
+  const problem = (path: string) => (message(path) ? { error: true, helperText: message(path) } : {});
   const update = (index: number, change: Partial<TSubscriber>) => onChange(subscribers.map((subscriber, i) => (i === index ? { ...subscriber, ...change } : subscriber)));
   const pick = (actor: TActor) => {
     setPicking(false);
@@ -76,6 +81,31 @@ export const SubscribersField = ({ orgNo, subscribers, lines, onChange, errors, 
               {...problem(`${index}.subscriptions.${s}.numberOfShares`)}
             />
           ))}
+          {contributions.kind && <TextField label={t('capitalIncrease.form.address')} value={subscriber.address} disabled={disabled} onChange={(event) => update(index, { address: event.target.value })} {...problem(`${index}.address`)} />}
+          {contributions.debt && (
+            <DebtContributionFields
+              debt={subscriber.debtContribution}
+              number={index + 1}
+              currency={contributions.currency}
+              onChange={(debtContribution) => update(index, { debtContribution })}
+              problem={(field) => problem(`${index}.debtContribution.${field}`)}
+              error={message(`${index}.debtContribution`)}
+              disabled={disabled}
+            />
+          )}
+          {contributions.kind && (
+            <KindContributionFields
+              orgNo={orgNo}
+              kind={subscriber.kindContribution}
+              number={index + 1}
+              currency={contributions.currency}
+              totalPrice={subscriberTotalPrice(subscriber, lines)}
+              onChange={(kindContribution) => update(index, { kindContribution })}
+              problem={(path) => problem(`${index}.kindContribution.${path}`)}
+              error={message(`${index}.kindContribution`) ?? message(`${index}.kindContribution.contributionMethod`)}
+              disabled={disabled}
+            />
+          )}
           {!disabled && (
             <Button color="error" onClick={() => onChange(subscribers.filter((_entry, i) => i !== index))}>
               {t('capitalIncrease.form.removeSubscriber', { number: index + 1 })}

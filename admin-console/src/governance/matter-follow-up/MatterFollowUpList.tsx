@@ -13,6 +13,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLanguage, EmptyState, ErrorState, LoadingState } from '@andel/ui/shell';
+import { DecisionFollowUpList } from '../decision-follow-up/DecisionFollowUpList';
 import { projectPath } from '../projects/project-paths';
 
 /**
@@ -23,20 +24,22 @@ export const MatterFollowUpList = ({ follow, tabPath, showCompany }: { follow: U
   const { t } = useTranslation();
   if (follow.isPending) return <LoadingState />;
   if (follow.isError) return <ErrorState error={follow.error} onRetry={() => void follow.refetch()} />;
-  const { tab, rows, tabCounts } = follow.data;
+  const { tabCounts } = follow.data;
   return (
     <>
-      <Tabs value={tab} aria-label={t('followUp.matters.tabs')} sx={{ mb: 2 }}>
+      <Tabs value={follow.data.tab} aria-label={t('followUp.matters.tabs')} sx={{ mb: 2 }}>
         {matterFollowUpTabs.map((value) => (
           <Tab key={value} value={value} component={RouterLink} to={tabPath(value)} label={t('followUp.matters.tabWithCount', { name: t(`followUp.matters.tab.${value}`), value: tabCounts[value] })} />
         ))}
       </Tabs>
-      {rows.length === 0 ? (
-        <EmptyState textKey={`followUp.matters.empty.${tab}`} />
+      {follow.data.tab === 'decisions' ? (
+        <DecisionFollowUpList rows={follow.data.rows} showCompany={showCompany} />
+      ) : follow.data.rows.length === 0 ? (
+        <EmptyState textKey={`followUp.matters.empty.${follow.data.tab}`} />
       ) : (
         <Paper variant="outlined">
-          <List disablePadding aria-label={t(`followUp.matters.tab.${tab}`)}>
-            {rows.map((row) => (
+          <List disablePadding aria-label={t(`followUp.matters.tab.${follow.data.tab}`)}>
+            {follow.data.rows.map((row) => (
               <ListItem key={`${row.waitingFor}:${row.projectId}`} divider sx={{ alignItems: 'flex-start' }}>
                 <ListItemText
                   primary={

@@ -8,6 +8,7 @@ import { apiFetch, EmptyState, FormError } from '@andel/ui/shell';
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { AddDecisionDialog } from './AddDecisionDialog';
 import { DecisionEditor } from './DecisionEditor';
+import { DecisionApply } from '../decision-apply/DecisionApply';
 
 type ProjectDecisionsProps = { project: ProjectView; catalogue: DecisionCatalogueView | undefined; canEdit: boolean };
 
@@ -30,7 +31,10 @@ export const ProjectDecisions = ({ project, catalogue, canEdit }: ProjectDecisio
       </Typography>
       {project.decisions.length === 0 && <EmptyState textKey="projects.editor.noDecisions" />}
       {project.decisions.map((decision, index) => (
-        <DecisionEditor key={`${decision.decisionId}:${documents.join()}`} projectId={project.id} decision={decision} number={index + 1} documents={documents} canEdit={canEdit} />
+        <Box key={`${decision.decisionId}:${documents.join()}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <DecisionEditor projectId={project.id} decision={decision} number={index + 1} documents={documents} canEdit={canEdit} />
+          {decision.decisionType !== 'freetext' && <DecisionApply projectId={project.id} decisionId={decision.decisionId} />}
+        </Box>
       ))}
       <FormError error={addFreetext.error} />
       {canEdit && (

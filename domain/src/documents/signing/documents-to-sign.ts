@@ -19,13 +19,13 @@ export const documentToSignView = (signer: Signer): DocumentToSignView => ({
   sentAt: signer.request.sentAt.toISOString(),
 });
 
-/** The signers of live requests waiting for the user's proven address (not signed, not locked), oldest first; none while unproven. */
+/** The signers of live requests waiting for the user's proven address (not signed, not locked), oldest first; none while unproven. A subscription form is signed on its own page, after its shares are entered. */
 export const waitingSignersOf = async (em: EntityManager, user: User) => {
   const email = verifiedEmailOf(user);
   if (!email) return [];
   return em.find(
     Signer,
-    { email, signedAt: null, codeLockedAt: null, request: { status: { $in: ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS'] } } },
+    { email, signerType: 'DOCUMENT', signedAt: null, codeLockedAt: null, request: { status: { $in: ['SENT_FOR_SIGNING', 'SIGNING_IN_PROGRESS'] } } },
     { populate: ['request', 'request.company', 'request.requestedBy'], orderBy: { request: { sentAt: 'asc' } } },
   );
 };

@@ -6,6 +6,7 @@ import type { StoredFile } from '../storage/stored-file.entity';
 import { assertSignable } from './signing-target';
 import { SigningRequest } from './signing-request.entity';
 import { Signer } from './signer.entity';
+import { markSubscriptionsSigned } from './subscription-form-gate';
 
 /** What a signature records of the act: where from, how the signer was identified, and who the e-ID provider said signed. */
 export type SignatureEvidence = { ipAddress: string; identifiedBy: SignerIdentification; assertedIdentity: string | null; handwriting?: StoredFile | null };
@@ -42,6 +43,7 @@ export const recordSignatures = async ({ tx, signerIds, evidence, now = new Date
     if (signers.every((signer) => signer.signedAt)) {
       request.sealState = 'AWAITING_SEAL';
       fullySigned.push(requestId);
+      if (request.documentType === 'subscription_form') await markSubscriptionsSigned(tx, requestId, now);
     }
   }
   await tx.flush();

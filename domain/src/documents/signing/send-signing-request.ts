@@ -9,7 +9,7 @@ import type { ArchiveEntry } from '../archive/archive-entry.entity';
 import type { FolderTarget } from '../archive/folder-target';
 import type { StoredFile } from '../storage/stored-file.entity';
 import type { SigningRequestSource } from './signing-constants';
-import { batchMethodOf, batchPageLink, signerLink } from './signing-links';
+import { batchMethodOf, batchPageLink, signerLink, subscriptionFormLink } from './signing-links';
 import { SigningRequest } from './signing-request.entity';
 import type { TSignerInput, TSigningSettingsInput } from './signing.schemas';
 import { Signer } from './signer.entity';
@@ -34,7 +34,7 @@ export type SigningRequestDraft = {
 
 /**
  * Queues a signer's email (the first, or a resend): the personal link of `token` (the signer keeps only its hash), or
- * with batch emails the batch page of the signer's method; the signer keeps it as the email whose state is their delivery state.
+ * with batch emails the batch page of the signer's method (a subscription form's signer gets the form's link); the signer keeps it as the email whose state is their delivery state.
  */
 export const queueSigningEmail = ({
   tx,
@@ -66,7 +66,7 @@ export const queueSigningEmail = ({
       companyName,
       documentTitle: request.title,
       message: request.emailBody,
-      link: batchMethod ? batchPageLink(appUrl, batchMethod) : signerLink(appUrl, token),
+      link: batchMethod ? batchPageLink(appUrl, batchMethod) : signer.signerType === 'SUBSCRIPTION' ? subscriptionFormLink(appUrl, token) : signerLink(appUrl, token),
     },
   });
 };

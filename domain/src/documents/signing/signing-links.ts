@@ -6,6 +6,9 @@ import type { SigningMethod } from '../sealing/signing-methods';
 /** A signer's personal link: only that signer signs with it. */
 export const signerLink = (appUrl: string, token: string) => `${appUrl}/sign?ref=${encodeURIComponent(token)}`;
 
+/** A subscription form signer's personal link: the form to fill in, then sign. */
+export const subscriptionFormLink = (appUrl: string, token: string) => `${appUrl}/subscription-form?ref=${encodeURIComponent(token)}`;
+
 /** Gives a signer a fresh personal token, keeping only its hash (an earlier link stops working), and returns it. */
 export const issueSignerToken = (signer: Pick<Signer, 'tokenHash'>): string => {
   const token = newToken();

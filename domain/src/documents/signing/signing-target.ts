@@ -5,6 +5,7 @@ import { requireVerifiedEmail } from '../../platform/auth/verified-email';
 import type { User } from '../../platform/users/user.entity';
 import { SigningBatch } from './signing-batch.entity';
 import { Signer } from './signer.entity';
+import { requireSubscriptionFormsReady } from './subscription-form-gate';
 
 /** Whom a signing act signs for: a signer's link (one signer), or a batch of the signed-in user's documents. */
 export type SigningTarget = { signers: Signer[]; batch: SigningBatch | null; recipient: { name: string; email: string; language: Signer['language'] } };
@@ -38,16 +39,18 @@ export const batchOfUser = async (em: EntityManager, batchId: string, user: User
 
 /**
  * Resolves the signer pages' `{id}`: a batch id (a UUID; only its signed-in owner may use it) or a personal link's
- * token (whoever holds the link signs as that signer only). Every signer must still be signable.
+ * token (whoever holds the link signs as that signer only). Every signer must still be signable, a subscription form filled in and in its period.
  */
 export const signingTarget = async ({ em, id, user }: { em: EntityManager; id: string; user: User | null }): Promise<SigningTarget> => {
   if (uuidPattern.test(id)) {
     const { batch, signers } = await batchOfUser(em, id, user);
     signers.forEach(assertSignable);
+    await requireSubscriptionFormsReady(em, signers);
     return { signers, batch, recipient: { name: user!.name, email: user!.email, language: user!.language } };
   }
   const signer = await signerOfLink(em, id);
   assertSignable(signer);
+  await requireSubscriptionFormsReady(em, [signer]);
   return { signers: [signer], batch: null, recipient: { name: signer.name, email: signer.email, language: signer.language } };
 };
 

@@ -3,7 +3,8 @@ import type { Company } from '../../platform/companies/company.entity';
 import { meetingPeriod } from '../board-meetings/meeting-times';
 import { findOpenReviews, type OpenReview } from './open-review';
 import { findOpenVotings, type OpenVoting } from './open-voting';
-import { matterFollowUpTabs, type MatterFollowUpItem, type MatterFollowUps, type MatterFollowUpTab } from './matter-follow-up-views';
+import { findDecisionFollowUps } from '../decision-follow-up/find-decision-follow-ups';
+import type { MatterFollowUpItem, MatterFollowUps, MatterFollowUpTab, WaitingFor } from './matter-follow-up-views';
 
 const votesItemOf = ({ sending, meeting, matters, voters }: OpenVoting): MatterFollowUpItem => {
   const { project } = sending.document;
@@ -54,7 +55,9 @@ export const findWaitingProjects = async ({ em, companies, now }: { em: EntityMa
 
 /** One tab of the follow-up of matters over `companies`, with the count of everything waiting (the seed's followUpMattersCount). */
 export const matterFollowUpsOf = async ({ em, companies, tab, now }: { em: EntityManager; companies: readonly Company[]; tab: MatterFollowUpTab; now: Date }): Promise<MatterFollowUps> => {
-  const rows = await findWaitingProjects({ em, companies, now });
-  const of = (waitingFor: MatterFollowUpTab) => rows.filter((row) => row.waitingFor === waitingFor);
-  return { tab, rows: of(tab), tabCounts: Object.fromEntries(matterFollowUpTabs.map((name) => [name, of(name).length])) as Record<MatterFollowUpTab, number>, followUpMattersCount: rows.length };
+  const [rows, decisions] = await Promise.all([findWaitingProjects({ em, companies, now }), findDecisionFollowUps({ em: em.fork(), companies })]);
+  const of = (waitingFor: WaitingFor) => rows.filter((row) => row.waitingFor === waitingFor);
+  const openDecisions = decisions.filter(({ isActive }) => isActive).length;
+  const counts = { tabCounts: { votes: of('votes').length, review: of('review').length, decisions: openDecisions }, followUpMattersCount: rows.length + openDecisions };
+  return tab === 'decisions' ? { ...counts, tab, rows: decisions } : { ...counts, tab, rows: of(tab) };
 };

@@ -1,11 +1,15 @@
 import type { BoardMeetingForm } from '../board-meetings/meeting-constants';
+import type { DecisionFollowUpItem } from '../decision-follow-up/decision-follow-up-views';
 
 /**
  * What a project waits for (seed 002: follow-up of matters): the board's votes while voting is open; the reviewers'
- * feedback on minutes sent for review until the feedback deadline. Signatures join with the signing feature (docs/decisions/governance/matter-follow-up.md).
+ * feedback on minutes sent for review until the feedback deadline; decided decisions their follow-up steps
+ * (governance/decision-follow-up). Signatures join with the signing feature (docs/decisions/governance/matter-follow-up.md).
  */
-export const matterFollowUpTabs = ['votes', 'review'] as const;
+export const matterFollowUpTabs = ['votes', 'review', 'decisions'] as const;
 export type MatterFollowUpTab = (typeof matterFollowUpTabs)[number];
+/** What a meeting's project waits for from people. */
+export type WaitingFor = Exclude<MatterFollowUpTab, 'decisions'>;
 
 /** A project waiting for something, with who still owes it. */
 export type MatterFollowUpItem = {
@@ -13,7 +17,7 @@ export type MatterFollowUpItem = {
   projectName: string;
   organisationNumber: string;
   companyName: string;
-  waitingFor: MatterFollowUpTab;
+  waitingFor: WaitingFor;
   meetingStartDate: string;
   /** When the wait ends: voting closes at the meeting's end; a review at its feedback deadline (local YYYY-MM-DDTHH:MM). */
   deadline: string;
@@ -25,5 +29,12 @@ export type MatterFollowUpItem = {
   waitingOn: string[];
 };
 
-/** `GET /follow-up/matters/{orgNo}` and `GET /portfolio/{scope}/follow-up/matters`: the tab's projects, soonest deadline first, the count of each tab and of all. */
-export type MatterFollowUps = { tab: MatterFollowUpTab; rows: MatterFollowUpItem[]; tabCounts: Record<MatterFollowUpTab, number>; followUpMattersCount: number };
+/**
+ * `GET /follow-up/matters/{orgNo}` and `GET /portfolio/{scope}/follow-up/matters`: the tab's projects (soonest deadline
+ * first) or, in the decisions tab, the decided decisions with their steps; the count of each tab (decisions with a step
+ * left) and of all.
+ */
+export type MatterFollowUps = { tabCounts: Record<MatterFollowUpTab, number>; followUpMattersCount: number } & (
+  | { tab: WaitingFor; rows: MatterFollowUpItem[] }
+  | { tab: 'decisions'; rows: DecisionFollowUpItem[] }
+);

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { PassThrough } from 'node:stream';
 import { sendGeneratedDocumentForSigning } from '../../documents/signing/send-generated-document-for-signing';
 import { SigningRequest } from '../../documents/signing/signing-request.entity';
 import type { FileStore } from '../../documents/storage/file-store';
 import { DomainError } from '../../kernel/errors/domain-error';
+import { pdfBytes } from '../../kernel/pdf/pdf-bytes';
 import { recordAuditEvent } from '../../platform/audit/record-audit-event';
 import type { Company } from '../../platform/companies/company.entity';
 import type { User } from '../../platform/users/user.entity';
@@ -15,17 +15,6 @@ import type { TSendMinutesForSigning } from './meeting-documents.schemas';
 import { meetingTitle } from './notice-link';
 
 const fullName = (role: { firstName: string; middleName?: string | null; lastName: string }) => [role.firstName, role.middleName, role.lastName].filter(Boolean).join(' ');
-
-/** A generated PDF's bytes, for the signing engine's copy of the original. */
-export const pdfBytes = async (write: (stream: PassThrough) => Promise<void> | void): Promise<Uint8Array> => {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => stream.on('end', resolve));
-  await write(stream);
-  await ended;
-  return new Uint8Array(Buffer.concat(chunks));
-};
 
 /**
  * `POST /document/{documentId}/{orgNo}/send-for-signing` (ours; the seed says such a call exists): a board meeting's

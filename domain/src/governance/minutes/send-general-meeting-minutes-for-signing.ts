@@ -9,7 +9,8 @@ import { findGeneralMeetingProject } from '../general-meetings/general-meeting-d
 import { generalMeetingHeld, minutesSigningRefusal } from '../general-meetings/meeting-held';
 import { findMeetingDocument } from '../meeting-documents/find-meeting-document';
 import type { TSendMinutesForSigning } from '../meeting-documents/meeting-documents.schemas';
-import { assertMinutesNotOutForSigning, lockMinutesForSigning, pdfBytes, sendMinutesForSigning } from '../meeting-documents/send-minutes-for-signing';
+import { pdfBytes } from '../../kernel/pdf/pdf-bytes';
+import { assertMinutesNotOutForSigning, lockMinutesForSigning, sendMinutesForSigning } from '../meeting-documents/send-minutes-for-signing';
 import { generalMeetingMinutesPdf } from './general-meeting-minutes-pdf';
 
 /**

@@ -7,6 +7,7 @@ declare module '../audit/audit-event-types' {
   interface AuditEventPayloads {
     'company.created': { after: { organisationNumber: string; name: string; country: Country } };
     'company.remarkChanged': { before: { remark: string | null }; after: { remark: string | null } };
+    'company.renamed': { before: { name: string }; after: { name: string } };
     'company.termsAccepted': { after: { termsAcceptedAt: string } };
     /** `before` when a custom-role user is moved from another custom role. */
     'companyAccess.granted': {

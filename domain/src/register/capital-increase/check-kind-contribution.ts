@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import { isLocalDate } from '../../kernel/validation/calendar-date';
 import type { TKindContribution } from './capital-increase.schemas';
+import { convertToCompanyCurrency } from '../exchange-rates/convert-amount';
 import { requiredDecimal, type IssueList } from './form-issues';
 
 const currencyMethods = ['USD', 'EUR', 'SEK', 'DKK', 'otherCurrency'] as const;
@@ -8,17 +8,13 @@ const isCurrencyMethod = (method: TKindContribution['method']) => (currencyMetho
 
 /**
  * The value of a contribution in kind in the company's currency (seed 001 section 5): the amount times the exchange
- * rate for a currency; otherwise the value given, by default the subscriber's total price. Null while incomplete.
+ * rate for a currency (to øre); otherwise the value given, by default the subscriber's total price. Null while incomplete.
  */
 export const kindContributionValue = (kind: TKindContribution, subscriberTotalPrice: string): string | null => {
   const method = kind.contributionMethod;
   if (method?.type === 'currency') {
     if (method.value === null || method.exchangeRate === null) return null;
-    try {
-      return new Decimal(method.value.replace(',', '.')).times(method.exchangeRate.replace(',', '.')).toString();
-    } catch {
-      return null;
-    }
+    return convertToCompanyCurrency(method.value, method.exchangeRate);
   }
   return kind.value ?? subscriberTotalPrice;
 };

@@ -5,6 +5,7 @@ import type { Language } from '../../kernel/i18n/languages';
 import type { TCapitalIncrease, TNominalValueIncreaseProperties, TShareIssueProperties } from './capital-increase.schemas';
 import { issueBounds } from './check-price-and-counts';
 import { newNominalValue } from './check-nominal-value-increase';
+import { contributionSentences } from './resolution-contributions';
 import type { RegisterFacts } from './register-facts';
 
 export type Translate = (key: string, params?: Record<string, string>) => string;
@@ -28,6 +29,7 @@ const settlement = (f: Figures, form: TCapitalIncrease): string[] => {
   else if (form.isSubscriptionForm === false) lines.push(f.t('capitalIncrease.resolution.inMinutes'));
   if (form.contributionTypes.includes('debt')) lines.push(f.t('capitalIncrease.resolution.debt'));
   if (form.contributionTypes.includes('kind')) lines.push(f.t('capitalIncrease.resolution.kind'));
+  lines.push(...contributionSentences(f, form));
   if (form.contributionTypes.includes('cash') && form.deadlineForSubscription)
     lines.push(
       form.isAccountGiven && form.accountNumber

@@ -87,3 +87,27 @@ describe('the register as Excel', () => {
     }
   });
 });
+
+describe('the register as Excel, against the reference', () => {
+  /** Every cell of every sheet with its type, value and number format: what a reader of the file sees. The references under `__snapshots__` change only on purpose (`vitest -u`). */
+  const cellsOf = async (file: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(file).buffer);
+    return workbook.worksheets.map((sheet) => ({
+      sheet: sheet.name,
+      cells: sheet.getRows(1, sheet.rowCount)!.flatMap((row) => {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell) => cells.push(`${cell.address} ${cell.type} ${JSON.stringify(cell.value)} ${cell.numFmt ?? ''}`));
+        return cells;
+      }),
+    }));
+  };
+
+  it('is cell-identical to the reference written from the export as it stood (issue 29), for each column set', async () => {
+    const data = register();
+    for (const set of ['full', 'full_with_costprice'] as const) {
+      const file = await written((stream) => writeRegisterExcel(data, exportColumns(data, set, new Map([['h1', '0.1']])), stream));
+      await expect(`${JSON.stringify(await cellsOf(file), null, 1)}\n`).toMatchFileSnapshot(`./__snapshots__/register-export-${set}.cells.json`);
+    }
+  });
+});

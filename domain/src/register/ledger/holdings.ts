@@ -78,49 +78,48 @@ export const holdingLinesOf = (state: RegisterState, separator?: string): Holdin
     [...holdings].map(([shareholderId, intervals]) => ({ shareholderId, shareClassId, shares: countShares(intervals), shareNumbers: formatShareNumbers(intervals, separator) })),
   );
 
-type Holder = { shareholderId: string; lines: HoldingLine[]; lineVotes: bigint[]; shares: bigint; votes: bigint };
+/** A holder's lines (classes) with their shares and votes (in 10^-5 units); `votesN`/`sharesN` sort keys while exact. */
+type Holder = { shareholderId: string; lines: HoldingLine[]; shares: bigint; votes: bigint; sharesN: number; votesN: number };
 
 /**
- * Holding lines per holder, with the holder's shares and votes (in 10^-5 units), in the view's order: by votes,
- * then shares, descending, then by id; a holder's classes by their lowest numbers. The sort is a merge sort
- * that finds runs, so lines already in this order (as snapshots store them) are ordered in one pass.
+ * Holding lines per holder, with the holder's shares and votes, in the view's order: by votes, then shares,
+ * descending, then by id; a holder's classes by their lowest numbers. The sort is a merge sort that finds runs, so
+ * lines already in this order (as snapshots store them) are ordered in one pass. One object per holder: a register
+ * of 100,000 holders is built mostly of objects that live until the answer is written, each one a cost to the GC.
  */
 const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>) => {
-  const scaledVotesPerShare = new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
+  const scaledVotesPerShare = scaledVotesOf(state);
   const byHolder = new Map<string, Holder>();
-  for (const line of lines) {
-    const votes = line.shares * scaledVotesPerShare.get(line.shareClassId)!;
-    let holder = byHolder.get(line.shareholderId);
-    if (!holder) byHolder.set(line.shareholderId, (holder = { shareholderId: line.shareholderId, lines: [], lineVotes: [], shares: 0n, votes: 0n }));
-    holder.lines.push(line);
-    holder.lineVotes.push(votes);
-    holder.shares += line.shares;
-    holder.votes += votes;
-  }
   let totalShares = 0n;
   let totalVotes = 0n;
-  for (const holder of byHolder.values()) {
-    totalShares += holder.shares;
-    totalVotes += holder.votes;
-    if (holder.lines.length > 1) {
-      const order = holder.lines.map((line, index) => ({ index, lowest: lowestOf(line.shareNumbers) })).sort((a, b) => (a.lowest < b.lowest ? -1 : 1));
-      holder.lines = order.map(({ index }) => holder.lines[index]!);
-      holder.lineVotes = order.map(({ index }) => holder.lineVotes[index]!);
+  for (const line of lines) {
+    const votes = line.shares * scaledVotesPerShare.get(line.shareClassId)!;
+    totalShares += line.shares;
+    totalVotes += votes;
+    const holder = byHolder.get(line.shareholderId);
+    if (!holder) {
+      byHolder.set(line.shareholderId, { shareholderId: line.shareholderId, lines: [line], shares: line.shares, votes, sharesN: 0, votesN: 0 });
+      continue;
     }
+    holder.lines.push(line);
+    holder.shares += line.shares;
+    holder.votes += votes;
+    // Lines arrive in order but for the few holders a replay touched: a holder's classes are sorted only when out of order.
+    const last = holder.lines.length - 1;
+    if (lowestOf(holder.lines[last - 1]!.shareNumbers) > lowestOf(line.shareNumbers)) holder.lines.sort((x, y) => (lowestOf(x.shareNumbers) < lowestOf(y.shareNumbers) ? -1 : 1));
   }
-  const keyed = [...byHolder.values()].map((holder) => ({ holder, votes: Number(holder.votes), shares: Number(holder.shares) }));
-  type Keyed = (typeof keyed)[number];
-  const byId = (x: Keyed, y: Keyed) => (x.holder.shareholderId < y.holder.shareholderId ? -1 : 1);
+  const holders = [...byHolder.values()];
+  const byId = (x: Holder, y: Holder) => (x.shareholderId < y.shareholderId ? -1 : 1);
   // Every figure is at most the total: when the totals are exact in floating point, so is every comparison.
   const exact = totalVotes <= safe && totalShares <= safe;
   const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
-  keyed.sort(
-    exact
-      ? (x, y) => y.votes - x.votes || y.shares - x.shares || byId(x, y)
-      : (x, y) => bigintOrder(y.holder.votes, x.holder.votes) || bigintOrder(y.holder.shares, x.holder.shares) || byId(x, y),
-  );
-  return { holders: keyed.map(({ holder }) => holder), totalShares, totalVotes };
+  if (exact) for (const holder of holders) [holder.sharesN, holder.votesN] = [Number(holder.shares), Number(holder.votes)];
+  holders.sort(exact ? (x, y) => y.votesN - x.votesN || y.sharesN - x.sharesN || byId(x, y) : (x, y) => bigintOrder(y.votes, x.votes) || bigintOrder(y.shares, x.shares) || byId(x, y));
+  return { holders, totalShares, totalVotes, scaledVotesPerShare };
 };
+
+const scaledVotesOf = (state: Pick<RegisterState, 'shareClasses'>) =>
+  new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
 
 /** The lines in the register view's order (how snapshots store them, so a view of one sorts in one pass). */
 export const linesInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>): HoldingLine[] =>
@@ -132,15 +131,22 @@ export const linesInViewOrder = (lines: readonly HoldingLine[], state: Pick<Regi
  */
 export const registerView = (state: RegisterState, separator?: string): RegisterView => registerViewOf(holdingLinesOf(state, separator), state);
 
-/** The register view of holding lines, with the nominal value and votes per share of `state`. */
-export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView => {
-  const { holders, totalShares, totalVotes } = holdersInViewOrder(lines, state);
+/** What every holder with the same shares and votes shares: worked out once for each distinct pair. */
+export type HolderFigures = Omit<RegisterViewRow, 'shareholderId' | 'classes'>;
+
+/** The register as rows of the caller's making (`row`), from holding lines, with the nominal value and votes per share of `state`. */
+export const registerRowsOf = <Row>(
+  lines: readonly HoldingLine[],
+  state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
+  row: (shareholderId: string, lines: readonly HoldingLine[], figures: HolderFigures, votesOf: (line: HoldingLine) => string) => Row,
+) => {
+  const { holders, totalShares, totalVotes, scaledVotesPerShare } = holdersInViewOrder(lines, state);
   // Many holdings have equal votes: each distinct figure is written out once.
   const votesText = new Map<bigint, string>();
   const votesOf = (votes: bigint) => votesText.get(votes) ?? votesText.set(votes, formatVotes(votes)).get(votes)!;
   const nominalValue = unitsOf(new Dec(state.nominalValue ?? 0).toFixed(), nominalValueDecimals);
   // Holders with the same shares and votes have the same figures: each distinct pair is worked out once.
-  const figures = new Map<bigint, Map<bigint, Omit<RegisterViewRow, 'shareholderId' | 'classes'>>>();
+  const figures = new Map<bigint, Map<bigint, HolderFigures>>();
   const figuresOf = (shares: bigint, votes: bigint) => {
     const ofShares = figures.get(shares) ?? figures.set(shares, new Map()).get(shares)!;
     const known = ofShares.get(votes);
@@ -159,25 +165,20 @@ export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<Regist
     ofShares.set(votes, worked);
     return worked;
   };
-  const rows = holders.map((holder): RegisterViewRow => {
-    const worked = figuresOf(holder.shares, holder.votes);
-    return {
-      shareholderId: holder.shareholderId,
-      classes: holder.lines.map(({ shareClassId, shares, shareNumbers }, index) => ({ shareClassId, shares, votes: votesOf(holder.lineVotes[index]!), shareNumbers })),
-      totalShares: worked.totalShares,
-      votes: worked.votes,
-      shareFraction: worked.shareFraction,
-      sharePercent: worked.sharePercent,
-      voteFraction: worked.voteFraction,
-      votePercent: worked.votePercent,
-      shareCapital: worked.shareCapital,
-    };
-  });
+  const lineVotes = ({ shareClassId, shares }: HoldingLine) => votesOf(shares * scaledVotesPerShare.get(shareClassId)!);
   return {
-    rows,
+    rows: holders.map((holder) => row(holder.shareholderId, holder.lines, figuresOf(holder.shares, holder.votes), lineVotes)),
     totalShares,
     totalVotes: formatVotes(totalVotes),
     nominalValue: state.nominalValue,
     shareCapital: formatUnits(nominalValue * totalShares, nominalValueDecimals),
   };
 };
+
+/** The register view of holding lines, with the nominal value and votes per share of `state`. */
+export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView =>
+  registerRowsOf(lines, state, (shareholderId, holderLines, figures, votesOf): RegisterViewRow => ({
+    shareholderId,
+    classes: holderLines.map((line) => ({ shareClassId: line.shareClassId, shares: line.shares, votes: votesOf(line), shareNumbers: line.shareNumbers })),
+    ...figures,
+  }));

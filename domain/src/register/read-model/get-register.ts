@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../../platform/companies/company.entity';
-import { holdingLinesOf, registerViewOf, type Fraction, type RegisterView } from '../ledger/holdings';
+import { holdingLinesOf, registerRowsOf, type Fraction, type HolderFigures, type HoldingLine } from '../ledger/holdings';
+import type { RegisterState } from '../ledger/register-state';
 import { holdersPostedIn } from '../ledger/ledger-transaction';
 import { replay } from '../ledger/replay';
 import { loadEffectiveEntries } from '../log/ledger-log';
@@ -10,33 +11,52 @@ import { underLedgerRules } from '../ledger/ledger-refusal';
 import { RegisterHead } from '../log/register-head.entity';
 import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
-import type { RegisterJson } from './read-model-views';
+import type { RegisterJson, RegisterJsonRow } from './read-model-views';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
-/** The view shares one fraction object between holders with equal figures: each is divided once. */
-const ratios = () => {
-  const known = new Map<Fraction, string>();
-  return (fraction: Fraction) => known.get(fraction) ?? known.set(fraction, ratio(fraction)).get(fraction)!;
-};
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
-/** The register as JSON: one row per holder with shares, by votes; counts and amounts as strings, share numbers as stored ("1-500,901-1000"). */
-const registerJson = (view: RegisterView, date: string | null): RegisterJson => {
-  const ratioOf = ratios();
+/**
+ * The register as JSON from holding lines: one row per holder with shares, by votes; counts and amounts as strings,
+ * share numbers as stored ("1-500,901-1000"). Rows are written straight from the lines, each distinct figure once:
+ * the view's own rows would be one more object per holder.
+ */
+export const registerJsonOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>, date: string | null): RegisterJson => {
+  const counts = new Map<bigint, string>();
+  const countOf = (shares: bigint) => counts.get(shares) ?? counts.set(shares, shares.toString()).get(shares)!;
+  // The view shares one figures object between holders with equal shares and votes: each is written once.
+  const written = new Map<HolderFigures, Omit<RegisterJsonRow, 'shareholderId' | 'holdings'>>();
+  const writtenOf = (figures: HolderFigures) =>
+    written.get(figures) ??
+    written
+      .set(figures, {
+        totalShares: countOf(figures.totalShares),
+        totalVotes: figures.votes,
+        /** Exact fractions as decimal strings; the percentages are rounded to 2 decimals for display. */
+        shareOfShares: ratio(figures.shareFraction),
+        shareOfVotes: ratio(figures.voteFraction),
+        sharePercent: figures.sharePercent,
+        votePercent: figures.votePercent,
+        shareCapital: figures.shareCapital,
+      })
+      .get(figures)!;
+  const view = registerRowsOf(lines, state, (shareholderId, holderLines, figures, votesOf): RegisterJsonRow => {
+    const json = writtenOf(figures);
+    return {
+      shareholderId,
+      holdings: holderLines.map((line) => ({ shareTypeId: line.shareClassId, shares: countOf(line.shares), votes: votesOf(line), shareNumbers: line.shareNumbers })),
+      totalShares: json.totalShares,
+      totalVotes: json.totalVotes,
+      shareOfShares: json.shareOfShares,
+      shareOfVotes: json.shareOfVotes,
+      sharePercent: json.sharePercent,
+      votePercent: json.votePercent,
+      shareCapital: json.shareCapital,
+    };
+  });
   return {
     date,
-    rows: view.rows.map((row) => ({
-      shareholderId: row.shareholderId,
-      holdings: row.classes.map((holding) => ({ shareTypeId: holding.shareClassId, shares: holding.shares.toString(), votes: holding.votes, shareNumbers: holding.shareNumbers })),
-      totalShares: row.totalShares.toString(),
-      totalVotes: row.votes,
-      /** Exact fractions as decimal strings; the percentages are rounded to 2 decimals for display. */
-      shareOfShares: ratioOf(row.shareFraction),
-      shareOfVotes: ratioOf(row.voteFraction),
-      sharePercent: row.sharePercent,
-      votePercent: row.votePercent,
-      shareCapital: row.shareCapital,
-    })),
+    rows: view.rows,
     totalShares: view.totalShares.toString(),
     totalVotes: view.totalVotes,
     nominalValue: plain(view.nominalValue),
@@ -60,7 +80,7 @@ export const getRegister = async ({ em, company, date }: { em: EntityManager; co
     const start = snapshot ? withLines(snapshot.state, snapshot.lines.filter((line) => touched.has(line.shareholderId))) : classes;
     const state = underLedgerRules(() => replay(entries, start));
     const untouched = snapshot?.lines.filter((line) => !touched.has(line.shareholderId)) ?? [];
-    return registerJson(registerViewOf([...untouched, ...holdingLinesOf(state, ',')], state), date);
+    return registerJsonOf([...untouched, ...holdingLinesOf(state, ',')], state, date);
   }
   const head = await em.findOne(RegisterHead, { company });
   const rows = await (em as SqlEntityManager).execute<HoldingRow[]>(
@@ -70,5 +90,5 @@ export const getRegister = async ({ em, company, date }: { em: EntityManager; co
     [company.id],
   );
   const lines = rows.map(holdingLineOf);
-  return registerJson(registerViewOf(lines, { ...classes, nominalValue: head?.nominalValue ?? null }), null);
+  return registerJsonOf(lines, { ...classes, nominalValue: head?.nominalValue ?? null }, null);
 };

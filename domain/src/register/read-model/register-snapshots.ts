@@ -78,21 +78,40 @@ export const snapshotAsOf = async (em: EntityManager, company: Company, date: Da
     [company.id, date],
   );
   if (!row) return null;
-  const lines = (row.holdings ? row.holdings.split('\n') : []).map((line): HoldingLine => {
-    const [shareholderId, shareClassId, shares, shareNumbers] = line.split(' ') as [string, string, string, string];
-    return { shareholderId, shareClassId, shares: BigInt(shares), shareNumbers };
-  });
-  return {
-    asOf: new Date(row.as_of),
-    state: {
-      ...classes,
-      nominalValue: row.nominal_value === null ? null : new Dec(row.nominal_value).toFixed(),
-      highestShareNumber: BigInt(row.highest_share_number),
-      isLiquidated: row.is_liquidated,
-    },
-    lines,
-  };
+  return { asOf: new Date(row.as_of), state: snapshotState(row, classes), lines: holdingLinesIn(row.holdings) };
 };
+
+/**
+ * A snapshot's lines, read by position rather than split: a snapshot of 100,000 holders is 100,000 lines, and
+ * most holders hold the same few counts, so each count is made a bigint once.
+ */
+const holdingLinesIn = (text: string): HoldingLine[] => {
+  const counts = new Map<string, bigint>();
+  const lines: HoldingLine[] = [];
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const classAt = text.indexOf(' ', start) + 1;
+    const sharesAt = text.indexOf(' ', classAt) + 1;
+    const numbersAt = text.indexOf(' ', sharesAt) + 1;
+    const shares = text.slice(sharesAt, numbersAt - 1);
+    lines.push({
+      shareholderId: text.slice(start, classAt - 1),
+      shareClassId: text.slice(classAt, sharesAt - 1),
+      shares: counts.get(shares) ?? counts.set(shares, BigInt(shares)).get(shares)!,
+      shareNumbers: text.slice(numbersAt, end),
+    });
+    start = end + 1;
+  }
+  return lines;
+};
+
+const snapshotState = (row: SnapshotRow, classes: RegisterState): RegisterState => ({
+  ...classes,
+  nominalValue: row.nominal_value === null ? null : new Dec(row.nominal_value).toFixed(),
+  highestShareNumber: BigInt(row.highest_share_number),
+  isLiquidated: row.is_liquidated,
+});
 
 /** `state` with the holdings of `lines` (of its classes) parsed into it. */
 export const withLines = (state: RegisterState, lines: readonly HoldingLine[]): RegisterState => {

@@ -8,9 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeCall } from '@andel/ui/board-meeting';
+import { useFocusWhenReplaced } from './useFocusWhenReplaced';
 
 type Principal = { noticeId: string; shareholderId: string; name: string | null };
 /** The personal link the reader came by: their notice, or a power-of-attorney recipient's link. */
@@ -45,6 +46,8 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
   const [answered, setParticipation] = useState<ShareholderParticipationView[] | null>(null);
   const participation = answered ?? meeting.shareholderParticipation;
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const attendanceLine = useRef<HTMLElement>(null);
+  const votingLine = useRef<HTMLElement>(null);
   const base = `/general-meeting/${encodeURIComponent(projectId)}`;
   const failed = (fallback: string) => (error: unknown) => setMessage({ severity: 'error', text: t(error instanceof ApiError && error.code !== 'general-error' ? error.code : fallback, error instanceof ApiError ? error.params : {}) });
   const register = useMutation({
@@ -72,6 +75,11 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
     },
     onError: failed('general-meeting.voting.errorVote'),
   });
+  const openItem = view?.steps.status === 'STARTED' ? view.items.find((item) => item.status === 'STARTED') : undefined;
+  const allRegistered = principals.length > 0 && stillToRegister(principals, participation).length === 0;
+  // The register button and the vote buttons go when they have done their work or the chair moves on: the focus goes to what replaced them.
+  useFocusWhenReplaced(allRegistered, attendanceLine);
+  useFocusWhenReplaced(openItem?.itemId ?? null, votingLine);
   if (refusal && !view) return <Alert severity="error">{t(refusal)}</Alert>;
   if (!view)
     return (
@@ -80,7 +88,6 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
       </Alert>
     );
   const agenda = meeting.mattersForVoting;
-  const openItem = view.steps.status === 'STARTED' ? view.items.find((item) => item.status === 'STARTED') : undefined;
   const nameOf = (principal: Principal) => principal.name ?? t('liveMeeting.participant.self');
   const votesOf = (shareholderId: string) => {
     const entry = participation.find((candidate) => candidate.shareholderId === shareholderId);
@@ -97,17 +104,26 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
         {t(`liveMeeting.status.${view.steps.status}`)}
       </Typography>
       <MeetingVideoLink link={meeting.meetingLink} />
-      {announcements.map((text, index) => (
-        <Alert key={`${index}-${text}`} severity="info" title={t('liveMeeting.announcements')}>
-          {text}
+      {/* The chair's announcements are read out politely as they come, newest first on screen. */}
+      <Stack spacing={1} role="log" aria-live="polite" aria-label={t('liveMeeting.announcements')}>
+        {announcements.map((text, index) => (
+          <Alert key={`${index}-${text}`} severity="info" role="note">
+            {text}
+          </Alert>
+        ))}
+      </Stack>
+      {message && (
+        <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+          {message.text}
         </Alert>
-      ))}
-      {message && <Alert severity={message.severity}>{message.text}</Alert>}
+      )}
       <Typography variant="h2" sx={{ fontSize: 20 }}>
         {t('liveMeeting.participant.attendance')}
       </Typography>
-      {principals.length > 0 && stillToRegister(principals, participation).length === 0 ? (
-        <Typography>{t('liveMeeting.participant.allRegistered')}</Typography>
+      {allRegistered ? (
+        <Typography ref={attendanceLine} tabIndex={-1}>
+          {t('liveMeeting.participant.allRegistered')}
+        </Typography>
       ) : view.steps.status === 'STARTED' && view.steps.registrationStatus === 'STARTED' ? (
         <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={register.isPending || principals.length === 0} onClick={() => register.mutate()}>
           {register.isPending ? <CircularProgress size={20} /> : t('liveMeeting.participant.register')}
@@ -115,24 +131,37 @@ export const MeetingTab = ({ meeting, principals, participant, password, onChang
       ) : (
         <Typography>{t('liveMeeting.participant.registrationClosed')}</Typography>
       )}
-      {openItem ? (
-        <Stack spacing={1}>
-          <Typography variant="h2" sx={{ fontSize: 20 }}>
+      {/* What is put to the vote is announced politely when the chair opens or closes an item. */}
+      <div aria-live="polite">
+        {openItem ? (
+          <Typography variant="h2" sx={{ fontSize: 20 }} ref={votingLine} tabIndex={-1}>
             {t('liveMeeting.participant.openItem', { item: agendaItemLabel(t, agenda, openItem.itemId) })}
           </Typography>
+        ) : (
+          <Typography ref={votingLine} tabIndex={-1}>
+            {t('liveMeeting.participant.noOpenItem')}
+          </Typography>
+        )}
+      </div>
+      {openItem && (
+        <Stack spacing={1}>
           {principals.map((principal) => (
             <Stack key={principal.noticeId} direction="row" spacing={1} sx={{ alignItems: 'center' }} role="group" aria-label={nameOf(principal)}>
               <Typography sx={{ minWidth: 160 }}>{nameOf(principal)}</Typography>
               {boardVoteValues.map((value) => (
-                <Button key={value} variant="outlined" disabled={vote.isPending} onClick={() => vote.mutate({ principal, vote: value, voteType: openItem.voteType, decisionId: openItem.decisionId })}>
+                // Refused while a vote is under way but not disabled: a disabled button drops the keyboard's focus.
+                <Button
+                  key={value}
+                  variant="outlined"
+                  aria-disabled={vote.isPending}
+                  onClick={() => vote.isPending || vote.mutate({ principal, vote: value, voteType: openItem.voteType, decisionId: openItem.decisionId })}
+                >
                   {t(`liveMeeting.vote.${value}`)}
                 </Button>
               ))}
             </Stack>
           ))}
         </Stack>
-      ) : (
-        <Typography>{t('liveMeeting.participant.noOpenItem')}</Typography>
       )}
       {participation.some((entry) => votesOf(entry.shareholderId).length > 0) && (
         <Stack spacing={1} data-testid="live-meeting-own-votes">

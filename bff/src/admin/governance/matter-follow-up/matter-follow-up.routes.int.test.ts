@@ -59,7 +59,7 @@ describe('the follow-up of matters', () => {
     expect(review.rows).toEqual([
       expect.objectContaining({ projectId: meeting.projectId, projectName: 'Protokoll til gjennomgang', waitingFor: 'review', deadline: '2099-05-10T12:00', given: 0, expected: 2, waitingOn: ['Kari Leder', 'Arne Alm'] }),
     ]);
-    expect(review.tabCounts).toEqual({ votes: before.tabCounts.votes, review: 1 });
+    expect(review.tabCounts).toEqual({ votes: before.tabCounts.votes, review: 1, decisions: before.tabCounts.decisions });
     expect(review.followUpMattersCount).toBe(before.followUpMattersCount + 1);
     expect(((await (await admin.get('/api/portfolio/all/follow-up/matters?tab=review')).json()) as MatterFollowUps).rows.map(({ projectId }) => projectId)).toEqual([meeting.projectId]);
     expect(((await (await admin.get('/api/portfolio/follow-up/count')).json()) as { total: number }).total).toBe(seen.total + 1);

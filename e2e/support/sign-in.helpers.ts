@@ -6,6 +6,7 @@ export type DemoUserKey = keyof typeof demoUsers;
 /** Signs in through the real login page, as a person would. */
 export const signInAs = async (page: Page, who: DemoUserKey) => {
   const user = demoUsers[who];
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByLabel(/e-post|email/i).fill(user.email);
   await page.getByLabel(/passord|password|lösenord/i).fill(user.password);

@@ -30,6 +30,7 @@ export const codeTo = async (email: string) => {
 /** A signer opens the emailed link (the newest about `document`, or `link`) in their own browser and signs with the code emailed to them. */
 export const signWithEmailCode = async (browser: Browser, email: string, document?: string, link?: string) => {
   const page = await (await browser.newContext()).newPage();
+  // The signing link as received by email.
   await page.goto(link ?? (await signingLinkTo(email, document)));
   await expect(page.getByText(/Du signerer som .* med Engangskode på e-post\./)).toBeVisible();
   await page.getByRole('button', { name: 'Send meg en kode på e-post' }).click();

@@ -23,6 +23,7 @@ const dropFile = async (page: Page, name: string, bytes: Buffer) => {
 test('the public verification page accepts a sealed PDF, names its signers, and rejects a copy with one byte changed', async ({ page }) => {
   const sealed = await sealedTestPdf(await serverCertificate(), `${baseURL}/document/verify`);
 
+  // The public verification page, typed from outside.
   await page.goto('/document/verify');
   await expect(page.getByRole('heading', { name: 'Kontroller et signert dokument' })).toBeVisible();
 

@@ -34,6 +34,7 @@ for (const { name, viewport } of [
 
     test('the admin’s screens: sign-in, portfolio, company dashboard, shareholders, transactions, projects, a general meeting with its live tab, archive, signings', async ({ page }) => {
       test.setTimeout(240_000);
+      // The sign-in page, where every journey starts.
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Logg inn', exact: true })).toBeVisible();
       await audit(page, 'sign-in page');
@@ -112,6 +113,7 @@ for (const { name, viewport } of [
       await sendPdfForEmailSigning(page, nordlys.organisationNumber, title, { name: 'Signe Signer', email: signer });
 
       const signing = await (await browser.newContext({ viewport })).newPage();
+      // The signing link as received by email.
       await signing.goto(await signingLinkTo(signer, title));
       await expect(signing.getByRole('button', { name: 'Send meg en kode på e-post' })).toBeVisible();
       await audit(signing, 'signing link page');

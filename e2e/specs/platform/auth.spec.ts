@@ -37,6 +37,7 @@ test('the shareholder lands in the shareholder portal and cannot open the admin 
   // Their own holding, from the register, and nobody else's.
   await expect(page.getByText(/Du eier [\d ]+ aksjer/)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(2);
+  // The typed address is the subject: the admin console refuses a shareholder.
   await page.goto(`/company/${nordlys.organisationNumber}`);
   await expect(page.getByText(/ikke tilgang|no access|inte behörighet/i).first()).toBeVisible();
 });
@@ -48,6 +49,7 @@ test('the super-admin reaches the back office', async ({ page }) => {
 });
 
 test('a wrong password is refused with a clear message', async ({ page }) => {
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByLabel(/e-post|email/i).fill(demoUsers.admin.email);
   await page.getByLabel(/passord|password|lösenord/i).fill('not-the-password');
@@ -57,6 +59,7 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {
+  // The typed address is the subject: an unknown path shows the not-found page.
   await page.goto('/this/does/not/exist');
   await expect(page.getByText(/siden finnes ikke|page not found/i)).toBeVisible();
 });
@@ -68,6 +71,7 @@ test('the admin signs out from the user menu and the session is gone', async ({ 
   await page.getByRole('menuitem', { name: 'Logg ut' }).click();
   await expectPath(page, /\/login/);
   await expect(page.getByRole('button', { name: 'Logg inn' })).toBeVisible();
+  // The typed address is the subject: a deep link after signing out leads to sign-in.
   await page.goto('/portfolio/all/companies');
   await expectPath(page, /\/login/);
   // The sign-in form again, not the companies.
@@ -77,6 +81,7 @@ test('the admin signs out from the user menu and the session is gone', async ({ 
 
 test('a new user creates an account, is told to check the email, and signs in from its link', async ({ page }) => {
   const email = `ny-${Date.now()}@example.no`;
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Opprett konto' }).click();
   await page.getByLabel(/fullt navn/i).fill('Nina Ny');
@@ -84,6 +89,7 @@ test('a new user creates an account, is told to check the email, and signs in fr
   await page.getByLabel(/passord/i).fill('Long-enough-1');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
   await expect(page.getByText(`Vi har sendt en e-post til ${email}`)).toBeVisible();
+  // The link as received by email.
   await page.goto(linkIn(await latestEmailTo(email), '/login'));
   await page.getByLabel(/e-post|email/i).fill(email);
   await page.getByLabel(/passord|password|lösenord/i).fill('Long-enough-1');

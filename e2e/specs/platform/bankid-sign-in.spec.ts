@@ -11,6 +11,7 @@ const signInAtBankId = async (page: Page, person: { nationalId: string; name: st
 };
 
 test('BankID Norway on /login signs the board chair in by her national id', async ({ page }) => {
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByRole('button', { name: 'BankID', exact: true }).click();
   await signInAtBankId(page, { nationalId: demoBankIdNationalId, name: 'Ingrid Haugen' });
@@ -22,6 +23,7 @@ test('BankID Norway on /login signs the board chair in by her national id', asyn
 });
 
 test('BankID Sweden on /login-sweden registers someone new through the first-login screen', async ({ page }) => {
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Bruk svensk BankID' }).click();
   await expectPath(page, /\/login-sweden$/);
@@ -33,6 +35,7 @@ test('BankID Sweden on /login-sweden registers someone new through the first-log
 });
 
 test('MitID is offered beside BankID on the sign-in page and signs someone new in through the first-login screen', async ({ page }) => {
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'BankID', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'MitID (Danmark)' }).click();
@@ -42,9 +45,11 @@ test('MitID is offered beside BankID on the sign-in page and signs someone new i
 });
 
 test('a callback whose state does not belong to the sign-in is refused with its message', async ({ page }) => {
+  // The sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByRole('button', { name: 'BankID', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Lokal BankID (test)' })).toBeVisible();
+  // The typed address is the subject: a forged sign-in callback is refused.
   await page.goto('/login-callback?code=forged&state=forged');
   await expect(page.getByText('Svaret fra e-ID-leverandøren hører ikke til denne innloggingen. Prøv igjen.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tilbake til innlogging' })).toBeVisible();

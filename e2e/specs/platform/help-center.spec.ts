@@ -44,11 +44,13 @@ test('a user searches the help center and opens an article, in English, and the 
 });
 
 test('anyone can read the stories without signing in', async ({ page }) => {
+  // A public page, typed from outside.
   await page.goto('/stories');
   await expect(page.getByRole('heading', { name: 'Historier fra Andel' })).toBeVisible();
   await page.getByRole('region', { name: 'Et styremøte uten papir' }).getByRole('link', { name: 'Les historien' }).click();
   await expectPath(page, /\/stories\/a-board-meeting-without-paper$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Et styremøte uten papir' })).toBeVisible();
+  // The typed address is the subject: an unknown story.
   await page.goto('/stories/no-such-story');
   await expect(page.getByText('Historien finnes ikke.')).toBeVisible();
 });

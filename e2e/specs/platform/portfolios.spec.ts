@@ -44,6 +44,7 @@ test('an admin creates a portfolio, adds a company, stars it and finds it under 
 test('an unknown portfolio address shows the invalid-portfolio state', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
+  // The typed address is the subject: an unknown portfolio's address.
   await page.goto('/portfolio/00000000-0000-4000-8000-000000000000/companies');
   await expect(page.getByText('Fant ikke porteføljen')).toBeVisible();
 });

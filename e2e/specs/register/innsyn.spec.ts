@@ -7,6 +7,7 @@ import { signInAs } from '../../support/sign-in.helpers';
 const nordlys = demoCompanies[0];
 
 test('anyone asks for a copy of the register and the admin sends it, redacted, before the deadline', async ({ page }) => {
+  // A public page, typed from outside.
   await page.goto(`/innsyn/${nordlys.organisationNumber}`);
   await page.getByLabel('E-post').fill('ikke-en-adresse');
   await page.getByRole('button', { name: 'Be om kopi' }).click();

@@ -20,6 +20,8 @@ import { transactionPath, transactionResource } from './transaction-resource';
 
 /** Delete (after confirming) and change the date (in a dialog) of a transaction, open its edit page (for those who may edit the log), or download a sale's contract note. */
 export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
+  // Seed 001: a pending issue's date action enters its registration date, which ends the pending state.
+  const dateAction = entry.isPending ? 'transactions.enter-registration-date' : 'transactions.change-date.title';
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
         {canEdit && (
           <>
             <Button startIcon={<EventIcon />} onClick={() => setOpen('date')}>
-              {t('transactions.change-date.title')}
+              {t(dateAction)}
             </Button>
             <Button startIcon={<EditIcon />} component={Link} to={`${transactionPath(orgNo, entry.id)}/edit`}>
               {t('transactions.details.edit')}
@@ -83,7 +85,7 @@ export const TransactionActions = ({ entry }: { entry: TransactionRecord }) => {
         onClose={() => setOpen(null)}
       />
       <Dialog open={open === 'date'} onClose={() => setOpen(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('transactions.change-date.title')}</DialogTitle>
+        <DialogTitle>{t(dateAction)}</DialogTitle>
         <DialogContent>
           <CorrectionForm entry={entry} change="transactionDate" onDone={() => setOpen(null)} onCancel={() => setOpen(null)} />
         </DialogContent>

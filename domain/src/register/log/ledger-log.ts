@@ -5,7 +5,7 @@ import type { LedgerPosting, StateChange } from '../ledger/ledger-transaction';
 import type { LedgerEntry } from '../ledger/replay';
 import type { HashedPosting } from './log-hash';
 import { pgArray } from '../../kernel/sql/pg-array';
-import type { Correction, TransactionType } from './log-entry-types';
+import { isDateCorrection, type Correction, type TransactionType } from './log-entry-types';
 
 /** A log entry as it counts today: corrections applied (date moved, nominal value changed), deleted ones left out. */
 export type EffectiveEntry = LedgerEntry & { type: TransactionType };
@@ -51,7 +51,7 @@ const inWindow = (date: Date, { after, upTo }: DateWindow) => (!after || date > 
 
 /**
  * A company's log as replay takes it: every entry in sequence order with its postings and state changes,
- * each correcting entry applied to the entry it names (DELETE drops it, REDATE moves it, NOMINAL_VALUE
+ * each correcting entry applied to the entry it names (DELETE drops it, REDATE and REGISTER move it, NOMINAL_VALUE
  * changes the nominal value it set). With a window, only the entries whose effective date lies in it: those
  * stored with a date in it, and redated ones, read through the date index and the (few) correcting entries.
  */
@@ -63,7 +63,7 @@ export const loadEffectiveEntries = async (em: EntityManager, company: Company, 
     ? await sql.execute<EntryRow[]>(`select ${columns} from transaction_log_entry where company_id = ? order by sequence`, [company.id])
     : await (async () => {
         const corrections = await sql.execute<EntryRow[]>(`select ${columns} from transaction_log_entry where company_id = ? and correction is not null order by sequence`, [company.id]);
-        const redated = pgArray(corrections.filter((row) => row.correction === 'REDATE').map((row) => row.corrects_id!));
+        const redated = pgArray(corrections.filter((row) => isDateCorrection(row.correction)).map((row) => row.corrects_id!));
         const bounds = [...(window.after ? ['transaction_date > ?'] : []), ...(window.upTo ? ['transaction_date <= ?'] : [])];
         const entries = await sql.execute<EntryRow[]>(
           `select ${columns} from transaction_log_entry where company_id = ? and correction is null and ((${bounds.join(' and ')}) or id = any(?::uuid[]))`,
@@ -77,7 +77,7 @@ export const loadEffectiveEntries = async (em: EntityManager, company: Company, 
     if (!row.correction)
       entries.set(row.id, { id: row.id, sequence: row.sequence, type: row.type, transactionDate: new Date(row.transaction_date), postings: [], stateChanges: stateChangesOf(row.effects) });
     else if (target && row.correction === 'DELETE') entries.delete(target.id);
-    else if (target && row.correction === 'REDATE') target.transactionDate = new Date(row.transaction_date);
+    else if (target && isDateCorrection(row.correction)) target.transactionDate = new Date(row.transaction_date);
     else if (target && row.correction === 'NOMINAL_VALUE' && row.payload?.nominalValue) target.stateChanges = withNominalValue(target.stateChanges, row.payload.nominalValue);
   }
   if (!whole) for (const [id, entry] of entries) if (!inWindow(entry.transactionDate, window)) entries.delete(id);

@@ -25,3 +25,5 @@ export type TransactionType = (typeof transactionTypes)[number];
 /** Corrections are new log entries pointing at the entry they correct; entries are never changed. */
 export const corrections = ['DELETE', 'REDATE', 'REGISTER', 'NOMINAL_VALUE'] as const;
 export type Correction = (typeof corrections)[number];
+/** The corrections that move an entry's date: REGISTER also ends a pending issue's wait for its registration date. */
+export const isDateCorrection = (correction: Correction | null | undefined): boolean => correction === 'REDATE' || correction === 'REGISTER';

@@ -7,7 +7,7 @@ import { DomainError } from '../../kernel/errors/domain-error';
 import { bulkInsert } from '../../kernel/sql/bulk-insert';
 import { runBound } from '../../kernel/sql/run-bound';
 import { lockRegisterHead, lockRegisterHeadFacts } from '../log/append-log-entry';
-import type { TransactionType } from '../log/log-entry-types';
+import { isDateCorrection, type TransactionType } from '../log/log-entry-types';
 import { recordImportEntry } from '../import/record-import-entry';
 import { ShareClassVotes } from '../share-classes/share-class-votes.entity';
 import { ShareClass } from '../share-classes/share-class.entity';
@@ -84,7 +84,7 @@ const replayEntry = async (tx: EntityManager, actor: User, company: Company, ent
   if (!slug || !id) throw new DomainError('openCapFormat.unsupportedEntry', { sequence: entry.sequence });
   const target = { slug, id };
   if (entry.correction === 'DELETE') return (await deleteTransaction({ em: tx, actor, company, target })).id;
-  if (entry.correction === 'REDATE' && typeof payload.transactionDate === 'string')
+  if (isDateCorrection(entry.correction) && typeof payload.transactionDate === 'string')
     return (await changeTransactionDate({ em: tx, actor, company, target, transactionDate: payload.transactionDate })).entry.id;
   if (entry.correction === 'NOMINAL_VALUE' && typeof payload.nominalValue === 'string')
     return (await changeTransactionNominalValue({ em: tx, actor, company, target, nominalValue: payload.nominalValue })).id;

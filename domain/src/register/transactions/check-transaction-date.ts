@@ -12,7 +12,7 @@ export const checkTransactionDate = async ({ em, company, transactionDate }: { e
   const date = new Date(transactionDate);
   const [counts] = await (em as SqlEntityManager).execute<{ at_date: string; later: string }[]>(
     `select count(*) filter (where effective = ?)::text as at_date, count(*) filter (where effective > ?)::text as later
-       from (select coalesce((select c.transaction_date from transaction_log_entry c where c.corrects_id = e.id and c.correction = 'REDATE' order by c.sequence desc limit 1), e.transaction_date) as effective
+       from (select coalesce((select c.transaction_date from transaction_log_entry c where c.corrects_id = e.id and c.correction in ('REDATE', 'REGISTER') order by c.sequence desc limit 1), e.transaction_date) as effective
                from transaction_log_entry e
               where e.company_id = ? and e.correction is null
                 and not exists (select 1 from transaction_log_entry d where d.corrects_id = e.id and d.correction = 'DELETE')) as log`,

@@ -14,7 +14,7 @@ export const findShareholderTransactions = async ({ em, company, shareholderId }
     { id: string; type: TransactionType; transaction_date: Date; share_class_id: string; quantity: string; number_from: string; number_to: string }[]
   >(
     `select e.id, e.type, e.sequence, p.share_class_id, p.quantity::text as quantity, p.number_from::text as number_from, p.number_to::text as number_to,
-       coalesce((select c.transaction_date from transaction_log_entry c where c.corrects_id = e.id and c.correction = 'REDATE' order by c.sequence desc limit 1), e.transaction_date) as transaction_date
+       coalesce((select c.transaction_date from transaction_log_entry c where c.corrects_id = e.id and c.correction in ('REDATE', 'REGISTER') order by c.sequence desc limit 1), e.transaction_date) as transaction_date
        from posting p join transaction_log_entry e on e.id = p.entry_id
       where p.company_id = ? and p.shareholder_id = ? and e.correction is null
         and not exists (select 1 from transaction_log_entry d where d.corrects_id = e.id and d.correction = 'DELETE')

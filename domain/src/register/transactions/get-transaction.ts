@@ -5,6 +5,7 @@ import { shareholderDisplayName } from '../shareholders/shareholder-display';
 import { normalizeIntervals, formatShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { Posting } from '../log/posting.entity';
 import { TransactionLogEntry } from '../log/transaction-log-entry.entity';
+import { isDateCorrection } from '../log/log-entry-types';
 import type { CorrectionRecord, PostingLine, RecordedBy } from './transaction-views';
 
 const byWhom = (entry: TransactionLogEntry): RecordedBy => (entry.createdBy ? { id: entry.createdBy.id, name: entry.createdBy.name, email: entry.createdBy.email } : null);
@@ -56,10 +57,11 @@ export const getTransaction = async ({ em, company, id }: { em: EntityManager; c
   if (!entry) throw new DomainError('transactions.notFound');
   const corrections = await em.find(TransactionLogEntry, { corrects: entry }, { orderBy: { sequence: 'asc' }, populate: ['createdBy'] });
   const postings = await em.find(Posting, { entry }, { orderBy: { id: 'asc' }, populate: ['shareholder', 'shareClass'] });
-  const redate = corrections.findLast((correction) => correction.correction === 'REDATE');
+  const redate = corrections.findLast((correction) => isDateCorrection(correction.correction));
   return {
     entry,
     transactionDate: redate?.transactionDate ?? entry.transactionDate,
+    isPending: entry.isPending && !corrections.some((correction) => correction.correction === 'REGISTER'),
     isDeleted: corrections.some((correction) => correction.correction === 'DELETE'),
     createdBy: byWhom(entry),
     postings: linesOf(postings),

@@ -42,7 +42,7 @@ import { editTransactions as edit, entryInPath, viewTransactions as view } from 
 
 const ZEntryParamSchema = z.object({ type: z.enum(transactionPathTypes, { message: 'unsupportedTransactionType' }), id: z.uuid() });
 
-const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transactionDate, updatedDate: Date | null = null): LogEntryView => ({
+const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transactionDate, updatedDate: Date | null = null, isPending = entry.isPending): LogEntryView => ({
   id: entry.id,
   transactionlogId: entry.id,
   sequence: entry.sequence,
@@ -51,7 +51,7 @@ const entryJson = (entry: TransactionLogEntry, transactionDate = entry.transacti
   updatedDate: updatedDate?.toISOString() ?? null,
   payload: entry.payload,
   effects: entry.effects,
-  isPending: entry.isPending,
+  isPending,
   createdAt: entry.createdAt.toISOString(),
 });
 
@@ -100,7 +100,7 @@ export const transactionRoutes = () =>
     })
     .get('/transactionlog/all/:orgNo', requireCompanyAccess(view), async (c) => {
       const { items } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company });
-      return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
+      return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate, item.isPending)));
     })
     // One holder's entries with their effect on the holder, newest first (the shareholder's transactions tab; path not in the seed).
     .get('/transactionlog/shareholder/:id', requireCompanyAccess(view, companyOf('shareholder', 'id', 'param')), validate('param', z.object({ id: z.uuid() })), async (c) => {
@@ -122,7 +122,7 @@ export const transactionRoutes = () =>
       const { filter, range } = c.req.valid('query');
       const { items, total } = await findTransactionLog({ em: c.var.em, company: c.var.companyAccess.company, types: transactionFilters[filter.type], range });
       setContentRange(c, 'transactions', { from: range[0], count: items.length, total });
-      return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate)));
+      return c.json(items.map((item) => entryJson(item.entry, item.transactionDate, item.updatedDate, item.isPending)));
     })
     .get('/company/:orgNo/transactions/date-check', requireCompanyAccess(view), validate('query', ZTransactionDateCheckQuerySchema), async (c) =>
       c.json(await checkTransactionDate({ em: c.var.em, company: c.var.companyAccess.company, transactionDate: c.req.valid('query').transactionDate })),

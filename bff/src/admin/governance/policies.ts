@@ -8,3 +8,9 @@ export const projectView: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUP
 export const projectEdit: AccessPolicy = { ...projectView, level: 'EDIT' };
 export const meetingView: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN'], feature: 'companyEvents', level: 'VIEW' };
 export const meetingEdit: AccessPolicy = { ...meetingView, level: 'EDIT' };
+
+/**
+ * Applying an adopted decision writes the register, roles and articles: a custom role needs the register's
+ * transactions at EDIT, whatever it may do with projects (docs/decisions/governance/decision-apply.md).
+ */
+export const decisionApply: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM'], feature: 'transactions', level: 'EDIT' };

@@ -32,7 +32,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { a } = await setUpGovernanceCompanies(t);
   await setSubscription(t, orgNo, 'PRO');
-  await createCustomRoleUser(t, a, 'viewer-a@example.no', { freetext: 'VIEW', transactions: 'EDIT' });
+  await createCustomRoleUser(t, a, 'viewer-a@example.no', { freetext: 'VIEW', transactions: 'VIEW' });
+  await createCustomRoleUser(t, a, 'projects-only-a@example.no', { freetext: 'EDIT', transactions: 'VIEW' });
   const admin = await as(t, 'admin-a@example.no');
   classA = (await admin.post('/api/sharetype/new', { organizationnumber: orgNo, shareTypeCode: 'A', vote: '1' }).then((r) => r.json())).id;
   for (const name of ['Anne Holm', 'Bjørn Dahl', 'Cecilie Berg'])
@@ -151,6 +152,11 @@ describe('a private placement to two new subscribers: allocated, confirmed, appl
     expect(confirmed.status).toBe(200);
     expect((await confirmed.json()) as CapitalIncreaseAllocationView).toMatchObject({ isAllocationCompleted: true, allocationRounds: [{ allocatedShares: '7', remainingShares: '0', isFullyAllocated: true }] });
     const log = await logSize();
+    // Editing projects is not enough: the apply writes the register, so it needs the register's transactions at EDIT.
+    const refused = await (await as(t, 'projects-only-a@example.no')).post(applyPath(projectId, decisionId), {});
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('access.forbidden');
+    expect(await logSize()).toBe(log);
     const applied = await admin.post(applyPath(projectId, decisionId), {});
     expect(applied.status).toBe(201);
     const { applied: result } = (await applied.json()) as CapitalIncreaseAllocationView;
@@ -164,6 +170,16 @@ describe('a private placement to two new subscribers: allocated, confirmed, appl
     ]);
     const article = await (await admin.post(`/api/articlesofassociation/${orgNo}/date`, { date: '2099-01-01' })).json();
     expect(JSON.stringify(article)).toContain('54');
+  });
+
+  it('ends the pending state when the registration date is entered on the applied ISSUE', async () => {
+    const admin = await as(t, 'admin-a@example.no');
+    const { applied } = (await (await admin.get(allocationPath(projectId, decisionId))).json()) as CapitalIncreaseAllocationView;
+    const registered = await admin.post(`/api/transaction/issue/${applied!.entryId}`, { transactionDate: '2026-07-15' });
+    expect(registered.status).toBe(200);
+    const entry = (await (await admin.get(`/api/transactionlog/${applied!.entryId}`)).json()) as TransactionRecord;
+    expect(entry).toMatchObject({ isPending: false, corrections: [{ correction: 'REGISTER' }] });
+    expect(entry.transactionDate.slice(0, 10)).toBe('2026-07-15');
   });
 
   it('refuses a second apply and a later save, writing nothing', async () => {

@@ -6,7 +6,7 @@ import { requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf } from '../../../shared/company-locator';
 import { newRouter } from '../../../shared/router';
 import { validate, validationFailed } from '../../../shared/validate';
-import { projectEdit, projectView } from '../policies';
+import { decisionApply, projectEdit, projectView } from '../policies';
 
 const ofDecision = companyOf('projectDecision', 'decisionId', 'param');
 const decisionParams = z.object({ id: z.uuid(), decisionId: z.uuid() });
@@ -25,7 +25,7 @@ export const capitalIncreaseAllocationRoutes = () =>
       if ('issues' in saved) return validationFailed(c as never, saved.issues as unknown as core.$ZodIssue[]);
       return c.json<CapitalIncreaseAllocationView>(saved.view);
     })
-    .post(`${path}/apply`, requireCompanyAccess(projectEdit, ofDecision), validate('param', decisionParams), async (c) => {
+    .post(`${path}/apply`, requireCompanyAccess(decisionApply, ofDecision), validate('param', decisionParams), async (c) => {
       const { id, decisionId } = c.req.valid('param');
       return c.json<CapitalIncreaseAllocationView>(await applyCapitalIncrease({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, projectId: id, decisionId }), 201);
     });

@@ -1,17 +1,14 @@
 import { applyAdoptedDecision, decisionApplyView } from '@andel/domain/server';
-import type { AccessPolicy, DecisionApplyView } from '@andel/domain/shared';
+import type { DecisionApplyView } from '@andel/domain/shared';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
 import { companyOf } from '../../../shared/company-locator';
 import { newRouter } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
-import { projectView } from '../policies';
+import { decisionApply, projectView } from '../policies';
 
 const ofDecision = companyOf('projectDecision', 'decisionId', 'param');
 const decisionParams = z.object({ id: z.uuid(), decisionId: z.uuid() });
-
-/** Applying writes the register, roles and articles: a custom role needs the register's transactions at EDIT (docs/decisions/governance/decision-apply.md). */
-const applyPolicy: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM'], feature: 'transactions', level: 'EDIT' };
 
 /** An adopted decision applied to the register with one click (issue 28 §3): what it would write, and the apply. */
 export const decisionApplyRoutes = () =>
@@ -20,7 +17,7 @@ export const decisionApplyRoutes = () =>
       const { id, decisionId } = c.req.valid('param');
       return c.json((await decisionApplyView(c.var.em, c.var.companyAccess.company, id, decisionId)) satisfies DecisionApplyView);
     })
-    .post('/project/:id/decisions/:decisionId/apply', requireCompanyAccess(applyPolicy, ofDecision), validate('param', decisionParams), async (c) => {
+    .post('/project/:id/decisions/:decisionId/apply', requireCompanyAccess(decisionApply, ofDecision), validate('param', decisionParams), async (c) => {
       const { id, decisionId } = c.req.valid('param');
       return c.json((await applyAdoptedDecision({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, projectId: id, decisionId })) satisfies DecisionApplyView, 201);
     });

@@ -6,6 +6,10 @@ import { openOrm } from '../src/database';
 
 export const templateDatabase = 'andel_template';
 
+/** Waits for `work` at most `ms` milliseconds; a failure of it is not the test's. */
+const within = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
+
 /** A fresh, migrated database for one test file, cloned from the template; dropped by `close`. */
 export const createTestDatabase = async (): Promise<{ orm: MikroORM; url: string; close: () => Promise<void> }> => {
   const serverUrl = inject('testDatabaseUrl');
@@ -19,10 +23,12 @@ export const createTestDatabase = async (): Promise<{ orm: MikroORM; url: string
   return {
     orm,
     url: url.toString(),
+    // Bounded: work a test left running can hold a pooled connection, and a loaded machine can hold the drop (a
+    // checkpoint); the forced drop ends what is left, and the server is thrown away after the run anyway.
     close: async () => {
-      await orm.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await within(15_000, orm.close());
+      await within(30_000, admin.query(`drop database if exists ${name} with (force)`));
+      await admin.end().catch(() => undefined);
     },
   };
 };

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { mailDir, smtpPort } from './mail-settings';
@@ -20,7 +20,9 @@ export default async function startMailCatcher() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received += 1;
-        writeFile(join(mailDir, `${String(received).padStart(5, '0')}.eml`), Buffer.concat(chunks)).then(() => callback(), callback);
+        // Written aside and renamed: a reader never sees half an email (the mailbox keeps what it has parsed).
+        const file = join(mailDir, `${String(received).padStart(5, '0')}.eml`);
+        writeFile(`${file}.part`, Buffer.concat(chunks)).then(() => rename(`${file}.part`, file)).then(() => callback(), callback);
       });
     },
   });

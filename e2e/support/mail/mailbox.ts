@@ -6,20 +6,24 @@ import { mailDir } from './mail-settings';
 
 const recipients = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase()));
 
+/** Every email parsed once: late in a run the folder holds hundreds, many with PDFs. */
+const parsedFiles = new Map<string, Promise<ParsedMail>>();
+const parsedFile = (file: string) => parsedFiles.get(file) ?? parsedFiles.set(file, readFile(join(mailDir, file)).then((bytes) => simpleParser(bytes))).get(file)!;
+
 const messagesTo = async (email: string) => {
-  const files = (await readdir(mailDir)).sort();
-  const parsed = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(mailDir, file)))));
+  const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml')).sort();
+  const parsed = await Promise.all(files.map(parsedFile));
   return parsed.filter((mail) => recipients(mail).includes(email.toLowerCase()));
 };
 
-/** Waits for the newest email to `email` and returns it; the outbox is delivered within seconds of the commit. */
+/** Waits for the newest email to `email` and returns it; the outbox is delivered within seconds of the commit (a minute allowed on a loaded machine). */
 export const latestEmailTo = async (email: string): Promise<ParsedMail> => {
   let latest: ParsedMail | undefined;
   await expect
     .poll(async () => {
       latest = (await messagesTo(email)).at(-1);
       return latest !== undefined;
-    }, { timeout: 30_000, message: `an email to ${email}` })
+    }, { timeout: 60_000, message: `an email to ${email}` })
     .toBe(true);
   return latest!;
 };
@@ -31,7 +35,7 @@ const latestEmailWhere = async (email: string, matches: (mail: ParsedMail) => bo
     .poll(async () => {
       found = (await messagesTo(email)).filter(matches).at(-1);
       return found !== undefined;
-    }, { timeout: 30_000, message: `an email to ${email} about ${what}` })
+    }, { timeout: 60_000, message: `an email to ${email} about ${what}` })
     .toBe(true);
   return found!;
 };

@@ -92,4 +92,16 @@ test('an admin allocates a private placement to two new subscribers, confirms it
   await expect(page.getByRole('row', { name: /Ola Tegnersen/ })).toContainText(/4\s000\s000/);
   await openFromCompanyMenu(page, 'Vedtekter');
   await expect.poll(() => sharesInArticles(page)).toBe(sharesBefore + 10_000_000n);
+
+  // Registered in the business register: the entry's registration date entered, it is pending no more.
+  await openFromCompanyMenu(page, 'Transaksjoner');
+  await page.getByRole('row', { name: /Emisjon/ }).filter({ hasText: 'Ikke registrert' }).first().click();
+  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Angi registreringsdato' }).click();
+  const registration = page.getByRole('dialog', { name: 'Angi registreringsdato' });
+  await registration.getByLabel('Dato').fill(new Date().toISOString().slice(0, 10));
+  await registration.getByRole('button', { name: 'Lagre ny dato' }).click();
+  await expect(page.getByText('Datoen er endret.')).toBeVisible();
+  await expect(page.getByText('Ikke registrert', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Endre dato' })).toBeVisible();
 });

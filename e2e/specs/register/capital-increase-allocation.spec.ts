@@ -85,7 +85,7 @@ test('an admin allocates a private placement to two new subscribers, confirms it
   expect(kariFrom).toBeGreaterThan(sharesBefore - 1n);
 
   // The log lists it as not registered; the shareholder list has the new holders. (The rewritten share capital
-  // article is checked by the route test; the articles screen does not show it yet: issue 28's follow-up.)
+  // article on the articles screen: capital-increase-journey.spec.ts.)
   await openFromCompanyMenu(page, 'Transaksjoner');
   await expect(page.getByRole('row', { name: /Emisjon/ }).filter({ hasText: 'Ikke registrert' }).first()).toBeVisible();
   await openFromCompanyMenu(page, 'Aksjonærer');

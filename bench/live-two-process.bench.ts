@@ -26,7 +26,7 @@ const admin = await signedIn(app, demoUsers.admin.email, demoUsers.admin.passwor
 const shareholder = await signedIn(app, demoUsers.shareholder.email, demoUsers.shareholder.password);
 const holders = await holdersOf(admin.client);
 const { projectId, decisionIds } = await openMeeting(admin.client, orm, holders, 31);
-const topology = await startScaledTopology({ databaseUrl: database.url, maxConnections: clientCount + 1_000 });
+const topology = await startScaledTopology({ databaseUrl: database.url, maxConnections: clientCount + 500 });
 const url = topology.url;
 
 const workers: ChildProcess[] = Array.from({ length: workerCount + 1 }, () => fork(new URL('./live-meeting-worker.ts', import.meta.url).pathname, { execArgv: ['--import', 'tsx'] }));

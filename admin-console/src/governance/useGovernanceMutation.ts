@@ -10,10 +10,12 @@ type Options<T, R> = {
   successKey?: string;
   onSuccess?: (result: R) => void;
   onError?: (error: unknown) => void;
+  /** A change that reaches beyond the decision tool (a decision applied to the register, the articles, the roles): every view refreshes. */
+  touchesCompany?: boolean;
 };
 
 /** A change in the decision tool: on success the tool's views refresh and the success is shown. */
-export const useGovernanceMutation = <T, R = unknown>({ mutationFn, successKey, onSuccess, onError }: Options<T, R>) => {
+export const useGovernanceMutation = <T, R = unknown>({ mutationFn, successKey, onSuccess, onError, touchesCompany = false }: Options<T, R>) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
@@ -21,7 +23,7 @@ export const useGovernanceMutation = <T, R = unknown>({ mutationFn, successKey, 
     onSuccess: async (result) => {
       onSuccess?.(result);
       if (successKey) notify({ messageKey: successKey, severity: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [governanceQueryRoot] });
+      await queryClient.invalidateQueries(touchesCompany ? undefined : { queryKey: [governanceQueryRoot] });
     },
     onError,
   });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
+import { openCompanyArchive } from '../../support/governance-navigation.helpers';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
-import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { signInAs } from '../../support/sign-in.helpers';
 import { dropFile, dropFiles, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
-const archive = `/company/${nordlys.organisationNumber}/archive`;
 
 const moreActions = (page: Page, name: string) => page.getByRole('button', { name: `Flere handlinger for ${name}` });
 
@@ -99,8 +99,7 @@ test('a drop of several files where one is refused uploads the good ones and lis
 
 test('a custom role that may view but not edit the board archive reads it without edit actions, and the server refuses changes', async ({ page }) => {
   await signInAs(page, 'accountant');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(archive);
+  await openCompanyArchive(page, nordlys.name);
   const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
   await expect(breadcrumbs.getByText('Styrearkiv')).toBeVisible();
   const roots = page.getByRole('navigation', { name: 'Rotmapper' });
@@ -126,8 +125,7 @@ test('a custom role that may view but not edit the board archive reads it withou
 
 test('an admin makes a custom archive and gives the accountant role read access: the role sees it without edit actions', async ({ page, browser }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`${archive}/custom-archive`);
+  await openCompanyArchive(page, nordlys.name, 'Egne arkiver');
   const breadcrumbs = page.getByRole('navigation', { name: 'Plassering' });
   await expect(breadcrumbs.getByText('Egne arkiver')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Revisjon', exact: true })).toBeVisible();
@@ -152,8 +150,7 @@ test('an admin makes a custom archive and gives the accountant role read access:
 
   const accountant = await (await browser.newContext()).newPage();
   await signInAs(accountant, 'accountant');
-  await expectPath(accountant, /\/portfolio\/all\/companies$/);
-  await accountant.goto(`${archive}/custom-archive`);
+  await openCompanyArchive(accountant, nordlys.name, 'Egne arkiver');
   await expect(accountant.getByRole('button', { name: 'Revisjon', exact: true })).toBeVisible();
   await accountant.getByRole('button', { name: 'Ledelse', exact: true }).click();
   await expect(rowOf(accountant, 'Strategi.pdf')).toBeVisible();

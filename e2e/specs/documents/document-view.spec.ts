@@ -15,6 +15,7 @@ test('a document view link shows the shared PDF to its recipient without signing
   const documentId = listed.entries.find((entry: { name: string }) => entry.name === demoDocumentView.fileName).id as string;
 
   const anonymous = await (await browser.newContext()).newPage();
+  // The address itself is the subject: the demo's view link, as its recipient holds it (the demo shares it without an email).
   await anonymous.goto(`/document/view/${documentId}?recipientId=${demoDocumentView.recipientId}`);
   await expect(anonymous.getByRole('heading', { name: demoDocumentView.fileName })).toBeVisible();
   await expect(anonymous.getByText(`Delt fra ${nordlys.name}`)).toBeVisible();
@@ -27,6 +28,7 @@ test('a document view link shows the shared PDF to its recipient without signing
   expect(shown).toEqual({ status: 200, type: 'application/pdf', frame: 'SAMEORIGIN' });
   await expect(anonymous.getByRole('link', { name: 'Last ned' })).toBeVisible();
 
+  // The address itself is the subject: a link with a wrong recipient.
   await anonymous.goto(`/document/view/${documentId}?recipientId=00000000-0000-4000-8000-000000000000`);
   await expect(anonymous.getByText('Dokumentet finnes ikke lenger, eller lenken er feil.')).toBeVisible();
   await expect(anonymous.getByRole('heading', { name: demoDocumentView.fileName })).toHaveCount(0);

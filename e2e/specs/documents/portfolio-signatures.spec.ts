@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { samplePdf } from '@andel/domain/testing';
 import { latestEmailTo } from '../../support/mail/mailbox';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -10,7 +11,8 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 test('an admin sends a PDF through the portfolio wizard to a signer for Nordlys Teknologi AS, sees it under sent, and the signer gets the link', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto('/portfolio/all/follow-up/signatures');
+  await page.getByRole('tablist', { name: 'Porteføljens deler' }).getByRole('tab', { name: 'Oppfølging' }).click();
+  await expectPath(page, /\/portfolio\/all\/follow-up\/signatures(\/[a-z]+)?$/);
   await page.getByRole('button', { name: 'Send dokumenter til signering' }).click();
   const wizard = page.getByRole('dialog', { name: 'Send dokumenter til signering' });
 
@@ -34,20 +36,22 @@ test('an admin sends a PDF through the portfolio wizard to a signer for Nordlys 
   await wizard.getByRole('button', { name: 'Send til signering' }).click();
   await expect(wizard).toBeHidden();
 
-  await page.goto('/portfolio/all/follow-up/signatures/sent');
+  await page.getByRole('tablist', { name: 'Signeringer' }).getByRole('tab', { name: /^Sendt til signering/ }).click();
+  await expectPath(page, /\/portfolio\/all\/follow-up\/signatures\/sent$/);
   await expect(page.getByRole('list', { name: 'Sendt til signering' }).getByRole('listitem').filter({ hasText: 'Styrefullmakt.pdf' })).toContainText(nordlys.name);
 
   let link: string | undefined;
   await expect.poll(async () => (link = /\/sign\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo('sigrid.portfolio@example.no')).text ?? '')?.[0]), { timeout: 30_000 }).toBeTruthy();
   const signerPage = await (await page.context().browser()!.newContext()).newPage();
+  // A link taken from the email.
   await signerPage.goto(link!);
   await expect(signerPage.getByText(/Du signerer som .* med Engangskode på e-post\./)).toBeVisible();
 });
 
 test('the company-level signatures page shows the company\'s tabs', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/follow-up`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Signeringer');
   await expectPath(page, new RegExp(`/company/${nordlys.organisationNumber}/follow-up/signatures/(pending|signed|sent|sealed)$`));
   await expect(page.getByRole('heading', { name: 'Signeringer' })).toBeVisible();
   await page.getByRole('tab', { name: /Sendt til signering/ }).click();

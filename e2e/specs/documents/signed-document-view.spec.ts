@@ -54,14 +54,16 @@ test('a signer reads the sealed copy from their signing link (view-signed-docume
   const viewLink = mail.text!.match(/https?:\/\/\S+\/document\/view\/[0-9a-f-]{36}\?recipientId=[0-9a-f-]{36}/)?.[0];
   expect(viewLink, 'a document view link in the sealed-copy email').toBeTruthy();
   const reader = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await reader.goto(viewLink!);
   await expect(reader.getByRole('heading', { name: `${title} (signert).pdf` })).toBeVisible();
   await expect(reader.getByText(`Delt fra ${nordlys.name}`)).toBeVisible();
   expect(await framedPdf(reader, `Forhåndsvisning av ${title} (signert).pdf`)).toContain(signer.name);
 
-  // A link cut short or altered says the document is not there, never "something went wrong".
+  // A link cut short or altered says the document is not there, never "something went wrong" (the address itself is the subject).
   await reader.goto(viewLink!.split('?')[0]!);
   await expect(reader.getByText('Dokumentet finnes ikke lenger, eller lenken er feil.')).toBeVisible();
+  // The address itself is the subject, again: a made-up signing reference.
   await reader.goto('/document/view-signed-document?ref=NotAnyonesSigningLinkToken123');
   await expect(reader.getByText('Signeringslenken er ugyldig.')).toBeVisible();
 });

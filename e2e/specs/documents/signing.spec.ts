@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { signedInApi } from '../../support/api.helpers';
 import { latestEmailTo } from '../../support/mail/mailbox';
+import { openCompanyArchive } from '../../support/governance-navigation.helpers';
 import { signingLinkTo, signWithEmailCode } from '../../support/signing.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { dropFile, rowOf } from '../../support/archive.helpers';
 
 const nordlys = demoCompanies[0];
 const orgNo = nordlys.organisationNumber;
-const archive = `/company/${orgNo}/archive`;
 
 const pdfsig = async (pdf: Buffer) => {
   const file = join(await mkdtemp(join(tmpdir(), 'andel-pdfsig-')), 'document.pdf');
@@ -44,8 +44,7 @@ const sendThroughApi = async (page: Page, name: string, signer: { name: string; 
 
 test('an admin sends a dropped PDF to two signers with email codes; both sign from their links; the sealed PDF lands in the folder and is valid', async ({ page, browser }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(archive);
+  await openCompanyArchive(page, nordlys.name);
   await dropFile(page, 'Aksjonæravtale 2026.pdf', samplePdf('Aksjonæravtale 2026'));
   await expect(rowOf(page, 'Aksjonæravtale 2026.pdf')).toBeVisible();
 
@@ -80,6 +79,7 @@ test('an admin sends a dropped PDF to two signers with email codes; both sign fr
   expect(valid).toContain('Total document signed');
   expect(await pdfsig(withOneByteChanged(sealed))).not.toContain('Signature is Valid');
 
+  // The public verification page, typed from outside as anyone holding the sealed PDF would.
   await page.goto('/document/verify');
   await page.getByLabel('velg fil').setInputFiles({ name: 'signert.pdf', mimeType: 'application/pdf', buffer: sealed });
   await expect(page.getByText('Dokumentet er forseglet av Andel og uendret.')).toBeVisible();
@@ -99,6 +99,7 @@ test('a signer draws a handwritten signature, and a signer signs with BankID at 
   await sendThroughApi(page, 'BankID-avtale.pdf', { name: 'Kari Nordmann', email: 'kari.bankid@example.no', signingMethod: 'BANKID_AUTH' });
 
   const liv = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await liv.goto(await signingLinkTo('liv.signer@example.no'));
   await expect(liv.getByText('Tegn signaturen din i feltet')).toBeVisible();
   const signButton = liv.getByRole('button', { name: 'Signer', exact: true });
@@ -113,6 +114,7 @@ test('a signer draws a handwritten signature, and a signer signs with BankID at 
   await expect(liv.getByText(/Alle har signert/)).toBeVisible();
 
   const kari = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await kari.goto(await signingLinkTo('kari.bankid@example.no'));
   await kari.getByRole('button', { name: 'Signer med BankID Norge' }).click();
   await expect(kari.getByRole('heading', { name: 'Lokal BankID (test)' })).toBeVisible();
@@ -123,7 +125,7 @@ test('a signer draws a handwritten signature, and a signer signs with BankID at 
   await expect(kari.getByText('Dokumentet er signert. Takk!')).toBeVisible();
   await expect(kari.getByText(/BankID-avtale\.pdf — Alle har signert/)).toBeVisible();
 
-  await page.goto(archive);
+  await openCompanyArchive(page, nordlys.name);
   await expect(rowOf(page, 'Håndskrevet avtale (signert).pdf')).toBeVisible();
   await expect(rowOf(page, 'BankID-avtale (signert).pdf')).toBeVisible();
 });

@@ -46,6 +46,7 @@ test('an admin sends a private placement\'s subscription forms for signing; the 
   // The subscriber opens the emailed link in their own browser.
   const subscriber = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
   const link = new URL(/https?:\/\/\S+\/subscription-form\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo(email)).text ?? '')![0]);
+  // A link taken from the email.
   await subscriber.goto(`${link.pathname}${link.search}`);
   await expect(subscriber.getByRole('heading', { name: `Tegningsblankett – ${nordlys.name}` })).toBeVisible();
   await expect(subscriber.getByText(`Tegningsperiode: ${day(-1)} til ${day(14)}`)).toBeVisible();

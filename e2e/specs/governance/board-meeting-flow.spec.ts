@@ -4,6 +4,8 @@ import { instantOfDayAndTime, isoWeekOf } from '@andel/domain/shared';
 import { readFile } from 'node:fs/promises';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { writeMatter } from '../../support/governance.helpers';
+import { openBoardPortalPage } from '../../support/governance-navigation.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -19,7 +21,8 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
 
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${org}/projects`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Prosjekter');
   await page.getByRole('button', { name: 'Nytt styremøte' }).click();
   const form = page.getByRole('dialog', { name: 'Nytt styremøte' });
   await form.getByLabel('Prosjektnavn').fill(projectName);
@@ -54,6 +57,7 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
   expect(mail.subject).toBe(`Innkalling til styremøte i ${nordlys.name}`);
   const boardContext = await browser.newContext({ acceptDownloads: true });
   const member = await boardContext.newPage();
+  // A link taken from the email.
   await member.goto(linkIn(mail, '/notice-board-meeting/'));
   await expect(member.getByRole('heading', { name: projectName })).toBeVisible();
   const budget = member.getByRole('region', { name: 'Godkjenning av budsjett', exact: true });
@@ -76,8 +80,8 @@ test('a board meeting from the admin to the board: sent from the dialog, voted a
 
   // The board member signs in: the meeting is on the board portal's dashboard and in its schedule.
   await signInAs(member, 'board');
-  await expectPath(member, /\/(portfolio|board-member)\//);
-  await member.goto(`/board-member/${org}`);
+  await openBoardPortalPage(member, nordlys.name, 'Oversikt');
+  await expectPath(member, new RegExp(`/board-member/${org}$`));
   await expect(member.getByRole('region', { name: 'Neste møter' }).getByRole('link', { name: new RegExp(projectName) })).toBeVisible();
   // The archive entry opens the board archive, not a placeholder.
   await member.getByRole('navigation', { name: 'Snarveier' }).getByRole('link', { name: 'Arkiv' }).click();

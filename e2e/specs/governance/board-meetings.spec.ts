@@ -3,6 +3,7 @@ import { demoCompanies } from '@andel/db';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { signedInApi } from '../../support/api.helpers';
 import { createSentBoardMeeting } from '../../support/board-meeting.helpers';
+import { openBoardPortalPage } from '../../support/governance-navigation.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
@@ -27,6 +28,7 @@ test('an admin sends a board meeting notice; the board member votes and comments
 
   const boardContext = await browser.newContext();
   const member = await boardContext.newPage();
+  // A link taken from the email.
   await member.goto(noticePath);
   await expect(member.getByRole('heading', { name: projectName })).toBeVisible();
   // No app header on notice pages.
@@ -53,8 +55,7 @@ test('an admin sends a board meeting notice; the board member votes and comments
 
   // The board member signs in and finds the meeting in the board portal.
   await signInAs(member, 'board');
-  await expectPath(member, /\/(portfolio|board-member)\//);
-  await member.goto(`/board-member/${company.organisationNumber}/meetings`);
+  await openBoardPortalPage(member, company.name, 'Møter');
   await member.getByRole('link', { name: new RegExp(projectName) }).click();
   await expectPath(member, new RegExp(`/board-member/${company.organisationNumber}/meetings/${projectId}/board-meeting$`));
   await expect(member.getByRole('region', { name: 'Godkjenning av budsjett' }).getByText('Ser bra ut.')).toBeVisible();

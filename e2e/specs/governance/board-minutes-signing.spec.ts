@@ -25,6 +25,7 @@ test('the board minutes close the record when sent for signing: a vote change is
   // The chair votes for the matter from the emailed notice link.
   const noticeLink = linkIn(await latestEmailToAbout('styre@andel.demo', projectName), '/notice-board-meeting/');
   const member = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await member.goto(noticeLink);
   const memberMatter = member.getByRole('region', { name: matter.title, exact: true });
   await memberMatter.getByRole('button', { name: 'For' }).click();
@@ -63,6 +64,7 @@ test('the board minutes close the record when sent for signing: a vote change is
   await expect(reopen).toHaveCount(0);
   await expect(page.getByTestId('document-signing-status')).toHaveCount(0);
   const cancelled = await (await browser.newContext()).newPage();
+  // A signing link taken from the first email.
   await cancelled.goto(cancelledLinks[0]!);
   await expect(cancelled.getByText('Signeringsoppdraget er kansellert.')).toBeVisible();
   await member.reload();

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { signedInApi } from '../../support/api.helpers';
 import { createSentBoardMeeting } from '../../support/board-meeting.helpers';
+import { openProjectFromPortfolio } from '../../support/governance-navigation.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
@@ -24,6 +25,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   // The chair votes for the first matter and against the second from the emailed notice link.
   const boardContext = await browser.newContext();
   const member = await boardContext.newPage();
+  // A link taken from the email.
   await member.goto(linkIn(await latestEmailToAbout('styre@andel.demo', projectName), '/notice-board-meeting/'));
   await member.getByRole('region', { name: matters[0]!.title }).getByRole('button', { name: 'For' }).click();
   await expect(member.getByRole('region', { name: matters[0]!.title }).getByText('Ingrid Haugen: For')).toBeVisible();
@@ -32,7 +34,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   await boardContext.close();
 
   // The admin writes the minutes: each matter's outcome comes from the votes, its text is written here.
-  await page.goto(`/company/${company.organisationNumber}/projects/${projectId}`);
+  await openProjectFromPortfolio(page, company.name, projectName);
   const minutes = page.getByRole('region', { name: 'Protokoll fra styremøtet' });
   await expect(minutes.getByRole('region', { name: 'Møteleder' }).getByRole('combobox')).toHaveText('Ingrid Haugen');
   await expect(minutes.getByRole('region', { name: 'Signatarer' })).toContainText('alle styremedlemmene signerer');
@@ -68,6 +70,7 @@ test('an admin writes the minutes of a voted board meeting, downloads the PDF wi
   expect(mail.subject).toBe(`Protokoll fra styremøte i ${company.name} til gjennomgang`);
   const reviewContext = await browser.newContext();
   const reviewer = await reviewContext.newPage();
+  // A link taken from the email.
   await reviewer.goto(linkIn(mail, '/board-minutes-review/'));
   await expect(reviewer.getByRole('heading', { name: projectName })).toBeVisible();
   await expect(reviewer.getByText('Protokollen er sendt deg til kommentarer.')).toBeVisible();

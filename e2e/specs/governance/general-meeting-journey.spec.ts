@@ -161,6 +161,7 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     await page.getByTestId('live-step-registration').getByRole('button', { name: 'Start avstemning' }).click();
     await expect(page.getByTestId('live-step-registration')).toContainText('Åpen');
     for (const [participant, link] of [[proxyPage, links.proxy!], [onlinePage, links.online!]] as const) {
+      // A link taken from the email.
       await participant.goto(link);
       await participant.getByRole('tab', { name: 'Møtet' }).click();
       await participant.getByRole('button', { name: 'Registrer oppmøte' }).click();

@@ -102,6 +102,7 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Direkte');
   await page.getByTestId('live-step-registration').getByRole('button', { name: 'Start avstemning' }).click();
   const proxyPage = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await proxyPage.goto(links.proxy);
   await proxyPage.getByRole('tab', { name: 'Møtet' }).click();
   await proxyPage.getByRole('button', { name: 'Registrer oppmøte' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { signedInApi } from '../../support/api.helpers';
 import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
+import { openGeneralMeetingTab } from '../../support/governance-navigation.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
@@ -14,11 +15,11 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   await page.request.get('/api/auth/status');
   const admin = await signedInApi(page.context(), page.request);
   const projectName = `Direkte generalforsamling e2e ${Date.now()}`;
-  const { projectId, notice } = await sendGeneralMeetingNotice(admin, { org, projectName, settings: () => ({ meetingForm: 'electronicGeneralMeeting' }) });
+  const { notice } = await sendGeneralMeetingNotice(admin, { org, projectName, settings: () => ({ meetingForm: 'electronicGeneralMeeting' }) });
   const holder = notice.recipients.find(({ email }) => email === `aksjonaer1@${org}.demo`)!;
 
   // The admin's live tab: not started, every step waiting.
-  await page.goto(`/company/${org}/general-meeting-preview/${projectId}/live`);
+  await openGeneralMeetingTab(page, company.name, projectName, 'Direkte møte');
   await expect(page.getByTestId('live-meeting-status')).toHaveText('Ikke startet');
   await expect(page.getByText('Direkte oppdatering')).toBeVisible();
   const registration = page.getByTestId('live-step-registration');
@@ -26,6 +27,7 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
 
   // The shareholder opens the emailed link's meeting tab before the meeting starts.
   const holderPage = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await holderPage.goto(linkIn(await latestEmailToAbout(holder.email!, projectName), '/notice-general-meeting/'));
   // Absent and the meeting not held: the holder may still give a power of attorney.
   await expect(holderPage.getByRole('tab', { name: 'Gi fullmakt' })).toBeVisible();
@@ -86,6 +88,7 @@ test('the admin starts an electronic general meeting of Nordlys Teknologi AS and
   // Ended: a holder who never came is not offered a power of attorney either, from their emailed link.
   const absent = notice.recipients.find(({ email }) => email && email !== holder.email)!;
   const absentPage = await (await browser.newContext()).newPage();
+  // A link taken from the email.
   await absentPage.goto(linkIn(await latestEmailToAbout(absent.email!, projectName), '/notice-general-meeting/'));
   await expect(absentPage.getByRole('tab', { name: 'Innkalling' })).toBeVisible();
   await expect(absentPage.getByRole('tab', { name: 'Gi fullmakt' })).toHaveCount(0);

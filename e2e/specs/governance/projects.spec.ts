@@ -1,22 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoCompanies } from '@andel/db';
 import { writeMatter } from '../../support/governance.helpers';
+import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 const bergfjell = demoCompanies[1];
 
-const openProjects = async (page: Page, orgNo: string) => {
-  await page.goto(`/company/${orgNo}`);
-  await page.getByRole('navigation').getByRole('link', { name: 'Prosjekter' }).click();
-  await expectPath(page, new RegExp(`/company/${orgNo}/projects$`));
+const openProjects = async (page: Page, { name, organisationNumber }: { name: string; organisationNumber: string }) => {
+  await openCompanyFromPortfolio(page, name);
+  await openFromCompanyMenu(page, 'Prosjekter');
+  await expectPath(page, new RegExp(`/company/${organisationNumber}/projects$`));
   await expect(page.getByRole('heading', { name: 'Prosjekter', level: 1 })).toBeVisible();
 };
 
 test('an admin creates a board meeting with two free-text matters and its notice recipients, and finds them after reload', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await openProjects(page, nordlys.organisationNumber);
+  await openProjects(page, nordlys);
 
   await page.getByRole('button', { name: 'Nytt styremøte' }).click();
   const form = page.getByRole('dialog', { name: 'Nytt styremøte' });
@@ -87,7 +88,7 @@ test('an admin creates a board meeting with two free-text matters and its notice
 test('a BASIC company sees the categories it lacks disabled with the subscription they need, and the name follows the picked decisions', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await openProjects(page, bergfjell.organisationNumber);
+  await openProjects(page, bergfjell);
   await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nytt prosjekt' });
   const aboutTheCompany = dialog.getByRole('region', { name: 'Om selskapet' });

@@ -84,11 +84,12 @@ test('an admin allocates a private placement to two new subscribers, confirms it
   expect([kariTo - kariFrom + 1n, olaFrom, olaTo - olaFrom + 1n]).toEqual([6_000_000n, kariTo + 1n, 4_000_000n]);
   expect(kariFrom).toBeGreaterThan(sharesBefore - 1n);
 
-  // The log lists it as not registered; the shareholder list has the new holders. (The rewritten share capital
-  // article on the articles screen: capital-increase-journey.spec.ts.)
+  // The log lists it as not registered; the shareholder list has the new holders; the articles the new share capital.
   await openFromCompanyMenu(page, 'Transaksjoner');
   await expect(page.getByRole('row', { name: /Emisjon/ }).filter({ hasText: 'Ikke registrert' }).first()).toBeVisible();
   await openFromCompanyMenu(page, 'Aksjonærer');
   await expect(page.getByRole('row', { name: /Kari Nordmann/ })).toContainText(/6\s000\s000/);
   await expect(page.getByRole('row', { name: /Ola Tegnersen/ })).toContainText(/4\s000\s000/);
+  await openFromCompanyMenu(page, 'Vedtekter');
+  await expect.poll(() => sharesInArticles(page)).toBe(sharesBefore + 10_000_000n);
 });

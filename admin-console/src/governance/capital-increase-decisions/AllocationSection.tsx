@@ -55,7 +55,7 @@ const AllocationRounds = ({ path, view, canEdit }: { path: string; view: Capital
     successKey: 'capitalIncrease.allocation.saved',
     onError,
   });
-  const apply = useGovernanceMutation({ mutationFn: () => apiFetch<CapitalIncreaseAllocationView>(`${path}/apply`, { method: 'POST', body: {} }), onSuccess: () => setConfirming(false), onError: () => setConfirming(false) });
+  const apply = useGovernanceMutation({ mutationFn: () => apiFetch<CapitalIncreaseAllocationView>(`${path}/apply`, { method: 'POST', body: {} }), onSuccess: () => setConfirming(false), onError: () => setConfirming(false), touchesCompany: true });
   const applied = view.applied;
   const editable = canEdit && !view.isAllocationCompleted && !applied;
   const send = (isAllocationCompleted: boolean) => {

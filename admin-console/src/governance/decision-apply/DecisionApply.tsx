@@ -34,7 +34,7 @@ export const DecisionApply = ({ projectId, decisionId }: { projectId: string; de
   const [confirming, setConfirming] = useState(false);
   const url = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/apply`;
   const { data } = useQuery({ queryKey: [governanceQueryRoot, 'decision-apply', decisionId], queryFn: ({ signal }) => apiFetch<DecisionApplyView>(url, { signal }) });
-  const apply = useGovernanceMutation({ mutationFn: () => apiFetch<DecisionApplyView>(url, { method: 'POST', body: {} }), onSuccess: () => setConfirming(false) });
+  const apply = useGovernanceMutation({ mutationFn: () => apiFetch<DecisionApplyView>(url, { method: 'POST', body: {} }), onSuccess: () => setConfirming(false), touchesCompany: true });
   if (!data) return null;
   if (data.application) {
     const { written, appliedAt } = data.application;

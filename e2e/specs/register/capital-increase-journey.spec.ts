@@ -21,6 +21,7 @@ const sharesInArticles = async (page: Page) => {
 const subscribeAndSign = async (browser: Browser, email: string, shares: string) => {
   const subscriber = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
   const link = new URL(/https?:\/\/\S+\/subscription-form\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo(email)).text ?? '')![0]);
+  // A link taken from the email.
   await subscriber.goto(`${link.pathname}${link.search}`);
   await expect(subscriber.getByRole('heading', { name: `Tegningsblankett – ${nordlys.name}` })).toBeVisible();
   await subscriber.getByLabel('Antall aksjer, A').fill(shares);

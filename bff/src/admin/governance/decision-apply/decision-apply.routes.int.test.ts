@@ -1,4 +1,4 @@
-import { BoardVote, Company, CompanyRole, DecisionApplication, ProjectDecision, TransactionLogEntry } from '@andel/domain/server';
+import { ArticlesOfAssociation, BoardVote, Company, CompanyRole, DecisionApplication, ProjectDecision, TransactionLogEntry } from '@andel/domain/server';
 import type { DecisionApplyView } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBoardRoles, createBoardMeeting } from '../../../../testing/board-meeting-test-setup';
@@ -166,6 +166,34 @@ describe('an adopted decision applied with one click (POST /project/{id}/decisio
     expect(board.map(({ id, role, firstName, lastName }) => [id === chairId, role, `${firstName} ${lastName}`])).toEqual([
       [true, 'chairperson', 'Kari Leder'],
       [false, 'member', 'Ola Nordmann'],
+    ]);
+  });
+
+  it('changes an article: § 3 of the adopted articles gets the new wording in the company language, English kept', async () => {
+    const em = t.orm.em.fork();
+    const company = await em.findOneOrFail(Company, { organisationNumber: governanceOrgs.a });
+    const articles = em.create(ArticlesOfAssociation, {
+      company,
+      date: '2026-01-01',
+      status: 'ADOPTED',
+      languages: ['nb', 'en'],
+      articles: [
+        { paragraph: 1, titles: [{ language: 'nb', text: 'Foretaksnavn' }], texts: [{ language: 'nb', text: 'Selskapets navn er Nordlys AS.' }] },
+        { paragraph: 2, titles: [{ language: 'nb', text: 'Forretningskontor' }], texts: [{ language: 'nb', text: 'Oslo.' }] },
+        { paragraph: 3, titles: [{ language: 'nb', text: 'Virksomhet' }], texts: [{ language: 'nb', text: 'Programvare.' }, { language: 'en', text: 'Software.' }] },
+      ],
+      changes: [],
+      shareCapitalParagraph: null,
+    });
+    await em.flush();
+    const { admin, url } = await decisionOf('changeBusinessActivityInArticlesOfAssociation', { paragraph: '§ 3', wording: 'Programvare og fornybar energi.' }, true);
+    const applied = await admin.post(url, {});
+    expect(applied.status).toBe(201);
+    expect(((await applied.json()) as DecisionApplyView).application?.written).toMatchObject({ kind: 'ARTICLES', versionId: articles.id, paragraph: 3 });
+    const after = await t.orm.em.fork().findOneOrFail(ArticlesOfAssociation, { id: articles.id });
+    expect(after.articles.find(({ paragraph }) => paragraph === 3)?.texts).toEqual([
+      { language: 'nb', text: 'Programvare og fornybar energi.' },
+      { language: 'en', text: 'Software.' },
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Download, type Locator, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';
@@ -297,7 +298,7 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     await page.getByRole('button', { name: 'Før inn i aksjeeierboken' }).click();
     const confirm = page.getByRole('dialog', { name: 'Føre inn vedtaket?' });
     // What is written, in words and Norwegian figures, before it is.
-    await expect(confirm).toContainText(/Utbytte .*12,00.* per aksje til \d+ aksjonærer/);
+    await expect(confirm).toContainText(/Utbytte per aksje \(A-aksjer: 12,00 NOK, B-aksjer: 12,00 NOK\) til \d+ aksjonærer/);
     await confirm.getByRole('button', { name: 'Før inn i aksjeeierboken' }).click();
     await expect(page.getByText(/^Ført inn \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Før inn i aksjeeierboken' })).toHaveCount(0);

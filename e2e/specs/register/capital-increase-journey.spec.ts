@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { validateRf1086 } from '@andel/domain/server';
 import { strFromU8, unzipSync } from 'fflate';

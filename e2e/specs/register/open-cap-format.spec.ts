@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoOcfCompany } from '@andel/db';
 import { validateOcfFile } from '@andel/domain/server';
 import { strFromU8, unzipSync } from 'fflate';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';

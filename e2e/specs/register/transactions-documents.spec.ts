@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Download } from '@playwright/test';
+import { expect as baseExpect, type Download } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';

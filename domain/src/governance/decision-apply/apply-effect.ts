@@ -6,6 +6,7 @@ import type { User } from '../../platform/users/user.entity';
 import { getRegister } from '../../register/read-model/get-register';
 import { recordTransaction } from '../../register/transactions/record-transaction';
 import type { DecisionEffect } from '../decision-documents/decision-effects';
+import { loadResolutionContext } from '../decision-documents/load-resolution-context';
 import { applyArticleEffect } from './apply-article-effect';
 import { applyRoleEffect } from './apply-role-effect';
 import type { AppliedWrite } from './decision-apply-views';
@@ -35,7 +36,13 @@ export const summaryOf = async (command: EffectCommand): Promise<ApplySummary> =
       const { register } = await plannedTransaction({ ...command, effect });
       const paid = new Set(effect.perClass.map(({ shareClassId }) => shareClassId));
       const holders = register.rows.filter((row) => row.holdings.some((holding) => paid.has(holding.shareTypeId) && BigInt(holding.shares) > 0n)).length;
-      return { kind: effect.kind, params: { amounts: effect.perClass.map(({ amountPerShare }) => amountPerShare).join(' / '), holders, recordDate: effect.recordDate, paymentDate: effect.paymentDate } };
+      const { classes } = await loadResolutionContext({ em: command.em, company: command.company, meetingDate: command.meetingDate });
+      const amountsPerClass = effect.perClass.map(({ shareClassId, amountPerShare }) => ({
+        names: classes.find(({ id }) => id === shareClassId)?.names ?? { no: '', sv: '', en: '' },
+        amountPerShare,
+        currency: command.company.currency,
+      }));
+      return { kind: effect.kind, params: { holders, recordDate: effect.recordDate, paymentDate: effect.paymentDate }, amountsPerClass };
     }
     case 'SPLIT':
     case 'REVERSE_SPLIT': {

@@ -5,6 +5,7 @@ import { renameCompany } from '../../platform/companies/rename-company';
 import type { User } from '../../platform/users/user.entity';
 import { getRegister } from '../../register/read-model/get-register';
 import { recordTransaction } from '../../register/transactions/record-transaction';
+import { freeInstantOnDay } from '../../register/transactions/free-instant-on-day';
 import type { DecisionEffect } from '../decision-documents/decision-effects';
 import { loadResolutionContext } from '../decision-documents/load-resolution-context';
 import { applyArticleEffect } from './apply-article-effect';
@@ -24,8 +25,10 @@ type EffectCommand = { em: EntityManager; company: Company; effect: ApplicableEf
 
 /** The register effect's transaction, checked against the register as of its date (without writing). */
 const plannedTransaction = async ({ em, company, effect, meetingDate }: EffectCommand & { effect: RegisterEffect }) => {
-  const register = await getRegister({ em, company, date: registerDateOf(effect, meetingDate) });
-  return { register, transaction: registerTransactionOf(effect, { organisationNumber: company.organisationNumber, currency: company.currency, meetingDate, register }) };
+  const date = registerDateOf(effect, meetingDate);
+  const register = await getRegister({ em, company, date });
+  const transactionDate = await freeInstantOnDay(em, company, date);
+  return { register, transaction: registerTransactionOf(effect, { organisationNumber: company.organisationNumber, currency: company.currency, meetingDate, register, transactionDate }) };
 };
 
 /** What the apply will write, in words, or the key it is refused with as the register stands. */

@@ -10,7 +10,7 @@ import { ensureShareClasses } from './ensure-share-classes';
 import { findRegisteredNumbers } from './find-registered-numbers';
 import type { TImportShareholders } from './import.schemas';
 import { recordImportEntry } from './record-import-entry';
-import { importInstant } from './import-instant';
+import { freeInstantOnDay } from '../transactions/free-instant-on-day';
 import { writeNewShareholders } from './write-new-shareholders';
 import { importRowChecker } from './validate-import-rows';
 import type { ImportedShareholder } from './import-views';
@@ -87,7 +87,7 @@ const importInTransaction = ({ em, actor, company, input, allowSyntheticTestNumb
     input.shareholders.length = 0;
     const classes = await ensureShareClasses(tx, actor, company, new Set(imported.flatMap((row) => Object.keys(row.shares) as ShareClassCode[])));
     recordAuditEvent({ em: tx, type: 'shareholder.imported', actor, company, after: { count: imported.length, firstId: imported[0]?.shareholderId, lastId: imported.at(-1)?.shareholderId } });
-    const transactionDate = await importInstant(tx, company, input.transactionDate);
+    const transactionDate = await freeInstantOnDay(tx, company, input.transactionDate);
     const organizationnumber = company.organisationNumber;
     const sharePrice = head.lastSequence === 0 ? null : (input.sharePrice ?? head.nominalValue ?? null);
     const shareAllocation = imported.flatMap((row, index) => allocationsOf(row, shareNumbers.get(index), classes, sharePrice));

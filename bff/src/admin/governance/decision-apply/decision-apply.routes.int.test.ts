@@ -1,5 +1,5 @@
 import { ArticlesOfAssociation, BoardVote, Company, CompanyRole, DecisionApplication, ProjectDecision, TransactionLogEntry } from '@andel/domain/server';
-import type { DecisionApplyView } from '@andel/domain/shared';
+import { formatTime, type DecisionApplyView } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBoardRoles, createBoardMeeting } from '../../../../testing/board-meeting-test-setup';
 import { as, createCustomRoleUser, governanceOrgs, setUpGovernanceCompanies } from '../../../../testing/governance-test-setup';
@@ -149,11 +149,13 @@ describe('an adopted decision applied with one click (POST /project/{id}/decisio
       [1, '200'],
     ]);
 
-    const nominal = await decisionOf('capitalIncreaseThroughBonusIssue', { amount: '2400', method: 'NOMINAL_VALUE', source: 'Annen egenkapital' }, true, '2026-10-01');
+    // A second decision of a meeting the same day: entered the minute after the first, not refused for sharing its time.
+    const nominal = await decisionOf('capitalIncreaseThroughBonusIssue', { amount: '2400', method: 'NOMINAL_VALUE', source: 'Annen egenkapital' }, true, '2026-09-01');
     const increased = await nominal.admin.post(nominal.url, {});
     expect(increased.status).toBe(201);
     const increase = await writtenEntry(increased);
     expect([increase.type, increase.isPending]).toEqual(['INCREASE_NOMINAL_VALUE', true]);
+    expect([formatTime(issue.transactionDate), formatTime(increase.transactionDate)]).toEqual(['12:00', '12:01']);
     expect(JSON.stringify(increase.payload)).toContain('1.00');
   });
 

@@ -158,6 +158,8 @@ test('an increase of share capital decided at a general meeting: subscribed, all
     const downloading = page.waitForEvent('download');
     await notification.getByRole('button', { name: 'Last ned meldingen' }).click();
     expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+    // Produced: the step is under way until the notification is marked sent.
+    await expect(notification).toContainText('Pågår');
     await notification.getByRole('button', { name: 'Merk som sendt' }).click();
     await expect(page.getByText('Meldingen er merket som sendt.')).toBeVisible();
     for (const step of ['Se tegnere', 'Send tegningsblanketter', 'Tegning', 'Tildeling av aksjer', 'Vedlegg', 'Send registermelding', 'Før inn i aksjeeierboken']) {

@@ -1,6 +1,8 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
+import { pdfText } from '@andel/domain/testing';
+import { readFile } from 'node:fs/promises';
 import { openCompanyFromPortfolio, openFromCompanyMenu, openGeneralMeetingByName, openProjectByName } from '../../support/navigation.helpers';
 import { signWithEmailCode } from '../../support/signing.helpers';
 import { subscribeAndSign } from '../../support/subscription.helpers';
@@ -10,7 +12,7 @@ import { expectPath, signInAs } from '../../support/sign-in.helpers';
 const expect = baseExpect.configure({ timeout: 30_000 });
 const nordlys = demoCompanies[0];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const stepOf = (decision: Locator, name: string) => decision.getByRole('list', { name: 'Oppfølgingstrinn' }).getByRole('listitem', { name });
+const stepOf = (decision: Locator, name: string) => decision.getByRole('list', { name: 'Oppfølgingstrinn' }).getByRole('listitem', { name, exact: true });
 
 /** The follow-up of matters, decisions tab: the project's increase of share capital. */
 const followUpOf = async (page: Page, projectName: string) => {
@@ -157,7 +159,12 @@ test('an increase of share capital decided at a general meeting: subscribed, all
     const notification = stepOf(decision, 'Send registermelding');
     const downloading = page.waitForEvent('download');
     await notification.getByRole('button', { name: 'Last ned meldingen' }).click();
-    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    // Read back as the register's officer would: the notification in Norwegian, the subscription list, no raw data.
+    const text = (await pdfText(new Uint8Array(await readFile((await download.path())!)))).join(' ').replace(/\s+/g, ' ');
+    expect(text).not.toContain('{"');
+    for (const expected of ['Registermelding', 'Til Foretaksregisteret', nordlys.organisationNumber, `${kari.name}: 6 000 000 aksjer`, `${ola.name}: 4 000 000 aksjer`, 'bekreftelse-innskudd.pdf']) expect(text).toContain(expected);
     // Produced: the step is under way until the notification is marked sent.
     await expect(notification).toContainText('Pågår');
     await notification.getByRole('button', { name: 'Merk som sendt' }).click();

@@ -4,8 +4,8 @@ import { Company } from '../../platform/companies/company.entity';
 /**
  * Read model derived from `shareholder_total`: a company's shares, votes and number of holders with shares, kept by
  * statement triggers on that table (migration `company_register_total`), so in the same transaction as every write
- * of the holder totals. The shareholder list reads its totals and count here instead of summing every holder;
- * `rebuildCompanyRegisterTotal` sums it again from the holder totals.
+ * of the holder totals (appends, imports, recomputation, deletes). The shareholder list reads its totals and count
+ * here instead of summing every holder.
  */
 export const CompanyRegisterTotalSchema = defineEntity({
   name: 'CompanyRegisterTotal',

@@ -36,12 +36,15 @@ const orderColumn: Record<(typeof shareholderListSorts)[number], string> = {
 const fraction = (part: string, whole: string) => `case when ${whole} = 0 then 0 else ${part}::numeric / ${whole} end`;
 const holderName = `coalesce(s.company_name, concat_ws(' ', s.first_name, s.middle_name, s.last_name))`;
 
+/** One class's holdings as holder totals. */
+const classTotals = `(select h.shareholder_id, h.company_id, h.shares, h.shares * st.votes_per_share as votes
+   from holding h join share_class st on st.id = h.share_class_id where h.share_class_id = ?)`;
+
 /** Each holder's shares and votes: the holder totals read model, or one class's holdings. */
-const totalsSource = (classId: string | null) =>
-  classId
-    ? `(select h.shareholder_id, h.company_id, h.shares, h.shares * st.votes_per_share as votes
-          from holding h join share_class st on st.id = h.share_class_id where h.share_class_id = ?)`
-    : 'shareholder_total';
+const totalsSource = (classId: string | null) => (classId ? classTotals : 'shareholder_total');
+
+/** The company's (one row, maintained) or the class's (summed) shares and votes. */
+const companyTotalsSource = (classId: string | null) => (classId ? classTotals : 'company_register_total');
 
 /**
  * One page of a company's shareholders with their totals from the read model, filtered by status
@@ -66,12 +69,14 @@ export const findShareholderList = async ({ em: anyEm, company, query }: { em: E
           where s.company_id = ? ${searchWhere} ${filter.status === 'former' ? 'and t.shareholder_id is null' : ''}`;
   const params = [...sourceParams, company.id, ...(search ? [search] : [])];
   const direction = sort[1] === 'ASC' ? 'asc' : 'desc';
-  // The company's (or class's) totals, summed once and read by one-row subqueries: the page keeps its index order,
-  // and the page and the count run at once.
+  // The company's totals and its current holders' count are maintained (`company_register_total`), so the default
+  // list reads one row instead of every holder; a filtered list counts its rows. The totals are read by one-row
+  // subqueries: the page keeps its index order, and the page and the count run at once.
+  const countAll = !classId && !search && filter.status === 'current';
   const [rows, [count]] = await Promise.all([
     em.execute<{ id: string; total_shares: string; total_votes: string; share_fraction: string; vote_fraction: string }[]>(
       `with totals as materialized (
-         select coalesce(sum(shares), 0) as all_shares, coalesce(sum(votes), 0) as all_votes from ${totalsSource(classId)} t where t.company_id = ?)
+         select coalesce(sum(shares), 0) as all_shares, coalesce(sum(votes), 0) as all_votes from ${companyTotalsSource(classId)} t where t.company_id = ?)
        select list.id, shares_n::text as total_shares, votes_n::text as total_votes,
               (${fraction('shares_n', '(select all_shares from totals)')})::text as share_fraction,
               (${fraction('votes_n', '(select all_votes from totals)')})::text as vote_fraction
@@ -79,7 +84,9 @@ export const findShareholderList = async ({ em: anyEm, company, query }: { em: E
         order by ${orderColumn[sort[0]]} ${direction}, list.id limit ? offset ?`,
       [...sourceParams, company.id, ...params, range[1] - range[0] + 1, range[0]],
     ),
-    em.execute<{ total: string }[]>(`select count(*)::text as total from (${base}) as page`, params),
+    countAll
+      ? em.execute<{ total: string }[]>('select coalesce(sum(holders), 0)::text as total from company_register_total where company_id = ?', [company.id])
+      : em.execute<{ total: string }[]>(`select count(*)::text as total from (${base}) as page`, params),
   ]);
   const holdings = rows.length
     ? await em.execute<{ shareholder_id: string; share_class_id: string; shares: string; votes: string; share_numbers: string }[]>(

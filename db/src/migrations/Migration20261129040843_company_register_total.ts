@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261128224029_company_register_total extends Migration {
+export class Migration20261129040843_company_register_total extends Migration {
 
-  override name = 'Migration20261128224029_company_register_total';
+  override name = 'Migration20261129040843_company_register_total';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "company_register_total" ("company_id" uuid not null, "shares" bigint not null default '0', "votes" numeric(30,5) not null default 0, "holders" bigint not null default '0', primary key ("company_id"));`);

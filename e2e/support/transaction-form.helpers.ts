@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { openFromCompanyMenu } from './navigation.helpers';
 
-/** Opens a type's form from the "new transaction" menu of the log, reached from the open company's side menu. */
-export const openTransactionForm = async (page: Page, type: string) => {
-  await openFromCompanyMenu(page, 'Transaksjoner');
+/** Opens a type's form from the log's "new transaction" menu of the company at `base` (`/company/{orgNo}`). */
+export const openTransactionForm = async (page: Page, base: string, type: string) => {
+  await page.goto(`${base}/shareholders/transactions`);
   await page.getByRole('button', { name: 'Ny transaksjon' }).click();
   await page.getByRole('menuitem', { name: type, exact: true }).click();
 };

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoDocumentView } from '@andel/db';
 import { signedInApi } from '../../support/api.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';

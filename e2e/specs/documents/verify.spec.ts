@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { loadSealingCertificate } from '@andel/domain/server';
 import { sealedTestPdf, withOneByteChanged } from '@andel/domain/testing';
 import { baseURL } from '../../playwright.config';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from '../../support/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { instantOfDayAndTime, isoWeekOf } from '@andel/domain/shared';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Download, type Locator, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';
@@ -282,6 +283,34 @@ test('a general meeting from sign-in to the sealed minutes, by clicking: created
     expect(mailed.text).toContain(projectName);
     expect(mailed.text).toContain(`${norwegianDate(meetingDate)} 17:00`);
     expect(mailed.attachments.map(({ filename }) => filename)).toEqual([expect.stringMatching(/\(signert\)\.pdf$/)]);
+  });
+
+  await test.step('the adopted dividend waits in the follow-up of matters; applied with one click, it is entered in the register and every step is complete', async () => {
+    const followUp = async () => {
+      await openFromCompanyMenu(page, 'Oppfølging av saker');
+      await page.getByRole('tab', { name: 'Vedtak' }).click();
+      return page.getByRole('region', { name: 'Utbytte' }).filter({ hasText: projectName });
+    };
+    const decided = await followUp();
+    await expect(decided.getByRole('listitem', { name: 'Før inn i aksjeeierboken' })).toContainText('Klar');
+    await decided.getByRole('link', { name: 'Utbytte' }).click();
+    await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Før inn i aksjeeierboken' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Føre inn vedtaket?' });
+    // What is written, in words and Norwegian figures, before it is.
+    await expect(confirm).toContainText(/Utbytte per aksje \(A-aksjer: 12,00 NOK, B-aksjer: 12,00 NOK\) til \d+ aksjonærer/);
+    await confirm.getByRole('button', { name: 'Før inn i aksjeeierboken' }).click();
+    await expect(page.getByText(/^Ført inn \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Før inn i aksjeeierboken' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Se hva som ble ført inn' }).click();
+    await expectPath(page, /\/shareholders\/transactions$/);
+    await expect(page.getByRole('row', { name: /Utbytte/ }).first()).toBeVisible();
+
+    const applied = await followUp();
+    await expect(applied.getByRole('listitem', { name: 'Før inn i aksjeeierboken' })).toContainText('Fullført');
+    await expect(applied.getByRole('list', { name: 'Oppfølgingstrinn' }).getByRole('listitem')).toHaveCount(1);
+    await expect(applied).toContainText('Fullført');
+    await expect(applied).not.toContainText('Klar');
   });
 
   await test.step('the holder signs in to the shareholder portal and reads the sealed minutes of the meeting', async () => {

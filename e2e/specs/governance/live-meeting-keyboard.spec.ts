@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility.helpers';
 import { adminApiOf, sendGeneralMeetingNotice } from '../../support/governance.helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { readFile } from 'node:fs/promises';
 import { demoCompanies } from '@andel/db';
 import type { GeneralMeetingView, RegisterJson } from '@andel/domain/shared';

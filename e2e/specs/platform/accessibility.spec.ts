@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoNamesakes } from '@andel/db';
 import { expectNoSeriousA11yViolations } from '../../support/accessibility.helpers';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
 import { openCompanyFromPortfolio, openCompanySettings, openFromCompanyMenu } from '../../support/navigation.helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
 import { formatMoney, todayLocalDate } from '@andel/domain/shared';
 import { samplePdf } from '@andel/domain/testing';

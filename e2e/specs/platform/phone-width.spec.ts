@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { signInAs } from '../../support/sign-in.helpers';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoShareholderId } from '@andel/db';
 import ExcelJS from 'exceljs';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 test('a partner\'s link welcomes the visitor, who signs in; the partner is recorded on the first signed-in page', async ({ page }) => {

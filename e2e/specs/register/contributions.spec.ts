@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoSwedishShareholderId } from '@andel/db';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
@@ -32,8 +33,7 @@ test('a Swedish company records a shareholder contribution and the holder sees i
   await page.context().clearCookies();
   await signInAs(page, 'swedishShareholder');
   await expect(page).toHaveURL(/\/portfolio\//, { timeout: 15_000 });
-  await page.getByRole('main').getByText(skargarden.name, { exact: true }).first().click();
-  await expectPath(page, new RegExp(`/shareholder/${skargarden.organisationNumber}/${demoSwedishShareholderId}/`));
+  await page.goto(`/shareholder/${skargarden.organisationNumber}/${demoSwedishShareholderId}/dashboard`);
   await page.getByRole('link', { name: 'Aktieägartillskott' }).click();
   await expectPath(page, /\/contributions$/);
   const log = page.getByRole('table', { name: 'Logg' });

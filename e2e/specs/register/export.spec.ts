@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const skargard = demoCompanies[2];
@@ -8,8 +8,7 @@ const skargard = demoCompanies[2];
 test('an admin exports the register: cost price forces Excel, and the file downloads', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await openCompanyFromPortfolio(page, skargard.name);
-  await openFromCompanyMenu(page, 'Aksjonærer');
+  await page.goto(`/company/${skargard.organisationNumber}/shareholders/list`);
   await page.getByRole('button', { name: 'Eksporter' }).click();
   const dialog = page.getByRole('dialog');
 

@@ -1,19 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoOcfCompany } from '@andel/db';
 import { validateOcfFile } from '@andel/domain/server';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { signedInApi } from '../../support/api.helpers';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
-import { openShareholderImport, switchToCompany } from '../../support/register-navigation.helpers';
-import { signInAs } from '../../support/sign-in.helpers';
+import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 
 const ocfSection = (page: Page) => page.getByRole('region', { name: 'Open Cap Format (OCF)' });
-const largestHolders = async (page: Page, companyName: string) => {
-  await switchToCompany(page, companyName);
-  await openFromCompanyMenu(page, 'Oversikt');
+const largestHolders = async (page: Page, orgNo: string) => {
+  await page.goto(`/company/${orgNo}`);
   const holders = page.getByRole('list', { name: 'Største aksjonærer' }).getByRole('listitem');
   await expect(holders.first()).toBeVisible();
   return holders.allInnerTexts();
@@ -21,8 +19,8 @@ const largestHolders = async (page: Page, companyName: string) => {
 
 test("an admin downloads a company's register as an OCF package that validates, and imports it into an empty company, which then shows the same register", async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlys.name);
-  await openShareholderImport(page);
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/import`);
   const downloading = page.waitForEvent('download');
   await ocfSection(page).getByRole('button', { name: 'Last ned OCF-pakke' }).click();
   const download = await downloading;
@@ -34,16 +32,14 @@ test("an admin downloads a company's register as an OCF package that validates, 
 
   // An empty company: registered from the company register, nothing in its register yet.
   await (await signedInApi(page.context(), page.request)).post(`/company/register-admin-user/${demoOcfCompany.organisationNumber}`, {});
-  await switchToCompany(page, demoOcfCompany.name);
-  await openShareholderImport(page);
+  await page.goto(`/company/${demoOcfCompany.organisationNumber}/shareholders/import`);
   await ocfSection(page).locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/zip', buffer: zip });
   await expect(ocfSection(page).getByRole('status')).toContainText(`Importert: ${holderCount} aksjonærer`);
 
-  expect(await largestHolders(page, demoOcfCompany.name)).toEqual(await largestHolders(page, nordlys.name));
+  expect(await largestHolders(page, demoOcfCompany.organisationNumber)).toEqual(await largestHolders(page, nordlys.organisationNumber));
 
   // Its register is no longer empty: a second import is refused, and says why.
-  await switchToCompany(page, demoOcfCompany.name);
-  await openShareholderImport(page);
+  await page.goto(`/company/${demoOcfCompany.organisationNumber}/shareholders/import`);
   await ocfSection(page).locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/zip', buffer: zip });
   await expect(ocfSection(page).getByRole('alert')).toContainText('Selskapet har allerede aksjonærer eller transaksjoner');
 });

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import ExcelJS from 'exceljs';
 import { pdfText } from '../../../domain/testing/pdf-text';
-import { demoCompanies } from '@andel/db';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
-import { openPortfolioFollowUp, switchToCompany } from '../../support/register-navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
 
-const [nordlys, bergfjell] = [demoCompanies[0].organisationNumber, demoCompanies[1].organisationNumber];
-const bergfjellName = demoCompanies[1].name;
+const [nordlys, bergfjell] = ['928471632', '931754289'];
 
 /** Clicks `button` and reads the file it downloads. */
 const downloaded = async (page: Page, button: string) => {
@@ -21,7 +18,8 @@ const downloaded = async (page: Page, button: string) => {
 
 test('an admin sees the ownership map with a subsidiary two levels down and downloads it as SVG, PDF and Excel', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, demoCompanies[0].name);
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${nordlys}`);
   await page.getByRole('link', { name: 'Eierskap' }).click();
   await expectPath(page, new RegExp(`/company/${nordlys}/ownership$`));
 
@@ -54,8 +52,8 @@ test('an admin sees the ownership map with a subsidiary two levels down and down
 
 test('the beneficial-owner page proposes a person who owns about 30 % through two companies, with the chains, and keeps a confirmed statement', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, bergfjellName);
-  await openFromCompanyMenu(page, 'Reelle rettighetshavere');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners`);
   const proposal = page.getByRole('table', { name: 'Forslag fra registrene' });
   const astrid = proposal.getByRole('row').filter({ hasText: 'Astrid Fjeld' });
   await expect(astrid).toContainText('(1968)');
@@ -94,15 +92,13 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
   const confirmStatement = async () => {
-    await switchToCompany(page, bergfjellName);
-    await openFromCompanyMenu(page, 'Reelle rettighetshavere');
-    await page.getByRole('link', { name: 'Ny erklæring' }).click();
+    await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners/new`);
     await page.getByRole('button', { name: 'Bekreft' }).click();
     await expect(page.getByText('Erklæringen er bekreftet.')).toBeVisible();
   };
   const crossing = /Reelle rettighetshavere som har passert 25 % eller 50 %: \d+/;
   const bergfjellFollowUp = async () => {
-    await openPortfolioFollowUp(page, 'Aksjonærer');
+    await page.goto('/portfolio/all/follow-up/shareholders');
     // The tabs carry their counts once the follow-up is loaded.
     await expect(page.getByRole('tab', { name: /Aksjonærer \(\d+\)/ })).toBeVisible();
     return page.getByRole('listitem').filter({ hasText: 'Bergfjell Eiendom AS' }).getByText(crossing);
@@ -120,8 +116,7 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
 
   // Nordvest Holding AS (about 25 %) gives all its shares to Fjordkapital AS (about 40 %), which then holds about 65 %:
   // Bjørn Fjeld, with half of Fjordkapital, goes from about 20 % to about 32 %.
-  await switchToCompany(page, bergfjellName);
-  await openTransactionForm(page, 'Salg av alle aksjer');
+  await openTransactionForm(page, `/company/${bergfjell}`, 'Salg av alle aksjer');
   await page.getByLabel('Klokkeslett').fill('00:01');
   await pick(page, 'Fra aksjonær', 'Nordvest Holding AS');
   await pick(page, 'Til aksjonær', 'Fjordkapital AS');
@@ -130,8 +125,7 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
   await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
 
   await expect(await bergfjellFollowUp()).toBeVisible();
-  await switchToCompany(page, bergfjellName);
-  await openFromCompanyMenu(page, 'Reelle rettighetshavere');
+  await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners`);
   await expect(page.getByText(/Bjørn Fjeld/).first()).toBeVisible();
 
   // A new statement clears it.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoPublicRegister } from '@andel/db';
 import { publicRegisterExtract } from '@andel/domain/testing';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';

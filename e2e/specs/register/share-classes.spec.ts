@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { signInAs, expectPath } from '../../support/sign-in.helpers';
 
 const bergfjell = demoCompanies[1];
@@ -8,8 +8,7 @@ const bergfjell = demoCompanies[1];
 test('an admin adds a share class with custom votes and sees it in the list', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await openCompanyFromPortfolio(page, bergfjell.name);
-  await openFromCompanyMenu(page, 'Aksjeklasser');
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
   await page.getByRole('link', { name: /opprett|create/i }).first().click();
   await expectPath(page, /\/shareholders\/classes\/create$/);
   // The form's select, not the list's column header that may still show while the form loads.
@@ -40,8 +39,7 @@ test('an admin changes a class\'s votes per share from a date, and the register 
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
   const [earlier, today] = [await votesOn(day(-2)), await votesOn()];
-  await openCompanyFromPortfolio(page, bergfjell.name);
-  await openFromCompanyMenu(page, 'Aksjeklasser');
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
   await page.getByRole('row', { name: /A-aksjer/ }).first().click();
   await expectPath(page, /\/shareholders\/classes\/[^/]+$/);
   // The new value applies from a date, today unless changed.

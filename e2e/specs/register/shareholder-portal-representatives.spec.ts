@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
@@ -28,7 +29,6 @@ test('a shareholder invites a representative, who then sees their holding and tr
   const mail = await latestEmailTo(email);
   expect(mail.subject).toContain(nordlys.name);
   const representative = await (await browser.newContext()).newPage();
-  // A link taken from the received email.
   await representative.goto(linkIn(mail, '/invitation/'));
   await expect(representative.getByText(/til å representere en aksjonær/)).toBeVisible();
   await representative.getByRole('textbox', { name: 'Fullt navn' }).fill('Rita Representant');

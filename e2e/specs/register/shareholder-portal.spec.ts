@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
-import { openCompanyFromPortfolio } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -8,8 +8,8 @@ const base = `/shareholder/${nordlys.organisationNumber}/${demoShareholderId}`;
 
 test('a shareholder sees their own transactions and keeps their contact details up to date', async ({ page }) => {
   await signInAs(page, 'shareholder');
-  await openCompanyFromPortfolio(page, nordlys.name, new RegExp(`${base}/`));
-  await page.getByRole('link', { name: 'Transaksjoner' }).click();
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`${base}/transactions`);
   const transactions = page.getByRole('table', { name: 'Transaksjoner' });
   await expect(transactions.getByRole('row').nth(1)).toBeVisible();
   await expect(transactions.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
-import { filterShareholders, openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const skargard = demoCompanies[2];
@@ -8,9 +8,8 @@ const bergfjell = demoCompanies[1];
 
 test('an admin adds a person by name (nothing is created until saved), fills in the details and sees a birth date in the list', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, bergfjell.name);
-  await openFromCompanyMenu(page, 'Aksjonærer');
-  await filterShareholders(page, 'Alle');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all"}')}`);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const holdersBefore = await page.getByRole('row').count();
   // Opening the form and cancelling leaves no blank holder behind.
@@ -38,8 +37,7 @@ test('an admin adds a person by name (nothing is created until saved), fills in 
   await page.getByLabel('Fødselsnummer').fill('13097248022');
   expect((await idSaved).status()).toBe(200);
   // Without shares she is not a current holder: the list shows her under "all", with her birth date, not her number.
-  await openFromCompanyMenu(page, 'Aksjonærer');
-  await filterShareholders(page, 'Alle', 'Testesen');
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all","q":"Testesen"}')}`);
   const row = page.getByRole('row', { name: /Kari Testesen/ });
   await expect(row).toContainText('1972-09-13');
   await expect(row).not.toContainText('13097248022');
@@ -51,20 +49,19 @@ test('an admin adds a person by name (nothing is created until saved), fills in 
   await expect(page.getByText('Aksjonæren er slettet.')).toBeVisible();
   // The list keeps its filter in the address.
   await expectPath(page, /\/shareholders\/list(\?.*)?$/);
-  await page.reload();
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all","q":"Testesen"}')}`);
   await expect(page.getByRole('row', { name: /Kari Testesen/ })).toHaveCount(0);
 });
 
 test('the edit-all mode stores each cell and shows the server validation message', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, skargard.name);
-  await openFromCompanyMenu(page, 'Aksjonærer');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${skargard.organisationNumber}/shareholders/list`);
   await page.getByRole('button', { name: 'Nytt selskap' }).first().click();
   await page.getByRole('dialog', { name: 'Nytt selskap' }).getByLabel('Navn').fill('Aaberg Testbedrift AS');
   await page.getByRole('dialog', { name: 'Nytt selskap' }).getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/details$/);
-  await openFromCompanyMenu(page, 'Aksjonærer');
-  await page.getByRole('link', { name: 'Rediger alle' }).click();
+  await page.goto(`/company/${skargard.organisationNumber}/shareholders/edit`);
   // Sorted by name, the new company comes first.
   const row = page.getByRole('row').nth(1);
   await expect(row.getByRole('textbox', { name: 'Navn' })).toHaveValue('Aaberg Testbedrift AS');
@@ -83,8 +80,8 @@ test('the edit-all mode stores each cell and shows the server validation message
 
 test('the list shows current holders by votes with locale-formatted numbers', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, bergfjell.name);
-  await openFromCompanyMenu(page, 'Aksjonærer');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list`);
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   const votes = await page.locator('td.column-totalVotes').allTextContents();
@@ -97,8 +94,8 @@ test('the list shows current holders by votes with locale-formatted numbers', as
 
 test('the transaction log shows the demo history, filterable by type', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, bergfjell.name);
-  await openFromCompanyMenu(page, 'Transaksjoner');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/transactions`);
   await expect(page.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Kjøp/salg' }).first()).toBeVisible();
   await page.getByLabel('Vis').click();
@@ -109,11 +106,10 @@ test('the transaction log shows the demo history, filterable by type', async ({ 
 
 test("a holder's transactions tab lists the holder's entries, newest first, each opening its entry", async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, bergfjell.name);
-  await openFromCompanyMenu(page, 'Aksjonærer');
+  await expectPath(page, /\/portfolio\/all\/companies$/);
   // The largest holder (the list's first row, by votes).
-  const holderName = (await page.getByRole('row').nth(1).locator('td.column-name').textContent())!.trim();
-  await page.getByRole('row').nth(1).locator('td.column-name').click();
+  const [holder] = (await (await page.request.get(`/api/company/${bergfjell.organisationNumber}/shareholders/list`)).json()) as { id: string; name: string }[];
+  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list/${holder!.id}/overview`);
   await page.getByRole('tab', { name: 'Transaksjoner' }).click();
   await expect(page.getByText('Aksjonæren har ingen transaksjoner ennå.')).toHaveCount(0);
   const table = page.getByRole('table', { name: 'Aksjonærens transaksjoner' });
@@ -127,5 +123,5 @@ test("a holder's transactions tab lists the holder's entries, newest first, each
   await opening.getByRole('link').click();
   await expectPath(page, new RegExp(`/company/${bergfjell.organisationNumber}/shareholders/transactions/[0-9a-f-]+$`));
   await expect(page.getByText('Endringer per aksjonær')).toBeVisible();
-  await expect(page.getByText(holderName).first()).toBeVisible();
+  await expect(page.getByText(holder!.name).first()).toBeVisible();
 });

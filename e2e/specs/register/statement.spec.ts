@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { validateRf1086 } from '@andel/domain/server';
 import { XMLParser } from 'fast-xml-parser';

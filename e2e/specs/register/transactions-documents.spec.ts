@@ -1,14 +1,14 @@
-import { expect as baseExpect, test, type Download } from '@playwright/test';
+import { expect as baseExpect, type Download } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
 import { pdfText } from '@andel/domain/testing';
 import { readFile } from 'node:fs/promises';
-import { openCompanyFromPortfolio } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const nordlys = demoCompanies[0].organisationNumber;
-const nordlysName = demoCompanies[0].name;
+const base = `/company/${nordlys}`;
 /** A day no other spec records on: two entries at the same time refuse each other. */
 const saleDate = '2026-03-17';
 
@@ -18,10 +18,10 @@ test.describe.configure({ timeout: 150_000 });
 
 test('a sale gets an attachment and a contract note, and the seller downloads the note in the portal', async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlysName);
+  await expectPath(page, /\/portfolio\/all\/companies$/);
 
   // The demo shareholder Ola Berg sells 10 A shares to Granitt Invest AS at 42.75.
-  await openTransactionForm(page, 'Overdragelse');
+  await openTransactionForm(page, base, 'Overdragelse');
   await page.getByLabel('Dato', { exact: true }).fill(saleDate);
   await pick(page, 'Fra aksjonær', 'Ola Berg');
   await pick(page, 'Til aksjonær', 'Granitt Invest AS');
@@ -62,8 +62,8 @@ test('a sale gets an attachment and a contract note, and the seller downloads th
   // The seller, in the shareholder portal, downloads the same note from their transactions.
   await page.context().clearCookies();
   await signInAs(page, 'shareholder');
-  await openCompanyFromPortfolio(page, nordlysName, new RegExp(`/shareholder/${nordlys}/${demoShareholderId}/`));
-  await page.getByRole('link', { name: 'Transaksjoner' }).click();
+  await expectPath(page, /\/portfolio\/all\/companies$/);
+  await page.goto(`/shareholder/${nordlys}/${demoShareholderId}/transactions`);
   const sale = page.getByRole('table', { name: 'Transaksjoner' }).getByRole('row', { name: new RegExp(saleDate) });
   const [own] = await Promise.all([page.waitForEvent('download'), sale.getByRole('button', { name: 'Sluttseddel' }).click()]);
   const holderNote = await textOf(own);

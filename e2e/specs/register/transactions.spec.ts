@@ -1,19 +1,20 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
-import { filterShareholders, openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
+import { openFromCompanyMenu } from '../../support/navigation.helpers';
 
 // The shared test machine is slow: lists and the register can take more than the default 5 s to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const nordlys = demoCompanies[0].organisationNumber;
-const nordlysName = demoCompanies[0].name;
+const base = `/company/${nordlys}`;
 /** After every entry other specs make today: a split renumbers, so a back-dated one would clash with later issues' numbers. */
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Adds a person to the register and names it, through the shareholder screens. */
 const addPerson = async (page: Page, name: string) => {
-  await openFromCompanyMenu(page, 'Aksjonærer');
+  await page.goto(`${base}/shareholders/list`);
   await page.getByRole('button', { name: 'Ny person' }).first().click();
   await page.getByRole('dialog', { name: 'Ny person' }).getByLabel('Navn').fill(name);
   await page.getByRole('dialog', { name: 'Ny person' }).getByRole('button', { name: 'Opprett' }).click();
@@ -21,12 +22,11 @@ const addPerson = async (page: Page, name: string) => {
   await expect(page.getByLabel('Navn', { exact: true })).toHaveValue(name);
 };
 
-const openForm = (page: Page, type: string) => openTransactionForm(page, type);
+const openForm = (page: Page, type: string) => openTransactionForm(page, base, type);
 
 /** A holder's total shares as the shareholder list shows them. */
 const sharesInList = async (page: Page, name: string) => {
-  await openFromCompanyMenu(page, 'Aksjonærer');
-  await filterShareholders(page, 'Alle', name);
+  await page.goto(`${base}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: name }))}`);
   const cell = page.getByRole('row', { name: new RegExp(name) }).locator('td.column-totalShares');
   await expect(cell).toBeVisible();
   return Number((await cell.textContent())!.replace(/\D/g, ''));
@@ -41,7 +41,7 @@ test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin');
-  await openCompanyFromPortfolio(page, nordlysName);
+  await expectPath(page, /\/portfolio\/all\/companies$/);
 });
 
 test('an issue entered from its form gives the subscriber shares, shown in the details and the list', async ({ page }) => {
@@ -113,8 +113,8 @@ test('two gifts on one day, told apart by their time, both count and show in the
     await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
   }
   expect(await sharesInList(page, 'Gunn Gavemottaker')).toBe(12);
-  await page.getByRole('row', { name: /Gunn Gavemottaker/ }).locator('td.column-name').click();
-  await page.getByRole('tab', { name: 'Transaksjoner' }).click();
+  const [holder] = await (await page.request.get(`/api/company/${nordlys}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: 'Gunn Gavemottaker' }))}`)).json();
+  await page.goto(`${base}/shareholders/list/${holder.id}/transactions`);
   const rows = page.getByRole('table', { name: 'Aksjonærens transaksjoner' }).getByRole('row', { name: /2026-02-11.*Gave/ });
   await expect(rows).toHaveCount(2);
   // Newest first: the afternoon's 5 before the morning's 7.
@@ -150,14 +150,13 @@ test('a split doubles every holding, and deleting it after confirming restores t
   await page.getByLabel('Antall aksjer etter').fill('2');
   await page.getByRole('button', { name: 'Registrer' }).click();
   await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  const details = page.url();
   await expect(page.getByRole('row', { name: new RegExp(holder) }).first()).toBeVisible();
   // Dated tomorrow, it takes effect tomorrow: today's list is unchanged, the register as of tomorrow doubles.
   expect(await sharesInList(page, holder)).toBe(before);
   expect(await totalShares(page, tomorrow)).toBe(2 * (await totalShares(page)));
 
-  await openFromCompanyMenu(page, 'Transaksjoner');
-  await page.getByRole('row', { name: new RegExp(`${tomorrow}.*Splitt`) }).first().getByRole('cell', { name: 'Splitt', exact: true }).click();
-  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
+  await page.goto(details);
   await page.getByRole('button', { name: 'Slett transaksjon' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Slett transaksjon' }).click();
   await expect(page.getByText('Transaksjonen er slettet.')).toBeVisible();
@@ -167,14 +166,13 @@ test('a split doubles every holding, and deleting it after confirming restores t
 });
 
 test('every type on the new-transaction menu opens its form', async ({ page }) => {
-  await openFromCompanyMenu(page, 'Transaksjoner');
+  await page.goto(`${base}/shareholders/transactions`);
   await page.getByRole('button', { name: 'Ny transaksjon' }).click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveCount(16);
-  const types = await items.allTextContents();
-  await page.keyboard.press('Escape');
-  for (const type of types) {
-    await openTransactionForm(page, type);
+  const forms = await items.evaluateAll((links) => links.map((link) => ({ type: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
+  for (const { type, href } of forms) {
+    await page.goto(href);
     await expect(page.getByText(`Ny transaksjon: ${type}`)).toBeVisible();
     await expect(page.getByLabel('Dato', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrer' })).toBeVisible();
@@ -194,12 +192,12 @@ test('a dividend moved to another date lists the correction and is marked change
   await dialog.getByRole('button', { name: 'Lagre ny dato' }).click();
   await expect(page.getByText('Datoen er endret.')).toBeVisible();
   await expect(page.getByText('Dato endret til 2026-04-05')).toBeVisible();
-  await openFromCompanyMenu(page, 'Transaksjoner');
+  await page.goto(`${base}/shareholders/transactions`);
   await expect(page.getByRole('row', { name: /2026-04-05.*Utbytte.*Endret/ })).toBeVisible();
 });
 
 test('the dashboard shows the share capital and largest holders, and the register as of a chosen date', async ({ page }) => {
-  await openFromCompanyMenu(page, 'Oversikt');
+  await page.goto(base);
   await expect(page.getByRole('heading', { name: 'Aksjekapital og aksjer' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Største aksjonærer' }).getByRole('listitem')).toHaveCount(10);
   // The demo's opening register gave shares to the first half of its 36 holders; the issue came in June.
@@ -217,6 +215,7 @@ test('the dashboard shows the share capital and largest holders, and the registe
 });
 
 test('a row of the log opens its entry, reached by clicking from the company menu', async ({ page }) => {
+  await page.goto(base);
   await openFromCompanyMenu(page, 'Transaksjoner');
   const opening = page.getByRole('row', { name: /Aksjebeholdning per dato/ });
   await opening.getByRole('cell', { name: 'Aksjebeholdning per dato' }).click();

@@ -37,24 +37,25 @@ import { ResolutionText } from './ResolutionText';
 import { ShareIssueFields } from './ShareIssueFields';
 import { YesNoField } from './YesNoField';
 
-type Props = { projectId: string; decisionId: string; canEdit: boolean };
+/** `canEdit`: the decision's fields may change; `canFollowUp`: its subscription and allocation may go on (also once decided). */
+type Props = { projectId: string; decisionId: string; canEdit: boolean; canFollowUp: boolean };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The increase of share capital decision's form (seed 001 sections 3-5): the shared rules decide what shows and what is wrong. */
-export const CapitalIncreaseForm = ({ projectId, decisionId, canEdit }: Props) => {
+export const CapitalIncreaseForm = ({ projectId, decisionId, canEdit, canFollowUp }: Props) => {
   const path = `/project/${encodeURIComponent(projectId)}/decisions/${encodeURIComponent(decisionId)}/capital-increase`;
   const view = useQuery({ queryKey: [governanceQueryRoot, 'capital-increase', decisionId], queryFn: ({ signal }) => apiFetch<CapitalIncreaseView>(path, { signal }) });
   if (!view.data) return view.error ? <FormError error={view.error} /> : <LoadingState />;
   return (
     <>
-      <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} projectId={projectId} view={view.data} canEdit={canEdit} />
-      <AllocationSection path={path} canEdit={canEdit} />
+      <CapitalIncreaseFields key={view.dataUpdatedAt} path={path} projectId={projectId} view={view.data} canEdit={canEdit} canFollowUp={canFollowUp} />
+      <AllocationSection path={path} canEdit={canFollowUp} />
     </>
   );
 };
 
-const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: string; projectId: string; view: CapitalIncreaseView; canEdit: boolean }) => {
+const CapitalIncreaseFields = ({ path, projectId, view, canEdit, canFollowUp }: Omit<Props, 'decisionId'> & { path: string; view: CapitalIncreaseView }) => {
   const { t } = useTranslation();
   const { orgNo = '' } = useParams();
   const register = registerFactsOf(view.register);
@@ -194,7 +195,7 @@ const CapitalIncreaseFields = ({ path, projectId, view, canEdit }: { path: strin
         </Button>
       )}
       <ResolutionText resolution={view.resolution} />
-      {view.form.isSubscriptionForm === true && <SubscriptionFormsPanel orgNo={orgNo} projectId={projectId} decisionId={view.decisionId} currency={register.currency} canSend={canEdit} />}
+      {view.form.isSubscriptionForm === true && <SubscriptionFormsPanel orgNo={orgNo} projectId={projectId} decisionId={view.decisionId} currency={register.currency} canSend={canFollowUp} />}
     </Stack>
   );
 };

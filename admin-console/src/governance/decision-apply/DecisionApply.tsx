@@ -1,4 +1,4 @@
-import type { ApplySummary, DecisionApplyView } from '@andel/domain/shared';
+import { formatMoneyFixed, formatNumber, type ApplySummary, type DecisionApplyView, type Language } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,25 +7,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { apiFetch, FormError } from '@andel/ui/shell';
+import { apiFetch, currentLanguage, FormError } from '@andel/ui/shell';
 import { GovernanceDialog } from '../GovernanceDialog';
 import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 
 const isDate = (value: string | number) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isAmount = (value: string | number) => typeof value === 'string' && /^\d+\.\d+$/.test(value);
 
+/** A dividend's amounts, each class by its name in the reader's language ("A-aksjer: 12,00 kr"). */
+const amountsOf = (summary: ApplySummary, language: Language) =>
+  summary.amountsPerClass?.map(({ names, amountPerShare, currency }) => `${names[language === 'nb' ? 'no' : language]}: ${formatMoneyFixed(amountPerShare, language, currency)}`).join(', ');
+
 /** The summary's figures and dates in the reader's language ("2,00", "30.06.2026"). */
-const formatted = (summary: ApplySummary, language: string): Record<string, string | number> =>
-  Object.fromEntries(
+const formatted = (summary: ApplySummary, language: Language): Record<string, string | number> => ({
+  ...Object.fromEntries(
     Object.entries(summary.params).map(([key, value]) => [
       key,
       isDate(value)
         ? new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
         : isAmount(value)
-          ? new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(Number(value))
+          ? formatNumber(value, language, { minFractionDigits: 2 })
           : value,
     ]),
-  );
+  ),
+  ...(summary.amountsPerClass ? { amounts: amountsOf(summary, language) ?? '' } : {}),
+});
 
 /** An adopted decision's "Apply to the register" with a confirmation in words, or "Applied <date>" with a link to what was written. */
 export const DecisionApply = ({ projectId, decisionId }: { projectId: string; decisionId: string }) => {
@@ -57,7 +63,7 @@ export const DecisionApply = ({ projectId, decisionId }: { projectId: string; de
       </Button>
       {confirming && (
         <GovernanceDialog titleKey="decisionApply.confirmTitle" submitKey="decisionApply.apply" pending={apply.isPending} onSubmit={() => apply.mutate(undefined)} onClose={() => setConfirming(false)}>
-          <Typography>{t(`decisionApply.summary.${summary.kind}`, formatted(summary, i18n.language))}</Typography>
+          <Typography>{t(`decisionApply.summary.${summary.kind}`, formatted(summary, currentLanguage()))}</Typography>
           <FormError error={apply.error} />
         </GovernanceDialog>
       )}

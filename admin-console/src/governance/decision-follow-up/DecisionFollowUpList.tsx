@@ -7,12 +7,13 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { apiFetch, currentLanguage, DownloadButton, EmptyState, FileButton, FormError, uploadFiles } from '@andel/ui/shell';
 import { projectPath } from '../projects/project-paths';
-import { useGovernanceMutation } from '../useGovernanceMutation';
+import { governanceQueryRoot, useGovernanceMutation } from '../useGovernanceMutation';
 
 const statusColor = { READY: 'default', IN_PROGRESS: 'warning', COMPLETED: 'success' } as const;
 
@@ -48,11 +49,14 @@ const StepFiles = ({ item, step }: { item: DecisionFollowUpItem; step: FollowUpS
 const NotificationActions = ({ item }: { item: DecisionFollowUpItem }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const queryClient = useQueryClient();
   const markSent = useGovernanceMutation({ mutationFn: () => apiFetch(`${decisionBase(item)}/register-notification/sent`, { method: 'POST' }), successKey: 'decisionFollowUp.markedSent' });
+  // The first download records the package as produced: the step moves on and it may be marked sent.
+  const produced = () => void queryClient.invalidateQueries({ queryKey: [governanceQueryRoot] });
   return (
     <Stack spacing={0.5} sx={{ mt: 0.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <DownloadButton size="small" path={`${decisionBase(item)}/register-notification?language=${language}`} labelKey="decisionFollowUp.download" errorKey="general-error" />
+        <DownloadButton size="small" path={`${decisionBase(item)}/register-notification?language=${language}`} labelKey="decisionFollowUp.download" errorKey="general-error" onDownloaded={produced} />
         {item.notification && !item.notification.sentAt && (
           <Button size="small" variant="outlined" loading={markSent.isPending} onClick={() => markSent.mutate(undefined)}>
             {t('decisionFollowUp.markSent')}

@@ -14,7 +14,10 @@ import { LocalizedMatterFields, type LocalizedMatter } from '../decisions/Locali
 import { useGovernanceMutation } from '../useGovernanceMutation';
 import { CapitalIncreaseForm } from '../capital-increase-decisions/CapitalIncreaseForm';
 
-type DecisionEditorProps = { projectId: string; decision: DecisionView; number: number; documents: readonly DocumentType[]; canEdit: boolean };
+/** `canEdit`: the matter itself may change (not once the project is locked); `canFollowUp`: what follows the decision may be done. */
+type DecisionEditorProps = { projectId: string; decision: DecisionView; number: number; documents: readonly DocumentType[]; canEdit: boolean; canFollowUp: boolean };
+
+const fieldset = { border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 } as const;
 
 /** The decision's languages: those it has a title or text in, Norwegian for a new one. */
 const matterEntries = (decision: DecisionView): LocalizedMatter[] => {
@@ -27,7 +30,7 @@ const matterEntries = (decision: DecisionView): LocalizedMatter[] => {
 };
 
 /** One matter of the project: its titles and texts per language, for freetext the general meeting flag and matter type, and in a general meeting its required majority. */
-export const DecisionEditor = ({ projectId, decision, number, documents, canEdit }: DecisionEditorProps) => {
+export const DecisionEditor = ({ projectId, decision, number, documents, canEdit, canFollowUp }: DecisionEditorProps) => {
   const { t } = useTranslation();
   const [entries, setEntries] = useState(() => matterEntries(decision));
   const [matter, setMatter] = useState<FreetextMatterState>(() => ({
@@ -72,11 +75,17 @@ export const DecisionEditor = ({ projectId, decision, number, documents, canEdit
         </Typography>
         <FormError error={save.error ?? remove.error} />
         {(errors.localizedTitles || errors.matterTexts) && <Typography color="error">{t(errors.localizedTitles ?? errors.matterTexts ?? '')}</Typography>}
-        <DecisionDocumentFields path={path} decisionType={decision.decisionType} canEdit={canEdit} onFieldsChange={setFields} onDrafted={drafted} saveErrors={errors} />
-        <LocalizedMatterFields value={entries} onChange={setEntries} errors={errors} />
-        {decision.decisionType === 'freetext' && <FreetextMatterTypeFields documents={documents} value={matter} onChange={setMatter} />}
-        {decision.decisionType === 'increaseOfShareCapital' && <CapitalIncreaseForm projectId={projectId} decisionId={decision.decisionId} canEdit={canEdit} />}
-        {hasGeneralMeeting && <DecisionMajorityField projectId={projectId} decisionId={decision.decisionId} decisionType={decision.decisionType} canEdit={canEdit} />}
+        <Box component="fieldset" disabled={!canEdit} sx={fieldset}>
+          <DecisionDocumentFields path={path} decisionType={decision.decisionType} canEdit={canEdit} onFieldsChange={setFields} onDrafted={drafted} saveErrors={errors} />
+          <LocalizedMatterFields value={entries} onChange={setEntries} errors={errors} />
+          {decision.decisionType === 'freetext' && <FreetextMatterTypeFields documents={documents} value={matter} onChange={setMatter} />}
+        </Box>
+        {decision.decisionType === 'increaseOfShareCapital' && <CapitalIncreaseForm projectId={projectId} decisionId={decision.decisionId} canEdit={canEdit} canFollowUp={canFollowUp} />}
+        {hasGeneralMeeting && (
+          <Box component="fieldset" disabled={!canEdit} sx={fieldset}>
+            <DecisionMajorityField projectId={projectId} decisionId={decision.decisionId} decisionType={decision.decisionType} canEdit={canEdit} />
+          </Box>
+        )}
         {canEdit && (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button variant="contained" loading={save.isPending} onClick={submit}>

@@ -10,6 +10,7 @@ import { AddDecisionDialog } from './AddDecisionDialog';
 import { DecisionEditor } from './DecisionEditor';
 import { DecisionApply } from '../decision-apply/DecisionApply';
 
+/** `canEdit`: the user may edit projects. A locked (decided) project's matters read only, while what follows the decision (subscription, allocation, apply) stays open. */
 type ProjectDecisionsProps = { project: ProjectView; catalogue: DecisionCatalogueView | undefined; canEdit: boolean };
 
 /**
@@ -19,6 +20,7 @@ type ProjectDecisionsProps = { project: ProjectView; catalogue: DecisionCatalogu
 export const ProjectDecisions = ({ project, catalogue, canEdit }: ProjectDecisionsProps) => {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  const canChange = canEdit && !project.isLocked;
   const documents: DocumentType[] = project.documents.map(({ documentType }) => documentType);
   const freetextOpen = catalogue?.categories.some(({ available, decisionTypes }) => available && decisionTypes.includes('freetext')) ?? false;
   const addFreetext = useGovernanceMutation({
@@ -32,12 +34,12 @@ export const ProjectDecisions = ({ project, catalogue, canEdit }: ProjectDecisio
       {project.decisions.length === 0 && <EmptyState textKey="projects.editor.noDecisions" />}
       {project.decisions.map((decision, index) => (
         <Box key={`${decision.decisionId}:${documents.join()}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <DecisionEditor projectId={project.id} decision={decision} number={index + 1} documents={documents} canEdit={canEdit} />
+          <DecisionEditor projectId={project.id} decision={decision} number={index + 1} documents={documents} canEdit={canChange} canFollowUp={canEdit} />
           {decision.decisionType !== 'freetext' && <DecisionApply projectId={project.id} decisionId={decision.decisionId} />}
         </Box>
       ))}
       <FormError error={addFreetext.error} />
-      {canEdit && (
+      {canChange && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {freetextOpen && (
             <Button variant="outlined" loading={addFreetext.isPending} onClick={() => addFreetext.mutate(undefined)}>

@@ -70,9 +70,7 @@ export const ProjectEditorPage = () => {
           <BoardMeetingNotice projectId={data.id} canEdit={canMeet && !data.isMeetingDetailsLocked} />
         </Box>
       )}
-      <Box component="fieldset" disabled={data.isLocked} sx={fieldset}>
-        <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit && !data.isLocked} />
-      </Box>
+      <ProjectDecisions project={data} catalogue={catalogue.data} canEdit={canEdit} />
       <NoticeViewing project={data} canEdit={canMeet} />
       {minutes && <BoardMinutesEditor orgNo={orgNo} projectId={data.id} canEdit={canMeet} signing={minutes.signing} />}
       {generalMeetingMinutes && seesMeetings && <GeneralMeetingMinutesPanel orgNo={orgNo} projectId={data.id} document={generalMeetingMinutes} canEdit={canMeet} />}

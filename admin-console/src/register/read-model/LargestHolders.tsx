@@ -12,7 +12,13 @@ export const LargestHolders = ({ rows }: { rows: RegisterJsonRow[] }) => {
   const { t } = useTranslation();
   const language = currentLanguage();
   const names = useShareholderNames();
-  const largest = [...rows].sort((a, b) => (BigInt(b.totalShares) > BigInt(a.totalShares) ? 1 : -1)).slice(0, shown);
+  const nameOf = (row: RegisterJsonRow) => names.get(row.shareholderId) ?? '';
+  // Most shares first; holders with as many shares in name order, so the list reads the same every time.
+  const bySharesThenName = (a: RegisterJsonRow, b: RegisterJsonRow) => {
+    const difference = BigInt(b.totalShares) - BigInt(a.totalShares);
+    return difference === 0n ? nameOf(a).localeCompare(nameOf(b), language) : difference > 0n ? 1 : -1;
+  };
+  const largest = [...rows].sort(bySharesThenName).slice(0, shown);
   const widest = Number(largest[0]?.shareOfShares ?? 1) || 1;
   return (
     <Box component="ol" aria-label={t('company.dashboard.register.largestHolders')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

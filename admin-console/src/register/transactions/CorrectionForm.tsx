@@ -1,4 +1,4 @@
-import { transactionSlugOf, ZTransactionDateChangeSchema, ZTransactionNominalValueChangeSchema, type TransactionType, type TransactionRecord } from '@andel/domain/shared';
+import { formatTime, instantOfDayAndTime, transactionSlugOf, ZTransactionDateChangeSchema, ZTransactionNominalValueChangeSchema, type TransactionType, type TransactionRecord } from '@andel/domain/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -45,7 +45,9 @@ export const CorrectionForm = ({ entry, change, onDone, onCancel }: { entry: Tra
     if (checked.errors || !slug) return;
     setBusy(true);
     try {
-      await apiFetch(`/transaction/${slug}/${entry.id}`, { method: 'POST', body: { [change]: value } });
+      // A new day keeps the entry's time within the day, so it does not land on another entry's default noon.
+      const sent = change === 'transactionDate' ? instantOfDayAndTime(value, formatTime(entry.transactionDate)) : value;
+      await apiFetch(`/transaction/${slug}/${entry.id}`, { method: 'POST', body: { [change]: sent } });
       await queryClient.invalidateQueries();
       notify({ messageKey: `${messages}.success`, severity: 'success' });
       onDone();

@@ -5,7 +5,9 @@ import { renameCompany } from '../../platform/companies/rename-company';
 import type { User } from '../../platform/users/user.entity';
 import { getRegister } from '../../register/read-model/get-register';
 import { recordTransaction } from '../../register/transactions/record-transaction';
+import { freeInstantOnDay } from '../../register/transactions/free-instant-on-day';
 import type { DecisionEffect } from '../decision-documents/decision-effects';
+import { loadResolutionContext } from '../decision-documents/load-resolution-context';
 import { applyArticleEffect } from './apply-article-effect';
 import { applyRoleEffect } from './apply-role-effect';
 import type { AppliedWrite } from './decision-apply-views';
@@ -23,8 +25,10 @@ type EffectCommand = { em: EntityManager; company: Company; effect: ApplicableEf
 
 /** The register effect's transaction, checked against the register as of its date (without writing). */
 const plannedTransaction = async ({ em, company, effect, meetingDate }: EffectCommand & { effect: RegisterEffect }) => {
-  const register = await getRegister({ em, company, date: registerDateOf(effect, meetingDate) });
-  return { register, transaction: registerTransactionOf(effect, { organisationNumber: company.organisationNumber, currency: company.currency, meetingDate, register }) };
+  const date = registerDateOf(effect, meetingDate);
+  const register = await getRegister({ em, company, date });
+  const transactionDate = await freeInstantOnDay(em, company, date);
+  return { register, transaction: registerTransactionOf(effect, { organisationNumber: company.organisationNumber, currency: company.currency, meetingDate, register, transactionDate }) };
 };
 
 /** What the apply will write, in words, or the key it is refused with as the register stands. */
@@ -35,7 +39,13 @@ export const summaryOf = async (command: EffectCommand): Promise<ApplySummary> =
       const { register } = await plannedTransaction({ ...command, effect });
       const paid = new Set(effect.perClass.map(({ shareClassId }) => shareClassId));
       const holders = register.rows.filter((row) => row.holdings.some((holding) => paid.has(holding.shareTypeId) && BigInt(holding.shares) > 0n)).length;
-      return { kind: effect.kind, params: { amounts: effect.perClass.map(({ amountPerShare }) => amountPerShare).join(' / '), holders, recordDate: effect.recordDate, paymentDate: effect.paymentDate } };
+      const { classes } = await loadResolutionContext({ em: command.em, company: command.company, meetingDate: command.meetingDate });
+      const amountsPerClass = effect.perClass.map(({ shareClassId, amountPerShare }) => ({
+        names: classes.find(({ id }) => id === shareClassId)?.names ?? { no: '', sv: '', en: '' },
+        amountPerShare,
+        currency: command.company.currency,
+      }));
+      return { kind: effect.kind, params: { holders, recordDate: effect.recordDate, paymentDate: effect.paymentDate }, amountsPerClass };
     }
     case 'SPLIT':
     case 'REVERSE_SPLIT': {

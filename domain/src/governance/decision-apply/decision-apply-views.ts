@@ -8,7 +8,12 @@ export type AppliedWrite =
   | { kind: 'COMPANY_NAME'; before: string; after: string };
 
 /** What an apply will write, in words: a message key `decisionApply.summary.<kind>` and its parameters (raw figures and dates the client formats). */
-export type ApplySummary = { kind: DecisionEffectKind; params: Record<string, string | number> };
+export type ApplySummary = {
+  kind: DecisionEffectKind;
+  params: Record<string, string | number>;
+  /** A dividend's amount per share of each class, the class named in each document language, for the client to write as money. */
+  amountsPerClass?: { names: { no: string; sv: string; en: string }; amountPerShare: string; currency: string }[];
+};
 
 /** `GET …/apply`: whether the decision can be applied, what it would write, and what an earlier apply wrote. */
 export type DecisionApplyView = {

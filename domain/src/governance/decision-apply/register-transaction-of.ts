@@ -6,7 +6,14 @@ import type { TransactionPathType } from '../../register/transactions/transactio
 import type { DecisionEffect } from '../decision-documents/decision-effects';
 
 /** What the mapping reads besides the decision: the company, the meeting date and the register as of the transaction's date. */
-export type ApplyFacts = { organisationNumber: string; currency: string; meetingDate: string; register: Pick<RegisterJson, 'rows' | 'totalShares' | 'nominalValue'> };
+export type ApplyFacts = {
+  organisationNumber: string;
+  currency: string;
+  meetingDate: string;
+  register: Pick<RegisterJson, 'rows' | 'totalShares' | 'nominalValue'>;
+  /** The instant to record at, when not the register date's default noon (a day already holding entries). */
+  transactionDate?: string;
+};
 
 export type RegisterEffect = Extract<DecisionEffect, { kind: 'PAY_DIVIDEND' | 'SPLIT' | 'REVERSE_SPLIT' | 'BONUS_ISSUE' | 'CAPITAL_REDUCTION' | 'SHARE_CONVERSION' }>;
 
@@ -40,7 +47,7 @@ export const registerTransactionOf = (effect: RegisterEffect, facts: ApplyFacts)
 };
 
 const registerBodyOf = (effect: RegisterEffect, facts: ApplyFacts): { kind: TransactionPathType; input: Record<string, unknown> } => {
-  const base = { organizationnumber: facts.organisationNumber, transactionDate: registerDateOf(effect, facts.meetingDate) };
+  const base = { organizationnumber: facts.organisationNumber, transactionDate: facts.transactionDate ?? registerDateOf(effect, facts.meetingDate) };
   switch (effect.kind) {
     case 'PAY_DIVIDEND':
       return { kind: 'paydividend', input: { ...base, currency: facts.currency, amountsPerShare: effect.perClass.map(({ shareClassId, amountPerShare }) => ({ sharetypeId: shareClassId, amountPerShare })) } };

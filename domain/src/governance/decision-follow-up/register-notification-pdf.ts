@@ -83,13 +83,32 @@ const drawFirstPages = (model: RegisterNotificationModel) => {
 /** Whether an enclosure goes in as pages (PDFs and the images pdf-lib embeds) rather than as a file attached to the PDF. */
 export const appendsAsPages = (contentType: string) => ['application/pdf', 'image/png', 'image/jpeg'].includes(contentType);
 
-const append = async (target: PDFDocument, enclosure: Enclosure) => {
-  if (enclosure.contentType === 'application/pdf') {
-    const source = await PDFDocument.load(enclosure.bytes, { ignoreEncryption: true });
-    for (const page of await target.copyPages(source, source.getPageIndices())) target.addPage(page);
+/** How an enclosure goes in: a readable PDF's pages, an image as a page, else (other files, or a damaged PDF or image) attached. */
+type Placement = { kind: 'pages'; source: PDFDocument; pages: number[] } | { kind: 'image' } | { kind: 'attached' };
+
+const placementOf = async (enclosure: Enclosure): Promise<Placement> => {
+  if (!appendsAsPages(enclosure.contentType)) return { kind: 'attached' };
+  try {
+    if (enclosure.contentType === 'application/pdf') {
+      // pdf-lib loads leniently: a document without a page tree fails only when its pages are read.
+      const source = await PDFDocument.load(enclosure.bytes, { ignoreEncryption: true });
+      return { kind: 'pages', source, pages: source.getPageIndices() };
+    }
+    const probe = await PDFDocument.create();
+    await (enclosure.contentType === 'image/png' ? probe.embedPng(enclosure.bytes) : probe.embedJpg(enclosure.bytes));
+    return { kind: 'image' };
+  } catch {
+    // An upload that only claims to be a PDF or an image still reaches the register, as a file.
+    return { kind: 'attached' };
+  }
+};
+
+const append = async (target: PDFDocument, enclosure: Enclosure, placement: Placement) => {
+  if (placement.kind === 'pages') {
+    for (const page of await target.copyPages(placement.source, placement.pages)) target.addPage(page);
     return;
   }
-  if (enclosure.contentType === 'image/png' || enclosure.contentType === 'image/jpeg') {
+  if (placement.kind === 'image') {
     const image = enclosure.contentType === 'image/png' ? await target.embedPng(enclosure.bytes) : await target.embedJpg(enclosure.bytes);
     const page = target.addPage([595.28, 841.89]);
     const scaled = image.scaleToFit(495, 741);
@@ -101,10 +120,13 @@ const append = async (target: PDFDocument, enclosure: Enclosure) => {
 
 /**
  * The register notification package (the sendToBR step) as one PDF: the first pages with the notification's data in
- * the reader's language, then each enclosure in order, as pages or, for a file that is not a PDF or an image, attached.
+ * the reader's language, then each enclosure in order, as pages or, for a file that is not a readable PDF or image, attached
+ * (the first pages say which).
  */
 export const registerNotificationPdf = async (model: RegisterNotificationModel, enclosures: readonly Enclosure[]): Promise<Uint8Array> => {
-  const target = await PDFDocument.load(await drawFirstPages(model));
-  for (const enclosure of enclosures) await append(target, enclosure);
+  const placements = await Promise.all(enclosures.map(placementOf));
+  const listed = model.enclosures.map((entry, index) => ({ ...entry, appended: placements[index]?.kind !== 'attached' }));
+  const target = await PDFDocument.load(await drawFirstPages({ ...model, enclosures: listed }));
+  for (const [index, enclosure] of enclosures.entries()) await append(target, enclosure, placements[index]!);
   return target.save();
 };

@@ -13,6 +13,7 @@ export const DownloadButton = ({
   labelParams,
   errorKey,
   size,
+  onDownloaded,
 }: {
   path: string;
   body?: unknown;
@@ -20,6 +21,8 @@ export const DownloadButton = ({
   labelParams?: Record<string, string>;
   errorKey: string;
   size?: 'small' | 'medium';
+  /** After the file has downloaded: for a download the server records (a package produced), to refresh what shows it. */
+  onDownloaded?: () => void;
 }) => {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -28,6 +31,7 @@ export const DownloadButton = ({
     setBusy(true);
     try {
       await downloadFile(path, { body });
+      onDownloaded?.();
     } catch {
       notify({ messageKey: errorKey, severity: 'error' });
     } finally {

@@ -108,11 +108,14 @@ describe('the follow-up of decided decisions', () => {
     const base = `/api/follow-up/decisions/${orgNo}/${increaseId}/register-notification`;
     const early = await gm.admin.post(`${base}/sent`);
     expect([early.status, await codeOf(early)]).toEqual([409, 'decisionFollowUp.notificationNotProduced']);
+    // An upload that only claims to be a PDF goes in attached rather than failing the package.
+    const damaged = new TextEncoder().encode('%PDF-1.4\nnot a readable document\n%%EOF');
+    expect((await gm.admin.upload(`/api/follow-up/decisions/${orgNo}/${increaseId}/attachments?kind=shareCapitalContributionConfirmations`, damaged, 'Skannet kvittering.pdf')).status).toBe(201);
     const response = await gm.admin.get(`${base}?language=nb`);
     expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     const pages = await pdfText(new Uint8Array(await response.arrayBuffer()));
     const first = pages[0]!;
-    for (const expected of ['Registermelding', 'Til Foretaksregisteret', orgNo, 'Aksjekapital før: 10 000,00', 'Ny aksjekapital: 15 000,00', 'Antall aksjer før: 1 000', 'Nytt antall aksjer: 1 500', 'Kari Ny: 300 aksjer', 'Nytt Selskap AS (999888777): 200 aksjer', 'Signert protokoll', 'Bekreftelse fra banken.pdf'])
+    for (const expected of ['Registermelding', 'Til Foretaksregisteret', orgNo, 'Aksjekapital før: 10 000,00', 'Ny aksjekapital: 15 000,00', 'Antall aksjer før: 1 000', 'Nytt antall aksjer: 1 500', 'Kari Ny: 300 aksjer', 'Nytt Selskap AS (999888777): 200 aksjer', 'Signert protokoll', 'Bekreftelse fra banken.pdf', 'Skannet kvittering.pdf (lagt ved som fil)'])
       expect(first).toContain(expected);
     expect(pages.join(' ')).not.toContain('{"');
     // The signed minutes and the uploaded confirmation follow the first page.

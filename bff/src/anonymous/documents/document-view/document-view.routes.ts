@@ -1,7 +1,7 @@
 import { findSharedDocument, getSharedDocumentContent, signedDocumentOfSigner } from '@andel/domain/server';
 import { ZDocumentViewParamSchema, ZDocumentViewQuerySchema, ZSignedDocumentViewQuerySchema } from '@andel/domain/shared';
 import { allowSameOriginFrame } from '../../../shared/frames';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { contentDisposition } from '../../../shared/send-file';
 import { validate } from '../../../shared/validate';
@@ -14,8 +14,8 @@ import { validate } from '../../../shared/validate';
  */
 export const documentViewRoutes = ({ fileStore }: BffDeps) =>
   newRouter()
-    .use('/document/view/*', rateLimit({ name: 'ip.document.view', windowMs: 15 * 60_000, max: 300 }))
-    .use('/document/view-signed-document', rateLimit({ name: 'ip.document.view', windowMs: 15 * 60_000, max: 300 }))
+    .use('/document/view/*', linkGuessLimit({ name: 'ip.document.view', windowMs: 15 * 60_000, max: 300 }))
+    .use('/document/view-signed-document', linkGuessLimit({ name: 'ip.document.view', windowMs: 15 * 60_000, max: 300 }))
     .get('/document/view-signed-document', validate('query', ZSignedDocumentViewQuerySchema), async (c) => {
       const { ref, download } = c.req.valid('query');
       const file = await signedDocumentOfSigner({ em: c.var.em, store: fileStore, ref });

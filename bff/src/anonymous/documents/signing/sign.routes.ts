@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
 import { clientInfo } from '../../../shared/client-info';
 import { allowSameOriginFrame } from '../../../shared/frames';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendAttachment } from '../../../shared/send-attachment';
 import { requireVerifiedUser } from '../../../shared/session';
@@ -38,7 +38,7 @@ const signedInUser = (c: Context<AppEnv>) => (c.var.session?.state === 'ACTIVE' 
 export const signRoutes = (deps: BffDeps) => {
   const context = signingContext(deps);
   return newRouter()
-    .use('/sign/*', rateLimit({ name: 'ip.sign', windowMs: 15 * 60_000, max: 300 }))
+    .use('/sign/*', linkGuessLimit({ name: 'ip.sign', windowMs: 15 * 60_000, max: 300 }))
     .get('/sign/signer/:ref', validate('param', ZRefParamSchema), async (c) => c.json(await getSignerPage({ em: c.var.em, context, ref: c.req.valid('param').ref })))
     .get('/sign/download-document-for-signer/:ref', validate('param', ZRefParamSchema), async (c) => {
       const file = await signerDocument({ em: c.var.em, store: deps.fileStore, ref: c.req.valid('param').ref });

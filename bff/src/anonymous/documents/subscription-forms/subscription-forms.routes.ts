@@ -3,7 +3,7 @@ import { ZSubscriptionFormUpdateSchema, type SubscriptionFormDetailsView } from 
 import type { core } from 'zod';
 import { z } from 'zod';
 import { allowSameOriginFrame } from '../../../shared/frames';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendAttachment } from '../../../shared/send-attachment';
 import { validate, validationFailed } from '../../../shared/validate';
@@ -17,7 +17,7 @@ const ZLinkParamSchema = z.object({ id: ref });
  */
 export const subscriptionFormRoutes = (deps: BffDeps) =>
   newRouter()
-    .use('/document/view-subscription-form/*', rateLimit({ name: 'ip.sign', windowMs: 15 * 60_000, max: 300 }))
+    .use('/document/view-subscription-form/*', linkGuessLimit({ name: 'ip.sign', windowMs: 15 * 60_000, max: 300 }))
     .get('/sign/subscription-form-details/:id', validate('param', ZLinkParamSchema), async (c) => c.json<SubscriptionFormDetailsView>(await subscriptionFormDetails({ em: c.var.em, ref: c.req.valid('param').id })))
     .get('/sign/check-subscription-signing-status/:id', validate('param', ZLinkParamSchema), async (c) => c.json(await checkSubscriptionSigningStatus({ em: c.var.em, ref: c.req.valid('param').id })))
     .post('/sign/update-subscription-form/:id', validate('param', ZLinkParamSchema), validate('json', ZSubscriptionFormUpdateSchema), async (c) => {

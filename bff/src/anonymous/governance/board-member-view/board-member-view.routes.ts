@@ -3,7 +3,7 @@ import { ZBoardVoteSchema, ZCalendarFileQuerySchema, ZMatterCommentSchema, ZMatt
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter } from '../../../shared/router';
 import { sendAttachment } from '../../../shared/send-attachment';
 import { sendFile } from '../../../shared/send-file';
@@ -32,8 +32,8 @@ const byToken = (c: Context<AppEnv>): ResolveViewer => (tx) =>
  */
 export const boardMemberViewRoutes = () =>
   newRouter()
-    .use('/boardmember-view/notice-board-meeting/*', rateLimit({ name: 'ip.boardmember-view.notice-board-meeting', windowMs: 15 * 60_000, max: 300 }))
-    .use('/boardmember-view/review/*', rateLimit({ name: 'ip.boardmember-view.review', windowMs: 15 * 60_000, max: 300 }))
+    .use('/boardmember-view/notice-board-meeting/*', linkGuessLimit({ name: 'ip.boardmember-view.notice-board-meeting', windowMs: 15 * 60_000, max: 300 }))
+    .use('/boardmember-view/review/*', linkGuessLimit({ name: 'ip.boardmember-view.review', windowMs: 15 * 60_000, max: 300 }))
     .get(
       '/boardmember-view/notice-board-meeting/:meetingEmailId',
       validate('param', tokenParam),

@@ -13,7 +13,7 @@ import { DomainError, liveMeetingEvents, ZRegisterAttendanceSchema, ZResetAttend
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
 
@@ -43,7 +43,7 @@ export const liveMeetingParticipantRoutes = ({ live }: BffDeps) => {
     return c.json(await participationOf(c, context, actor));
   };
   return newRouter()
-    .use('/general-meeting/:projectId/*', rateLimit({ name: 'ip.general-meeting.projectId', windowMs: 60_000, max: 600 }))
+    .use('/general-meeting/:projectId/*', linkGuessLimit({ name: 'ip.general-meeting.projectId', windowMs: 60_000, max: 600 }))
     .post('/general-meeting/:projectId/register-attendance', validate('param', projectParam), validate('json', ZRegisterAttendanceSchema), async (c) => {
       const input = c.req.valid('json');
       const { context, actor } = await actorOf(c, c.req.valid('param').projectId, input);

@@ -190,3 +190,22 @@ describe('a signed-in holder\'s meetings in the shareholder portal (issue 24)', 
     expect((await holder.get(`/api/shareholder-view/${portal.orgNo}/${portal.holders[0]}/meetings`)).status).toBe(403);
   });
 });
+
+describe('the per-address limit on the link (300 in 15 minutes)', () => {
+  const inBatches = async (count: number, call: () => Promise<Response>) => {
+    const statuses: number[] = [];
+    for (let done = 0; done < count; done += 25) statuses.push(...(await Promise.all(Array.from({ length: Math.min(25, count - done) }, call))).map(({ status }) => status));
+    return statuses;
+  };
+
+  it('counts only links that name nothing: readers behind one address poll freely, a guesser is refused, then every call from that address', async () => {
+    const link = `/api/shareholder-view/notice-general-meeting/${await token('ola@example.no')}`;
+    // More readings than the limit, as holders in one office with the notice open (it polls) make.
+    expect(new Set(await inBatches(310, () => anonymous().get(link)))).toEqual(new Set([200]));
+    const guess = () => anonymous().get(`/api/shareholder-view/notice-general-meeting/${randomUUID().replaceAll('-', '')}`);
+    expect(new Set(await inBatches(300, guess))).toEqual(new Set([404]));
+    expect((await guess()).status).toBe(429);
+    const refused = await anonymous().get(link);
+    expect([refused.status, await codeOf(refused)]).toEqual([429, 'auth.tooManyAttempts']);
+  });
+});

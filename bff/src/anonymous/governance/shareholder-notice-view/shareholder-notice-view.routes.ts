@@ -15,7 +15,7 @@ import { ZPowerOfAttorneySchema, type NoticeForShareholderView, type PoaRecipien
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../../shared/app-env';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { sendAttachment } from '../../../shared/send-attachment';
 import { sendFile } from '../../../shared/send-file';
@@ -45,8 +45,8 @@ const downloads = (prefix: string, kind: NoticeReader['kind'], store: FileStore)
  */
 export const shareholderNoticeViewRoutes = ({ config, emailQueued, fileStore }: BffDeps) =>
   newRouter()
-    .use('/shareholder-view/notice-general-meeting/*', rateLimit({ name: 'ip.shareholder-view.notice-general-meeting', windowMs: 15 * 60_000, max: 300 }))
-    .use('/general-meeting/:projectId/poa/*', rateLimit({ name: 'ip.general-meeting.projectId.poa', windowMs: 15 * 60_000, max: 100 }))
+    .use('/shareholder-view/notice-general-meeting/*', linkGuessLimit({ name: 'ip.shareholder-view.notice-general-meeting', windowMs: 15 * 60_000, max: 300 }))
+    .use('/general-meeting/:projectId/poa/*', linkGuessLimit({ name: 'ip.general-meeting.projectId.poa', windowMs: 15 * 60_000, max: 100 }))
     .get('/shareholder-view/notice-general-meeting/resolve/:documentId', validate('param', z.object({ documentId: z.string().max(100) })), async (c) =>
       c.json(await resolveNoticeForUser({ em: c.var.em, user: noticeCredentials(c).user, documentId: c.req.valid('param').documentId })),
     )

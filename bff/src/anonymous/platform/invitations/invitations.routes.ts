@@ -3,7 +3,7 @@ import { ZAcceptInvitationSchema, type AcceptedInvitation } from '@andel/domain/
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../shared/app-env';
 import { clientInfo } from '../../../shared/client-info';
-import { rateLimit } from '../../../shared/rate-limit';
+import { linkGuessLimit } from '../../../shared/rate-limit';
 import { newRouter, type BffDeps } from '../../../shared/router';
 import { validate } from '../../../shared/validate';
 
@@ -16,8 +16,8 @@ const linkOf = (c: Context<AppEnv>, kind: InvitationLink['kind']): InvitationLin
  */
 export const invitationRoutes = ({ cookies }: BffDeps) => {
   const router = newRouter()
-    .use('/invitation/*', rateLimit({ name: 'ip.invitation', windowMs: 15 * 60_000, max: 100 }))
-    .use('/batch-invitation/*', rateLimit({ name: 'ip.batch-invitation', windowMs: 15 * 60_000, max: 100 }));
+    .use('/invitation/*', linkGuessLimit({ name: 'ip.invitation', windowMs: 15 * 60_000, max: 100 }))
+    .use('/batch-invitation/*', linkGuessLimit({ name: 'ip.batch-invitation', windowMs: 15 * 60_000, max: 100 }));
   for (const [prefix, kind] of [['/invitation', 'single'], ['/batch-invitation', 'batch']] as const) {
     router
       .get(`${prefix}/:id/:token`, async (c) => c.json(await getInvitation({ em: c.var.em, link: linkOf(c, kind), user: signedInUser(c) })))

@@ -33,3 +33,9 @@ export const openShareholderPortalPage = async (page: Page, companyName: string,
   await openCompanyFromPortfolio(page, companyName, /\/shareholder\/[^/]+\/[^/]+/);
   await openFromMenuByStart(page, 'Aksjonærmeny', entry);
 };
+
+/** Back to the portfolio through the top bar's product name, as a person does from anywhere. */
+export const backToPortfolio = async (page: Page) => {
+  await page.getByRole('banner').getByRole('link', { name: 'Andel', exact: true }).click();
+  await expect(page).toHaveURL(/\/portfolio\/all\/companies$/, { timeout: 15_000 });
+};

@@ -4,8 +4,7 @@ import { demoCompanies, demoUnregisteredCompany, demoUsers } from '@andel/db';
 import { latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { openCompanyFromPortfolio, searchAndChoose } from '../../support/navigation.helpers';
-import { openCompanySearch } from '../../support/platform-navigation.helpers';
-import { backToPortfolio } from '../../support/register-navigation.helpers';
+import { backToPortfolio, openCompanySearch } from '../../support/platform-navigation.helpers';
 
 const bergfjell = demoCompanies[1];
 

@@ -1,0 +1,101 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createRoomFanOut, shardCount, shardRoom } from './room-fan-out';
+
+const room = 'company:c:meeting:p';
+const clientCount = 40;
+let httpServer: HttpServer;
+let io: Server;
+const clients: Socket[] = [];
+/** What each client received, by its index. */
+const received: string[][] = [];
+/** The rooms of each emit that reached the adapter. */
+const emitted: string[] = [];
+/** Called after each emit. */
+let afterEmit = () => {};
+const fanOut = () => createRoomFanOut({ io: () => io, shardFrom: 10 });
+const broadcast = (key: string, version: number, text: string) => ({ key, version: BigInt(version), emits: [{ room, event: 'message', payload: text }] });
+const until = async (done: () => boolean) => {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 5_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+/** Sends a last message and waits for every client to have it: what was sent before has arrived by then (one connection each, in order). */
+const drained = async (send: ReturnType<typeof fanOut>) => {
+  await send.send('meeting', broadcast('end', 1, 'end'));
+  await until(() => received.every((messages) => messages.at(-1) === 'end'));
+  return received.map((messages) => messages.slice(0, -1));
+};
+
+beforeAll(async () => {
+  httpServer = createServer();
+  io = new Server(httpServer, { transports: ['websocket'] });
+  io.on('connection', (socket) => void socket.join([room, shardRoom(room, socket.id)]));
+  const adapter = io.of('/').adapter;
+  const broadcastOf = adapter.broadcast.bind(adapter);
+  adapter.broadcast = (packet, opts) => {
+    emitted.push(...opts.rooms);
+    broadcastOf(packet, opts);
+    afterEmit();
+  };
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  for (let index = 0; index < clientCount; index++) {
+    const client = connect(url, { transports: ['websocket'], reconnection: false });
+    received.push([]);
+    client.on('message', (text: string) => received[index]!.push(text));
+    clients.push(client);
+  }
+  await until(() => io.of('/').adapter.rooms.get(room)?.size === clientCount);
+});
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await io.close();
+});
+
+beforeEach(() => {
+  for (const messages of received) messages.length = 0;
+  emitted.length = 0;
+  afterEmit = () => {};
+});
+
+it('writes a big room shard by shard, each socket once, in the order sent, with other work between the shards', async () => {
+  const send = fanOut();
+  let emitsBeforeOtherWork = -1;
+  const sent = ['first', 'second', 'third'].map((text, index) => send.send('meeting', broadcast(`key${index}`, 1, text)));
+  setImmediate(() => (emitsBeforeOtherWork = emitted.length));
+  await Promise.all(sent);
+  expect(emitsBeforeOtherWork).toBeLessThan(shardCount);
+  expect(emitted).toEqual([0, 1, 2].flatMap(() => Array.from({ length: shardCount }, (_, shard) => `${room}:shard:${shard}`)));
+  expect(await drained(send)).toEqual(received.map(() => ['first', 'second', 'third']));
+});
+
+it('replaces a broadcast under way by a newer one of its key on the shards not yet written, and drops an older one', async () => {
+  const send = fanOut();
+  const older = send.send('meeting', broadcast('tally', 2, 'older'));
+  const other = send.send('meeting', broadcast('other', 1, 'other'));
+  const later = new Promise<number[]>((resolve) => {
+    // After the fifth shard's emit, as the hub's broadcasts are given: from a promise's callback.
+    afterEmit = () => emitted.length === 5 && void Promise.resolve().then(() => resolve(Promise.all([send.send('meeting', broadcast('tally', 3, 'newer')), send.send('meeting', broadcast('tally', 1, 'stale'))])));
+  });
+  await Promise.all([older, other, later]);
+  // The older one reached the first shards only; the newer one starts where it stopped and goes to every shard once.
+  expect(emitted.slice(0, 5)).toEqual([0, 1, 2, 3, 4].map((shard) => `${room}:shard:${shard}`));
+  expect(emitted.slice(5 + shardCount)).toEqual([...Array(shardCount).keys()].map((shard) => `${room}:shard:${(shard + 5) % shardCount}`));
+  const messages = await drained(send);
+  expect(messages.filter((got) => got[0] === 'older').length).toBeGreaterThan(0);
+  expect(messages.filter((got) => got[0] !== 'older').length).toBeGreaterThan(0);
+  for (const got of messages) expect(got).toEqual(got[0] === 'older' ? ['older', 'other', 'newer'] : ['other', 'newer']);
+});
+
+it('writes a small room in one emit', async () => {
+  const send = createRoomFanOut({ io: () => io });
+  await send.send('meeting', broadcast('tally', 1, 'whole'));
+  expect(emitted).toEqual([room]);
+  expect(await drained(send)).toEqual(received.map(() => ['whole']));
+});

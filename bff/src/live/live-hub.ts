@@ -105,14 +105,18 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   };
 
   /**
-   * Sends a meeting's broadcast to its clients on every process, shard by shard (`room-fan-out.ts`); its next is spaced
-   * from its start by the last gap, then from its end by the CPU time its writing took.
+   * Sends a meeting's broadcast to its clients on every process, shard by shard (`room-fan-out.ts`). Its next waits
+   * for it to be written (at most `maxGapMs`), then for the gap the CPU time of its writing gives.
    */
   const send = (projectId: string, key: string, version: string, emits: RoomEmit[]) => {
-    lastSent.set(projectId, { at: Date.now(), gapMs: lastSent.get(projectId)?.gapMs ?? minGapMs });
-    void fanOut.send(projectId, { key, version: BigInt(version), emits }).then((cpuMs) =>
-      lastSent.set(projectId, { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, fanOutShare * cpuMs)) }),
-    );
+    lastSent.set(projectId, { at: Date.now(), gapMs: maxGapMs });
+    void fanOut.send(projectId, { key, version: BigInt(version), emits }).then((cpuMs) => {
+      const sent = { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, fanOutShare * cpuMs)) };
+      lastSent.set(projectId, sent);
+      const changes = pending.get(projectId);
+      if (changes) changes.due = Math.min(changes.due, sent.at + sent.gapMs);
+      schedule();
+    });
   };
 
   /** The items' tallies and the representation of every meeting given, read together, each to its rooms. */

@@ -1,13 +1,19 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createTestDatabase } from '@andel/db/testing';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createRoomFanOut, shardCount, shardRoom } from './room-fan-out';
 
+// Two servers joined by the PostgreSQL adapter (LIVE_ADAPTER=postgres), half the room's clients on each; the
+// broadcasts are written by the first.
 const room = 'company:c:meeting:p';
 const clientCount = 40;
-let httpServer: HttpServer;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const servers: { io: Server; pool: pg.Pool }[] = [];
 let io: Server;
 const clients: Socket[] = [];
 /** What each client received, by its index. */
@@ -20,7 +26,7 @@ const fanOut = () => createRoomFanOut({ io: () => io, shardFrom: 10 });
 const broadcast = (key: string, version: number, text: string) => ({ key, version: BigInt(version), emits: [{ room, event: 'message', payload: text }] });
 const until = async (done: () => boolean) => {
   for (let waited = 0; !done(); waited += 10) {
-    if (waited > 5_000) throw new Error('timed out');
+    if (waited > 15_000) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 };
@@ -31,10 +37,20 @@ const drained = async (send: ReturnType<typeof fanOut>) => {
   return received.map((messages) => messages.slice(0, -1));
 };
 
+const startServer = async () => {
+  const httpServer = createServer();
+  const server = { io: new Server(httpServer, { transports: ['websocket'] }), pool: new pg.Pool({ connectionString: database.url, max: 2 }) };
+  server.io.adapter(createAdapter(server.pool));
+  server.io.on('connection', (socket) => void socket.join([room, shardRoom(room, socket.id)]));
+  servers.push(server);
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+};
+
 beforeAll(async () => {
-  httpServer = createServer();
-  io = new Server(httpServer, { transports: ['websocket'] });
-  io.on('connection', (socket) => void socket.join([room, shardRoom(room, socket.id)]));
+  database = await createTestDatabase();
+  const urls = [await startServer(), await startServer()];
+  io = servers[0]!.io;
   const adapter = io.of('/').adapter;
   const broadcastOf = adapter.broadcast.bind(adapter);
   adapter.broadcast = (packet, opts) => {
@@ -42,20 +58,24 @@ beforeAll(async () => {
     broadcastOf(packet, opts);
     afterEmit();
   };
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
   for (let index = 0; index < clientCount; index++) {
-    const client = connect(url, { transports: ['websocket'], reconnection: false });
+    const client = connect(urls[index % 2]!, { transports: ['websocket'], reconnection: false });
     received.push([]);
     client.on('message', (text: string) => received[index]!.push(text));
     clients.push(client);
   }
-  await until(() => io.of('/').adapter.rooms.get(room)?.size === clientCount);
+  const ready = clients.map(() => false);
+  clients.forEach((client, index) => client.on('ready', () => (ready[index] = true)));
+  await until(() => (io.to(room).emit('ready'), ready.every(Boolean)));
 });
 
 afterAll(async () => {
   for (const client of clients) client.close();
-  await io.close();
+  for (const server of servers) {
+    await server.io.close();
+    await server.pool.end();
+  }
+  await database.close();
 });
 
 beforeEach(() => {
@@ -64,7 +84,7 @@ beforeEach(() => {
   afterEmit = () => {};
 });
 
-it('writes a big room shard by shard, each socket once, in the order sent, with other work between the shards', async () => {
+it('writes a big room shard by shard, each socket on either server once, in the order sent, with other work between the shards', async () => {
   const send = fanOut();
   let emitsBeforeOtherWork = -1;
   const sent = ['first', 'second', 'third'].map((text, index) => send.send('meeting', broadcast(`key${index}`, 1, text)));
@@ -96,6 +116,7 @@ it('replaces a broadcast under way by a newer one of its key on the shards not y
 it('writes a small room in one emit', async () => {
   const send = createRoomFanOut({ io: () => io });
   await send.send('meeting', broadcast('tally', 1, 'whole'));
+  // The first server's 20 sockets: below the default.
   expect(emitted).toEqual([room]);
   expect(await drained(send)).toEqual(received.map(() => ['whole']));
 });

@@ -103,7 +103,10 @@ it('replaces a broadcast under way by a newer one of its key on the shards not y
     // After the fifth shard's emit, as the hub's broadcasts are given: from a promise's callback.
     afterEmit = () => emitted.length === 5 && void Promise.resolve().then(() => resolve(Promise.all([send.send('meeting', broadcast('tally', 3, 'newer')), send.send('meeting', broadcast('tally', 1, 'stale'))])));
   });
-  await Promise.all([older, other, later]);
+  const [olderCpu, , [newerCpu, staleCpu]] = await Promise.all([older, other, later]);
+  // Each resolves once the newer one is written, with the writes of both: the hub spaces the next broadcast from there.
+  expect(olderCpu).toBeGreaterThan(0);
+  expect([newerCpu, staleCpu]).toEqual([olderCpu, olderCpu]);
   // The older one reached the first shards only; the newer one starts where it stopped and goes to every shard once.
   expect(emitted.slice(0, 5)).toEqual([0, 1, 2, 3, 4].map((shard) => `${room}:shard:${shard}`));
   expect(emitted.slice(5 + shardCount)).toEqual([...Array(shardCount).keys()].map((shard) => `${room}:shard:${(shard + 5) % shardCount}`));

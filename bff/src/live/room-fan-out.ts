@@ -26,7 +26,8 @@ type Job = Broadcast & { steps: RoomEmit[]; next: number; cpuMicros: number; don
  * Each emit goes through the adapter (every process's sockets of the shard) and is encoded once. A broadcast given
  * while one of the same key and an older version is queued or under way replaces it: the older one's unwritten
  * shards get only the newer one, which starts at the shard the older one had reached (a broadcast older than the one
- * of its key queued is dropped). `send` resolves, once written, replaced or dropped, with the CPU time its writes took.
+ * of its key queued is dropped). `send` resolves once its broadcast, or the newer one replacing or dropping it, is
+ * written, with the CPU time their writes took.
  */
 export const createRoomFanOut = ({ io, shardFrom = shardedFrom }: { io: () => Server | null; shardFrom?: number }) => {
   const channels = new Map<string, Job[]>();
@@ -58,15 +59,12 @@ export const createRoomFanOut = ({ io, shardFrom = shardedFrom }: { io: () => Se
     new Promise<number>((done) => {
       const jobs = channels.get(channel) ?? [];
       const older = jobs.findIndex((job) => job.key === broadcast.key);
-      if (older >= 0 && jobs[older]!.version >= broadcast.version) return done(0);
+      const chained = ({ done: before }: Job) => (cpuMs: number) => (before(cpuMs), done(cpuMs));
+      if (older >= 0 && jobs[older]!.version >= broadcast.version) return void (jobs[older]!.done = chained(jobs[older]!));
       const steps = stepsOf(broadcast.emits);
-      let start = 0;
-      if (older >= 0) {
-        const [replaced] = jobs.splice(older, 1);
-        start = replaced!.next % Math.max(1, steps.length);
-        replaced!.done(replaced!.cpuMicros / 1_000);
-      }
-      jobs.push({ ...broadcast, steps: [...steps.slice(start), ...steps.slice(0, start)], next: 0, cpuMicros: 0, done });
+      const [replaced] = older >= 0 ? jobs.splice(older, 1) : [];
+      const start = replaced ? replaced.next % Math.max(1, steps.length) : 0;
+      jobs.push({ ...broadcast, steps: [...steps.slice(start), ...steps.slice(0, start)], next: 0, cpuMicros: replaced?.cpuMicros ?? 0, done: replaced ? chained(replaced) : done });
       if (!channels.has(channel)) {
         channels.set(channel, jobs);
         setImmediate(() => run(channel));

@@ -500,6 +500,7 @@ export * from './register/capital-increase/load-register-facts';
 export * from './governance/capital-increase-decisions/capital-increase-decision.entity';
 export * from './governance/capital-increase-decisions/get-capital-increase';
 export * from './governance/capital-increase-decisions/save-capital-increase';
+export * from './governance/capital-increase-decisions/list-preferential-subscribers';
 export * from './governance/capital-increase-allocation/capital-increase-allocation.entity';
 export * from './governance/capital-increase-allocation/get-capital-increase-allocation';
 export * from './governance/capital-increase-allocation/save-capital-increase-allocation';

@@ -56,13 +56,14 @@ export const adminApiOf = async (browser: Browser) => {
   return signedInApi(page.context(), page.request);
 };
 
-/** As an admin signed in: a new project in the company with an increase of share capital decision, opened, and the decision's form. */
-export const newCapitalIncreaseProject = async (page: Page, companyName: string) => {
+/** As an admin signed in: a new project in the company with an increase of share capital decision (named, if given), opened, and the decision's form. */
+export const newCapitalIncreaseProject = async (page: Page, companyName: string, projectName?: string) => {
   await openCompanyFromPortfolio(page, companyName);
   await openFromCompanyMenu(page, 'Prosjekter');
   await page.getByRole('button', { name: 'Nytt prosjekt' }).click();
   const create = page.getByRole('dialog', { name: 'Nytt prosjekt' });
   await create.getByRole('checkbox', { name: 'Kapitalforhøyelse', exact: true }).check();
+  if (projectName) await create.getByLabel('Prosjektnavn').fill(projectName);
   await create.getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/projects\/[0-9a-f-]{36}$/);
   return page.getByRole('region', { name: 'Kapitalforhøyelse', exact: true });

@@ -9,7 +9,7 @@ import { sendGeneralMeetingNotice } from '../../support/governance.helpers';
 import { latestEmailToAbout, latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
-import { signWithEmailCode } from '../../support/signing.helpers';
+import { signMinutesByChairAndCoSigner } from '../../support/general-meeting.helpers';
 
 const company = demoCompanies[0];
 const org = company.organisationNumber;
@@ -204,13 +204,7 @@ test('a shareholder gives a power of attorney with instructions; the proxy regis
   await expect(page.getByText('Innstillingene er lagret.')).toBeVisible();
   await page.getByRole('tab', { name: 'Protokoll' }).click();
   await expect(minutes).toContainText(`Signeres av: ${chair.name}, Per Olsen`);
-  await minutes.getByRole('button', { name: 'Send til signering' }).click();
-  await page.getByRole('dialog', { name: 'Send protokollen til signering' }).getByRole('button', { name: 'Send til signering' }).click();
-  await expect(minutes.getByTestId('document-signing-status')).toContainText('Sendt til signering: 0 av 2 har signert');
-  await signWithEmailCode(browser, 'styre@andel.demo', projectName);
-  await signWithEmailCode(browser, 'per.olsen@andel.demo', projectName);
-  await page.reload();
-  await expect(minutes.getByTestId('document-signing-status')).toContainText('Signert og forseglet (2 av 2)');
+  await signMinutesByChairAndCoSigner(page, browser, projectName, minutes);
   await expect(minutes).toContainText('Den signerte og forseglede protokollen er publisert for aksjeeierne');
   const mailed = await latestEmailWithSubject(giver.email, `Protokollen fra generalforsamlingen i ${company.name} er klar`);
   expect(mailed.attachments.map(({ filename }) => filename)).toEqual([expect.stringMatching(/\(signert\)\.pdf$/)]);

@@ -4,10 +4,11 @@ import { demoCompanies } from '@andel/db';
 import { validateRf1086 } from '@andel/domain/server';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
+import { confirmAndApplyAllocation, openAppliedIssue, shareRangeOf } from '../../support/allocation.helpers';
 import { newCapitalIncreaseProject } from '../../support/governance.helpers';
 import { openFromCompanyMenu } from '../../support/navigation.helpers';
 import { subscribeAndSign } from '../../support/subscription.helpers';
-import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -64,22 +65,12 @@ test('a private placement to two new subscribers: drafted with quick setup, subs
   await round.getByRole('button', { name: 'Foreslå tildeling' }).click();
   await expect(round.getByLabel(`Tildelt: ${kari.name}`)).toHaveValue('6000000');
   await expect(round.getByLabel(`Tildelt: ${ola.name}`)).toHaveValue('4000000');
-  await allocation.getByRole('button', { name: 'Bekreft tildeling' }).click();
-  await expect(round.getByText('Igjen å tildele: 0')).toBeVisible();
-  await allocation.getByRole('button', { name: 'Før inn i aksjeeierboken' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Før inn i aksjeeierboken' }).click();
-  await expect(allocation.getByText(/Ført inn i aksjeeierboken \d{4}-\d{2}-\d{2}, ikke registrert i Foretaksregisteret ennå\./)).toBeVisible();
+  await confirmAndApplyAllocation(page, allocation, round);
 
   // The register: the new holders with new, consecutive share numbers in a pending issue.
-  await allocation.getByRole('link', { name: 'Åpne transaksjonen' }).click();
-  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Ikke registrert', { exact: true }).first()).toBeVisible();
-  const range = async (name: string) => {
-    const [, from, to] = /(\d+)\s*[-–]\s*(\d+)/.exec((await page.getByRole('row', { name: new RegExp(name) }).textContent()) ?? '')!;
-    return [BigInt(from!), BigInt(to!)] as const;
-  };
-  const [kariFrom, kariTo] = await range(kari.name);
-  const [olaFrom, olaTo] = await range(ola.name);
+  await openAppliedIssue(page, allocation);
+  const [kariFrom, kariTo] = await shareRangeOf(page, kari.name);
+  const [olaFrom, olaTo] = await shareRangeOf(page, ola.name);
   expect([kariTo - kariFrom + 1n, olaFrom, olaTo - olaFrom + 1n]).toEqual([6_000_000n, kariTo + 1n, 4_000_000n]);
   await openFromCompanyMenu(page, 'Aksjonærer');
   await expect(page.getByRole('row', { name: new RegExp(kari.name) })).toContainText(/6\s000\s000/);

@@ -12,6 +12,7 @@ import {
   ZShareIssuePropertiesSchema,
   type CapitalIncreaseView,
   type TCapitalIncrease,
+  type TSubscriber,
 } from '@andel/domain/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,6 +63,8 @@ const CapitalIncreaseFields = ({ path, projectId, view, canEdit, canFollowUp }: 
   const [form, setFormState] = useState<TCapitalIncrease>(view.form);
   const [errors, setErrors] = useState<FieldErrors>({});
   const setForm = (change: Partial<TCapitalIncrease>) => setFormState((current) => withForcedAnswers({ ...current, ...change }));
+  const setPreferentialSubscribers = (preferentialIssueSubscribers: TSubscriber[]) =>
+    setFormState((current) => (current.properties?.type === 'shareIssue' ? { ...current, properties: { ...current.properties, preferentialIssueSubscribers } } : current));
   const visible = capitalIncreaseVisibility(form, register, { locked: view.isLocked });
   const disabled = !canEdit || view.isLocked;
   const save = useGovernanceMutation({
@@ -128,7 +131,16 @@ const CapitalIncreaseFields = ({ path, projectId, view, canEdit, canFollowUp }: 
         </TextField>
       )}
       {visible.shareIssue && form.properties?.type === 'shareIssue' && (
-        <ShareIssueFields orgNo={orgNo} issue={form.properties} register={register} visible={visible} onChange={(properties) => setForm({ properties })} errors={errors} disabled={disabled} />
+        <ShareIssueFields
+          orgNo={orgNo}
+          issue={form.properties}
+          register={register}
+          visible={visible}
+          onChange={(properties) => setForm({ properties })}
+          errors={errors}
+          disabled={disabled}
+          preferential={{ load: () => apiFetch<TSubscriber[]>(`${path}/preferential-subscribers`, { method: 'POST', body: form }), onLoaded: setPreferentialSubscribers }}
+        />
       )}
       {visible.nominalValueIncrease && form.properties?.type === 'increaseNominalValue' && (
         <TextField

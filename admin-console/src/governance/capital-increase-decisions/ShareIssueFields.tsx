@@ -1,4 +1,4 @@
-import { capitalIncreaseVisibility, shareholderRightsOptions, waivedReasons, type RegisterFacts, type TShareIssueProperties } from '@andel/domain/shared';
+import { capitalIncreaseVisibility, shareholderRightsOptions, waivedReasons, type RegisterFacts, type TShareIssueProperties, type TSubscriber } from '@andel/domain/shared';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from './form-errors';
+import { PreferentialSubscribersField } from './PreferentialSubscribersField';
 import { SubscribersField } from './SubscribersField';
 import { YesNoField } from './YesNoField';
 
@@ -18,10 +19,12 @@ type Props = {
   onChange: (issue: TShareIssueProperties) => void;
   errors: FieldErrors;
   disabled: boolean;
+  /** The preferential issue's holders: fetched for the form as it stands, and taken into the form as it is by then. */
+  preferential: { load: () => Promise<TSubscriber[]>; onLoaded: (subscribers: TSubscriber[]) => void };
 };
 
-/** The share issue section: nominal value (first issue), preferential right and its answers, classes with price and count, rights, consortium, subscribers. */
-export const ShareIssueFields = ({ orgNo, issue, register, visible, onChange, errors, disabled }: Props) => {
+/** The share issue section: nominal value (first issue), preferential right and its answers, classes with price and count, rights, consortium, subscribers (or the holders of a preferential issue). */
+export const ShareIssueFields = ({ orgNo, issue, register, visible, onChange, errors, disabled, preferential }: Props) => {
   const { t } = useTranslation();
   const error = (path: string) => (errors[`properties.${path}`] ? t(errors[`properties.${path}`]!.message, errors[`properties.${path}`]!.args) : undefined);
   const problem = (path: string) => (error(path) ? { error: true, helperText: error(path) } : {});
@@ -87,6 +90,17 @@ export const ShareIssueFields = ({ orgNo, issue, register, visible, onChange, er
           disabled={disabled}
           onChange={(event) => set({ guaranteeConsortiumCommission: { numberOfShares: null, percentOfGuaranteedAmount: event.target.value } })}
           {...problem('guaranteeConsortiumCommission')}
+        />
+      )}
+      {visible.preferentialIssueSubscribers && (
+        <PreferentialSubscribersField
+          subscribers={issue.preferentialIssueSubscribers}
+          lines={issue.shareIssuePerShareTypes}
+          load={preferential.load}
+          onLoaded={preferential.onLoaded}
+          onChange={(preferentialIssueSubscribers) => set({ preferentialIssueSubscribers })}
+          errors={errors}
+          disabled={disabled}
         />
       )}
       {visible.subscribers && (

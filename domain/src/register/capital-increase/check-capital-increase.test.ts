@@ -134,6 +134,19 @@ describe('subscribers (seed 001 section 5)', () => {
 
   it('needs no email or organisation number of an existing company shareholder', () =>
     expect(issuesOf((f) => Object.assign(subscriber(f), { isExisting: true, isCompany: true, name: 'Fjord AS', email: '' }))).toEqual([]));
+
+  it('needs the email of an existing shareholder its subscription form goes to', () =>
+    expect(issuesOf((f) => ((f.isSubscriptionForm = true), (f.periodForSubscription = { from: '2026-12-01', to: '2026-12-14' }), Object.assign(subscriber(f), { isExisting: true, email: '' })))).toContain(
+      'properties.subscribers.0.email: required',
+    ));
+
+  it('needs a holder offered shares in a preferential issue', () => {
+    const form = applyQuickSetup('CASH_PREFERENTIAL_RIGHTS', registerWithShares, '2026-11-28');
+    const messages = checkCapitalIncrease(form, registerWithShares).map(({ path, message }) => `${path.join('.')}: ${message}`);
+    expect(messages).toContain('properties.preferentialIssueSubscribers: noSubscribersError');
+    issueOf(form).preferentialIssueSubscribers = [{ ...newSubscriber('Kari Nordmann', '400'), isExisting: true, shareholderId: '0b7f6f0e-56b7-4a8b-9a3e-3f5c2b1d9e01' }];
+    expect(checkCapitalIncrease(form, registerWithShares).map(({ path }) => path.join('.'))).not.toContain('properties.preferentialIssueSubscribers');
+  });
 });
 
 describe('kind contribution (seed 001 section 5)', () => {

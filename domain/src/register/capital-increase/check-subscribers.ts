@@ -18,12 +18,13 @@ const checkSigner = (list: IssueList, path: (string | number)[], signer: TSigner
   if (list.required([...path, 'email'], signer.email) && !isEmail(signer.email)) list.add([...path, 'email'], 'email-field.invalid-email');
 };
 
-const checkSubscriber = (list: IssueList, path: (string | number)[], subscriber: TSubscriber, visible: CapitalIncreaseVisibility) => {
+const checkSubscriber = (list: IssueList, path: (string | number)[], subscriber: TSubscriber, visible: CapitalIncreaseVisibility, formSent: boolean) => {
   if (list.required([...path, 'name'], subscriber.name) && !subscriber.isCompany && !subscriber.isExisting) {
     if (!hasTwoWords(subscriber.name)) list.add([...path, 'name'], 'settings.error.illegalName');
     else if (!isPersonNameFormat(subscriber.name)) list.add([...path, 'name'], 'invalidPersonNameFormat');
   }
-  if (!subscriber.isExisting) list.required([...path, 'email'], subscriber.email);
+  // A subscription form goes to the subscriber's address, so a holder needs one too when the form is used.
+  if (!subscriber.isExisting || (formSent && !subscriber.signers.length)) list.required([...path, 'email'], subscriber.email);
   if (subscriber.email.trim() !== '' && !isEmail(subscriber.email)) list.add([...path, 'email'], 'email-field.invalid-email');
   if (subscriber.isCompany && !subscriber.isExisting) {
     if (list.required([...path, 'organisationNumber'], subscriber.organisationNumber) && !isOrganisationNumber(subscriber.organisationNumber!))
@@ -43,10 +44,11 @@ const checkSubscriber = (list: IssueList, path: (string | number)[], subscriber:
 };
 
 /**
- * Seed 001 section 5, "Subscribers": at least one active subscriber (`noSubscribersError`) and every one valid: a
- * name (a person's checked as a name), an email unless already a shareholder, a company's organisation number and
- * contact name unless existing, a debt no larger than the receivable, each signer named with a valid email; the
- * extra signers for all subscribers too.
+ * Seed 001 section 5, "Subscribers": at least one active subscriber (`noSubscribersError`; for a preferential issue, a
+ * holder offered shares) and every one valid: a name (a person's checked as a name), an email unless already a
+ * shareholder (a holder needs one too when its subscription form goes to it), a company's organisation number and
+ * contact name unless existing, a debt no larger than the receivable, each signer named with a valid email; the extra
+ * signers for all subscribers too.
  */
 export const checkSubscribers = (list: IssueList, form: TCapitalIncrease, visible: CapitalIncreaseVisibility) => {
   const properties = form.properties;
@@ -56,8 +58,9 @@ export const checkSubscribers = (list: IssueList, form: TCapitalIncrease, visibl
   if (visible.subscribers) groups.push(['subscribers', properties.subscribers]);
   if (visible.preferentialIssueSubscribers && properties.type === 'shareIssue') groups.push(['preferentialIssueSubscribers', properties.preferentialIssueSubscribers]);
   for (const [key, subscribers] of groups) {
-    if (key === 'subscribers' && !subscribers.some((subscriber) => isActiveSubscriber(subscriber, issue))) list.add(['properties', key], 'noSubscribersError');
-    subscribers.forEach((subscriber, index) => checkSubscriber(list, ['properties', key, index], subscriber, visible));
+    if (!subscribers.some((subscriber) => isActiveSubscriber(subscriber, issue))) list.add(['properties', key], 'noSubscribersError');
+    const formSent = form.isSubscriptionForm === true && !form.isOtherSigningForAllSubscribers;
+    subscribers.forEach((subscriber, index) => checkSubscriber(list, ['properties', key, index], subscriber, visible, formSent));
   }
   if (form.isOtherSigningForAllSubscribers) {
     list.required(['signersForAllSubscribers'], form.signersForAllSubscribers);

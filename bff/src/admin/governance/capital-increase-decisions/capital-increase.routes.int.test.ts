@@ -1,4 +1,4 @@
-import { applyQuickSetup, type CapitalIncreaseView, type TActor } from '@andel/domain/shared';
+import { applyQuickSetup, type CapitalIncreaseView, type TActor, type TSubscriber } from '@andel/domain/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createCustomRoleUser, governanceOrgs, setSubscription, setUpGovernanceCompanies, writtenRows } from '../../../../testing/governance-test-setup';
 import { createTestApp, type TestApp } from '../../../../testing/test-app';
@@ -105,5 +105,31 @@ describe('the actor selector (seed 001 section 7)', () => {
     const added = await admin.post(`/api/shareholder/${orgNo}/actors`, board);
     expect(added.status).toBe(201);
     expect((await added.json())[0]).toMatchObject({ email: 'per@example.no' });
+  });
+});
+
+describe('the subscribers of a preferential issue (seed 001 sections 3 and 9)', () => {
+  it('lists each holder with the shares its holding entitles it to, and saves them with the form', async () => {
+    const admin = await as(t, 'admin-a@example.no');
+    const register = (await (await admin.get(path())).json()).register;
+    const form = applyQuickSetup('CASH_PREFERENTIAL_RIGHTS', { ...register, totalShares: BigInt(register.totalShares) }, '2026-11-28');
+    if (form.properties?.type !== 'shareIssue') throw new Error('a share issue');
+    form.articleOfAssociationNumber = 4;
+    const listed = await admin.post(`${path()}/preferential-subscribers`, form);
+    expect(listed.status).toBe(200);
+    const subscribers = (await listed.json()) as TSubscriber[];
+    // The only holder, of 1,000 shares, is offered all of the 10,000,000 / 2 new shares.
+    expect(subscribers.map(({ name, isExisting, subscriptions }) => [name, isExisting, subscriptions.map(({ numberOfShares }) => numberOfShares)])).toEqual([['Anne Holm', true, ['5000000']]]);
+    form.properties.preferentialIssueSubscribers = subscribers;
+    const saved = await admin.put(path(), form);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as CapitalIncreaseView).resolution.nb.join(' ')).toContain('fortrinnsrett');
+  });
+
+  it('is for those who may edit projects of the company', async () => {
+    const form = applyQuickSetup('CASH_PREFERENTIAL_RIGHTS', { currency: 'NOK', nominalValue: '2', totalShares: 1000n, shareClasses: [{ id: classA, code: 'A' }], shareCapitalArticle: null }, '2026-11-28');
+    expect((await (await as(t, 'viewer-a@example.no')).post(`${path()}/preferential-subscribers`, form)).status).toBe(403);
+    expect((await (await as(t, 'admin-b@example.no')).post(`${path()}/preferential-subscribers`, form)).status).toBe(403);
+    expect((await (await as(t, 'admin-a@example.no')).post(`${path()}/preferential-subscribers`, { contributionTypes: 'cash' })).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
-import { getCapitalIncrease, saveCapitalIncrease } from '@andel/domain/server';
-import { ZCapitalIncreaseSchema, type CapitalIncreaseView } from '@andel/domain/shared';
+import { getCapitalIncrease, listPreferentialSubscribers, saveCapitalIncrease } from '@andel/domain/server';
+import { ZCapitalIncreaseSchema, type CapitalIncreaseView, type TSubscriber } from '@andel/domain/shared';
 import type { core } from 'zod';
 import { z } from 'zod';
 import { requireCompanyAccess } from '../../../shared/authorize';
@@ -23,4 +23,14 @@ export const capitalIncreaseRoutes = () =>
       const saved = await saveCapitalIncrease({ em: c.var.em, actor: c.var.user, company: c.var.companyAccess.company, projectId: id, decisionId, input: c.req.valid('json') });
       if ('issues' in saved) return validationFailed(c as never, saved.issues as unknown as core.$ZodIssue[]);
       return c.json<CapitalIncreaseView>(saved.view);
-    });
+    })
+    .post(
+      '/project/:id/decisions/:decisionId/capital-increase/preferential-subscribers',
+      requireCompanyAccess(projectEdit, ofDecision),
+      validate('param', decisionParams),
+      validate('json', ZCapitalIncreaseSchema),
+      async (c) => {
+        const { id, decisionId } = c.req.valid('param');
+        return c.json<TSubscriber[]>(await listPreferentialSubscribers({ em: c.var.em, company: c.var.companyAccess.company, projectId: id, decisionId, form: c.req.valid('json') }));
+      },
+    );

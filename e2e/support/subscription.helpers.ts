@@ -1,11 +1,11 @@
 import { expect, type Browser } from '@playwright/test';
-import { latestEmailTo } from './mail/mailbox';
+import { latestEmailToAbout } from './mail/mailbox';
 import { codeTo } from './signing.helpers';
 
 /** The subscriber opens the emailed subscription link in their own browser, subscribes `shares` A-shares and signs with the emailed code. */
 export const subscribeAndSign = async (browser: Browser, companyName: string, email: string, shares: string) => {
   const subscriber = await (await browser.newContext({ locale: 'nb-NO' })).newPage();
-  const link = new URL(/https?:\/\/\S+\/subscription-form\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailTo(email)).text ?? '')![0]);
+  const link = new URL(/https?:\/\/\S+\/subscription-form\?ref=[A-Za-z0-9_-]+/.exec((await latestEmailToAbout(email, '/subscription-form?ref=')).text ?? '')![0]);
   // A link taken from the email.
   await subscriber.goto(`${link.pathname}${link.search}`);
   await expect(subscriber.getByRole('heading', { name: `Tegningsblankett – ${companyName}` })).toBeVisible();

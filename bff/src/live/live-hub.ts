@@ -4,6 +4,7 @@ import type { LiveMeetingAdminView, LiveMeetingEvent, MeetingRegister } from '@a
 import type { EntityManager } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Server } from 'socket.io';
+import { createRoomFanOut, type RoomEmit } from './room-fan-out';
 import { createVoteCommitter } from './vote-committer';
 
 /** The rooms of a meeting: its admins (names and individual votes) and everyone taking part (totals only). */
@@ -52,6 +53,7 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
   const pending = new Map<string, Changes>();
   /** When each meeting's last broadcast went out, and how long the next waits after it. */
   const lastSent = new Map<string, { at: number; gapMs: number }>();
+  const fanOut = createRoomFanOut({ io: () => io });
   /** The one timer of the next broadcast, and when it fires. */
   let timer: { handle: NodeJS.Timeout; at: number } | null = null;
   const latest = new Map<string, { at: number | null; view: Promise<LiveMeetingAdminView> }>();
@@ -102,12 +104,19 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     return entry.view;
   };
 
-  /** Sends a meeting's broadcast to this process's clients (and the adapter's), and spaces its next by the CPU time that took. */
-  const send = (projectId: string, write: () => void) => {
-    const start = process.cpuUsage();
-    write();
-    const { user, system } = process.cpuUsage(start);
-    lastSent.set(projectId, { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, (fanOutShare * (user + system)) / 1_000)) });
+  /**
+   * Sends a meeting's broadcast to its clients on every process, shard by shard (`room-fan-out.ts`). Its next waits
+   * for it to be written (at most `maxGapMs`), then for the gap the CPU time of its writing gives.
+   */
+  const send = (projectId: string, key: string, version: string, emits: RoomEmit[]) => {
+    lastSent.set(projectId, { at: Date.now(), gapMs: maxGapMs });
+    void fanOut.send(projectId, { key, version: BigInt(version), emits }).then((cpuMs) => {
+      const sent = { at: Date.now(), gapMs: Math.min(maxGapMs, Math.max(minGapMs, fanOutShare * cpuMs)) };
+      lastSent.set(projectId, sent);
+      const changes = pending.get(projectId);
+      if (changes) changes.due = Math.min(changes.due, sent.at + sent.gapMs);
+      schedule();
+    });
   };
 
   /** The items' tallies and the representation of every meeting given, read together, each to its rooms. */
@@ -122,10 +131,10 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     const views = await liveMeetingVotes(em, read);
     views.forEach((votes, index) => {
       const rooms = liveRooms(read[index]!.project.company.id, votes.projectId);
-      send(votes.projectId, () => {
-        io?.to(rooms.admin).emit(liveMeetingEvents.voted, votes);
-        io?.to(rooms.participants).emit(liveMeetingEvents.voted, publicLiveMeetingVotes(votes));
-      });
+      send(votes.projectId, `${liveMeetingEvents.voted}:${votes.items.map((item) => item.itemId).join()}`, votes.version, [
+        { room: rooms.admin, event: liveMeetingEvents.voted, payload: votes },
+        { room: rooms.participants, event: liveMeetingEvents.voted, payload: publicLiveMeetingVotes(votes) },
+      ]);
     });
   };
 
@@ -135,12 +144,11 @@ export const createLiveHub = ({ orm }: { orm: MikroORM }) => {
     const rooms = liveRooms(context.company.id, projectId);
     const view = await snapshot(projectId);
     const shared = publicLiveMeetingView(view);
-    send(projectId, () => {
-      for (const event of changes.events) {
-        io?.to(rooms.admin).emit(event, view);
-        io?.to(rooms.participants).emit(event, shared);
-      }
-    });
+    const events = [...changes.events].sort();
+    send(projectId, events.join(), view.version, events.flatMap((event) => [
+      { room: rooms.admin, event, payload: view },
+      { room: rooms.participants, event, payload: shared },
+    ]));
   };
 
   /**

@@ -9,6 +9,7 @@ import { Server } from 'socket.io';
 import type { Config } from '../config';
 import { meetingEdit, meetingView } from '../admin/governance/policies';
 import { liveRooms, type LiveHub } from './live-hub';
+import { shardRoom } from './room-fan-out';
 import { isOwnOrigin } from '../shared/own-origin';
 import { answerSocketVotes, type SocketVoter } from './socket-votes';
 import { createVoteCallLimit } from './vote-call-limit';
@@ -84,7 +85,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
 
   io.on('connection', (socket) => {
     const { projectId, room, admin, voter } = socket.data as { projectId: string; room: string; admin: boolean; voter: SocketVoter | null };
-    void socket.join(room);
+    void socket.join([room, shardRoom(room, socket.id)]);
     if ((socket.handshake.auth as Handshake).rejoin === true) hub.rejoined(projectId);
     answerSocketVotes({ orm, hub, socket, projectId, voter, overLimit: voteCalls });
     hub.snapshot(projectId).then(

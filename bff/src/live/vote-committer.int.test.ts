@@ -77,7 +77,7 @@ describe("the process's group commit (hub.castVotes)", () => {
   it("broadcasts the meetings changed in one window together, each with its own tallies as its snapshot has them", async () => {
     const hub = createLiveHub({ orm: t.orm });
     const sent: { room: string; event: string; data: LiveMeetingVotesView }[] = [];
-    hub.attach({ to: (room: string) => ({ emit: (event: string, data: LiveMeetingVotesView) => sent.push({ room, event, data }) }) } as unknown as Server);
+    hub.attach({ of: () => ({ adapter: { rooms: new Map() } }), to: (room: string) => ({ emit: (event: string, data: LiveMeetingVotesView) => sent.push({ room, event, data }) }) } as unknown as Server);
     const [a, b] = [await adminOf(0), await adminOf(1)];
     // Ola's votes on the two meetings' agenda (Kari voted for on both above).
     await Promise.all([hub.castVotes(meetings[0]!.projectId, a, [cast(0, 1, 'against', randomUUID(), 'approveNoticeAndAgenda')]), hub.castVotes(meetings[1]!.projectId, b, [cast(1, 1, 'for', randomUUID(), 'approveNoticeAndAgenda')])]);

@@ -2,14 +2,14 @@ import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
-import { openCompanyFromPortfolio, openFromCompanyMenu } from '../../support/navigation.helpers';
+import { openCompanyFromPortfolio, openCompanySettings, openFromCompanyMenu } from '../../support/navigation.helpers';
 
 const nordlys = demoCompanies[0];
 
 test('a custom role with shareholders VIEW sees the list but cannot edit it, in the console or the API', async ({ page }) => {
   await signInAs(page, 'accountant');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Selskapsmeny' });
   await expect(menu.getByRole('link', { name: 'Aksjonærer' })).toBeVisible();
@@ -34,8 +34,8 @@ test('a custom role with shareholders VIEW sees the list but cannot edit it, in 
 
 test('an admin creates a custom role with a level per feature and sees it listed', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/settings/permissions`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openCompanySettings(page, 'Tilganger');
   await expect(page.getByText('Regnskapsfører')).toBeVisible();
   await page.getByRole('button', { name: 'Ny rolle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny rolle' });
@@ -71,7 +71,7 @@ test('a role that views shareholders and transactions sees them whole and is off
   await expect(page.getByRole('row', { name: /A-aksjer/ }).first()).toBeVisible();
   for (const action of ['Endre dato', 'Slett transaksjon']) await expect(page.getByRole('button', { name: action })).toHaveCount(0);
 
-  // An address typed by hand says plainly that the role may not record transactions.
+  // The typed address is the subject: an address typed by hand says plainly that the role may not record transactions.
   await page.goto(`/company/${nordlys.organisationNumber}/shareholders/transactions/new/issue`);
   await expect(page.getByText('Rollen din kan se transaksjoner, men ikke registrere eller endre dem.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrer' })).toHaveCount(0);

@@ -36,7 +36,7 @@ test('a new user signs up, is told to verify the address, verifies with the emai
   await adminContext.close();
   const signingLink = linkIn(await latestEmailTo(email), '/signing/email');
 
-  // A new account for that address, signed in from the welcome email's link.
+  // A new account for that address, signed in from the welcome email's link; first the sign-in page, where every journey starts.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Opprett konto' }).click();
   await page.getByLabel(/fullt navn/i).fill('Vera Verifiser');
@@ -44,6 +44,7 @@ test('a new user signs up, is told to verify the address, verifies with the emai
   await page.getByLabel(/passord/i).fill('Long-enough-1');
   await page.getByRole('button', { name: 'Opprett konto' }).click();
   await expect(page.getByText(`Vi har sendt en e-post til ${email}`)).toBeVisible();
+  // The welcome email's sign-in link.
   await page.goto(linkIn(await latestEmailToAbout(email, '/login'), '/login'));
   await page.getByLabel(/e-post/i).fill(email);
   await page.getByLabel(/passord/i).fill('Long-enough-1');
@@ -67,7 +68,7 @@ test('a new user signs up, is told to verify the address, verifies with the emai
   await page.getByRole('button', { name: 'Bekreft', exact: true }).click();
   await expect(page.getByText('E-postadressen er bekreftet.').first()).toBeVisible();
 
-  // Now the signing link lists the document waiting for the address.
+  // Now the emailed signing link lists the document waiting for the address.
   await page.goto(signingLink);
   await expect(page.getByRole('heading', { name: 'Dokumenter å signere' })).toBeVisible();
   await expect(page.getByText(`${title} — ${nordlys.name}`)).toBeVisible();

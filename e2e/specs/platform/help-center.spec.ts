@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
+import { openBackOfficeCompany } from '../../support/platform-navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -37,7 +38,16 @@ test('a user searches the help center and opens an article, in English, and the 
   await page.getByLabel('Search the help center').fill('no article says this');
   await expect(page.getByText('No articles match the search.')).toBeVisible();
 
-  await page.goto(`/company/${nordlys.organisationNumber}/help-center?article=record-a-transaction`);
+  // The company's help: the company opened read-only from the back office, then the top bar's Help.
+  await openBackOfficeCompany(page, 'nordlys', nordlys.name);
+  await page.getByRole('link', { name: 'Open the company (read-only)' }).click();
+  await expectPath(page, new RegExp(`/company/${nordlys.organisationNumber}`));
+  await expect(page.getByRole('navigation', { name: 'Company menu' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click();
+  await expectPath(page, new RegExp(`/company/${nordlys.organisationNumber}/help-center$`));
+  await page.getByLabel('Search the help center').fill('record a transaction');
+  await page.getByRole('heading', { name: 'Record a transaction' }).click();
+  await expectPath(page, /\/help-center\?article=record-a-transaction$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Record a transaction' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Choose New transaction and the type' })).toBeVisible();
   await page.getByRole('link', { name: `Open the page in ${nordlys.name}` }).click();

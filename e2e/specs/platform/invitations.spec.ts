@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { latestEmailTo, linkIn } from '../../support/mail/mailbox';
+import { openCompanyFromPortfolio, openCompanySettings, openFromCompanyMenu } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const company = demoCompanies[0];
@@ -9,8 +10,8 @@ const company = demoCompanies[0];
 test('an admin invites an administrator by email, the invitee accepts, and loses access at once when revoked', async ({ page, browser }) => {
   const email = `ny.admin.${Date.now()}@example.no`;
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${company.organisationNumber}/settings/users`);
+  await openCompanyFromPortfolio(page, company.name);
+  await openCompanySettings(page, 'Brukere');
 
   await page.getByRole('button', { name: 'Inviter administrator' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inviter administrator' });
@@ -25,6 +26,7 @@ test('an admin invites an administrator by email, the invitee accepts, and loses
   const invitationPath = linkIn(mail, '/invitation/');
 
   const invitee = await (await browser.newContext()).newPage();
+  // The invitation link as the invitee received it by email.
   await invitee.goto(invitationPath);
   await expect(invitee.getByText(company.name)).toBeVisible();
   await invitee.getByRole('textbox', { name: 'Fullt navn' }).fill('Nora Ny Administrator');
@@ -52,8 +54,8 @@ test('an admin notifies a shareholder, who accepts the emailed invitation and se
   const holderCompany = demoCompanies[1];
   const email = `aksjonaer.${Date.now()}@example.no`;
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${holderCompany.organisationNumber}/shareholders/list`);
+  await openCompanyFromPortfolio(page, holderCompany.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
 
   await page.getByRole('button', { name: 'Varsle aksjonærer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Varsle aksjonærer' });
@@ -69,6 +71,7 @@ test('an admin notifies a shareholder, who accepts the emailed invitation and se
   const mail = await latestEmailTo(email);
   expect(mail.subject).toMatch(/invited you/);
   const holder = await (await browser.newContext()).newPage();
+  // The invitation link as the shareholder received it by email.
   await holder.goto(linkIn(mail, '/invitation/'));
   await holder.getByRole('textbox', { name: 'Fullt navn' }).fill(holderName);
   await holder.getByLabel(/^Passord/).fill('Aksjonaer-passord-2026');

@@ -23,6 +23,7 @@ test('a signer signs by email code with the keyboard alone', async ({ page, brow
   await sendPdfForEmailSigning(page, org, title, { name: 'Tove Tastatur', email: signer });
 
   const signing = await (await browser.newContext()).newPage();
+  // The signing link as received by email.
   await signing.goto(await signingLinkTo(signer, title));
   const sendCode = signing.getByRole('button', { name: 'Send meg en kode på e-post' });
   await pressUntilFocused(signing, sendCode);
@@ -67,6 +68,7 @@ test('a holder gives a power of attorney from the emailed notice with the keyboa
   await sendGeneralMeetingNotice(await signedInApi(page.context(), page.request), { org, projectName, settings: () => ({ meetingForm: 'electronicGeneralMeeting' }) });
 
   const holder = await (await browser.newContext()).newPage();
+  // The notice's link as the shareholder received it by email.
   await holder.goto(linkIn(await latestEmailToAbout(`aksjonaer1@${org}.demo`, projectName), '/notice-general-meeting/'));
   await expect(holder.getByRole('heading', { name: projectName })).toBeVisible();
   await pressUntilFocused(holder, holder.getByRole('tab', { selected: true }));

@@ -5,6 +5,8 @@ import { formatMoney, todayLocalDate } from '@andel/domain/shared';
 import { samplePdf } from '@andel/domain/testing';
 import { readFile } from 'node:fs/promises';
 import { latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
+import { openCompanyFromPortfolio } from '../../support/navigation.helpers';
+import { openFromMenuByStart, openShareholderPortalPage } from '../../support/platform-navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0];
@@ -13,8 +15,8 @@ const org = nordlys.organisationNumber;
 test('an admin writes to the board with a / variable; the board member reads the emailed link in the board portal, sees the share capital and replies; the admin sees the reply and the read state without reload', async ({ page, browser }) => {
   const subject = `Strategisamling ${Date.now()}`;
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${org}/messaging`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromMenuByStart(page, 'Selskapsmeny', 'Meldinger');
   await expect(page.getByRole('link', { name: /Møteplan for styret 2027/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Ny melding' }).click();
@@ -50,9 +52,9 @@ test('an admin writes to the board with a / variable; the board member reads the
   expect(mail.text).not.toContain('strategisamling 12. februar');
   const member = await (await browser.newContext()).newPage();
   await signInAs(member, 'board');
-  await expectPath(member, /\/(portfolio|board-member)\//);
-  await member.goto(`/board-member/${org}`);
+  await openCompanyFromPortfolio(member, nordlys.name, /\/board-member\//);
   await expect(member.getByRole('navigation').getByLabel('1 uleste')).toBeVisible();
+  // The thread's link as the board member received it by email.
   await member.goto(linkIn(mail, `/board-member/${org}/messaging/`));
   await expect(member.getByRole('heading', { name: subject })).toBeVisible();
   await expect(member.getByRole('article').filter({ hasText: 'Vi foreslår strategisamling 12. februar. Passer det?' })).toContainText(`Aksjekapitalen er nå ${shareCapital}`);
@@ -69,8 +71,8 @@ test('an admin writes to the board with a / variable; the board member reads the
 
 test('the demo shareholder sees the company’s message to shareholders as unread in the portal and opens it', async ({ page }) => {
   await signInAs(page, 'shareholder');
-  await expectPath(page, /\/(portfolio|shareholder)\//);
-  await page.goto(`/shareholder/${org}/${demoShareholderId}/messaging`);
+  await openShareholderPortalPage(page, nordlys.name, 'Meldinger');
+  await expectPath(page, new RegExp(`/shareholder/${org}/${demoShareholderId}/messaging$`));
   const thread = page.getByRole('link', { name: /Generalforsamling i 2027/ });
   await expect(thread).toContainText('Ulest');
   await thread.click();
@@ -82,8 +84,8 @@ test('an admin writes to the board with the share capital as of a date, an uploa
   const subject = `Budsjett ${Date.now()}`;
   const budget = samplePdf('Budsjett 2027');
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${org}/messaging`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromMenuByStart(page, 'Selskapsmeny', 'Meldinger');
   await page.getByRole('button', { name: 'Ny melding' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny melding' });
   await dialog.getByLabel('Emne').fill(subject);
@@ -135,8 +137,8 @@ test('an admin writes to the board with the share capital as of a date, an uploa
 
   const member = await (await browser.newContext()).newPage();
   await signInAs(member, 'board');
-  await expectPath(member, /\/(portfolio|board-member)\//);
-  await member.goto(`/board-member/${org}/messaging`);
+  await openCompanyFromPortfolio(member, nordlys.name, /\/board-member\//);
+  await openFromMenuByStart(member, 'Styremeny', 'Meldinger');
   await member.getByRole('link', { name: new RegExp(subject) }).click();
   const received = member.getByRole('article').filter({ hasText: 'Budsjettet ligger ved.' });
   await expect(received).toContainText(`Aksjekapitalen var ${shareCapital} i mars.`);

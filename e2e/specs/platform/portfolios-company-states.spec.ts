@@ -3,7 +3,8 @@ import { test } from '../../support/test';
 import { demoCompanies, demoUnregisteredCompany, demoUsers } from '@andel/db';
 import { latestEmailWithSubject, linkIn } from '../../support/mail/mailbox';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
-import { searchAndChoose } from '../../support/navigation.helpers';
+import { openCompanyFromPortfolio, searchAndChoose } from '../../support/navigation.helpers';
+import { backToPortfolio, openCompanySearch } from '../../support/platform-navigation.helpers';
 
 const bergfjell = demoCompanies[1];
 
@@ -76,15 +77,17 @@ test('a company not kept here is registered directly, with the user as its first
   await expect(terms).toHaveCount(0);
 
   // Back in the portfolio it is one of the user's companies, administered, and not yet connected as a customer.
-  await page.goto('/portfolio/all/companies/not-connected');
+  await backToPortfolio(page);
+  await page.getByRole('tab', { name: 'Ikke tilknyttet' }).click();
+  await expectPath(page, /\/portfolio\/all\/companies\/not-connected$/);
   const entry = page.getByRole('list', { name: 'Selskaper' }).getByRole('button', { name: new RegExp(`^${demoUnregisteredCompany.name}`) });
   await expect(entry).toContainText('Administrator');
 });
 
 test('the company search is also reachable inside a company', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/search`);
+  await openCompanyFromPortfolio(page, bergfjell.name);
+  await openCompanySearch(page, bergfjell.name);
   await expect(page.getByRole('heading', { name: 'Finn selskap' })).toBeVisible();
   await searchAndChoose(page, 'Nordlys Tek', demoCompanies[0].name, demoCompanies[0].organisationNumber);
   await expectPath(page, new RegExp(`/company/${demoCompanies[0].organisationNumber}$`));
@@ -112,6 +115,7 @@ test('a user asks several companies for access at once; an admin of both answers
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin, 'admin');
   await expectPath(admin, /\/portfolio\/all\/companies$/);
+  // The batch's link as the admin received it by email.
   await admin.goto(linkIn(mail, '/batch-invitation-request/'));
   await expect(admin.getByRole('heading', { name: 'Forespørsel om tilgang til flere selskaper' })).toBeVisible();
   await expect(admin.getByText('Jeg fører regnskapet for konsernet.')).toBeVisible();

@@ -40,7 +40,7 @@ test('an admin opens the contacts and follow-up tabs across the portfolio', asyn
   const followUps = page.getByRole('list', { name: 'Aksjonærer' });
   await expect(followUps.getByRole('listitem').filter({ hasText: nordlys.name })).toContainText(/Uten fødselsnummer eller organisasjonsnummer: \d+/);
 
-  // The board-role scope has no contacts: its address leads to the companies.
+  // The typed address is the subject: the board-role scope has no contacts, so its address leads to the companies.
   await page.goto('/portfolio/board_member/contacts');
   await expectPath(page, /\/portfolio\/board_member\/companies$/);
   await expect(page.getByRole('tablist', { name: 'Porteføljens deler' }).getByRole('tab', { name: 'Kontakter' })).toHaveCount(0);

@@ -1,14 +1,15 @@
 import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
+import { openCompanyFromPortfolio, openCompanySettings } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const bergfjell = demoCompanies[1];
 
 test('an admin sees the price band, upgrades the subscription and turns the shareholder portal off and on', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/settings`);
+  await openCompanyFromPortfolio(page, bergfjell.name);
+  await openCompanySettings(page);
   await expectPath(page, /\/settings\/users$/);
 
   await page.getByRole('tab', { name: 'Abonnement' }).click();

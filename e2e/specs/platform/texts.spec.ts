@@ -5,19 +5,21 @@ import { formatMoney, todayLocalDate } from '@andel/domain/shared';
 import { signedInApi } from '../../support/api.helpers';
 import { createSentBoardMeeting } from '../../support/board-meeting.helpers';
 import { latestEmailToAbout, linkIn } from '../../support/mail/mailbox';
+import { openCompanyFromPortfolio, openCompanySettings, openProjectByName } from '../../support/navigation.helpers';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 
 const nordlys = demoCompanies[0].organisationNumber;
+const nordlysName = demoCompanies[0].name;
 const paragraph = 'Styret har gått gjennom årsregnskapet for 2029. Resultatet er godt, og styret foreslår et utbytte på 2 kroner per aksje. Generalforsamlingen avgjør forslaget.';
 const firstSentence = 'Styret har gått gjennom årsregnskapet for 2029.';
 
-/** A board meeting of Nordlys with one freetext matter "Utbytte" written in Norwegian (as a plain text, as before the editor). */
-const boardMeetingWithMatter = async (page: Page, text: string): Promise<string> => {
+/** A board meeting of Nordlys named `projectName` with one freetext matter "Utbytte" written in Norwegian (as a plain text, as before the editor). */
+const boardMeetingWithMatter = async (page: Page, projectName: string, text: string) => {
   const admin = await signedInApi(page.context(), page.request);
   const { projectId } = await admin.post('/projects/new-meeting', {
     orgNo: nordlys,
     meetingType: 'BOARD_MEETING',
-    projectName: 'Styremøte om utbytte',
+    projectName,
     meetingDocumentSelection: 'NOTICE_AND_MINUTES',
     meetingForm: 'hybrid',
     meetingOptions: ['NOTICE', 'MINUTES'],
@@ -34,13 +36,12 @@ const boardMeetingWithMatter = async (page: Page, text: string): Promise<string>
     requiresGeneralMeeting: false,
     freetextTypeForAllDocuments: 'DECISION_MATTER',
   });
-  return projectId;
 };
 
 test('an admin turns the AI assistant on, shortens a matter text against the local model and keeps it, and previews a / variable with the share capital', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys}/settings/permissions`);
+  await openCompanyFromPortfolio(page, nordlysName);
+  await openCompanySettings(page, 'Tilganger');
   const setting = page.getByRole('switch', { name: 'Slå på AI-assistenten' });
   // The switch is enabled once the company's setting has loaded: a click before would be undone by that read.
   await expect(setting).toBeEnabled();
@@ -48,10 +49,11 @@ test('an admin turns the AI assistant on, shortens a matter text against the loc
   await setting.check();
   await expect(page.getByText('AI-assistenten er slått på.')).toBeVisible();
 
-  const projectId = await boardMeetingWithMatter(page, paragraph);
+  const projectName = `Styremøte om utbytte ${Date.now()}`;
+  await boardMeetingWithMatter(page, projectName, paragraph);
   const register = await (await page.request.get(`/api/company/${nordlys}/register`)).json();
 
-  await page.goto(`/company/${nordlys}/projects/${projectId}`);
+  await openProjectByName(page, projectName);
   const matter = page.getByRole('region', { name: 'Sak 1: Utbytte' });
   const text = matter.getByLabel('Sakstekst (Norsk)');
   // A plain text of before the editor reads as it was.
@@ -100,8 +102,10 @@ test('auto-translate: the Norwegian text is translated into an added English tex
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
   await signedInApi(page.context(), page.request).then((admin) => admin.put(`/company-settings/${nordlys}/ai-assistant`, { enabled: true }));
-  const projectId = await boardMeetingWithMatter(page, 'Styret foreslår utbytte.');
-  await page.goto(`/company/${nordlys}/projects/${projectId}`);
+  const projectName = `Styremøte om utbytte ${Date.now()}`;
+  await boardMeetingWithMatter(page, projectName, 'Styret foreslår utbytte.');
+  await openCompanyFromPortfolio(page, nordlysName);
+  await openProjectByName(page, projectName);
   const matter = page.getByRole('region', { name: 'Sak 1: Utbytte' });
   await matter.getByRole('button', { name: 'Legg til Engelsk' }).click();
   const auto = matter.getByRole('switch', { name: 'Oversett automatisk fra Norsk til Engelsk' });
@@ -134,6 +138,7 @@ test('the notice site shows a matter text’s auto-text variables by name, with 
   const mail = await latestEmailToAbout('styre@andel.demo', `innkalt til «${projectName}`);
 
   const member = await (await browser.newContext()).newPage();
+  // The notice's link as the board member received it by email.
   await member.goto(linkIn(mail, '/notice-board-meeting/'));
   const matter = member.getByRole('region', { name: 'Kapitalforhøyelse' });
   await expect(matter).toContainText('Kapitalen i [Selskapets navn] var [Aksjekapital per 2024-03-01].');

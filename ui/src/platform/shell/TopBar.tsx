@@ -15,7 +15,7 @@ import { FollowUpLink } from './FollowUpLink';
 import { LanguageMenu } from './LanguageMenu';
 import { TestLabel } from './TestLabel';
 import { WhitelabelLogo } from './WhitelabelLogo';
-import { helpCenterPathFor, isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
+import { companySearchPathFor, helpCenterPathFor, isTopBarHidden, orgNoOfPath, portfolioHomePath } from './routing';
 import { useLoggedOnUser } from './useLoggedOnUser';
 import { UserMenu } from './UserMenu';
 
@@ -44,7 +44,7 @@ export const TopBar = () => {
         </Link>
         {orgNo && <WhitelabelLogo orgNo={orgNo} />}
         <TestLabel />
-        {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} />}
+        {user && user.companies.length > 0 && <CompanySwitcher companies={user.companies} currentOrgNo={orgNo} searchPath={companySearchPathFor(pathname)} />}
         {!compact && user && <PortfolioSwitcher pathname={pathname} />}
         {administers && <FollowUpLink />}
         {!compact && companySettingsPath && (

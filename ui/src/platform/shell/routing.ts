@@ -14,6 +14,9 @@ export const orgNoOfPath = (path: string): string | null => {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 };
 
+/** The (still encoded) organisation number of the company whose admin pages the address is in, if any. */
+const adminCompanyOfPath = (path: string): string | undefined => /^\/company\/([^/?#]+)/.exec(path)?.[1];
+
 export const portfolioHomePath = '/portfolio/all/companies';
 
 /**
@@ -21,11 +24,18 @@ export const portfolioHomePath = '/portfolio/all/companies';
  * pages, the portfolio scope's help in a portfolio, `/help-center` elsewhere.
  */
 export const helpCenterPathFor = (path: string): string => {
-  const company = /^\/company\/([^/?#]+)/.exec(path)?.[1];
+  const company = adminCompanyOfPath(path);
   if (company) return `/company/${company}/help-center`;
   const scope = /^\/portfolio\/([^/?#]+)\//.exec(path)?.[1];
   return scope ? `/portfolio/${scope}/help-center` : '/help-center';
 };
+
+/** The company search inside a company's admin pages (seed: company admin route `search`); none elsewhere. */
+export const companySearchPathFor = (path: string): string | null => {
+  const company = adminCompanyOfPath(path);
+  return company ? `/company/${company}/search` : null;
+};
+
 export const loginPath = '/login';
 export const userSettingsPath = '/user/settings';
 export const superAdminPath = '/super-admin-backoffice';

@@ -62,8 +62,14 @@ test('"Sign" on one pending document opens that document alone, shown before it 
   expect(shown.headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect((await pdfText(await shown.body())).join(' ')).toContain('Styrefullmakt');
 
-  await page.getByRole('button', { name: 'Signer dokumentet' }).click();
-  await page.getByRole('button', { name: 'Send meg en kode på e-post' }).click();
+  // Once in CI a click while the PDF frame was still taking focus never reached the button (no request left): click until the signing panel opens.
+  const signThis = page.getByRole('button', { name: 'Signer dokumentet' });
+  const sendCode = page.getByRole('button', { name: 'Send meg en kode på e-post' });
+  await expect(async () => {
+    if (await signThis.isVisible()) await signThis.click();
+    await expect(sendCode).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await sendCode.click();
   await expect(page.getByText(/Vi har sendt en kode til/)).toBeVisible();
   await page.getByLabel('Kode fra e-posten').fill(await codeTo(adminEmail));
   await page.getByRole('button', { name: 'Signer', exact: true }).click();

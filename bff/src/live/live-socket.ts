@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { mandatesOfNoticeToken, mandatesOfPoaRecipientToken, publicLiveMeetingView, resolveCompanyAccess, resolveSession } from '@andel/domain/server';
-import { liveMeetingEvents, liveMeetingSocketPath, type AccessPolicy } from '@andel/domain/shared';
+import { heldAccesses, mandatesOfNoticeToken, mandatesOfPoaRecipientToken, publicLiveMeetingView, resolveSession } from '@andel/domain/server';
+import { allows, liveMeetingEvents, liveMeetingSocketPath, type AccessPolicy } from '@andel/domain/shared';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -67,11 +67,11 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
       const token = cookieValue(socket.handshake.headers.cookie, sessionCookie);
       const session = token ? await resolveSession({ em, token: decodeURIComponent(token) }) : null;
       if (session?.state !== 'ACTIVE') return null;
-      const organisationNumber = context.company.organisationNumber;
-      const may = (policy: AccessPolicy) => resolveCompanyAccess({ em, user: session.user, organisationNumber, policy }).then(() => true, () => false);
-      if (await may(meetingView)) return { room: rooms.admin, admin: true, voter: (await may(meetingEdit)) ? { kind: 'admin', user: session.user } : null };
-      await resolveCompanyAccess({ em, user: session.user, organisationNumber, policy: participantAccess });
-      return { room: rooms.participants, admin: false, voter: null };
+      // One read of the user's accesses answers every policy: a reconnection storm after a lost process is thousands of these.
+      const held = await heldAccesses(em, session.user, context.company);
+      const may = (policy: AccessPolicy) => held.some((access) => allows(policy, access));
+      if (may(meetingView)) return { room: rooms.admin, admin: true, voter: may(meetingEdit) ? { kind: 'admin', user: session.user } : null };
+      return may(participantAccess) ? { room: rooms.participants, admin: false, voter: null } : null;
     };
     authorise().then(
       (granted) => {

@@ -13,7 +13,6 @@ import type { LiveItemView, LiveMeetingAdminView, LiveMeetingVotesView } from '.
 import { LiveMeeting } from './live-meeting.entity';
 import { allStepsResolved, stepStatusOf, type MeetingAgenda } from './meeting-agenda';
 import { MeetingParticipation } from './meeting-participation.entity';
-import { MeetingVote } from './meeting-vote.entity';
 
 /** The database clock in microseconds, read before the state it versions. */
 const databaseClock = async (em: EntityManager): Promise<string> => {
@@ -62,7 +61,12 @@ export const liveMeetingSnapshot = async ({ em, project, agenda, register, meeti
   const version = await databaseClock(em);
   const live = (await em.findOne(LiveMeeting, { project })) ?? em.create(LiveMeeting, { project }, { persist: false });
   const rows = await em.find(MeetingParticipation, { project }, { populate: ['shareholder', 'registeredBy'], orderBy: { registeredAt: 'asc' } });
-  const votes = (await em.find(MeetingVote, { project }, { orderBy: { createdAt: 'asc' } })).map((vote) => ({ id: vote.id, shareholderId: vote.shareholder.id, itemId: vote.itemId, vote: vote.vote }));
+  // Rows, not entities: a meeting's snapshot is read for every joining client's window, and holds every vote cast.
+  const votes = await runBound<{ id: string; shareholderId: string; itemId: string; vote: VoteValue }>(
+    em,
+    'select id, shareholder_id as "shareholderId", item_id as "itemId", vote from meeting_vote where project_id = $1 order by created_at',
+    [project.id],
+  );
   const participation = rows.map((row) => ({ shareholderId: row.shareholder.id, isPresent: row.isPresent }));
   const items = itemViews({ live, agenda, register, participation, votes, itemIds: agenda.itemIds });
   return {

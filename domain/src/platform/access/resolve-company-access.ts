@@ -8,7 +8,8 @@ import { CustomRole } from '../custom-roles/custom-role.entity';
 
 export type CompanyAccessContext = { company: Company; access: HeldAccess; held: HeldAccess[] };
 
-const heldAccesses = async (em: EntityManager, user: User, company: Company): Promise<HeldAccess[]> => {
+/** Every access the user holds on the company (and SUPERADMIN for a super-admin), for checking several policies with one read. */
+export const heldAccesses = async (em: EntityManager, user: User, company: Company): Promise<HeldAccess[]> => {
   const rows = await em.find(CompanyAccess, { user, company });
   const roleIds = rows.flatMap((row) => (row.customRoleId ? [row.customRoleId] : []));
   const roles = roleIds.length ? await em.find(CustomRole, { id: { $in: roleIds } }) : [];

@@ -1,9 +1,10 @@
 // A worker process of the live-meeting bench: opens socket.io clients, or sends votes, as the bench asks over IPC.
 import { Agent, request } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
+import { liveMeetingSocketTimeoutMs } from '@andel/domain/shared';
 
 type ItemVotes = { projectId: string; items: { itemId: string; votes: { votesFor: string } }[] };
-/** `reconnect`: the sockets reconnect as the apps' do (with `rejoin`), and each reconnection's time is kept for `reconnects`. */
+/** `reconnect`: the sockets reconnect as the apps' do (socket.io's delays, the apps' timeout, `rejoin`), and each reconnection's time is kept for `reconnects`. */
 type Join = { type: 'join'; url: string; cookie: string; projectIds: string[]; reconnect?: boolean };
 type Await = { type: 'await'; targets: Record<string, { itemId: string; votesFor: string }> };
 type Votes = { type: 'votes' | 'voters'; url: string; cookie: string; csrf: string; origin: string; votes: { path: string; projectId: string; body: unknown }[]; perSecond: number; over: 'socket' | 'http' };
@@ -23,7 +24,7 @@ const join = async ({ url, cookie, projectIds, reconnect = false }: Join) => {
       const start = performance.now();
       let joined = false;
       const auth = (send: (auth: object) => void) => send({ projectId, rejoin: joined });
-      const socket = io(url, { path: '/api/live/socket.io', transports: ['websocket'], auth, extraHeaders: { cookie }, reconnection: reconnect, reconnectionDelay: 250, reconnectionDelayMax: 1_000 });
+      const socket = io(url, { path: '/api/live/socket.io', transports: ['websocket'], auth, extraHeaders: { cookie }, timeout: liveMeetingSocketTimeoutMs, reconnection: reconnect });
       const entry: (typeof sockets)[number] = { socket, projectId, latest: null };
       sockets.push(entry);
       socket.on('snapshot', (view: ItemVotes) => {

@@ -4,6 +4,7 @@ import { allows, liveMeetingEvents, liveMeetingSocketPath, type AccessPolicy } f
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import pLimit from 'p-limit';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import type { Config } from '../config';
@@ -18,6 +19,12 @@ import { cookieValue } from './socket-cookies';
 
 /** A signed-in user with any access to the company follows the meeting as a participant; the admin view needs `meetingView`. */
 const participantAccess: AccessPolicy = { accessTypes: ['ADMIN', 'CUSTOM', 'SUPERADMIN', 'BOARD_MEMBER', 'SHAREHOLDER'], anyFeature: true };
+
+/**
+ * Handshakes authorised at once; the rest wait their turn. When a process dies its clients all come to the others at
+ * once: a client that gave up waiting (its connection closed) is skipped when its turn comes, not answered in vain.
+ */
+const handshakesAtOnce = 32;
 
 /** The origin a request was addressed to, as the HTTP API reads it from its URL. */
 const requestOriginOf = (request: IncomingMessage) => `${(request.socket as TLSSocket).encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
@@ -45,6 +52,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
     allowRequest: (request, allow) => allow(null, isOwnOrigin({ origin: request.headers.origin, appUrl: config.appUrl, requestOrigin: requestOriginOf(request) })),
   });
   const voteCalls = createVoteCallLimit();
+  const handshakes = pLimit(handshakesAtOnce);
   let pool: pg.Pool | null = null;
   if (config.LIVE_ADAPTER === 'postgres') {
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -73,7 +81,7 @@ export const attachLiveSocket = ({ httpServer, orm, config, hub, databaseUrl }: 
       if (may(meetingView)) return { room: rooms.admin, admin: true, voter: may(meetingEdit) ? { kind: 'admin', user: session.user } : null };
       return may(participantAccess) ? { room: rooms.participants, admin: false, voter: null } : null;
     };
-    authorise().then(
+    handshakes(() => (socket.conn.readyState === 'open' ? authorise() : null)).then(
       (granted) => {
         if (!granted) return refuse();
         socket.data = { projectId, ...granted };

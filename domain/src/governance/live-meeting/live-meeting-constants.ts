@@ -42,3 +42,10 @@ export const liveMeetingVoteCall = 'vote';
 
 /** The socket.io path under the server (beside /api). */
 export const liveMeetingSocketPath = '/api/live/socket.io';
+
+/**
+ * How long a client waits for its (re)connection to be answered before trying again (socket.io's default is 20 s).
+ * When a process dies, its clients all reconnect to the others at once and queue there; a client that gave up and
+ * tried again would be answered twice (docs/decisions/platform/jobs.md).
+ */
+export const liveMeetingSocketTimeoutMs = 60_000;

@@ -1,4 +1,4 @@
-import { applyLiveVotes, liveMeetingEvents, liveMeetingSocketPath, newerLiveView, type LiveMeetingView, type LiveMeetingVotesView } from '@andel/domain/shared';
+import { applyLiveVotes, liveMeetingEvents, liveMeetingSocketPath, liveMeetingSocketTimeoutMs, newerLiveView, type LiveMeetingView, type LiveMeetingVotesView } from '@andel/domain/shared';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
@@ -25,7 +25,7 @@ export const useLiveMeeting = <V extends LiveMeetingView>(auth: LiveMeetingAuth)
   useEffect(() => {
     let joined = false;
     // A reconnect says it rejoins: the server then sends every client the tallies again (its peer may have died mid-broadcast).
-    const socket = io({ path: liveMeetingSocketPath, transports: ['websocket'], auth: (send) => send({ projectId, noticeToken, poaRecipientToken, rejoin: joined }) });
+    const socket = io({ path: liveMeetingSocketPath, transports: ['websocket'], timeout: liveMeetingSocketTimeoutMs, auth: (send) => send({ projectId, noticeToken, poaRecipientToken, rejoin: joined }) });
     socketRef.current = socket;
     const apply = (view: V) => queryClient.setQueryData<V>(liveMeetingQueryKey(projectId), (current) => newerLiveView(current, view));
     for (const event of stateEvents) socket.on(event, apply);

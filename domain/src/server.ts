@@ -95,6 +95,7 @@ export * from './register/shareholders/postal-codes';
 export * from './register/shareholders/shareholder-commands';
 export * from './register/shareholders/copy-shareholders';
 export * from './register/shareholders/apply-shareholder-field';
+export * from './register/shareholders/register-page';
 export * from './register/log/transaction-log-entry.entity';
 export * from './register/log/posting.entity';
 export * from './register/read-model/holding.entity';

@@ -200,6 +200,14 @@ test('the dashboard shows the share capital and largest holders, and the registe
   await page.goto(base);
   await expect(page.getByRole('heading', { name: 'Aksjekapital og aksjer' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Største aksjonærer' }).getByRole('listitem')).toHaveCount(10);
+  // Today's register, 25 holders a page: the next page shows the rest.
+  const holders = page.getByRole('table', { name: 'Aksjeeierboken per dato' }).getByRole('row');
+  await expect(holders).toHaveCount(1 + 25);
+  const total = Number((await page.getByText(/^1–25 av \d+$/).textContent())!.replace(/.* av /, ''));
+  expect(total).toBeGreaterThan(25);
+  await page.getByRole('button', { name: 'Neste side' }).click();
+  await expect(page.getByText(`26–${Math.min(50, total)} av ${total}`)).toBeVisible();
+  await expect(holders).toHaveCount(1 + Math.min(25, total - 25));
   // The demo's opening register gave shares to the first half of its 36 holders; the issue came in June.
   // The date reads and is typed YYYY-MM-DD in Norwegian too, not in the browser's local format.
   const asOf = page.getByLabel('Per dato', { exact: true });

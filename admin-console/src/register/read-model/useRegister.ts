@@ -1,5 +1,5 @@
-import type { RegisterJson } from '@andel/domain/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { RegisterJson, RegisterPageJson } from '@andel/domain/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { apiFetch } from '@andel/ui/shell';
 
@@ -12,9 +12,12 @@ export const useRegister = (date?: string) => {
   });
 };
 
-/** Shares per class across all holders, in the order the classes first appear. */
-export const sharesPerClass = (register: RegisterJson) => {
-  const totals = new Map<string, bigint>();
-  for (const row of register.rows) for (const holding of row.holdings) totals.set(holding.shareTypeId, (totals.get(holding.shareTypeId) ?? 0n) + BigInt(holding.shares));
-  return [...totals.entries()].map(([shareTypeId, shares]) => ({ shareTypeId, shares }));
+/** Rows `from` to `to` of the register as of the end of `date`, by votes, with the whole register's totals; the last page stays while the next loads. */
+export const useRegisterPage = (date: string, [from, to]: readonly [number, number]) => {
+  const { orgNo = '' } = useParams();
+  return useQuery({
+    queryKey: ['register', orgNo, date, from, to],
+    queryFn: () => apiFetch<RegisterPageJson>(`/company/${encodeURIComponent(orgNo)}/register?date=${date}&range=${encodeURIComponent(JSON.stringify([from, to]))}`),
+    placeholderData: keepPreviousData,
+  });
 };

@@ -90,12 +90,14 @@ type Holder = { shareholderId: string; lines: HoldingLine[]; shares: bigint; vot
 const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>) => {
   const scaledVotesPerShare = scaledVotesOf(state);
   const byHolder = new Map<string, Holder>();
+  const classShares = new Map<string, bigint>();
   let totalShares = 0n;
   let totalVotes = 0n;
   for (const line of lines) {
     const votes = line.shares * scaledVotesPerShare.get(line.shareClassId)!;
     totalShares += line.shares;
     totalVotes += votes;
+    classShares.set(line.shareClassId, (classShares.get(line.shareClassId) ?? 0n) + line.shares);
     const holder = byHolder.get(line.shareholderId);
     if (!holder) {
       byHolder.set(line.shareholderId, { shareholderId: line.shareholderId, lines: [line], shares: line.shares, votes, sharesN: 0, votesN: 0 });
@@ -115,7 +117,7 @@ const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterS
   const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
   if (exact) for (const holder of holders) [holder.sharesN, holder.votesN] = [Number(holder.shares), Number(holder.votes)];
   holders.sort(exact ? (x, y) => y.votesN - x.votesN || y.sharesN - x.sharesN || byId(x, y) : (x, y) => bigintOrder(y.votes, x.votes) || bigintOrder(y.shares, x.shares) || byId(x, y));
-  return { holders, totalShares, totalVotes, scaledVotesPerShare };
+  return { holders, totalShares, totalVotes, scaledVotesPerShare, classShares };
 };
 
 const scaledVotesOf = (state: Pick<RegisterState, 'shareClasses'>) =>
@@ -139,8 +141,10 @@ export const registerRowsOf = <Row>(
   lines: readonly HoldingLine[],
   state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
   row: (shareholderId: string, lines: readonly HoldingLine[], figures: HolderFigures, votesOf: (line: HoldingLine) => string) => Row,
+  /** Rows `from` to `to` (inclusive) in the view's order; the totals are still the whole register's. */
+  range?: readonly [from: number, to: number],
 ) => {
-  const { holders, totalShares, totalVotes, scaledVotesPerShare } = holdersInViewOrder(lines, state);
+  const { holders, totalShares, totalVotes, scaledVotesPerShare, classShares } = holdersInViewOrder(lines, state);
   // Many holdings have equal votes: each distinct figure is written out once.
   const votesText = new Map<bigint, string>();
   const votesOf = (votes: bigint) => votesText.get(votes) ?? votesText.set(votes, formatVotes(votes)).get(votes)!;
@@ -167,7 +171,10 @@ export const registerRowsOf = <Row>(
   };
   const lineVotes = ({ shareClassId, shares }: HoldingLine) => votesOf(shares * scaledVotesPerShare.get(shareClassId)!);
   return {
-    rows: holders.map((holder) => row(holder.shareholderId, holder.lines, figuresOf(holder.shares, holder.votes), lineVotes)),
+    rows: (range ? holders.slice(range[0], range[1] + 1) : holders).map((holder) => row(holder.shareholderId, holder.lines, figuresOf(holder.shares, holder.votes), lineVotes)),
+    holders: holders.length,
+    /** Shares per class. */
+    classShares,
     totalShares,
     totalVotes: formatVotes(totalVotes),
     nominalValue: state.nominalValue,

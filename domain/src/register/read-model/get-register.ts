@@ -21,7 +21,12 @@ const plain = (value: string | null) => (value === null ? null : new Decimal(val
  * share numbers as stored ("1-500,901-1000"). Rows are written straight from the lines, each distinct figure once:
  * the view's own rows would be one more object per holder.
  */
-export const registerJsonOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>, date: string | null): RegisterJson => {
+export const registerJsonOf = (
+  lines: readonly HoldingLine[],
+  state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
+  date: string | null,
+  range?: readonly [number, number],
+): RegisterJson => {
   const counts = new Map<bigint, string>();
   const countOf = (shares: bigint) => counts.get(shares) ?? counts.set(shares, shares.toString()).get(shares)!;
   // The view shares one figures object between holders with equal shares and votes: each is written once.
@@ -53,10 +58,12 @@ export const registerJsonOf = (lines: readonly HoldingLine[], state: Pick<Regist
       votePercent: json.votePercent,
       shareCapital: json.shareCapital,
     };
-  });
+  }, range);
   return {
     date,
     rows: view.rows,
+    holders: view.holders,
+    classes: Object.keys(state.shareClasses).flatMap((shareTypeId) => { const shares = view.classShares.get(shareTypeId); return shares === undefined ? [] : [{ shareTypeId, shares: shares.toString() }]; }),
     totalShares: view.totalShares.toString(),
     totalVotes: view.totalVotes,
     nominalValue: plain(view.nominalValue),
@@ -64,13 +71,8 @@ export const registerJsonOf = (lines: readonly HoldingLine[], state: Pick<Regist
   };
 };
 
-/**
- * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
- * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
- * day (UTC) from the latest snapshot before it, where only the holders the replayed entries touch are parsed.
- * Votes per share are those that applied on the day (`ShareClassVotes`); without a date, today's.
- */
-export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
+/** The register's holding lines and classes, today from the read model, or as of the end of `date` from the log. */
+export const registerLinesOf = async (em: EntityManager, company: Company, date: string | undefined) => {
   const classes = await registerWithClasses(em, company, date);
   if (date) {
     const upTo = new Date(`${date}T23:59:59.999Z`);
@@ -80,7 +82,7 @@ export const getRegister = async ({ em, company, date }: { em: EntityManager; co
     const start = snapshot ? withLines(snapshot.state, snapshot.lines.filter((line) => touched.has(line.shareholderId))) : classes;
     const state = underLedgerRules(() => replay(entries, start));
     const untouched = snapshot?.lines.filter((line) => !touched.has(line.shareholderId)) ?? [];
-    return registerJsonOf([...untouched, ...holdingLinesOf(state, ',')], state, date);
+    return { lines: [...untouched, ...holdingLinesOf(state, ',')], state };
   }
   const head = await em.findOne(RegisterHead, { company });
   const rows = await (em as SqlEntityManager).execute<HoldingRow[]>(
@@ -89,6 +91,16 @@ export const getRegister = async ({ em, company, date }: { em: EntityManager; co
       where h.company_id = ? order by t.votes desc nulls last, t.shares desc nulls last, h.shareholder_id`,
     [company.id],
   );
-  const lines = rows.map(holdingLineOf);
-  return registerJsonOf(lines, { ...classes, nominalValue: head?.nominalValue ?? null }, null);
+  return { lines: rows.map(holdingLineOf), state: { ...classes, nominalValue: head?.nominalValue ?? null } };
+};
+
+/**
+ * The register: holdings per class with share numbers, votes (shares × votes per share), ownership and share
+ * capital. Without a date from the read model; with one (YYYY-MM-DD) by replaying the log up to the end of that
+ * day (UTC) from the latest snapshot before it, where only the holders the replayed entries touch are parsed.
+ * Votes per share are those that applied on the day (`ShareClassVotes`); without a date, today's.
+ */
+export const getRegister = async ({ em, company, date }: { em: EntityManager; company: Company; date?: string }): Promise<RegisterJson> => {
+  const { lines, state } = await registerLinesOf(em, company, date);
+  return registerJsonOf(lines, state, date ?? null);
 };

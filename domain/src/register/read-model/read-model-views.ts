@@ -25,8 +25,15 @@ export type RegisterJsonRow = {
 export type RegisterJson = {
   date: string | null;
   rows: RegisterJsonRow[];
+  /** Holders with shares (all of them, also when `rows` is one page). */
+  holders: number;
+  /** Shares per class across all holders. */
+  classes: { shareTypeId: string; shares: string }[];
   totalShares: string;
   totalVotes: string;
   nominalValue: string | null;
   shareCapital: string | null;
 };
+
+/** One page of the register (`range`): its rows name their holders, so a page needs no list of every holder. */
+export type RegisterPageJson = Omit<RegisterJson, 'rows'> & { rows: (RegisterJsonRow & { name: string })[] };

@@ -12,6 +12,9 @@ export const readModelMessages = defineMessages({
     'company.dashboard.register.date': 'Per dato',
     'company.dashboard.register.holdings': 'Aksjer per klasse (aksjenumre)',
     'company.dashboard.register.ownership': 'Eierandel',
+    'company.dashboard.register.range': '{{from}}–{{to}} av {{total}}',
+    'company.dashboard.register.page.next': 'Neste side',
+    'company.dashboard.register.page.previous': 'Forrige side',
   },
   sv: {
     'company.dashboard.register.title': 'Aktiekapital och aktier',
@@ -24,6 +27,9 @@ export const readModelMessages = defineMessages({
     'company.dashboard.register.date': 'Per datum',
     'company.dashboard.register.holdings': 'Aktier per slag (aktienummer)',
     'company.dashboard.register.ownership': 'Ägarandel',
+    'company.dashboard.register.range': '{{from}}–{{to}} av {{total}}',
+    'company.dashboard.register.page.next': 'Nästa sida',
+    'company.dashboard.register.page.previous': 'Föregående sida',
   },
   en: {
     'company.dashboard.register.title': 'Share capital and shares',
@@ -36,5 +42,8 @@ export const readModelMessages = defineMessages({
     'company.dashboard.register.date': 'As of',
     'company.dashboard.register.holdings': 'Shares per class (share numbers)',
     'company.dashboard.register.ownership': 'Ownership',
+    'company.dashboard.register.range': '{{from}}–{{to}} of {{total}}',
+    'company.dashboard.register.page.next': 'Next page',
+    'company.dashboard.register.page.previous': 'Previous page',
   },
 });

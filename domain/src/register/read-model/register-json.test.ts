@@ -38,6 +38,11 @@ const plainRegisterJson = (lines: readonly HoldingLine[], date: string): Registe
       votePercent: share(votes, totalVotes).times(100).toFixed(2, Decimal.ROUND_HALF_UP),
       shareCapital: shares.times('12.5').toFixed(),
     })),
+    holders: rows.length,
+    classes: Object.keys(votesPerShare).flatMap((shareTypeId) => {
+      const held = lines.filter((line) => line.shareClassId === shareTypeId);
+      return held.length ? [{ shareTypeId, shares: sum(held.map((line) => new Decimal(line.shares.toString()))).toFixed() }] : [];
+    }),
     totalShares: totalShares.toFixed(),
     totalVotes: totalVotes.toFixed(),
     nominalValue: '12.5',
@@ -65,6 +70,14 @@ describe('register as JSON', () => {
     fc.assert(
       fc.property(linesArbitrary, fc.boolean(), (lines, reversed) => {
         expect(registerJsonOf(reversed ? [...lines].reverse() : lines, state, '2026-01-31')).toEqual(plainRegisterJson(lines, '2026-01-31'));
+      }),
+    ));
+  it("gives a page of the same rows with the whole register's totals", () =>
+    fc.assert(
+      fc.property(linesArbitrary, fc.nat(12), fc.nat(5), (lines, from, size) => {
+        const { rows, ...whole } = registerJsonOf(lines, state, null);
+        const page = registerJsonOf(lines, state, null, [from, from + size]);
+        expect(page).toEqual({ ...whole, rows: rows.slice(from, from + size + 1) });
       }),
     ));
 });

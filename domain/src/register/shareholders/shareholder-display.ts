@@ -5,7 +5,7 @@ import type { Shareholder } from './shareholder.entity';
 import type { ShareholderRecord } from './shareholder-views';
 
 /** A company's name, or a person's names in order; null while none is set. */
-export const shareholderDisplayName = (s: Shareholder): string | null =>
+export const shareholderDisplayName = (s: Pick<Shareholder, 'isCompany' | 'companyName' | 'firstName' | 'middleName' | 'lastName'>): string | null =>
   s.isCompany ? (s.companyName ?? null) : [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ') || null;
 
 /** The phone number with its calling code, as the forms show it. */

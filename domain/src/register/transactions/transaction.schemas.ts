@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { jsonQuery, ZRangeQuerySchema } from '../../kernel/validation/json-query';
+import { jsonQuery, ZOptionalRangeQuerySchema, ZRangeQuerySchema } from '../../kernel/validation/json-query';
 import { isSaneLocalDate, ZLocalDateSchema } from '../../kernel/validation/local-date';
 import { textSchema } from '../../kernel/validation/text';
 import {
@@ -202,5 +202,8 @@ export const ZTransactionListQuerySchema = z.object({
 /** `GET /company/{orgNo}/transactions/date-check?transactionDate=...`: the date rules before a form is sent. */
 export const ZTransactionDateCheckQuerySchema = z.object({ transactionDate: ZTransactionDateSchema });
 
-/** `GET /company/{orgNo}/register?date=YYYY-MM-DD`: the register as of the end of that day; today without a date. */
-export const ZRegisterQuerySchema = z.object({ date: ZLocalDateSchema.optional() });
+/**
+ * `GET /company/{orgNo}/register?date=YYYY-MM-DD&range=[0,24]`: the register as of the end of that day (today without
+ * a date); with `range` one page of it, its holders named (not in the seed: a screen of a large register).
+ */
+export const ZRegisterQuerySchema = z.object({ date: ZLocalDateSchema.optional(), range: ZOptionalRangeQuerySchema });

@@ -8,6 +8,7 @@ import {
   findTransactionLog,
   listShareClasses,
   getRegister,
+  getRegisterPage,
   getTransaction,
   recordTransactionInTurn,
   verifyTransactionLog,
@@ -25,6 +26,7 @@ import {
   type HolderTransaction,
   type LogEntryView,
   type RecordedLogEntry,
+  type RegisterPageJson,
   type TransactionDateWarnings,
   type TransactionInput,
   type TransactionRecord,
@@ -127,6 +129,11 @@ export const transactionRoutes = () =>
     .get('/company/:orgNo/transactions/date-check', requireCompanyAccess(view), validate('query', ZTransactionDateCheckQuerySchema), async (c) =>
       c.json(await checkTransactionDate({ em: c.var.em, company: c.var.companyAccess.company, transactionDate: c.req.valid('query').transactionDate })),
     )
-    .get('/company/:orgNo/register', requireCompanyAccess({ ...view, feature: 'shareholders' }), validate('query', ZRegisterQuerySchema), async (c) =>
-      c.json(await getRegister({ em: c.var.em, company: c.var.companyAccess.company, date: c.req.valid('query').date })),
-    );
+    .get('/company/:orgNo/register', requireCompanyAccess({ ...view, feature: 'shareholders' }), validate('query', ZRegisterQuerySchema), async (c) => {
+      const { date, range } = c.req.valid('query');
+      const { company } = c.var.companyAccess;
+      if (!range) return c.json(await getRegister({ em: c.var.em, company, date }));
+      const page = await getRegisterPage({ em: c.var.em, company, date, range });
+      setContentRange(c, 'shareholders', { from: range[0], count: page.rows.length, total: page.holders });
+      return c.json<RegisterPageJson>(page);
+    });

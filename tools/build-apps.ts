@@ -1,4 +1,4 @@
-// `npm start`'s build step: builds the four apps, unless their sources (the apps, the domain, the lockfile) are the same
+// `npm start`'s build step (run by the server with `--build-apps`, beside its database start): builds the four apps, unless their sources (the apps, the domain, the lockfile) are the same
 // as at the last build and its output is still there. `npm run build` always builds.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// One process serves everything: `npm start` builds the apps and runs this.
+// One process serves everything: `npm start` runs this with `--build-apps`, building the apps meanwhile.
 import { migrate, openOrm, seedDemo, startEmbeddedPostgres, demoBankIdNationalId, demoUsers } from '@andel/db';
 import { fileStoreConfig, followTranslationNotifications, openFileStore, signingCallbackPath, translationsChanged } from '@andel/domain/server';
 import { serve } from '@hono/node-server';
@@ -13,9 +13,24 @@ import { createLiveHub } from './live/live-hub';
 import { listenForCacheInvalidation } from './shared/cache-invalidation';
 import { attachLiveSocket } from './live/live-socket';
 import type { Server as HttpServer } from 'node:http';
+import { spawn } from 'node:child_process';
 
 const startedAt = Date.now();
 const config = loadConfig();
+
+/**
+ * `--build-apps` (`npm start`): the apps are built (when their sources changed, `tools/build-apps.ts`) while the
+ * database starts, migrates and seeds on the other core; the server listens once both are done.
+ */
+const appsBuilt = process.argv.includes('--build-apps')
+  ? new Promise<void>((done, fail) =>
+      spawn(process.execPath, ['--import', 'tsx', 'tools/build-apps.ts'], { cwd: resolve(import.meta.dirname, '../..'), stdio: 'inherit' }).once('exit', (code) =>
+        code === 0 ? done() : fail(new Error(`building the apps failed (${code})`)),
+      ),
+    )
+  : Promise.resolve();
+// Handled below, once the database is up (and can be stopped).
+appsBuilt.catch(() => undefined);
 
 const database = config.DATABASE_URL
   ? { url: config.DATABASE_URL, stop: async () => undefined }
@@ -86,6 +101,12 @@ const cacheListener = listenForCacheInvalidation({
 });
 const app = createApp({ orm, config, emailQueued, batchNoticesQueued, fileStore, live, deadLetters: jobs.deadLetters });
 
+await appsBuilt.catch(async (error: Error) => {
+  console.error(error.message);
+  await orm.close();
+  await database.stop();
+  process.exit(1);
+});
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, () => {
   console.log(`\nAndel is running at ${config.appUrl}  (ready in ${Date.now() - startedAt} ms)`);
   console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Database: embedded PostgreSQL in ${resolve(config.DATA_DIR, 'pg')}`);

@@ -183,9 +183,11 @@ export const registerRowsOf = <Row>(
 };
 
 /** The register view of holding lines, with the nominal value and votes per share of `state`. */
-export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView =>
-  registerRowsOf(lines, state, (shareholderId, holderLines, figures, votesOf): RegisterViewRow => ({
+export const registerViewOf = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>): RegisterView => {
+  const { rows, totalShares, totalVotes, nominalValue, shareCapital } = registerRowsOf(lines, state, (shareholderId, holderLines, figures, votesOf): RegisterViewRow => ({
     shareholderId,
     classes: holderLines.map((line) => ({ shareClassId: line.shareClassId, shares: line.shares, votes: votesOf(line), shareNumbers: line.shareNumbers })),
     ...figures,
   }));
+  return { rows, totalShares, totalVotes, nominalValue, shareCapital };
+};

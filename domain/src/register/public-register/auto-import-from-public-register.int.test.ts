@@ -65,7 +65,7 @@ const namedRegister = async (company: Company) => {
     await runBound<Record<string, string>>(em, 'select shareholder_id, share_class_id, quantity, number_from, number_to from posting where company_id = $1 order by number_from, quantity', [company.id])
   ).map(named);
   return {
-    totals,
+    totals: { ...totals, classes: totals.classes.map(named) },
     rows: registerRows.map(({ holdings, ...row }) => ({ ...named(row), holdings: holdings.map(named) })),
     holders: [...(await em.find(Shareholder, { company }))]
       .map(({ id: _id, company: _company, createdAt: _created, updatedAt: _updated, ...holder }) => holder)

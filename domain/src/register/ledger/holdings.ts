@@ -78,37 +78,50 @@ export const holdingLinesOf = (state: RegisterState, separator?: string): Holdin
     [...holdings].map(([shareholderId, intervals]) => ({ shareholderId, shareClassId, shares: countShares(intervals), shareNumbers: formatShareNumbers(intervals, separator) })),
   );
 
-/** A holder's lines (classes) with their shares and votes (in 10^-5 units); `votesN`/`sharesN` sort keys while exact. */
-type Holder = { shareholderId: string; lines: HoldingLine[]; shares: bigint; votes: bigint; sharesN: number; votesN: number };
+/**
+ * A holder's lines (classes) with their shares and votes (in 10^-5 units); `votesN`/`sharesN` sort keys while exact.
+ * Most holders hold one class: the first line is kept alone, and a list made only for a second.
+ */
+type Holder = { shareholderId: string; first: HoldingLine; more: HoldingLine[] | null; shares: bigint; votes: bigint; sharesN: number; votesN: number };
+
+const byLowestNumber = (x: HoldingLine, y: HoldingLine) => (lowestOf(x.shareNumbers) < lowestOf(y.shareNumbers) ? -1 : 1);
+
+/** A holder's lines by their lowest share numbers. */
+const linesOfHolder = ({ first, more }: Holder): HoldingLine[] => (more ? [first, ...more].sort(byLowestNumber) : [first]);
 
 /**
  * Holding lines per holder, with the holder's shares and votes, in the view's order: by votes, then shares,
- * descending, then by id; a holder's classes by their lowest numbers. The sort is a merge sort that finds runs, so
- * lines already in this order (as snapshots store them) are ordered in one pass. One object per holder: a register
- * of 100,000 holders is built mostly of objects that live until the answer is written, each one a cost to the GC.
+ * descending, then by id; a holder's classes by their lowest numbers (`linesOfHolder`). The sort is a merge sort
+ * that finds runs, so lines already in this order (as snapshots store them) are ordered in one pass. One object per
+ * holder and one sum per class, nothing per line: a register of 100,000 holders is built mostly of objects that
+ * live until the answer is written, each one a cost to the GC.
  */
 const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>) => {
   const scaledVotesPerShare = scaledVotesOf(state);
+  const sums = new Map([...scaledVotesPerShare].map(([id, scaled]) => [id, { scaled, shares: 0n, held: false }]));
   const byHolder = new Map<string, Holder>();
-  const classShares = new Map<string, bigint>();
-  let totalShares = 0n;
-  let totalVotes = 0n;
   for (const line of lines) {
-    const votes = line.shares * scaledVotesPerShare.get(line.shareClassId)!;
-    totalShares += line.shares;
-    totalVotes += votes;
-    classShares.set(line.shareClassId, (classShares.get(line.shareClassId) ?? 0n) + line.shares);
+    const sum = sums.get(line.shareClassId)!;
+    const votes = line.shares * sum.scaled;
+    sum.shares += line.shares;
+    sum.held = true;
     const holder = byHolder.get(line.shareholderId);
     if (!holder) {
-      byHolder.set(line.shareholderId, { shareholderId: line.shareholderId, lines: [line], shares: line.shares, votes, sharesN: 0, votesN: 0 });
+      byHolder.set(line.shareholderId, { shareholderId: line.shareholderId, first: line, more: null, shares: line.shares, votes, sharesN: 0, votesN: 0 });
       continue;
     }
-    holder.lines.push(line);
+    (holder.more ??= []).push(line);
     holder.shares += line.shares;
     holder.votes += votes;
-    // Lines arrive in order but for the few holders a replay touched: a holder's classes are sorted only when out of order.
-    const last = holder.lines.length - 1;
-    if (lowestOf(holder.lines[last - 1]!.shareNumbers) > lowestOf(line.shareNumbers)) holder.lines.sort((x, y) => (lowestOf(x.shareNumbers) < lowestOf(y.shareNumbers) ? -1 : 1));
+  }
+  let totalShares = 0n;
+  let totalVotes = 0n;
+  const classShares = new Map<string, bigint>();
+  for (const [id, { scaled, shares, held }] of sums) {
+    if (!held) continue;
+    classShares.set(id, shares);
+    totalShares += shares;
+    totalVotes += shares * scaled;
   }
   const holders = [...byHolder.values()];
   const byId = (x: Holder, y: Holder) => (x.shareholderId < y.shareholderId ? -1 : 1);
@@ -125,7 +138,7 @@ const scaledVotesOf = (state: Pick<RegisterState, 'shareClasses'>) =>
 
 /** The lines in the register view's order (how snapshots store them, so a view of one sorts in one pass). */
 export const linesInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>): HoldingLine[] =>
-  holdersInViewOrder(lines, state).holders.flatMap((holder) => holder.lines);
+  holdersInViewOrder(lines, state).holders.flatMap(linesOfHolder);
 
 /**
  * The register view: one row per holder with shares, sorted by votes, then shares, descending (the seed's default
@@ -171,7 +184,7 @@ export const registerRowsOf = <Row>(
   };
   const lineVotes = ({ shareClassId, shares }: HoldingLine) => votesOf(shares * scaledVotesPerShare.get(shareClassId)!);
   return {
-    rows: (range ? holders.slice(range[0], range[1] + 1) : holders).map((holder) => row(holder.shareholderId, holder.lines, figuresOf(holder.shares, holder.votes), lineVotes)),
+    rows: (range ? holders.slice(range[0], range[1] + 1) : holders).map((holder) => row(holder.shareholderId, linesOfHolder(holder), figuresOf(holder.shares, holder.votes), lineVotes)),
     holders: holders.length,
     /** Shares per class. */
     classShares,

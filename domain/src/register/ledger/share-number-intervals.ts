@@ -24,7 +24,9 @@ export const normalizeIntervals = (intervals: readonly ShareInterval[]): ShareIn
     if (last && interval.from === last.to + 1n) merged[merged.length - 1] = { from: last.from, to: interval.to };
     else merged.push({ from: interval.from, to: interval.to });
   }
-  return merged;
+  // A first `push` sizes an array's store for 17 items: the copy is the size of its items (a register keeps one such
+  // array per holding, most of one interval: at 100,000 holdings ~15 MiB less).
+  return merged.slice();
 };
 
 // Whitespace is ignored everywhere, so "1 000-2 000" (grouped as nb and sv display numbers) reads as 1000-2000.

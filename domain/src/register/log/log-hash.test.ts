@@ -16,6 +16,8 @@ const entry: HashedEntry = {
 describe('log hash chain', () => {
   it('hashes as stored chains were hashed (the canonical form is written in pieces, never changed)', () => {
     expect(hashEntry(genesisHash, entry)).toBe('52c3cb58ec8955c4196badc61ec58bc0fab01d877f74e6c31db4d8ccfc73d710');
+    const issuerSide = { shareholderId: null, shareTypeId: 'c1', quantity: -100n, numberFrom: 1n, numberTo: 100n };
+    expect(hashEntry(genesisHash, { ...entry, correctsId: 'e0', correction: 'REDATE', postings: [issuerSide, ...entry.postings] })).toBe('4b1c109aa692bbb7d3b4e23b76905bf8de098626c77e7697d68751755a4af748');
   });
 
   it('does not depend on key order', () => {

@@ -82,12 +82,12 @@ export const holdingLinesOf = (state: RegisterState, separator?: string): Holdin
  * A holder's lines (classes) with their shares and votes (in 10^-5 units); `votesN`/`sharesN` sort keys while exact.
  * Most holders hold one class: the first line is kept alone, and a list made only for a second.
  */
-type Holder = { shareholderId: string; first: HoldingLine; more: HoldingLine[] | null; shares: bigint; votes: bigint; sharesN: number; votesN: number };
+export type ViewHolder = { shareholderId: string; first: HoldingLine; more: HoldingLine[] | null; shares: bigint; votes: bigint; sharesN: number; votesN: number };
 
 const byLowestNumber = (x: HoldingLine, y: HoldingLine) => (lowestOf(x.shareNumbers) < lowestOf(y.shareNumbers) ? -1 : 1);
 
 /** A holder's lines by their lowest share numbers. */
-const linesOfHolder = ({ first, more }: Holder): HoldingLine[] => (more ? [first, ...more].sort(byLowestNumber) : [first]);
+const linesOfHolder = ({ first, more }: ViewHolder): HoldingLine[] => (more ? [first, ...more].sort(byLowestNumber) : [first]);
 
 /**
  * Holding lines per holder, with the holder's shares and votes, in the view's order: by votes, then shares,
@@ -96,10 +96,10 @@ const linesOfHolder = ({ first, more }: Holder): HoldingLine[] => (more ? [first
  * holder and one sum per class, nothing per line: a register of 100,000 holders is built mostly of objects that
  * live until the answer is written, each one a cost to the GC.
  */
-const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>) => {
+export const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterState, 'shareClasses'>) => {
   const scaledVotesPerShare = scaledVotesOf(state);
   const sums = new Map([...scaledVotesPerShare].map(([id, scaled]) => [id, { scaled, shares: 0n, held: false }]));
-  const byHolder = new Map<string, Holder>();
+  const byHolder = new Map<string, ViewHolder>();
   for (const line of lines) {
     const sum = sums.get(line.shareClassId)!;
     const votes = line.shares * sum.scaled;
@@ -124,16 +124,24 @@ const holdersInViewOrder = (lines: readonly HoldingLine[], state: Pick<RegisterS
     totalVotes += shares * scaled;
   }
   const holders = [...byHolder.values()];
-  const byId = (x: Holder, y: Holder) => (x.shareholderId < y.shareholderId ? -1 : 1);
   // Every figure is at most the total: when the totals are exact in floating point, so is every comparison.
   const exact = totalVotes <= safe && totalShares <= safe;
-  const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
   if (exact) for (const holder of holders) [holder.sharesN, holder.votesN] = [Number(holder.shares), Number(holder.votes)];
-  holders.sort(exact ? (x, y) => y.votesN - x.votesN || y.sharesN - x.sharesN || byId(x, y) : (x, y) => bigintOrder(y.votes, x.votes) || bigintOrder(y.shares, x.shares) || byId(x, y));
-  return { holders, totalShares, totalVotes, scaledVotesPerShare, classShares };
+  holders.sort(exact ? (x, y) => y.votesN - x.votesN || y.sharesN - x.sharesN || byId(x, y) : inViewOrder);
+  return { holders, totals: { holders: holders.length, classShares, totalShares, totalVotes } };
 };
 
-const scaledVotesOf = (state: Pick<RegisterState, 'shareClasses'>) =>
+const byId = (x: Pick<ViewHolder, 'shareholderId'>, y: Pick<ViewHolder, 'shareholderId'>) => (x.shareholderId < y.shareholderId ? -1 : 1);
+const bigintOrder = (a: bigint, b: bigint) => (a === b ? 0 : a > b ? 1 : -1);
+
+/** The view's order of two holders: by votes, then shares, descending, then by id. */
+export const inViewOrder = (x: Pick<ViewHolder, 'shareholderId' | 'votes' | 'shares'>, y: Pick<ViewHolder, 'shareholderId' | 'votes' | 'shares'>) =>
+  bigintOrder(y.votes, x.votes) || bigintOrder(y.shares, x.shares) || byId(x, y);
+
+/** The whole register's figures a page of it is written with. */
+export type RegisterTotals = { holders: number; classShares: Map<string, bigint>; totalShares: bigint; totalVotes: bigint };
+
+export const scaledVotesOf = (state: Pick<RegisterState, 'shareClasses'>) =>
   new Map(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, unitsOf(new Dec(votesPerShare).toFixed(), votesPerShareDecimals)]));
 
 /** The lines in the register view's order (how snapshots store them, so a view of one sorts in one pass). */
@@ -149,15 +157,15 @@ export const registerView = (state: RegisterState, separator?: string): Register
 /** What every holder with the same shares and votes shares: worked out once for each distinct pair. */
 export type HolderFigures = Omit<RegisterViewRow, 'shareholderId' | 'classes'>;
 
-/** The register as rows of the caller's making (`row`), from holding lines, with the nominal value and votes per share of `state`. */
-export const registerRowsOf = <Row>(
-  lines: readonly HoldingLine[],
-  state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
-  row: (shareholderId: string, lines: readonly HoldingLine[], figures: HolderFigures, votesOf: (line: HoldingLine) => string) => Row,
-  /** Rows `from` to `to` (inclusive) in the view's order; the totals are still the whole register's. */
-  range?: readonly [from: number, to: number],
-) => {
-  const { holders, totalShares, totalVotes, scaledVotesPerShare, classShares } = holdersInViewOrder(lines, state);
+type RowOf<Row> = (shareholderId: string, lines: readonly HoldingLine[], figures: HolderFigures, votesOf: (line: HoldingLine) => string) => Row;
+
+/**
+ * Rows of the caller's making (`row`) for holders in the view's order (all, or a page of them), with the whole
+ * register's `totals` and the nominal value and votes per share of `state`.
+ */
+export const rowsOfHolders = <Row>(holders: readonly ViewHolder[], totals: RegisterTotals, state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>, row: RowOf<Row>) => {
+  const { totalShares, totalVotes } = totals;
+  const scaledVotesPerShare = scaledVotesOf(state);
   // Many holdings have equal votes: each distinct figure is written out once.
   const votesText = new Map<bigint, string>();
   const votesOf = (votes: bigint) => votesText.get(votes) ?? votesText.set(votes, formatVotes(votes)).get(votes)!;
@@ -184,15 +192,27 @@ export const registerRowsOf = <Row>(
   };
   const lineVotes = ({ shareClassId, shares }: HoldingLine) => votesOf(shares * scaledVotesPerShare.get(shareClassId)!);
   return {
-    rows: (range ? holders.slice(range[0], range[1] + 1) : holders).map((holder) => row(holder.shareholderId, linesOfHolder(holder), figuresOf(holder.shares, holder.votes), lineVotes)),
-    holders: holders.length,
+    rows: holders.map((holder) => row(holder.shareholderId, linesOfHolder(holder), figuresOf(holder.shares, holder.votes), lineVotes)),
+    holders: totals.holders,
     /** Shares per class. */
-    classShares,
+    classShares: totals.classShares,
     totalShares,
     totalVotes: formatVotes(totalVotes),
     nominalValue: state.nominalValue,
     shareCapital: formatUnits(nominalValue * totalShares, nominalValueDecimals),
   };
+};
+
+/** The register as rows of the caller's making (`row`), from holding lines, with the nominal value and votes per share of `state`. */
+export const registerRowsOf = <Row>(
+  lines: readonly HoldingLine[],
+  state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
+  row: RowOf<Row>,
+  /** Rows `from` to `to` (inclusive) in the view's order; the totals are still the whole register's. */
+  range?: readonly [from: number, to: number],
+) => {
+  const { holders, totals } = holdersInViewOrder(lines, state);
+  return rowsOfHolders(range ? holders.slice(range[0], range[1] + 1) : holders, totals, state, row);
 };
 
 /** The register view of holding lines, with the nominal value and votes per share of `state`. */

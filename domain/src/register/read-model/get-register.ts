@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/postgresql';
 import Decimal from 'decimal.js';
 import type { Company } from '../../platform/companies/company.entity';
-import { holdingLinesOf, registerRowsOf, type Fraction, type HolderFigures, type HoldingLine } from '../ledger/holdings';
+import { holdingLinesOf, registerRowsOf, rowsOfHolders, type Fraction, type HolderFigures, type HoldingLine, type RegisterTotals, type ViewHolder } from '../ledger/holdings';
 import type { RegisterState } from '../ledger/register-state';
 import { holdersPostedIn } from '../ledger/ledger-transaction';
 import { replay } from '../ledger/replay';
@@ -17,16 +17,11 @@ const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.to
 const plain = (value: string | null) => (value === null ? null : new Decimal(value).toFixed());
 
 /**
- * The register as JSON from holding lines: one row per holder with shares, by votes; counts and amounts as strings,
- * share numbers as stored ("1-500,901-1000"). Rows are written straight from the lines, each distinct figure once:
- * the view's own rows would be one more object per holder.
+ * A row writer for the register as JSON: one row per holder with shares; counts and amounts as strings, share
+ * numbers as stored ("1-500,901-1000"). Rows are written straight from the lines, each distinct figure once: the
+ * view's own rows would be one more object per holder.
  */
-export const registerJsonOf = (
-  lines: readonly HoldingLine[],
-  state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
-  date: string | null,
-  range?: readonly [number, number],
-): RegisterJson => {
+const jsonRowWriter = () => {
   const counts = new Map<bigint, string>();
   const countOf = (shares: bigint) => counts.get(shares) ?? counts.set(shares, shares.toString()).get(shares)!;
   // The view shares one figures object between holders with equal shares and votes: each is written once.
@@ -45,7 +40,7 @@ export const registerJsonOf = (
         shareCapital: figures.shareCapital,
       })
       .get(figures)!;
-  const view = registerRowsOf(lines, state, (shareholderId, holderLines, figures, votesOf): RegisterJsonRow => {
+  return (shareholderId: string, holderLines: readonly HoldingLine[], figures: HolderFigures, votesOf: (line: HoldingLine) => string): RegisterJsonRow => {
     const json = writtenOf(figures);
     return {
       shareholderId,
@@ -58,24 +53,43 @@ export const registerJsonOf = (
       votePercent: json.votePercent,
       shareCapital: json.shareCapital,
     };
-  }, range);
-  return {
-    date,
-    rows: view.rows,
-    holders: view.holders,
-    classes: Object.keys(state.shareClasses).flatMap((shareTypeId) => { const shares = view.classShares.get(shareTypeId); return shares === undefined ? [] : [{ shareTypeId, shares: shares.toString() }]; }),
-    totalShares: view.totalShares.toString(),
-    totalVotes: view.totalVotes,
-    nominalValue: plain(view.nominalValue),
-    shareCapital: view.nominalValue === null ? null : view.shareCapital,
   };
 };
+
+const jsonOfView = (view: ReturnType<typeof rowsOfHolders<RegisterJsonRow>>, state: Pick<RegisterState, 'shareClasses'>, date: string | null): RegisterJson => ({
+  date,
+  rows: view.rows,
+  holders: view.holders,
+  classes: Object.keys(state.shareClasses).flatMap((shareTypeId) => {
+    const shares = view.classShares.get(shareTypeId);
+    return shares === undefined ? [] : [{ shareTypeId, shares: shares.toString() }];
+  }),
+  totalShares: view.totalShares.toString(),
+  totalVotes: view.totalVotes,
+  nominalValue: plain(view.nominalValue),
+  shareCapital: view.nominalValue === null ? null : view.shareCapital,
+});
+
+/** The register as JSON from holding lines, by votes (rows `from` to `to` of it with `range`; the totals are the whole register's). */
+export const registerJsonOf = (
+  lines: readonly HoldingLine[],
+  state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>,
+  date: string | null,
+  range?: readonly [number, number],
+): RegisterJson => jsonOfView(registerRowsOf(lines, state, jsonRowWriter(), range), state, date);
+
+/** The register as JSON from holders already in the view's order (a page of them) and the whole register's totals. */
+export const registerJsonOfHolders = (holders: readonly ViewHolder[], totals: RegisterTotals, state: Pick<RegisterState, 'nominalValue' | 'shareClasses'>, date: string | null): RegisterJson =>
+  jsonOfView(rowsOfHolders(holders, totals, state, jsonRowWriter()), state, date);
+
+/** The end of a day (UTC): the register as of a date holds what was entered up to then. */
+export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`);
 
 /** The register's holding lines and classes, today from the read model, or as of the end of `date` from the log. */
 export const registerLinesOf = async (em: EntityManager, company: Company, date: string | undefined) => {
   const classes = await registerWithClasses(em, company, date);
   if (date) {
-    const upTo = new Date(`${date}T23:59:59.999Z`);
+    const upTo = endOfDay(date);
     const snapshot = await snapshotAsOf(em, company, upTo, classes);
     const entries = await loadEffectiveEntries(em, company, { after: snapshot?.asOf, upTo });
     const touched = new Set(entries.flatMap(holdersPostedIn));

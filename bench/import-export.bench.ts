@@ -121,7 +121,8 @@ for (const [index, rows] of sizes.entries()) {
   console.log(`${rows} rows: generated ${round(file.length / 1024 / 1024)} MiB .xlsx in ${round(generateMs)} ms`);
   const context = { allowSyntheticTestNumbers: false };
   resetPeak();
-  const [floorMs] = await time(() => streamingRead(file));
+  // The faster of two reads: the first also warms the reader's code up, which the parse after it then finds warm.
+  const floorMs = Math.min((await time(() => streamingRead(file)))[0], (await time(() => streamingRead(file)))[0]);
   console.log(`  floor, exceljs streaming read: ${round(floorMs)} ms, ${peak()}`);
   resetPeak();
   const [parseMs, parsed] = await time(() => parseShareholderImport({ em: orm.em.fork(), company, upload: { data: file, fileName: 'bench.xlsx' }, ...context }));

@@ -56,6 +56,8 @@ test('a shareholder invites a representative, who then sees their holding and tr
   await openCompanyFromPortfolio(admin, nordlys.name);
   await openFromCompanyMenu(admin, 'Aksjonærer');
   await admin.getByPlaceholder('Søk').fill('Ola Berg');
+  // The search applies after a pause and puts the list back in the address: a click before it would be undone.
+  await expect(admin).toHaveURL(/%22q%22%3A%22Ola%20Berg%22/);
   await admin.getByRole('row', { name: /Ola Berg/ }).locator('td.column-name').click();
   await expect(admin.getByRole('heading', { name: 'Ola Berg', exact: true })).toBeVisible();
   const representatives = admin.getByRole('region', { name: 'Representanter' });

@@ -102,6 +102,11 @@ const ShareholderCards = () => {
   );
 };
 
+// Module constants, not literals: react-admin's list re-applies its stored filters to the address whenever these change
+// identity, and a render while a navigation is pending would send the user back from the holder just opened.
+const defaultFilter = { status: 'current', view: 'overview' };
+const defaultSort = { field: 'totalVotes', order: 'DESC' } as const;
+
 /**
  * `/company/{orgNo}/shareholders/list`: current holders by total votes, descending (the seed's defaults), paged
  * on the server; status, name, view and share-class filters are kept per company.
@@ -127,8 +132,8 @@ export const ShareholderList = () => {
       actions={<Actions />}
       perPage={50}
       filters={filters}
-      filterDefaultValues={{ status: 'current', view: 'overview' }}
-      sort={{ field: 'totalVotes', order: 'DESC' }}
+      filterDefaultValues={defaultFilter}
+      sort={defaultSort}
       empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}
       // The buttons wrap under the filters (on a phone they already stack), and a table wider than the page scrolls
       // inside itself (its wrapper, so the bulk toolbar above it is not clipped), never widening the page.

@@ -13,6 +13,9 @@ const changedWithinADay = (entry: LogEntryView, now = Date.now()) => entry.updat
 /** "New transaction" only for those who may record them. */
 const Actions = () => <TopToolbar>{useCanEdit('transactions') && <NewTransactionMenu />}</TopToolbar>;
 
+/** A module constant: a new object each render would make react-admin re-apply stored filters during a navigation. */
+const defaultFilter = { type: 'all' };
+
 /** `/company/{orgNo}/shareholders/transactions`: the log, newest first, filtered by the seed's groups; a row opens its details. */
 export const TransactionList = () => {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export const TransactionList = () => {
     <List
       actions={<Actions />}
       filters={filters}
-      filterDefaultValues={{ type: 'all' }}
+      filterDefaultValues={defaultFilter}
       perPage={50}
       empty={<EmptyState textKey="transactions.empty" action={canEdit ? <NewTransactionMenu /> : undefined} />}
     >

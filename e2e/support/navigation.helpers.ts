@@ -10,9 +10,27 @@ export const openCompanyFromPortfolio = async (page: Page, companyName: string, 
   await expect(page).toHaveURL(opens, { timeout: 15_000 });
 };
 
-/** Follows an entry of the company's side menu ("Aksjonærer", "Transaksjoner"). */
+/** Follows an entry of the company's side menu ("Aksjonærer", "Transaksjoner"), and waits until the address is the entry's. */
 export const openFromCompanyMenu = async (page: Page, entry: string) => {
-  await page.getByRole('navigation', { name: 'Selskapsmeny' }).getByRole('link', { name: entry }).click();
+  const link = page.getByRole('navigation', { name: 'Selskapsmeny' }).getByRole('link', { name: entry });
+  const path = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout: 15_000 });
+};
+
+/**
+ * Opens a company's side-menu `entry` as a person does: from within the company's console, by the menu; from
+ * anywhere else, from the start page (the portfolio, once signed in) by the company's name first.
+ */
+export const openCompanyMenuEntry = async (page: Page, company: { name: string; organisationNumber: string }, entry: string) => {
+  // A sign-in still on its way lands on the portfolio: leaving the sign-in page before that would undo it.
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
+  const console = new RegExp(`/company/${company.organisationNumber}(/|$)`);
+  if (!console.test(new URL(page.url()).pathname)) {
+    if (new URL(page.url()).pathname !== '/portfolio/all/companies') await page.goto('/');
+    await openCompanyFromPortfolio(page, company.name, console);
+  }
+  await openFromCompanyMenu(page, entry);
 };
 
 /** Types into the portfolio's company search and chooses the hit named `name`, which shows `hint` (how it opens). */

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { openCompanyMenuEntry } from './navigation.helpers';
 
-/** Opens a type's form from the log's "new transaction" menu of the company at `base` (`/company/{orgNo}`). */
-export const openTransactionForm = async (page: Page, base: string, type: string) => {
-  await page.goto(`${base}/shareholders/transactions`);
+/** Opens a type's form from the "new transaction" menu of the company's log (its side menu's "Transaksjoner"). */
+export const openTransactionForm = async (page: Page, company: { name: string; organisationNumber: string }, type: string) => {
+  await openCompanyMenuEntry(page, company, 'Transaksjoner');
   await page.getByRole('button', { name: 'Ny transaksjon' }).click();
   await page.getByRole('menuitem', { name: type, exact: true }).click();
 };

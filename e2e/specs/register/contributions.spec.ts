@@ -32,8 +32,7 @@ test('a Swedish company records a shareholder contribution and the holder sees i
 
   await page.context().clearCookies();
   await signInAs(page, 'swedishShareholder');
-  await expect(page).toHaveURL(/\/portfolio\//, { timeout: 15_000 });
-  await page.goto(`/shareholder/${skargarden.organisationNumber}/${demoSwedishShareholderId}/dashboard`);
+  await openCompanyFromPortfolio(page, skargarden.name, new RegExp(`/shareholder/${skargarden.organisationNumber}/${demoSwedishShareholderId}/`));
   await page.getByRole('link', { name: 'Aktieägartillskott' }).click();
   await expectPath(page, /\/contributions$/);
   const log = page.getByRole('table', { name: 'Logg' });

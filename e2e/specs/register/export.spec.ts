@@ -1,14 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
-import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { signInAs } from '../../support/sign-in.helpers';
+import { openCompanyMenuEntry } from '../../support/navigation.helpers';
 
 const skargard = demoCompanies[2];
 
 test('an admin exports the register: cost price forces Excel, and the file downloads', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${skargard.organisationNumber}/shareholders/list`);
+  await openCompanyMenuEntry(page, skargard, 'Aksjonærer');
   await page.getByRole('button', { name: 'Eksporter' }).click();
   const dialog = page.getByRole('dialog');
 

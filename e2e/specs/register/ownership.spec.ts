@@ -5,8 +5,19 @@ import ExcelJS from 'exceljs';
 import { pdfText } from '../../../domain/testing/pdf-text';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
+import { demoCompanies } from '@andel/db';
+import { openCompanyFromPortfolio, openCompanyMenuEntry } from '../../support/navigation.helpers';
 
-const [nordlys, bergfjell] = ['928471632', '931754289'];
+const [nordlysCompany, bergfjellCompany] = demoCompanies;
+const [nordlys, bergfjell] = [nordlysCompany.organisationNumber, bergfjellCompany.organisationNumber];
+
+/** The portfolio's follow-up of shareholders, from the start page's "Oppfølging" tab. */
+const openShareholderFollowUp = async (page: Page) => {
+  await page.goto('/');
+  await page.getByRole('tablist', { name: 'Porteføljens deler' }).getByRole('tab', { name: 'Oppfølging' }).click();
+  await page.getByRole('tablist', { name: 'Oppfølgingsområder' }).getByRole('tab', { name: /^Aksjonærer/ }).click();
+  await expectPath(page, /\/portfolio\/all\/follow-up\/shareholders$/);
+};
 
 /** Clicks `button` and reads the file it downloads. */
 const downloaded = async (page: Page, button: string) => {
@@ -19,7 +30,7 @@ const downloaded = async (page: Page, button: string) => {
 test('an admin sees the ownership map with a subsidiary two levels down and downloads it as SVG, PDF and Excel', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys}`);
+  await openCompanyFromPortfolio(page, nordlysCompany.name);
   await page.getByRole('link', { name: 'Eierskap' }).click();
   await expectPath(page, new RegExp(`/company/${nordlys}/ownership$`));
 
@@ -53,7 +64,7 @@ test('an admin sees the ownership map with a subsidiary two levels down and down
 test('the beneficial-owner page proposes a person who owns about 30 % through two companies, with the chains, and keeps a confirmed statement', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners`);
+  await openCompanyMenuEntry(page, bergfjellCompany, 'Reelle rettighetshavere');
   const proposal = page.getByRole('table', { name: 'Forslag fra registrene' });
   const astrid = proposal.getByRole('row').filter({ hasText: 'Astrid Fjeld' });
   await expect(astrid).toContainText('(1968)');
@@ -92,13 +103,14 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
   const confirmStatement = async () => {
-    await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners/new`);
+    await openCompanyMenuEntry(page, bergfjellCompany, 'Reelle rettighetshavere');
+    await page.getByRole('link', { name: 'Ny erklæring' }).click();
     await page.getByRole('button', { name: 'Bekreft' }).click();
     await expect(page.getByText('Erklæringen er bekreftet.')).toBeVisible();
   };
   const crossing = /Reelle rettighetshavere som har passert 25 % eller 50 %: \d+/;
   const bergfjellFollowUp = async () => {
-    await page.goto('/portfolio/all/follow-up/shareholders');
+    await openShareholderFollowUp(page);
     // The tabs carry their counts once the follow-up is loaded.
     await expect(page.getByRole('tab', { name: /Aksjonærer \(\d+\)/ })).toBeVisible();
     return page.getByRole('listitem').filter({ hasText: 'Bergfjell Eiendom AS' }).getByText(crossing);
@@ -116,7 +128,7 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
 
   // Nordvest Holding AS (about 25 %) gives all its shares to Fjordkapital AS (about 40 %), which then holds about 65 %:
   // Bjørn Fjeld, with half of Fjordkapital, goes from about 20 % to about 32 %.
-  await openTransactionForm(page, `/company/${bergfjell}`, 'Salg av alle aksjer');
+  await openTransactionForm(page, bergfjellCompany, 'Salg av alle aksjer');
   await page.getByLabel('Klokkeslett').fill('00:01');
   await pick(page, 'Fra aksjonær', 'Nordvest Holding AS');
   await pick(page, 'Til aksjonær', 'Fjordkapital AS');
@@ -125,7 +137,7 @@ test('a recorded transfer that makes someone cross 25 % shows in the follow-up u
   await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
 
   await expect(await bergfjellFollowUp()).toBeVisible();
-  await page.goto(`/company/${bergfjell}/shareholders/beneficial-owners`);
+  await openCompanyMenuEntry(page, bergfjellCompany, 'Reelle rettighetshavere');
   await expect(page.getByText(/Bjørn Fjeld/).first()).toBeVisible();
 
   // A new statement clears it.

@@ -2,13 +2,14 @@ import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { signInAs, expectPath } from '../../support/sign-in.helpers';
+import { openCompanyMenuEntry } from '../../support/navigation.helpers';
 
 const bergfjell = demoCompanies[1];
 
 test('an admin adds a share class with custom votes and sees it in the list', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
+  await openCompanyMenuEntry(page, bergfjell, 'Aksjeklasser');
   await page.getByRole('link', { name: /opprett|create/i }).first().click();
   await expectPath(page, /\/shareholders\/classes\/create$/);
   // The form's select, not the list's column header that may still show while the form loads.
@@ -39,8 +40,8 @@ test('an admin changes a class\'s votes per share from a date, and the register 
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
   const [earlier, today] = [await votesOn(day(-2)), await votesOn()];
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/classes`);
-  await page.getByRole('row', { name: /A-aksjer/ }).first().click();
+  await openCompanyMenuEntry(page, bergfjell, 'Aksjeklasser');
+  await page.getByRole('row', { name: /A-aksjer/ }).first().getByRole('cell', { name: 'A-aksjer', exact: true }).click();
   await expectPath(page, /\/shareholders\/classes\/[^/]+$/);
   // The new value applies from a date, today unless changed.
   const from = page.getByLabel('Stemmer per aksje gjelder fra');

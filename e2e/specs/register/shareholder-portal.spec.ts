@@ -2,14 +2,14 @@ import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies, demoShareholderId } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { openCompanyFromPortfolio } from '../../support/navigation.helpers';
 
 const nordlys = demoCompanies[0];
-const base = `/shareholder/${nordlys.organisationNumber}/${demoShareholderId}`;
 
 test('a shareholder sees their own transactions and keeps their contact details up to date', async ({ page }) => {
   await signInAs(page, 'shareholder');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`${base}/transactions`);
+  await openCompanyFromPortfolio(page, nordlys.name, new RegExp(`/shareholder/${nordlys.organisationNumber}/${demoShareholderId}/`));
+  await page.getByRole('navigation', { name: 'Aksjonærmeny' }).getByRole('link', { name: 'Transaksjoner' }).click();
   const transactions = page.getByRole('table', { name: 'Transaksjoner' });
   await expect(transactions.getByRole('row').nth(1)).toBeVisible();
   await expect(transactions.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();

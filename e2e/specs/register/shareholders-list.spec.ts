@@ -8,8 +8,8 @@ const nordlys = demoCompanies[0];
 
 test('the shareholder list shows ownership percentages, shares or votes per class, and one class with its share numbers', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
   await expect(page.getByRole('columnheader', { name: 'Andel stemmer' })).toBeVisible();
   const percents = await page.locator('td.column-voteFraction').first().textContent();
   expect(percents).toMatch(/^\d{1,3},\d{2} %$/);
@@ -31,8 +31,8 @@ test('the shareholder list shows ownership percentages, shares or votes per clas
 
 test('an admin copies selected shareholders to another company they administer', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
   await page.getByRole('row').nth(1).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Kopier til selskap' }).click();
   const dialog = page.getByRole('dialog');
@@ -67,8 +67,8 @@ test('a person opens a company, the shareholder list and a holder by clicking; t
 test('on a phone the shareholder list fits the screen, one card per holder, and a card opens the holder', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/list`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
   const card = page.getByRole('main').getByRole('button', { name: /^Ola Berg/ });
   await expect(card).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -82,8 +82,9 @@ test('on a phone the shareholder list fits the screen, one card per holder, and 
 test('the edit-all grid shows every column on a desktop and scrolls inside itself on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${nordlys.organisationNumber}/shareholders/edit`);
+  await openCompanyFromPortfolio(page, nordlys.name);
+  await openFromCompanyMenu(page, 'Aksjonærer');
+  await page.getByRole('link', { name: 'Rediger alle' }).click();
   await expect(page.getByRole('columnheader', { name: 'Poststed' })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('textbox', { name: 'Poststed' }).first()).toBeInViewport({ ratio: 1 });
   await page.setViewportSize({ width: 390, height: 844 });

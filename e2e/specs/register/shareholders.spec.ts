@@ -2,6 +2,8 @@ import { expect } from '@playwright/test';
 import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
+import { filterShareholders, openCompanyMenuEntry, openFromCompanyMenu } from '../../support/navigation.helpers';
+import { findShareholder } from '../../support/shareholder-list.helpers';
 
 const skargard = demoCompanies[2];
 const bergfjell = demoCompanies[1];
@@ -9,7 +11,11 @@ const bergfjell = demoCompanies[1];
 test('an admin adds a person by name (nothing is created until saved), fills in the details and sees a birth date in the list', async ({ page }) => {
   await signInAs(page, 'admin');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all"}')}`);
+  await openCompanyMenuEntry(page, bergfjell, 'Aksjonærer');
+  await filterShareholders(page, 'Alle');
+  await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'all');
+  // Counted as a fresh page shows them, as after the reload below.
+  await page.reload();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const holdersBefore = await page.getByRole('row').count();
   // Opening the form and cancelling leaves no blank holder behind.
@@ -37,7 +43,7 @@ test('an admin adds a person by name (nothing is created until saved), fills in 
   await page.getByLabel('Fødselsnummer').fill('13097248022');
   expect((await idSaved).status()).toBe(200);
   // Without shares she is not a current holder: the list shows her under "all", with her birth date, not her number.
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all","q":"Testesen"}')}`);
+  await findShareholder(page, bergfjell, 'Testesen');
   const row = page.getByRole('row', { name: /Kari Testesen/ });
   await expect(row).toContainText('1972-09-13');
   await expect(row).not.toContainText('13097248022');
@@ -49,19 +55,20 @@ test('an admin adds a person by name (nothing is created until saved), fills in 
   await expect(page.getByText('Aksjonæren er slettet.')).toBeVisible();
   // The list keeps its filter in the address.
   await expectPath(page, /\/shareholders\/list(\?.*)?$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list?filter=${encodeURIComponent('{"status":"all","q":"Testesen"}')}`);
+  await findShareholder(page, bergfjell, 'Testesen');
   await expect(page.getByRole('row', { name: /Kari Testesen/ })).toHaveCount(0);
 });
 
 test('the edit-all mode stores each cell and shows the server validation message', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${skargard.organisationNumber}/shareholders/list`);
+  await openCompanyMenuEntry(page, skargard, 'Aksjonærer');
   await page.getByRole('button', { name: 'Nytt selskap' }).first().click();
   await page.getByRole('dialog', { name: 'Nytt selskap' }).getByLabel('Navn').fill('Aaberg Testbedrift AS');
   await page.getByRole('dialog', { name: 'Nytt selskap' }).getByRole('button', { name: 'Opprett' }).click();
   await expectPath(page, /\/details$/);
-  await page.goto(`/company/${skargard.organisationNumber}/shareholders/edit`);
+  await openFromCompanyMenu(page, 'Aksjonærer');
+  await page.getByRole('link', { name: 'Rediger alle' }).click();
+  await expectPath(page, /\/shareholders\/edit$/);
   // Sorted by name, the new company comes first.
   const row = page.getByRole('row').nth(1);
   await expect(row.getByRole('textbox', { name: 'Navn' })).toHaveValue('Aaberg Testbedrift AS');
@@ -80,10 +87,8 @@ test('the edit-all mode stores each cell and shows the server validation message
 
 test('the list shows current holders by votes with locale-formatted numbers', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list`);
-  const rows = page.getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
+  await openCompanyMenuEntry(page, bergfjell, 'Aksjonærer');
+  await expect(page.locator('td.column-totalVotes').first()).toBeVisible();
   const votes = await page.locator('td.column-totalVotes').allTextContents();
   const numbers = votes.map((text) => Number(text.replace(/\s/g, '').replace(',', '.')));
   expect(numbers.length).toBeGreaterThan(5);
@@ -94,8 +99,7 @@ test('the list shows current holders by votes with locale-formatted numbers', as
 
 test('the transaction log shows the demo history, filterable by type', async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/transactions`);
+  await openCompanyMenuEntry(page, bergfjell, 'Transaksjoner');
   await expect(page.getByRole('cell', { name: 'Aksjebeholdning per dato' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Kjøp/salg' }).first()).toBeVisible();
   await page.getByLabel('Vis').click();
@@ -106,10 +110,12 @@ test('the transaction log shows the demo history, filterable by type', async ({ 
 
 test("a holder's transactions tab lists the holder's entries, newest first, each opening its entry", async ({ page }) => {
   await signInAs(page, 'admin');
-  await expectPath(page, /\/portfolio\/all\/companies$/);
   // The largest holder (the list's first row, by votes).
-  const [holder] = (await (await page.request.get(`/api/company/${bergfjell.organisationNumber}/shareholders/list`)).json()) as { id: string; name: string }[];
-  await page.goto(`/company/${bergfjell.organisationNumber}/shareholders/list/${holder!.id}/overview`);
+  await openCompanyMenuEntry(page, bergfjell, 'Aksjonærer');
+  const largest = page.getByRole('row').nth(1).locator('td.column-name');
+  const holder = { name: (await largest.textContent())! };
+  await largest.click();
+  await expectPath(page, /\/shareholders\/list\/[0-9a-f-]{36}\/overview$/);
   await page.getByRole('tab', { name: 'Transaksjoner' }).click();
   await expect(page.getByText('Aksjonæren har ingen transaksjoner ennå.')).toHaveCount(0);
   const table = page.getByRole('table', { name: 'Aksjonærens transaksjoner' });
@@ -123,5 +129,5 @@ test("a holder's transactions tab lists the holder's entries, newest first, each
   await opening.getByRole('link').click();
   await expectPath(page, new RegExp(`/company/${bergfjell.organisationNumber}/shareholders/transactions/[0-9a-f-]+$`));
   await expect(page.getByText('Endringer per aksjonær')).toBeVisible();
-  await expect(page.getByText(holder!.name).first()).toBeVisible();
+  await expect(page.getByText(holder.name).first()).toBeVisible();
 });

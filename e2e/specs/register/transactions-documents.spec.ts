@@ -5,10 +5,10 @@ import { pdfText } from '@andel/domain/testing';
 import { readFile } from 'node:fs/promises';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
+import { openCompanyFromPortfolio } from '../../support/navigation.helpers';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const nordlys = demoCompanies[0].organisationNumber;
-const base = `/company/${nordlys}`;
+const company = demoCompanies[0];
 /** A day no other spec records on: two entries at the same time refuse each other. */
 const saleDate = '2026-03-17';
 
@@ -21,7 +21,7 @@ test('a sale gets an attachment and a contract note, and the seller downloads th
   await expectPath(page, /\/portfolio\/all\/companies$/);
 
   // The demo shareholder Ola Berg sells 10 A shares to Granitt Invest AS at 42.75.
-  await openTransactionForm(page, base, 'Overdragelse');
+  await openTransactionForm(page, company, 'Overdragelse');
   await page.getByLabel('Dato', { exact: true }).fill(saleDate);
   await pick(page, 'Fra aksjonær', 'Ola Berg');
   await pick(page, 'Til aksjonær', 'Granitt Invest AS');
@@ -63,7 +63,8 @@ test('a sale gets an attachment and a contract note, and the seller downloads th
   await page.context().clearCookies();
   await signInAs(page, 'shareholder');
   await expectPath(page, /\/portfolio\/all\/companies$/);
-  await page.goto(`/shareholder/${nordlys}/${demoShareholderId}/transactions`);
+  await openCompanyFromPortfolio(page, company.name, new RegExp(`/shareholder/${company.organisationNumber}/${demoShareholderId}/`));
+  await page.getByRole('navigation', { name: 'Aksjonærmeny' }).getByRole('link', { name: 'Transaksjoner' }).click();
   const sale = page.getByRole('table', { name: 'Transaksjoner' }).getByRole('row', { name: new RegExp(saleDate) });
   const [own] = await Promise.all([page.waitForEvent('download'), sale.getByRole('button', { name: 'Sluttseddel' }).click()]);
   const holderNote = await textOf(own);

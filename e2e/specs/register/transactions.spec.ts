@@ -3,18 +3,19 @@ import { test } from '../../support/test';
 import { demoCompanies } from '@andel/db';
 import { expectPath, signInAs } from '../../support/sign-in.helpers';
 import { choose, openTransactionForm, pick } from '../../support/transaction-form.helpers';
-import { openFromCompanyMenu } from '../../support/navigation.helpers';
+import { openCompanyFromPortfolio, openCompanyMenuEntry, openFromCompanyMenu } from '../../support/navigation.helpers';
+import { expectSharesInList, openShareholder, sharesInList } from '../../support/shareholder-list.helpers';
 
 // The shared test machine is slow: lists and the register can take more than the default 5 s to appear.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const nordlys = demoCompanies[0].organisationNumber;
-const base = `/company/${nordlys}`;
+const company = demoCompanies[0];
+const nordlys = company.organisationNumber;
 /** After every entry other specs make today: a split renumbers, so a back-dated one would clash with later issues' numbers. */
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Adds a person to the register and names it, through the shareholder screens. */
 const addPerson = async (page: Page, name: string) => {
-  await page.goto(`${base}/shareholders/list`);
+  await openCompanyMenuEntry(page, company, 'Aksjonærer');
   await page.getByRole('button', { name: 'Ny person' }).first().click();
   await page.getByRole('dialog', { name: 'Ny person' }).getByLabel('Navn').fill(name);
   await page.getByRole('dialog', { name: 'Ny person' }).getByRole('button', { name: 'Opprett' }).click();
@@ -22,15 +23,7 @@ const addPerson = async (page: Page, name: string) => {
   await expect(page.getByLabel('Navn', { exact: true })).toHaveValue(name);
 };
 
-const openForm = (page: Page, type: string) => openTransactionForm(page, base, type);
-
-/** A holder's total shares as the shareholder list shows them. */
-const sharesInList = async (page: Page, name: string) => {
-  await page.goto(`${base}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: name }))}`);
-  const cell = page.getByRole('row', { name: new RegExp(name) }).locator('td.column-totalShares');
-  await expect(cell).toBeVisible();
-  return Number((await cell.textContent())!.replace(/\D/g, ''));
-};
+const openForm = (page: Page, type: string) => openTransactionForm(page, company, type);
 
 /** The register's total shares today, or as of a date. */
 const totalShares = async (page: Page, date?: string) =>
@@ -70,12 +63,12 @@ test('an issue entered from its form gives the subscriber shares, shown in the d
   await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Emil Emisjon/ }).getByRole('cell', { name: '+500' })).toBeVisible();
-  expect(await sharesInList(page, 'Emil Emisjon')).toBe(500);
+  await expectSharesInList(page, company, 'Emil Emisjon', 500);
 });
 
 test('a sale moves shares from seller to buyer, with the price and both sides in the details', async ({ page }) => {
   const seller = 'Granitt Invest AS';
-  const before = await sharesInList(page, seller);
+  const before = await sharesInList(page, company, seller);
   await addPerson(page, 'Trine Overdrag');
   await openForm(page, 'Overdragelse');
   await page.getByLabel('Dato', { exact: true }).fill('2026-02-10');
@@ -92,8 +85,8 @@ test('a sale moves shares from seller to buyer, with the price and both sides in
   await expect(page.getByRole('row', { name: new RegExp(seller) }).getByRole('cell', { name: '−100' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Trine Overdrag/ }).getByRole('cell', { name: '+100' })).toBeVisible();
   await expect(page.getByText('31,5', { exact: true })).toBeVisible();
-  expect(await sharesInList(page, 'Trine Overdrag')).toBe(100);
-  expect(await sharesInList(page, seller)).toBe(before - 100);
+  await expectSharesInList(page, company, 'Trine Overdrag', 100);
+  await expectSharesInList(page, company, seller, before - 100);
 });
 
 test('two gifts on one day, told apart by their time, both count and show in the holder\'s transactions', async ({ page }) => {
@@ -112,9 +105,9 @@ test('two gifts on one day, told apart by their time, both count and show in the
     await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Transaksjonen er registrert.')).toBeVisible();
   }
-  expect(await sharesInList(page, 'Gunn Gavemottaker')).toBe(12);
-  const [holder] = await (await page.request.get(`/api/company/${nordlys}/shareholders/list?filter=${encodeURIComponent(JSON.stringify({ status: 'all', q: 'Gunn Gavemottaker' }))}`)).json();
-  await page.goto(`${base}/shareholders/list/${holder.id}/transactions`);
+  await expectSharesInList(page, company, 'Gunn Gavemottaker', 12);
+  await openShareholder(page, company, 'Gunn Gavemottaker');
+  await page.getByRole('tab', { name: 'Transaksjoner' }).click();
   const rows = page.getByRole('table', { name: 'Aksjonærens transaksjoner' }).getByRole('row', { name: /2026-02-11.*Gave/ });
   await expect(rows).toHaveCount(2);
   // Newest first: the afternoon's 5 before the morning's 7.
@@ -141,7 +134,7 @@ test.describe('in a browser set to American English', () => {
 
 test('a split doubles every holding, and deleting it after confirming restores them', async ({ page }) => {
   const holder = 'Granitt Invest AS';
-  const before = await sharesInList(page, holder);
+  const before = await sharesInList(page, company, holder);
   await openForm(page, 'Splitt');
   await page.getByLabel('Dato', { exact: true }).fill(tomorrow);
   await page.getByLabel('Antall aksjer etter').fill('1');
@@ -150,29 +143,31 @@ test('a split doubles every holding, and deleting it after confirming restores t
   await page.getByLabel('Antall aksjer etter').fill('2');
   await page.getByRole('button', { name: 'Registrer' }).click();
   await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
-  const details = page.url();
   await expect(page.getByRole('row', { name: new RegExp(holder) }).first()).toBeVisible();
   // Dated tomorrow, it takes effect tomorrow: today's list is unchanged, the register as of tomorrow doubles.
-  expect(await sharesInList(page, holder)).toBe(before);
+  await expectSharesInList(page, company, holder, before);
   expect(await totalShares(page, tomorrow)).toBe(2 * (await totalShares(page)));
 
-  await page.goto(details);
+  await openFromCompanyMenu(page, 'Transaksjoner');
+  await page.getByRole('row', { name: new RegExp(`${tomorrow}.*Splitt`) }).getByRole('cell', { name: 'Splitt', exact: true }).click();
+  await expectPath(page, /\/shareholders\/transactions\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Slett transaksjon' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Slett transaksjon' }).click();
   await expect(page.getByText('Transaksjonen er slettet.')).toBeVisible();
   await expectPath(page, /\/shareholders\/transactions$/);
-  expect(await sharesInList(page, holder)).toBe(before);
+  await expectSharesInList(page, company, holder, before);
   expect(await totalShares(page, tomorrow)).toBe(await totalShares(page));
 });
 
 test('every type on the new-transaction menu opens its form', async ({ page }) => {
-  await page.goto(`${base}/shareholders/transactions`);
+  await openCompanyMenuEntry(page, company, 'Transaksjoner');
   await page.getByRole('button', { name: 'Ny transaksjon' }).click();
   const items = page.getByRole('menuitem');
   await expect(items).toHaveCount(16);
-  const forms = await items.evaluateAll((links) => links.map((link) => ({ type: link.textContent ?? '', href: link.getAttribute('href') ?? '' })));
-  for (const { type, href } of forms) {
-    await page.goto(href);
+  const types = await items.allTextContents();
+  await page.keyboard.press('Escape');
+  for (const type of types) {
+    await openForm(page, type);
     await expect(page.getByText(`Ny transaksjon: ${type}`)).toBeVisible();
     await expect(page.getByLabel('Dato', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrer' })).toBeVisible();
@@ -192,12 +187,12 @@ test('a dividend moved to another date lists the correction and is marked change
   await dialog.getByRole('button', { name: 'Lagre ny dato' }).click();
   await expect(page.getByText('Datoen er endret.')).toBeVisible();
   await expect(page.getByText('Dato endret til 2026-04-05')).toBeVisible();
-  await page.goto(`${base}/shareholders/transactions`);
+  await openFromCompanyMenu(page, 'Transaksjoner');
   await expect(page.getByRole('row', { name: /2026-04-05.*Utbytte.*Endret/ })).toBeVisible();
 });
 
 test('the dashboard shows the share capital and largest holders, and the register as of a chosen date', async ({ page }) => {
-  await page.goto(base);
+  await openCompanyFromPortfolio(page, company.name);
   await expect(page.getByRole('heading', { name: 'Aksjekapital og aksjer' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Største aksjonærer' }).getByRole('listitem')).toHaveCount(10);
   // Today's register, 25 holders a page: the next page shows the rest.
@@ -223,7 +218,7 @@ test('the dashboard shows the share capital and largest holders, and the registe
 });
 
 test('a row of the log opens its entry, reached by clicking from the company menu', async ({ page }) => {
-  await page.goto(base);
+  await openCompanyFromPortfolio(page, company.name);
   await openFromCompanyMenu(page, 'Transaksjoner');
   const opening = page.getByRole('row', { name: /Aksjebeholdning per dato/ });
   await opening.getByRole('cell', { name: 'Aksjebeholdning per dato' }).click();

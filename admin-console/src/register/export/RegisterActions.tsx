@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLoggedOnUser } from '@andel/ui/shell';
+import { ImportButton } from '../import/ImportButton';
 import { ExportDialog } from './ExportDialog';
 
 /** The shareholder list's import (for those who may edit) and export buttons; export only for the company's admins (seed: register, section 6). */
@@ -16,11 +16,7 @@ export const RegisterActions = ({ canImport }: { canImport: boolean }) => {
   const isAdmin = user?.companies.some((company) => company.organisationNumber === orgNo && company.accessType === 'ADMIN') ?? false;
   return (
     <>
-      {canImport && (
-        <Button component={Link} to={`/company/${orgNo}/shareholders/import`} startIcon={<UploadIcon />}>
-          {t('shareholderImport.menu')}
-        </Button>
-      )}
+      {canImport && <ImportButton />}
       {isAdmin && (
         <Button startIcon={<DownloadIcon />} onClick={() => setExporting(true)}>
           {t('export.menu')}

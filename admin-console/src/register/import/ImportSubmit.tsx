@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ParsedImportRow, RegisterJson, ImportedShareholders } from '@andel/domain/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const ImportSubmit = ({ orgNo, rows, blocked, onRefused, onStartOver }: Props) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const register = useQuery({ queryKey: ['register', orgNo], queryFn: ({ signal }) => apiFetch<RegisterJson>(`/company/${encodeURIComponent(orgNo)}/register`, { signal }) });
   const opening = register.data?.nominalValue === null;
@@ -46,6 +47,8 @@ export const ImportSubmit = ({ orgNo, rows, blocked, onRefused, onStartOver }: P
         body: { shareholders, transactionDate, ...(opening ? { nominalValue } : sharePrice ? { sharePrice } : {}) },
       });
       notify({ messageKey: 'shareholderImport.success', params: { count: result.count }, severity: 'success' });
+      // The list, the register and the dashboard read before the import are stale now.
+      await queryClient.invalidateQueries();
       navigate(`/company/${orgNo}/shareholders/list`);
     } catch (error) {
       const refusedRows = error instanceof ApiError ? (error.body as { rows?: ParsedImportRow[] } | null)?.rows : undefined;

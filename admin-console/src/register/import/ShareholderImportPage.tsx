@@ -15,6 +15,7 @@ import { OpenCapFormatSection } from '../open-cap-format/OpenCapFormatSection';
 import { ImportGrid } from './ImportGrid';
 import { ImportSubmit } from './ImportSubmit';
 import { useImportGrid } from './useImportGrid';
+import { useQueryClient } from '@tanstack/react-query';
 
 const spreadsheetTypes = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
@@ -27,6 +28,7 @@ export const ShareholderImportPage = () => {
   const { t, i18n } = useTranslation();
   const { orgNo = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const grid = useImportGrid(orgNo);
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,6 +47,7 @@ export const ShareholderImportPage = () => {
       const answer = await uploadFile<CheckedImportRows | UploadedShareholders>(`${base}/${target}`, file, setProgress);
       if ('shareholderIds' in answer) {
         notify({ messageKey: 'shareholders.upload.success', params: { count: answer.shareholderIds.length }, severity: 'success' });
+        await queryClient.invalidateQueries();
         navigate(`/company/${orgNo}/shareholders/list`);
       } else grid.load(answer.rows);
     } catch (error) {

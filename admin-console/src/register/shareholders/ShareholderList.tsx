@@ -10,6 +10,7 @@ import { EmptyState, holdsAccess, useCanEdit, useLoggedOnUser } from '@andel/ui/
 import { shareClassResource } from '../../platform/companies/data-provider';
 import { useShareClassName } from '../share-classes/ShareClassName';
 import { RegisterActions } from '../export/RegisterActions';
+import { ImportButton } from '../import/ImportButton';
 import { CopyToCompanyButton } from './CopyToCompanyButton';
 import { NewShareholderButtons } from './NewShareholderButtons';
 import { NotifyShareholdersButton } from './NotifyShareholdersDialog';
@@ -134,7 +135,7 @@ export const ShareholderList = () => {
       filters={filters}
       filterDefaultValues={defaultFilter}
       sort={defaultSort}
-      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <NewShareholderButtons /> : undefined} />}
+      empty={<EmptyState titleKey="shareholders.empty.title" textKey="shareholders.empty.text" action={canEdit ? <><NewShareholderButtons /><ImportButton /></> : undefined} />}
       // The buttons wrap under the filters (on a phone they already stack), and a table wider than the page scrolls
       // inside itself (its wrapper, so the bulk toolbar above it is not clipped), never widening the page.
       sx={{ minWidth: 0, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' } } }}

@@ -11,6 +11,7 @@ import { underLedgerRules } from '../ledger/ledger-refusal';
 import { RegisterHead } from '../log/register-head.entity';
 import { holdingLineOf, registerWithClasses, type HoldingRow } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
+import { eachSnapshotLine, lineAt } from './snapshot-lines';
 import type { RegisterJson, RegisterJsonRow } from './read-model-views';
 
 const ratio = ({ numerator, denominator }: Fraction) => new Decimal(numerator.toString()).dividedBy(denominator.toString()).toString();
@@ -96,7 +97,7 @@ export const registerLinesOf = async (em: EntityManager, company: Company, date:
     // One pass over the snapshot's lines (100,000 at 100,000 holders): the touched are replayed, the rest kept as they are.
     const lines: HoldingLine[] = [];
     const replayed: HoldingLine[] = [];
-    for (const line of snapshot?.lines ?? []) (touched.has(line.shareholderId) ? replayed : lines).push(line);
+    if (snapshot) eachSnapshotLine(snapshot.text, (line) => void (touched.has(line.shareholderId) ? replayed : lines).push(lineAt(line)));
     const state = underLedgerRules(() => replay(entries, snapshot ? withLines(snapshot.state, replayed) : classes));
     for (const line of holdingLinesOf(state, ',')) lines.push(line);
     return { lines, state };

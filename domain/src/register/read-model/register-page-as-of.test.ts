@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdingLinesOf, linesInViewOrder } from '../ledger/holdings';
+import { holdingLinesOf } from '../ledger/holdings';
 import { incorporation } from '../ledger/incorporation';
 import { issue } from '../ledger/issue';
 import { emptyRegister, type RegisterState } from '../ledger/register-state';
@@ -8,6 +8,7 @@ import { transfer } from '../ledger/transfer';
 import { after } from '../../../testing/ledger-fixtures';
 import { registerJsonOf } from './get-register';
 import { registerPageFromSnapshot } from './register-page-as-of';
+import { holdingLinesIn, holdingsText } from './snapshot-lines';
 
 // Twelve holders of A (1 vote) and B (10 votes); some hold both, several hold alike.
 const holders = Array.from({ length: 12 }, (_, index) => `h${String(index).padStart(2, '0')}`);
@@ -28,7 +29,7 @@ const factsOf = (state: RegisterState): RegisterState => ({
   ...state,
   shareClasses: Object.fromEntries(Object.entries(state.shareClasses).map(([id, { votesPerShare }]) => [id, { votesPerShare, holdings: new Map() }])),
 });
-const snapshot = { state: factsOf(snapshotState), lines: linesInViewOrder(holdingLinesOf(snapshotState, ','), snapshotState) };
+const snapshot = { state: factsOf(snapshotState), text: holdingsText(snapshotState) };
 
 /** Entries after the snapshot: a holder climbs to the top, one gives all away, a newcomer and an issue. */
 const laterEntries = (): LedgerEntry[] => {
@@ -71,11 +72,11 @@ describe('a page of the register as of a date, from a snapshot', () => {
   });
 
   it('is the snapshot itself when nothing was entered after it', () => {
-    expect(registerPageFromSnapshot(snapshot, [], '2026-01-31', [0, 5])).toEqual(registerJsonOf(snapshot.lines, snapshotState, '2026-01-31', [0, 5]));
+    expect(registerPageFromSnapshot(snapshot, [], '2026-01-31', [0, 5])).toEqual(registerJsonOf(holdingLinesIn(snapshot.text), snapshotState, '2026-01-31', [0, 5]));
   });
 
   it('gives way to the whole register when the votes per share of the day are not those the snapshot was ordered by', () => {
     const revoted = { ...snapshot.state, shareClasses: { ...snapshot.state.shareClasses, B: { ...snapshot.state.shareClasses.B!, votesPerShare: '0' } } };
-    expect(registerPageFromSnapshot({ state: revoted, lines: snapshot.lines }, entries, '2026-03-01', [0, 2])).toBeNull();
+    expect(registerPageFromSnapshot({ state: revoted, text: snapshot.text }, entries, '2026-03-01', [0, 2])).toBeNull();
   });
 });

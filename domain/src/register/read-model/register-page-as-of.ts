@@ -10,18 +10,26 @@ import { endOfDay, registerJsonOfHolders } from './get-register';
 import type { RegisterJson } from './read-model-views';
 import { registerWithClasses } from './register-state-from-db';
 import { snapshotAsOf, withLines } from './register-snapshots';
+import { eachSnapshotLine, lineAt } from './snapshot-lines';
 
-type Untouched = { top: ViewHolder[]; holders: number; sums: Map<string, { scaled: bigint; shares: bigint; held: boolean }> };
+type Untouched = {
+  top: ViewHolder[];
+  holders: number;
+  sums: Map<string, { scaled: bigint; shares: bigint; held: boolean }>;
+  /** The snapshot's lines of the touched holders, for the replay. */
+  touchedLines: HoldingLine[];
+};
 
 /**
  * The holders a replay leaves as the snapshot has them, read in the snapshot's order (the view's, a holder's lines
- * together): the first `keep` of them, how many there are and their shares per class, with one object per line and
- * none per holder. Null when the order is not the view's under `state`'s votes per share (they changed after the
- * snapshot was taken) or a line's class is not `state`'s.
+ * together): the first `keep` of them, how many there are and their shares per class, with an object made only for
+ * the first `keep` and the touched holders' lines. Null when the order is not the view's under `state`'s votes per
+ * share (they changed after the snapshot was taken) or a line's class is not `state`'s.
  */
-export const untouchedInViewOrder = (lines: readonly HoldingLine[], touched: ReadonlySet<string>, state: Pick<RegisterState, 'shareClasses'>, keep: number): Untouched | null => {
+export const untouchedInViewOrder = (text: string, touched: ReadonlySet<string>, state: Pick<RegisterState, 'shareClasses'>, keep: number): Untouched | null => {
   const sums = new Map([...scaledVotesOf(state)].map(([id, scaled]) => [id, { scaled, shares: 0n, held: false }]));
   const top: ViewHolder[] = [];
+  const touchedLines: HoldingLine[] = [];
   let holders = 0;
   // The holder being read and the one before it, as plain values: an object is made only for the first `keep`.
   let id = '';
@@ -34,10 +42,10 @@ export const untouchedInViewOrder = (lines: readonly HoldingLine[], touched: Rea
   let lastVotes = -1n;
   /** The holder read is complete: it must come after the one before it. */
   const close = () => {
-    if (!first) return true;
+    if (!id) return true;
     if (lastVotes >= 0n && (lastVotes < votes || (lastVotes === votes && (lastShares < shares || (lastShares === shares && lastId >= id))))) return false;
     holders++;
-    if (top.length < keep) top.push({ shareholderId: id, first, more, shares, votes, sharesN: 0, votesN: 0 });
+    if (first) top.push({ shareholderId: id, first, more, shares, votes, sharesN: 0, votesN: 0 });
     lastId = id;
     lastShares = shares;
     lastVotes = votes;
@@ -45,31 +53,32 @@ export const untouchedInViewOrder = (lines: readonly HoldingLine[], touched: Rea
   };
   let sum: { scaled: bigint; shares: bigint; held: boolean } | undefined;
   let sumOf = '';
-  for (const line of lines) {
-    if (touched.has(line.shareholderId)) continue;
-    // Most lines are of the class of the line before.
+  let inOrder = true;
+  eachSnapshotLine(text, (line) => {
+    if (touched.has(line.shareholderId)) return void touchedLines.push(lineAt(line));
+    // Most lines are of the class of the line before (the cursor keeps the same string then).
     if (line.shareClassId !== sumOf) {
       sum = sums.get(line.shareClassId);
       sumOf = line.shareClassId;
     }
-    if (!sum) return null;
+    if (!sum) return (inOrder = false);
     sum.shares += line.shares;
     sum.held = true;
     const lineVotes = line.shares * sum.scaled;
     if (line.shareholderId === id) {
       shares += line.shares;
       votes += lineVotes;
-      if (top.length < keep) (more ??= []).push(line);
-      continue;
+      if (first) (more ??= []).push(lineAt(line));
+      return;
     }
-    if (!close()) return null;
+    if (!close()) return (inOrder = false);
     id = line.shareholderId;
     shares = line.shares;
     votes = lineVotes;
-    first = line;
+    first = top.length < keep ? lineAt(line) : null;
     more = null;
-  }
-  return close() ? { top, holders, sums } : null;
+  });
+  return inOrder && close() ? { top, holders, sums, touchedLines } : null;
 };
 
 /** The first `count` of two lists each in the view's order, merged. */
@@ -96,7 +105,7 @@ const totalsOf = (untouched: Untouched, replayed: RegisterTotals): RegisterTotal
   return { holders: untouched.holders + replayed.holders, classShares, totalShares, totalVotes };
 };
 
-type Snapshot = { state: RegisterState; lines: readonly HoldingLine[] };
+type Snapshot = { state: RegisterState; text: string };
 
 /**
  * Rows `from` to `to` of the register as of `date` from a snapshot before it and the entries after it: the snapshot's
@@ -106,9 +115,9 @@ type Snapshot = { state: RegisterState; lines: readonly HoldingLine[] };
  */
 export const registerPageFromSnapshot = (snapshot: Snapshot, entries: readonly LedgerEntry[], date: string, [from, to]: readonly [number, number]): RegisterJson | null => {
   const touched = new Set(entries.flatMap(holdersPostedIn));
-  const untouched = untouchedInViewOrder(snapshot.lines, touched, snapshot.state, to + 1);
+  const untouched = untouchedInViewOrder(snapshot.text, touched, snapshot.state, to + 1);
   if (!untouched) return null;
-  const state = underLedgerRules(() => replay(entries, withLines(snapshot.state, snapshot.lines.filter((line) => touched.has(line.shareholderId)))));
+  const state = underLedgerRules(() => replay(entries, withLines(snapshot.state, untouched.touchedLines)));
   const replayed = holdersInViewOrder(holdingLinesOf(state, ','), state);
   const page = firstInViewOrder(untouched.top, replayed.holders, to + 1).slice(from);
   return registerJsonOfHolders(page, totalsOf(untouched, replayed.totals), state, date);

@@ -6,10 +6,11 @@ import type { ErrorCode } from '../../collected/error-codes';
 import { Dec } from '../ledger/decimal';
 import type { RegisterState } from '../ledger/register-state';
 import { replayInStretches, type LedgerEntry, type ReplayStretch } from '../ledger/replay';
-import { holdingLinesOf, linesInViewOrder, type HoldingLine } from '../ledger/holdings';
+import type { HoldingLine } from '../ledger/holdings';
 import { parseStoredShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
 import { underLedgerRules } from '../ledger/ledger-refusal';
 import { runBound } from '../../kernel/sql/run-bound';
+import { holdingsText } from './snapshot-lines';
 
 /** Entries between snapshots: the register as of a past date replays about this many at most. Tests set it low. */
 export const snapshotSpacing = { entries: 10_000 };
@@ -42,12 +43,6 @@ export const snapshotIfDue = async (tx: EntityManager, company: Company, stretch
   );
 };
 
-/** A snapshot's holdings in the register view's order, so that a view of it sorts in one pass. */
-const holdingsText = (state: RegisterState) =>
-  linesInViewOrder(holdingLinesOf(state, ','), state)
-    .map(({ shareholderId, shareClassId, shares, shareNumbers }) => `${shareholderId} ${shareClassId} ${shares} ${shareNumbers}`)
-    .join('\n');
-
 /**
  * A full replay that also replaces the company's snapshots with ones taken along the way: after a
  * recomputation, a back-dated entry or a correction, history may have changed anywhere. A refusal is a
@@ -69,41 +64,16 @@ type SnapshotRow = { as_of: Date; nominal_value: string | null; highest_share_nu
 
 /**
  * The latest snapshot dated at or before `date`: its date, its register facts on top of `classes` (today's
- * classes and votes per share) with no holdings yet, and its holdings as lines, parsed only when needed
- * (`withLines`); null when there is none.
+ * classes and votes per share) with no holdings yet, and its holdings as stored (`snapshot-lines.ts` reads them,
+ * as much as the caller needs); null when there is none.
  */
-export const snapshotAsOf = async (em: EntityManager, company: Company, date: Date, classes: RegisterState): Promise<{ asOf: Date; state: RegisterState; lines: HoldingLine[] } | null> => {
+export const snapshotAsOf = async (em: EntityManager, company: Company, date: Date, classes: RegisterState): Promise<{ asOf: Date; state: RegisterState; text: string } | null> => {
   const [row] = await (em as SqlEntityManager).execute<SnapshotRow[]>(
     'select as_of, nominal_value, highest_share_number, is_liquidated, holdings from register_snapshot where company_id = ? and as_of <= ? order by as_of desc limit 1',
     [company.id, date],
   );
   if (!row) return null;
-  return { asOf: new Date(row.as_of), state: snapshotState(row, classes), lines: holdingLinesIn(row.holdings) };
-};
-
-/**
- * A snapshot's lines, read by position rather than split: a snapshot of 100,000 holders is 100,000 lines, and
- * most holders hold the same few counts, so each count is made a bigint once.
- */
-const holdingLinesIn = (text: string): HoldingLine[] => {
-  const counts = new Map<string, bigint>();
-  const lines: HoldingLine[] = [];
-  for (let start = 0; start < text.length; ) {
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
-    const classAt = text.indexOf(' ', start) + 1;
-    const sharesAt = text.indexOf(' ', classAt) + 1;
-    const numbersAt = text.indexOf(' ', sharesAt) + 1;
-    const shares = text.slice(sharesAt, numbersAt - 1);
-    lines.push({
-      shareholderId: text.slice(start, classAt - 1),
-      shareClassId: text.slice(classAt, sharesAt - 1),
-      shares: counts.get(shares) ?? counts.set(shares, BigInt(shares)).get(shares)!,
-      shareNumbers: text.slice(numbersAt, end),
-    });
-    start = end + 1;
-  }
-  return lines;
+  return { asOf: new Date(row.as_of), state: snapshotState(row, classes), text: row.holdings };
 };
 
 const snapshotState = (row: SnapshotRow, classes: RegisterState): RegisterState => ({

@@ -13,6 +13,7 @@ import { underLedgerRules } from '../ledger/ledger-refusal';
 import { holdingsReadBy, ledgerTransactionFor, partiesNamedBy } from './ledger-transaction-for';
 import { loadRegisterState, registerWithClasses, withHoldingsOf } from '../read-model/register-state-from-db';
 import { replayWritingSnapshots, snapshotAsOf, snapshotIfDue, withLines } from '../read-model/register-snapshots';
+import { holdingLinesIn, holdingLinesOfHolders } from '../read-model/snapshot-lines';
 import { replaceReadModel, touchedHoldingsWrite } from '../read-model/save-holdings';
 import { inRegisterTurn } from '../log/register-append-queue';
 import { applyDueEntriesUnderLock } from '../read-model/apply-due-entries';
@@ -90,7 +91,7 @@ const recordBackDatedSinceSnapshot = async (tx: EntityManager, company: Company,
   const entries = await loadEffectiveEntries(tx, company, { after: snapshot?.asOf });
   const reads = holdingsReadBy(transaction);
   const touched = new Set([...entries.flatMap(holdersPostedIn), ...(reads === 'all' ? [] : reads), ...partiesNamedBy(transaction).shareholderIds]);
-  const linesOf = (holders: ReadonlySet<string> | 'all') => (snapshot?.lines ?? []).filter((line) => holders === 'all' || holders.has(line.shareholderId));
+  const linesOf = (holders: ReadonlySet<string> | 'all') => (!snapshot ? [] : holders === 'all' ? holdingLinesIn(snapshot.text) : holdingLinesOfHolders(snapshot.text, holders));
   const start = snapshot ? withLines(snapshot.state, linesOf(reads === 'all' ? 'all' : touched)) : classes;
   const asOf: RegisterState = underLedgerRules(() => replayAsOf(entries, date, start));
   const highestShareNumber = asOf.highestShareNumber > head.highestShareNumber ? asOf.highestShareNumber : head.highestShareNumber;

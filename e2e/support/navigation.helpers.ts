@@ -25,10 +25,10 @@ export const openFromCompanyMenu = async (page: Page, entry: string) => {
 export const openCompanyMenuEntry = async (page: Page, company: { name: string; organisationNumber: string }, entry: string) => {
   // A sign-in still on its way lands on the portfolio: leaving the sign-in page before that would undo it.
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
-  const console = new RegExp(`/company/${company.organisationNumber}(/|$)`);
-  if (!console.test(new URL(page.url()).pathname)) {
+  const inCompany = new RegExp(`/company/${company.organisationNumber}(/|$)`);
+  if (!inCompany.test(new URL(page.url()).pathname)) {
     if (new URL(page.url()).pathname !== '/portfolio/all/companies') await page.goto('/');
-    await openCompanyFromPortfolio(page, company.name, console);
+    await openCompanyFromPortfolio(page, company.name, inCompany);
   }
   await openFromCompanyMenu(page, entry);
 };

@@ -15,7 +15,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { round, time } from './stats';
+import { ownCpuMs, postgresCpuMs, round, time } from './stats';
 
 const sizes = process.argv.slice(2).map(Number).filter((size) => size > 0);
 if (sizes.length === 0) sizes.push(1_000, 10_000, 100_000);
@@ -130,16 +130,21 @@ for (const [index, rows] of sizes.entries()) {
   const parsePeakMb = peakRssMb();
   const em = orm.em.fork();
   resetPeak();
+  const [appCpuBefore, databaseCpuBefore] = [ownCpuMs(), postgresCpuMs()];
   const [importMs, imported] = await time(() =>
     importShareholders({ em, actor: em.merge(actor), company: em.merge(company), input: { shareholders: parsed.rows, transactionDate: '2026-01-01', nominalValue: '1' }, ...context }),
   );
+  const [appCpuMs, databaseCpuMs] = [ownCpuMs() - appCpuBefore, postgresCpuMs() - databaseCpuBefore];
   console.log(`  import (one transaction): ${round(importMs)} ms (${imported.result === 'imported' ? imported.count : 'refused'}), ${peak()}`);
+  console.log(`  import CPU: app ${round(appCpuMs)} ms (${round(appCpuMs / floorMs)}x the floor), PostgreSQL ${round(databaseCpuMs)} ms (${round(databaseCpuMs / floorMs)}x the floor)`);
   const importPeakMb = Math.max(parsePeakMb, peakRssMb());
   console.log(
     `ROW import ${rows} rows, parse + validate + write: ${round(parseMs + importMs)} ms; floor (exceljs streaming read) ${round(floorMs)} ms; ratio ${round((parseMs + importMs) / floorMs)}x (target <= 3x); peak RSS ${importPeakMb} MiB (target <= 512)`,
   );
 }
 // The same V8 flags and loader (tsx) as this process. `NO_EXPORTS=1` measures the import only.
+// `KEY_COST=1`: what the keys and indexes cost PostgreSQL in the last import's rows (`import-key-cost.ts`).
+if (process.env.KEY_COST) spawnSync(process.execPath, [...process.execArgv, 'import-key-cost.ts', database.url], { stdio: 'inherit' });
 if (!process.env.NO_EXPORTS) spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, '--export', database.url, ...companyIds], { stdio: 'inherit' });
 await orm.close();
 await database.stop();

@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { MissingFeature, useCompany } from '@andel/ui/shell';
+import { useParams } from 'react-router';
+import { MissingFeature, RedirectIfStillHere, useCompany } from '@andel/ui/shell';
 import { companyMenu } from './company-menu';
 import { Fact, Facts } from './platform/companies/Facts';
 import { CompanyRemarkCard } from './platform/companies/CompanyRemarkCard';
@@ -30,7 +30,7 @@ export const CompanyDashboard = () => {
   if (!company) return null;
   if (!overview) {
     const first = companyMenu(orgNo, company)[0];
-    return first ? <Navigate to={first.path} replace /> : <MissingFeature />;
+    return first ? <RedirectIfStillHere to={first.path} /> : <MissingFeature />;
   }
   return (
     <>

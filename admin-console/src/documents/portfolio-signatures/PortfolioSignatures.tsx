@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { CompanyFollowUpTabs } from '../../platform/portfolios/CompanyFollowUpTabs';
 import { Navigate, Route, useParams } from 'react-router';
-import { apiFetch, EmptyState, ErrorState, LoadingState, useMarkFollowUpsSeen } from '@andel/ui/shell';
+import { apiFetch, EmptyState, ErrorState, LoadingState, RedirectIfStillHere, useMarkFollowUpsSeen } from '@andel/ui/shell';
 import { FollowUpTabs } from '../../platform/portfolios/FollowUpSection';
 import { SectionTabs } from '../../platform/portfolios/SectionTabs';
 import { SendDocumentsWizard } from './SendDocumentsWizard';
@@ -53,7 +53,7 @@ const SignatureTabs = ({ apiPath, tabPath }: { apiPath: string; tabPath: (tab: S
   if (signatures.isError) return <ErrorState error={signatures.error} onRetry={() => void signatures.refetch()} />;
   const view = signatures.data;
   const tab = view.tabs.find((each) => each === signaturesTab);
-  if (!tab) return <Navigate to={tabPath(view.defaultTab)} replace />;
+  if (!tab) return <RedirectIfStillHere to={tabPath(view.defaultTab)} />;
   const items = view.signatures[tab];
   return (
     <>

@@ -3,8 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { EmptyState, useCompany } from '@andel/ui/shell';
+import { Link, useParams } from 'react-router';
+import { EmptyState, LoadingState, RedirectIfStillHere, useCompany } from '@andel/ui/shell';
 import { BillingSettings } from '../subscriptions/BillingSettings';
 import { CompanyUsers } from '../invitations/CompanyUsers';
 import { companySettingsTabs, isCompanySettingsTab, type CompanySettingsTab } from './company-settings-tabs';
@@ -39,7 +39,9 @@ export const CompanySettingsPage = () => {
   const { data: company } = useCompany(orgNo);
   const tabs = companySettingsTabs.filter((tab) => tab !== 'billing' || company?.accessType === 'ADMIN' || company?.accessType === 'SUPERADMIN');
   const base = `/company/${encodeURIComponent(orgNo)}/settings`;
-  if (!isCompanySettingsTab(menuItem) || !tabs.includes(menuItem)) return <Navigate to={`${base}/${tabs[0]}`} replace />;
+  // Billing is a tab only for some access types: until the company is known, its address is not refused.
+  if (!company) return <LoadingState />;
+  if (!isCompanySettingsTab(menuItem) || !tabs.includes(menuItem)) return <RedirectIfStillHere to={`${base}/${tabs[0]}`} />;
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }}>

@@ -11,9 +11,11 @@ export const HoldingSchema = defineEntity({
   name: 'Holding',
   indexes: [{ properties: ['company', 'shares'] }],
   properties: {
-    shareholder: () => p.manyToOne(Shareholder).primary().deleteRule('cascade'),
-    shareClass: () => p.manyToOne(ShareClass).primary().deleteRule('cascade'),
-    // No foreign key of its own: the row goes with its company through its shareholder's (which cascades).
+    // No foreign keys (a check a row, most of an opening's holdings statement): a row exists only for a holder and a
+    // class with postings, whose keys keep both from being deleted; the rows of a holder or class that is deleted
+    // all the same (with its company) go by a statement trigger (migration `read_model_keys`).
+    shareholder: () => p.manyToOne(Shareholder).primary().createForeignKeyConstraint(false),
+    shareClass: () => p.manyToOne(ShareClass).primary().createForeignKeyConstraint(false),
     company: () => p.manyToOne(Company).createForeignKeyConstraint(false),
     shares: p.bigint('bigint'),
     /** Share numbers as "1-100,201-250". */

@@ -14,8 +14,8 @@ export const ShareholderTotalSchema = defineEntity({
     { name: 'shareholder_total_shares_index', expression: 'create index "shareholder_total_shares_index" on "shareholder_total" ("company_id", "shares" desc, "shareholder_id")' },
   ],
   properties: {
-    shareholder: () => p.oneToOne(Shareholder).primary().deleteRule('cascade'),
-    // No foreign key of its own: the row goes with its company through its shareholder's (which cascades).
+    // No foreign keys, as the holdings it sums (`holding.entity.ts`).
+    shareholder: () => p.oneToOne(Shareholder).primary().createForeignKeyConstraint(false),
     company: () => p.manyToOne(Company).createForeignKeyConstraint(false),
     shares: p.bigint('bigint'),
     votes: p.decimal('string').precision(30).scale(5),

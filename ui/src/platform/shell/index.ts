@@ -26,6 +26,7 @@ export { MissingFeature } from './MissingFeature';
 export { NotFound } from './NotFound';
 export { PublicLayout } from './PublicLayout';
 export { RedirectKeepingQuery } from './RedirectKeepingQuery';
+export { RedirectIfStillHere } from './RedirectIfStillHere';
 export { RequireUser } from './RequireUser';
 export { loginCallbackPath, loginPath, loginSwedenPath, portfolioHomePath, safeRedirect, superAdminPath, userSettingsPath } from './routing';
 export type { SideMenuItem } from './SideMenu';

@@ -15,7 +15,7 @@ const [nordlys, bergfjell] = [nordlysCompany.organisationNumber, bergfjellCompan
 const openShareholderFollowUp = async (page: Page) => {
   await page.goto('/');
   await page.getByRole('tablist', { name: 'Porteføljens deler' }).getByRole('tab', { name: 'Oppfølging' }).click();
-  // The follow-up opens on the signatures' default tab once it has loaded: a click on another area before that is undone.
+  // The follow-up opens on the signatures' default tab once it has loaded; the areas are chosen from there.
   await expectPath(page, /\/portfolio\/all\/follow-up\/signatures\/(signed|pending)$/);
   await page.getByRole('tablist', { name: 'Oppfølgingsområder' }).getByRole('tab', { name: /^Aksjonærer/ }).click();
   await expectPath(page, /\/portfolio\/all\/follow-up\/shareholders$/);

@@ -32,7 +32,35 @@ describe('shareholding per date', () => {
     expect(state.nominalValue).toBe('0.5');
     expect(state.highestShareNumber).toBe(1000n);
     expect(state.shareClasses.A?.votesPerShare).toBe('1');
-    expect(transaction.postings).toHaveLength(4);
+    // The issuer's side once for the run 1-1000, then each holder's credit.
+    expect(transaction.postings.map(({ account, quantity, interval }) => [account.kind === 'HOLDER' ? account.shareholderId : 'issuer', quantity, `${interval.from}-${interval.to}`])).toEqual([
+      ['issuer', -1000n, '1-1000'],
+      ['alice', 600n, '1-600'],
+      ['bob', 400n, '601-1000'],
+    ]);
+  });
+
+  it("debits the issuer once per class and run of numbers when classes take turns", () => {
+    const transaction = open({
+      shareClasses: ['A', 'B'].map((shareClassId) => ({ shareClassId, votesPerShare: '1' })),
+      allocations: (
+        [
+          ['alice', 'A', 10n],
+          ['alice', 'B', 5n],
+          ['bob', 'A', 20n],
+          ['carl', 'A', 30n],
+        ] as const
+      ).map(([shareholderId, shareClassId, numberOfShares]) => ({ shareholderId, shareClassId, numberOfShares })),
+    });
+    const issuer = transaction.postings.filter(({ account }) => account.kind === 'ISSUER').map(({ shareClassId, quantity, interval }) => [shareClassId, quantity, `${interval.from}-${interval.to}`]);
+    expect(issuer).toEqual([
+      ['A', -10n, '1-10'],
+      ['A', -50n, '16-65'],
+      ['B', -5n, '11-15'],
+    ]);
+    const state = after(emptyRegister(), transaction);
+    expect([numbersOf(state, 'alice', 'A'), numbersOf(state, 'alice', 'B'), numbersOf(state, 'bob', 'A'), numbersOf(state, 'carl', 'A')]).toEqual(['1-10', '11-15', '16-35', '36-65']);
+    expect(state.highestShareNumber).toBe(65n);
   });
 
   it('takes given share numbers, the highest number given becomes the highest share number', () => {

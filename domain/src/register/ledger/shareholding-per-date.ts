@@ -1,6 +1,7 @@
 import { nominalValueDecimals, parseDecimal } from './decimal';
 import { LedgerError } from './ledger-error';
-import { holderAccount, issuerAccount, movePostings, type LedgerTransaction } from './ledger-transaction';
+import type { LedgerTransaction } from './ledger-transaction';
+import { issuedPostings } from './new-shares';
 import { isEmptyRegister, type RegisterState } from './register-state';
 import { assertKnownShareClass, shareClassChanges, type ShareClassDefinition } from './share-classes';
 import { consecutiveIntervals, countShares, normalizeIntervals, type ShareInterval } from './share-number-intervals';
@@ -47,9 +48,7 @@ export const shareholdingPerDate = (state: RegisterState, command: ShareholdingP
   if (numbered) normalizeIntervals(intervals.flat());
 
   return {
-    postings: holdings.flatMap((allocation, index) =>
-      movePostings(issuerAccount, holderAccount(allocation.shareholderId), allocation.shareClassId, intervals[index]!),
-    ),
+    postings: issuedPostings(holdings.map(({ shareholderId, shareClassId }, index) => ({ shareholderId, shareClassId, intervals: intervals[index]! }))),
     stateChanges: [...stateChanges, { kind: 'nominalValue', nominalValue: nominalValue.toFixed() }],
   };
 };

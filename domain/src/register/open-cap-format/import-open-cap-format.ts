@@ -44,7 +44,29 @@ const commandOf = (type: TransactionType, payload: unknown, sequence: number): T
   throw new DomainError('openCapFormat.unsupportedEntry', { sequence });
 };
 
-const postingKey = (posting: NordicPosting) => [posting.stakeholderId ?? '', posting.stockClassId, posting.quantity, posting.numberFrom, posting.numberTo].join('/');
+/**
+ * What an entry moved: per account, class and direction, its share numbers with touching runs joined. An issue's
+ * issuer side may be one posting per run of numbers or, as packages exported before that form, one per holding.
+ */
+const movements = (postings: readonly NordicPosting[]): string => {
+  const runs = new Map<string, { from: bigint; to: bigint }[]>();
+  for (const posting of postings) {
+    const key = [posting.stakeholderId ?? '', posting.stockClassId, BigInt(posting.quantity) > 0n ? '+' : '-'].join('/');
+    (runs.get(key) ?? runs.set(key, []).get(key)!).push({ from: BigInt(posting.numberFrom), to: BigInt(posting.numberTo) });
+  }
+  return [...runs]
+    .map(([key, intervals]) => {
+      const joined: { from: bigint; to: bigint }[] = [];
+      for (const interval of intervals.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))) {
+        const last = joined.at(-1);
+        if (last && interval.from === last.to + 1n) last.to = interval.to;
+        else joined.push({ ...interval });
+      }
+      return `${key}/${joined.map(({ from, to }) => `${from}-${to}`).join(',')}`;
+    })
+    .sort()
+    .join('|');
+};
 
 /** The replayed entry must move exactly the share numbers the package says it moved. */
 const assertSamePostings = async (tx: EntityManager, entryId: string, entry: NordicLogEntry, ids: Ids) => {
@@ -53,9 +75,9 @@ const assertSamePostings = async (tx: EntityManager, entryId: string, entry: Nor
     'select shareholder_id, share_class_id, quantity::text, number_from::text, number_to::text from posting where entry_id = $1 order by id',
     [entryId],
   );
-  const replayed = rows.map((row) => postingKey({ stakeholderId: row.shareholder_id, stockClassId: row.share_class_id, quantity: row.quantity, numberFrom: row.number_from, numberTo: row.number_to })).sort();
-  const expected = entry.postings.map((posting) => postingKey({ ...posting, stakeholderId: posting.stakeholderId && ids.get(posting.stakeholderId)!, stockClassId: ids.get(posting.stockClassId)! })).sort();
-  if (replayed.join('|') !== expected.join('|')) throw new DomainError('openCapFormat.replayMismatch', { sequence: entry.sequence });
+  const replayed = movements(rows.map((row) => ({ stakeholderId: row.shareholder_id, stockClassId: row.share_class_id, quantity: row.quantity, numberFrom: row.number_from, numberTo: row.number_to })));
+  const expected = movements(entry.postings.map((posting) => ({ ...posting, stakeholderId: posting.stakeholderId && ids.get(posting.stakeholderId)!, stockClassId: ids.get(posting.stockClassId)! })));
+  if (replayed !== expected) throw new DomainError('openCapFormat.replayMismatch', { sequence: entry.sequence });
 };
 
 /** The package's classes: a class the company has by code is taken (with the package's votes and names), the others created. */

@@ -6,7 +6,8 @@ import { allHoldings, holdingOf, type RegisterState } from '../ledger/register-s
 import { replayAsOf, type LedgerEntry } from '../ledger/replay';
 import { underLedgerRules } from '../ledger/ledger-refusal';
 import { readModelCutoff } from './read-model-cutoff';
-import { countShares, formatShareNumbers, type ShareInterval } from '../ledger/share-number-intervals';
+import type { NewHolding } from '../ledger/new-shares';
+import { countShares, formatShareNumbers } from '../ledger/share-number-intervals';
 import { advanceHead, type HeadFacts, type StatementPart } from '../log/append-log-entry';
 import { runBound } from '../../kernel/sql/run-bound';
 
@@ -45,9 +46,6 @@ export const saveShareholderTotals = async (tx: EntityManager, company: Company,
     [holders, company.id],
   );
 };
-
-/** A holding as the ledger's state gives it. */
-type NewHolding = { shareholderId: string; shareClassId: string; intervals: readonly ShareInterval[] };
 
 /**
  * The read model of holders who held nothing before (an opening, an import's new holders): their holdings and

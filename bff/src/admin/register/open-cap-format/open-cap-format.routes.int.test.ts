@@ -137,4 +137,41 @@ describe('Open Cap Format', () => {
     const em = t.orm.em.fork();
     expect([await em.count(Shareholder, { company: other }), await em.count(TransactionLogEntry, { company: other })]).toEqual([0, 0]);
   });
+
+  it("takes an opening whose issuer side comes in pieces (a posting a holding, as exported before), and refuses one that moved other numbers", async () => {
+    type Posting = { stakeholderId: string | null; stockClassId: string; quantity: string; numberFrom: string; numberTo: string };
+    const packageBytes = await download(orgNo);
+    const openingOf = (files: Record<string, unknown>) => (files[ocfFileNames.nordicExtension] as { log: { sequence: number; postings: Posting[] }[] }).log.find((entry) => entry.sequence === 1)!;
+    const withOpening = (change: (postings: Posting[]) => Posting[]) => {
+      const files = unzipped(new Uint8Array(packageBytes));
+      const opening = openingOf(files);
+      opening.postings = change(opening.postings);
+      return zipped(files);
+    };
+    const send = (body: Uint8Array) => r.admin.request('POST', `/api/company/${otherOrgNo}/open-cap-format`, { body, headers: { 'content-type': 'application/zip' } });
+    const credits = (postings: Posting[]) => postings.filter((posting) => posting.stakeholderId !== null);
+    // Today's form: one issuer debit per class and run (1-1000 in A, 1001-1200 in B).
+    const issuerSide = openingOf(unzipped(packageBytes)).postings.filter((posting) => posting.stakeholderId === null);
+    expect(issuerSide.map(({ quantity, numberFrom, numberTo }) => [quantity, numberFrom, numberTo])).toEqual([
+      ['-1000', '1', '1000'],
+      ['-200', '1001', '1200'],
+    ]);
+
+    const moved = withOpening((postings) => postings.map((posting) => (posting.stakeholderId === null ? posting : { ...posting, numberFrom: String(Number(posting.numberFrom) + 1), numberTo: String(Number(posting.numberTo) + 1) })));
+    expect(await errorOf(await send(moved))).toMatchObject({ status: 400, code: 'openCapFormat.replayMismatch', params: { sequence: 1 } });
+
+    // As exported before: the issuer's side a posting a holding, so a run of numbers comes in pieces (here halves).
+    const halves = (posting: Posting): Posting[] => {
+      const [from, to] = [BigInt(posting.numberFrom), BigInt(posting.numberTo)];
+      const middle = (from + to) / 2n;
+      return [
+        { ...posting, quantity: String(-(middle - from + 1n)), numberTo: String(middle) },
+        { ...posting, quantity: String(-(to - middle)), numberFrom: String(middle + 1n) },
+      ];
+    };
+    const inPieces = withOpening((postings) => [...postings.filter((posting) => posting.stakeholderId === null).flatMap(halves), ...credits(postings)]);
+    const response = await send(inPieces);
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(await (await r.admin.get(`/api/transactionlog/verify/${otherOrgNo}`)).json()).toMatchObject({ ok: true, entries: 10 });
+  });
 });
